@@ -1,0 +1,80 @@
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import { countBrokenImages, openBrowser, snap, WIDTHS } from '../support/browser.js';
+
+const webUrl = inject('webUrl');
+let close: (() => Promise<void>) | undefined;
+
+afterEach(async () => {
+  await close?.();
+  close = undefined;
+});
+
+describe('a visitor browsing the shop', () => {
+  it('goes from the home page to a shake and is asked to log in before adding it to the cart', async () => {
+    const browser = await openBrowser(WIDTHS.desktop);
+    close = browser.close;
+    const { page } = browser;
+
+    await page.goto(webUrl);
+    await page.getByRole('link', { name: 'Shop Now' }).click();
+    await page.waitForURL(/\/products$/);
+
+    await page.getByRole('button', { name: 'Shakes', exact: true }).click();
+    const cards = page.getByRole('link', { name: 'View more' });
+    await expect.poll(() => cards.count()).toBeGreaterThanOrEqual(6);
+
+    await cards.first().click();
+    await page.waitForURL(/\/product\/[0-9a-f]{24}$/);
+    await expect.poll(() => page.getByText('₹').first().isVisible()).toBe(true);
+
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await page.waitForURL(/\/login$/);
+    await expect.poll(() => page.getByText('Please login first!').isVisible()).toBe(true);
+  });
+
+  it('shows a not-found page for an unknown route and for an unknown product', async () => {
+    const browser = await openBrowser(WIDTHS.desktop);
+    close = browser.close;
+    const { page } = browser;
+
+    await page.goto(`${webUrl}/no-such-page`);
+    await expect.poll(() => page.getByText("Sorry, we couldn't find your page.").isVisible()).toBe(true);
+    await page.getByRole('link', { name: 'Back to Home' }).click();
+    await page.waitForURL(`${webUrl}/`);
+
+    await page.goto(`${webUrl}/product/000000000000000000000000`);
+    await expect.poll(() => page.getByText('Product not found').isVisible()).toBe(true);
+  });
+
+  for (const [label, width] of Object.entries(WIDTHS)) {
+    it(`renders the visitor screens without horizontal overflow at ${width} px`, async () => {
+      const browser = await openBrowser(width);
+      close = browser.close;
+      const { page } = browser;
+      const pages: Array<[string, string]> = [
+        ['home', '/'],
+        ['products', '/products'],
+        ['contact', '/contact'],
+        ['reviews', '/review'],
+        ['not-found', '/missing'],
+      ];
+      for (const [name, path] of pages) {
+        await page.goto(`${webUrl}${path}`);
+        await page.waitForLoadState('networkidle');
+        await snap(page, `${name}-${label}`);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect(overflow, `${name} overflows horizontally at ${width}px`).toBeLessThanOrEqual(0);
+        expect(await countBrokenImages(page), `${name} has broken images`).toBe(0);
+      }
+
+      await page.goto(`${webUrl}/products`);
+      await page.getByRole('link', { name: 'View more' }).first().click();
+      await page.waitForURL(/\/product\//);
+      await page.waitForLoadState('networkidle');
+      await snap(page, `product-${label}`);
+      expect(await countBrokenImages(page)).toBe(0);
+    });
+  }
+});

@@ -1,0 +1,97 @@
+#!/usr/bin/env node
+// The README's two commands land here: `npm start` (install, build, run the shop) and
+// `npm test` (install, build, run every test). It needs only Node and npm: pnpm is
+// fetched into .tools/ when the machine has no pnpm 10, so nothing is installed globally.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const PNPM_VERSION = '10.34.9';
+const env = {
+  ...process.env,
+  MONGOMS_DISABLE_POSTINSTALL: '1',
+  TURBO_TELEMETRY_DISABLED: '1',
+  TURBO_NO_UPDATE_NOTIFIER: '1',
+};
+
+function run(cmd, args, options = {}) {
+  const result = spawnSync(cmd, args, { cwd: root, env, stdio: 'inherit', ...options });
+  if (result.status !== 0) {
+    console.error(`\n✖ ${cmd} ${args.join(' ')} failed (exit ${result.status ?? result.signal})`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+function hasPnpm10() {
+  const probe = spawnSync('pnpm', ['--version'], { env, encoding: 'utf8' });
+  return probe.status === 0 && probe.stdout.trim().startsWith('10.');
+}
+
+function ensurePnpm() {
+  if (hasPnpm10()) return;
+  const toolsBin = join(root, '.tools', 'node_modules', '.bin');
+  if (!existsSync(join(toolsBin, 'pnpm'))) {
+    console.log(`• Fetching pnpm ${PNPM_VERSION} into .tools/ …`);
+    run('npm', ['install', '--no-save', '--no-audit', '--no-fund', '--prefix', '.tools', `pnpm@${PNPM_VERSION}`]);
+  }
+  env.PATH = `${toolsBin}:${env.PATH}`;
+}
+
+function ensureChromium() {
+  const chromium = env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (existsSync(chromium)) return;
+  const isRoot = process.getuid?.() === 0;
+  if (isRoot && spawnSync('which', ['apt-get']).status === 0) {
+    console.log('• Installing Debian chromium for the end-to-end tests …');
+    run('sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium']);
+    return;
+  }
+  console.error(`✖ The end-to-end tests need Chromium at ${chromium} (apt-get install chromium, or set CHROMIUM_PATH).`);
+  process.exit(1);
+}
+
+function installAndBuild() {
+  ensurePnpm();
+  run('pnpm', ['install', '--frozen-lockfile']);
+  run('pnpm', ['turbo', 'run', 'build']);
+}
+
+function test() {
+  ensureChromium();
+  installAndBuild();
+  run('pnpm', ['turbo', 'run', 'typecheck', 'lint']);
+  run('pnpm', ['turbo', 'run', 'test', '--concurrency=1']);
+  run('pnpm', ['--filter', '@gymfuel/e2e', 'test']);
+  console.log('\n✔ All tests passed.');
+}
+
+async function start() {
+  installAndBuild();
+  const { startStack } = await import('./stack.mjs');
+  const port = (name, fallback) => Number(process.env[name] ?? fallback);
+  const stack = await startStack({
+    dataDir: join(root, '.data', 'mongo'),
+    mongoPort: port('MONGO_PORT', 27018),
+    apiPort: port('API_PORT', 4000),
+    webPort: port('WEB_PORT', 5173),
+    env,
+  });
+  console.log(`\n✔ GymFuel is running at ${stack.webUrl}  (API ${stack.apiUrl}, database ${stack.mongoUri})`);
+  console.log('  Press Ctrl+C to stop.');
+  const shutdown = async () => {
+    await stack.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+}
+
+const command = process.argv[2];
+if (command === 'start') await start();
+else if (command === 'test') test();
+else {
+  console.error('usage: node scripts/quickstart.mjs start|test');
+  process.exit(2);
+}
