@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { objectIdSchema, orderIdSchema } from '../rules/ids.js';
+import { quantitySchema } from '../rules/limits.js';
+import { rupeesSchema } from '../rules/amounts.js';
+import { orderStatusSchema } from '../orderStatus.js';
+import { summarySchema } from './summary.js';
+
+/** 'credit-card' is the online payment; 'pay-on-delivery' exists but the interface never picks it. */
+export const PAYMENT_METHODS = ['credit-card', 'pay-on-delivery'] as const;
+export const paymentMethodSchema = z.enum(PAYMENT_METHODS);
+export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+
+export const orderLineSchema = z.object({
+  productId: objectIdSchema,
+  productName: z.string(),
+  productPrice: rupeesSchema,
+  quantity: quantitySchema,
+  image: z.string(),
+});
+export type OrderLine = z.infer<typeof orderLineSchema>;
+
+export const orderSchema = z.object({
+  _id: objectIdSchema.optional(),
+  userId: objectIdSchema,
+  orderId: orderIdSchema,
+  userName: z.string(),
+  /** The shipping address string: gym_name, city, country joined. */
+  address: z.string(),
+  phoneNumber: z.string(),
+  paymentMethod: paymentMethodSchema,
+  /** ISO 8601; the orders list shows its first 10 characters. */
+  date: z.iso.datetime({ offset: true }),
+  paymentAmmount: rupeesSchema,
+  order: z.array(orderLineSchema),
+  summary: summarySchema,
+  status: orderStatusSchema,
+});
+export type Order = z.infer<typeof orderSchema>;

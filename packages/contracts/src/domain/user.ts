@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { objectIdSchema } from '../rules/ids.js';
+import { userPhotoSchema } from '../rules/avatars.js';
+
+/**
+ * The user as the server shows it. Strict on purpose: an integration test that parses a
+ * response carrying `password`, a hash or any other stray field fails instead of leaking it.
+ */
+export const publicUserSchema = z.strictObject({
+  _id: objectIdSchema,
+  email: z.string(),
+  sessionId: z.string().min(1),
+  userName: z.string(),
+  /** '' for an account without a phone (e.g. created through Google). */
+  phoneNumber: z.string(),
+  address: z.string(),
+  userPhoto: userPhotoSchema,
+});
+export type PublicUser = z.infer<typeof publicUserSchema>;
+
+export const USER_NAME_MAX_LENGTH = 80;
+export const USER_ADDRESS_MAX_LENGTH = 300;

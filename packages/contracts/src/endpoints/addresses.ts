@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.js';
+import { savedAddressesJsonSchema } from '../domain/address.js';
+import { callerUserId } from './body.js';
+import { callerOnlyBodySchema } from './cart.js';
+import { dataResponse, successResponse } from './responses.js';
+
+/** `data.address` is the JSON-encoded Address[] ('[]' when none); read it with parseSavedAddresses. */
+export const getAddresses = defineEndpoint({
+  method: 'POST',
+  path: '/getadd',
+  auth: 'session',
+  origin: 'spec',
+  body: callerOnlyBodySchema,
+  response: dataResponse(z.object({ address: savedAddressesJsonSchema })),
+});
+
+export const saveAddressesBodySchema = z.object({
+  userId: callerUserId,
+  /** The whole list, JSON-encoded; parsed output is the normalised JSON to store. */
+  addresses: savedAddressesJsonSchema,
+});
+
+export const saveAddresses = defineEndpoint({
+  method: 'POST',
+  path: '/address',
+  auth: 'session',
+  origin: 'spec',
+  body: saveAddressesBodySchema,
+  response: successResponse,
+});

@@ -1,0 +1,7 @@
+import { objectIdSchema } from '../rules/ids.js';
+
+/**
+ * The spec's clients send their own `userId`. Identity comes from the session instead, so it is
+ * optional and only compared: a userId that differs from the session's user gets 403.
+ */
+export const callerUserId = objectIdSchema.optional();

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.js';
+import { favouriteListSchema, favouriteSchema } from '../domain/favourite.js';
+import { callerUserId } from './body.js';
+import { callerOnlyBodySchema } from './cart.js';
+import { successResponse } from './responses.js';
+
+export const getFavourites = defineEndpoint({
+  method: 'POST',
+  path: '/getfav',
+  auth: 'session',
+  origin: 'spec',
+  body: callerOnlyBodySchema,
+  response: successResponse.extend({ favourites: z.array(favouriteSchema) }),
+});
+
+export const setFavouritesBodySchema = z.object({
+  userId: callerUserId,
+  favourites: favouriteListSchema,
+});
+
+/** Replaces the whole list. */
+export const setFavourites = defineEndpoint({
+  method: 'POST',
+  path: '/addfav',
+  auth: 'session',
+  origin: 'spec',
+  body: setFavouritesBodySchema,
+  response: successResponse,
+});

@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.js';
+import { orderSchema } from '../domain/order.js';
+import { summarySchema } from '../domain/summary.js';
+import { USER_ADDRESS_MAX_LENGTH, USER_NAME_MAX_LENGTH } from '../domain/user.js';
+import { objectIdSchema, orderIdSchema } from '../rules/ids.js';
+import { quantitySchema, reviewTextSchema } from '../rules/limits.js';
+import { indianMobileSchema } from '../rules/phone.js';
+import { requiredText } from '../rules/text.js';
+import { optionalVoucherCodeSchema } from '../rules/voucherCode.js';
+import { orderStatusSchema } from '../orderStatus.js';
+import { callerUserId } from './body.js';
+import { callerOnlyBodySchema } from './cart.js';
+import { checkoutLines } from './orderLines.js';
+import { dataResponse, messageResponse, successResponse } from './responses.js';
+
+/** The caller's orders (newest first). */
+export const getOrders = defineEndpoint({
+  method: 'POST',
+  path: '/getorders',
+  auth: 'session',
+  origin: 'spec',
+  body: callerOnlyBodySchema,
+  response: dataResponse(z.array(orderSchema)),
+});
+
+export const getOrderBodySchema = z.object({ orderId: orderIdSchema });
+
+/** Another user's order is a 404, exactly like a missing one. */
+export const getOrder = defineEndpoint({
+  method: 'POST',
+  path: '/getorder',
+  auth: 'session',
+  origin: 'spec',
+  body: getOrderBodySchema,
+  response: dataResponse(orderSchema),
+});
+
+export const cancelOrderBodySchema = z.object({
+  userId: callerUserId,
+  /** Spelt so in the spec, unlike everywhere else. */
+  orderID: orderIdSchema,
+});
+
+/** Cancelling a Delivered or Cancelled order is a 409 envelope. */
+export const cancelOrder = defineEndpoint({
+  method: 'POST',
+  path: '/cancelorder',
+  auth: 'session',
+  origin: 'spec',
+  body: cancelOrderBodySchema,
+  response: messageResponse,
+});
+
+const directOrderLineSchema = z.object({
+  productId: objectIdSchema,
+  quantity: quantitySchema,
+  /** Sent by the spec's client; the server takes them from the catalogue. */
+  productName: z.string().optional(),
+  productPrice: z.number().optional(),
+  image: z.string().optional(),
+});
+
+/**
+ * The order fields of spec section 3. Only pay-on-delivery orders are placed directly (online
+ * payments create theirs in /authpayment). Prices, totals and status are the server's.
+ */
+export const addOrderBodySchema = z.object({
+  userId: callerUserId,
+  userName: requiredText(USER_NAME_MAX_LENGTH),
+  address: requiredText(USER_ADDRESS_MAX_LENGTH),
+  phoneNumber: indianMobileSchema,
+  paymentMethod: z.literal('pay-on-delivery'),
+  order: checkoutLines(directOrderLineSchema, (line) => line.productId),
+  /** Addition beyond the spec: the voucher, so the server can recompute the discount. */
+  code: optionalVoucherCodeSchema,
+  /** Sent by the spec's client; the server generates or recomputes these. */
+  orderId: z.string().optional(),
+  date: z.string().optional(),
+  paymentAmmount: z.number().optional(),
+  summary: summarySchema.optional(),
+  status: orderStatusSchema.optional(),
+});
+
+export const addOrder = defineEndpoint({
+  method: 'POST',
+  path: '/addorder',
+  auth: 'session',
+  origin: 'spec',
+  body: addOrderBodySchema,
+  response: successResponse.extend({ orderId: orderIdSchema }),
+});
+
+export const addReviewBodySchema = z.object({
+  productId: objectIdSchema,
+  review: reviewTextSchema,
+  /** The Delivered order the line belongs to; without it the server picks the caller's. */
+  orderId: orderIdSchema.optional(),
+  userId: callerUserId,
+  /** Sent by the spec's client; the server takes them from the account. */
+  userName: z.string().optional(),
+  userPhoto: z.string().optional(),
+});
+
+/** Only for a product in the caller's own Delivered order, once per order line. */
+export const addReview = defineEndpoint({
+  method: 'POST',
+  path: '/addreview',
+  auth: 'session',
+  origin: 'spec',
+  body: addReviewBodySchema,
+  response: messageResponse,
+});

@@ -1,0 +1,12 @@
+/** Server messages the spec names; the web branches on them, so they must match to the letter. */
+export const SERVER_MESSAGES = {
+  userNotFound: 'User not found',
+  wrongPassword: 'Wrong password',
+  userExists: 'User already exists!',
+  signedUp: 'New user created and logged in successfully',
+  userUpdated: 'User updated successfully',
+  /** Not in the spec: the 503 of /oauth when GOOGLE_CLIENT_ID is unset (issue 4). */
+  googleNotConfigured: 'Google sign-in is not configured',
+} as const;
+
+export type ServerMessage = (typeof SERVER_MESSAGES)[keyof typeof SERVER_MESSAGES];

@@ -1,0 +1,27 @@
+/**
+ * Money crosses the API in rupees (the spec's shapes: a price of 150, totals with 2 decimals)
+ * but is computed and stored in integer paise, so sums never drift.
+ */
+
+const PAISE_PER_RUPEE = 100;
+
+/** Rupees to integer paise, rounding half away from zero to the nearest paisa. */
+export function toPaise(rupees: number): number {
+  if (!Number.isFinite(rupees)) throw new RangeError(`Not a finite amount: ${rupees}`);
+  const paise = Math.sign(rupees) * Math.round(Math.abs(rupees) * PAISE_PER_RUPEE);
+  if (!Number.isSafeInteger(paise)) throw new RangeError(`Amount out of range: ${rupees}`);
+  return paise === 0 ? 0 : paise;
+}
+
+/** Integer paise to rupees (the nearest double to the exact 2-decimal value). */
+export function fromPaise(paise: number): number {
+  if (!Number.isSafeInteger(paise)) throw new RangeError(`Paise must be a safe integer: ${paise}`);
+  return paise / PAISE_PER_RUPEE;
+}
+
+const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
+
+/** '₹1,23,456.50': Indian digit grouping, always 2 decimals. */
+export function formatInr(rupees: number): string {
+  return inr.format(rupees);
+}

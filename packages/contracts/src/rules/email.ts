@@ -1,0 +1,10 @@
+import { z } from 'zod';
+
+export const EMAIL_MAX_LENGTH = 254;
+
+/** E-mails are compared and stored trimmed and lower-cased, so one address means one account. */
+export const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email('Enter a valid e-mail address').max(EMAIL_MAX_LENGTH));

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+const INDIAN_MOBILE = /^(?:\+91|91)?([6-9]\d{9})$/;
+
+/**
+ * The spec leaves the phone format open; we accept Indian mobile numbers: 10 digits starting
+ * with 6–9, optionally prefixed by +91 or 91, spaces and hyphens ignored.
+ * Returns the bare 10 digits, or null when the input is not such a number.
+ */
+export function normaliseIndianMobile(input: string): string | null {
+  const compact = input.replace(/[\s-]/g, '');
+  return INDIAN_MOBILE.exec(compact)?.[1] ?? null;
+}
+
+export const PHONE_MESSAGE = 'Enter a valid 10-digit Indian mobile number';
+
+/** Validates and normalises to the bare 10 digits. */
+export const indianMobileSchema = z.string().transform((input, ctx) => {
+  const normalised = normaliseIndianMobile(input);
+  if (normalised === null) {
+    ctx.addIssue({ code: 'custom', message: PHONE_MESSAGE });
+    return z.NEVER;
+  }
+  return normalised;
+});
+
+/** The checkout's phone field is numeric: digits only, and still an Indian mobile. */
+export const numericPhoneSchema = z
+  .string()
+  .trim()
+  .regex(/^\d+$/, 'Phone must contain digits only')
+  .pipe(indianMobileSchema);

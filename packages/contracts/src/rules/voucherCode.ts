@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+export const VOUCHER_CODE_MAX_LENGTH = 40;
+
+/** Voucher input is forced to upper case (spec section 5), so the server compares it so too. */
+export const voucherCodeSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .min(1, 'Enter a voucher code')
+  .max(VOUCHER_CODE_MAX_LENGTH, `A voucher code is at most ${VOUCHER_CODE_MAX_LENGTH} characters`);
+
+/** For requests where the voucher is optional: an empty field means "no voucher". */
+export const optionalVoucherCodeSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .max(VOUCHER_CODE_MAX_LENGTH, `A voucher code is at most ${VOUCHER_CODE_MAX_LENGTH} characters`)
+  .optional()
+  .transform((code) => (code === '' ? undefined : code));
