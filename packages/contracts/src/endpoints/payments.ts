@@ -52,7 +52,7 @@ export const authorisePaymentBodySchema = paymentResultSchema.extend({
   amount: z.number().optional(),
   userId: z.string().optional(),
   userName: z.string().optional(),
-  address: z.union([z.string(), z.record(z.string(), z.unknown())]).optional(),
+  address: z.string().optional(),
   phoneNumber: z.string().optional(),
   paymentMethod: z.string().optional(),
   order: z.array(z.unknown()).optional(),

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { address } from '../test/fixtures.js';
+import {
+  addressSchema,
+  formatShippingAddress,
+  isSameAddress,
+  parseSavedAddresses,
+  savedAddressesJsonSchema,
+  serializeSavedAddresses,
+} from './address.js';
+
+describe('address', () => {
+  it('accepts the checkout fields, normalising e-mail and phone', () => {
+    expect(
+      addressSchema.parse({ ...address, your_email: ' Asha@Example.IN', phone: '919876543210' }),
+    ).toEqual(address);
+  });
+
+  it('allows city and country to be empty', () => {
+    expect(addressSchema.safeParse({ ...address, city: '', country: '' }).success).toBe(true);
+  });
+
+  it.each([
+    ['an empty name', { your_name: '  ' }],
+    ['an empty gym', { gym_name: '' }],
+    ['a bad e-mail', { your_email: 'asha' }],
+    ['a phone with letters', { phone: '98765abcde' }],
+    ['a phone as a number', { phone: 9876543210 }],
+    ['an operator object', { gym_name: { $ne: '' } }],
+  ])('refuses %s', (_label, change) => {
+    expect(addressSchema.safeParse({ ...address, ...change }).success).toBe(false);
+  });
+
+  it('joins the shipping string from gym, city and country', () => {
+    expect(formatShippingAddress(address)).toBe('Iron Temple, Pune, India');
+    expect(formatShippingAddress({ ...address, city: '', country: '' })).toBe('Iron Temple');
+  });
+
+  it('treats addresses as the same only when every field is equal', () => {
+    expect(isSameAddress(address, { ...address })).toBe(true);
+    expect(isSameAddress(address, { ...address, city: 'Mumbai' })).toBe(false);
+  });
+});
+
+describe('saved addresses as a JSON string', () => {
+  it('round-trips a list', () => {
+    const json = serializeSavedAddresses([address]);
+    expect(parseSavedAddresses(json)).toEqual([address]);
+    expect(parseSavedAddresses('[]')).toEqual([]);
+  });
+
+  it('validates the string and outputs the normalised JSON to store', () => {
+    const sent = JSON.stringify([{ ...address, your_email: 'ASHA@example.in', extra: 'x' }]);
+    expect(savedAddressesJsonSchema.parse(sent)).toBe(JSON.stringify([address]));
+  });
+
+  it('reports malformed JSON as a validation error', () => {
+    const result = savedAddressesJsonSchema.safeParse('[{"your_name":');
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe('Must be valid JSON');
+    expect(() => parseSavedAddresses('not json')).toThrow('Must be valid JSON');
+  });
+
+  it.each([
+    ['an object instead of a list', JSON.stringify(address)],
+    ['an invalid entry', JSON.stringify([{ ...address, phone: 'call me' }])],
+    ['more than 20 entries', JSON.stringify(Array.from({ length: 21 }, () => address))],
+    ['null', 'null'],
+  ])('refuses %s', (_label, json) => {
+    expect(savedAddressesJsonSchema.safeParse(json).success).toBe(false);
+  });
+
+  it('points at the offending entry', () => {
+    const json = JSON.stringify([address, { ...address, your_email: 'nope' }]);
+    expect(savedAddressesJsonSchema.safeParse(json).error?.issues[0]?.path).toEqual([
+      1,
+      'your_email',
+    ]);
+  });
+
+  it('refuses a list that is not a string', () => {
+    expect(savedAddressesJsonSchema.safeParse([address]).success).toBe(false);
+  });
+
+  it('accepts exactly 20 entries', () => {
+    const json = JSON.stringify(Array.from({ length: 20 }, () => address));
+    expect(savedAddressesJsonSchema.safeParse(json).success).toBe(true);
+  });
+});

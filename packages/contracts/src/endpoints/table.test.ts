@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { SPEC_ENDPOINT_COUNT, endpointList, endpoints } from './table.js';
+
+const key = (e: { method: string; path: string }) => `${e.method} ${e.path}`;
+
+/** Spec section 7, verbatim. */
+const SPEC_CALLS = [
+  'POST /getuser',
+  'GET /getproducts',
+  'POST /user/logout',
+  'POST /contact',
+  'GET /getreviews',
+  'POST /addreview',
+  'POST /oauth',
+  'GET /login',
+  'POST /signin',
+  'POST /getfav',
+  'POST /addfav',
+  'GET /getcart',
+  'POST /addcart',
+  'POST /removecart',
+  'POST /clearcart',
+  'POST /getcode',
+  'POST /updateuser',
+  'POST /getorders',
+  'POST /getorder',
+  'POST /cancelorder',
+  'POST /addorder',
+  'POST /paymentorder',
+  'POST /authpayment',
+  'GET /getgyms',
+  'POST /getadd',
+  'POST /address',
+];
+
+const ADDITIONS = [
+  'POST /login',
+  'POST /updatecart',
+  'POST /payments/razorpay/webhook',
+  'POST /payments/simulate',
+  'POST /admin/orders/advance',
+  'GET /healthz',
+  'GET /readyz',
+];
+
+describe('endpoint table', () => {
+  it('holds exactly the 26 spec calls, marked spec', () => {
+    expect(SPEC_CALLS).toHaveLength(SPEC_ENDPOINT_COUNT);
+    const spec = endpointList.filter((e) => e.origin === 'spec').map(key);
+    expect(spec.sort()).toEqual([...SPEC_CALLS].sort());
+  });
+
+  it('holds the additions, marked addition', () => {
+    const additions = endpointList.filter((e) => e.origin === 'addition').map(key);
+    expect(additions.sort()).toEqual([...ADDITIONS].sort());
+  });
+
+  it('never defines a method and path twice', () => {
+    const keys = endpointList.map(key);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('lists every entry of the table with its name', () => {
+    expect(endpointList.map((e) => e.name)).toEqual(Object.keys(endpoints));
+  });
+
+  it('gives GET calls no body and every POST call a body', () => {
+    for (const endpoint of endpointList) {
+      if (endpoint.method === 'GET') expect(endpoint.body, endpoint.name).toBeUndefined();
+      else expect(endpoint.body, endpoint.name).toBeDefined();
+    }
+  });
+
+  it('requires a session wherever user data is involved', () => {
+    const open = endpointList.filter((e) => e.auth === 'none').map(key);
+    expect(open.sort()).toEqual(
+      [
+        'GET /getproducts',
+        'GET /getgyms',
+        'GET /getreviews',
+        'POST /contact',
+        'POST /getcode',
+        'POST /signin',
+        'GET /login',
+        'POST /login',
+        'POST /oauth',
+        'POST /payments/razorpay/webhook',
+        'GET /healthz',
+        'GET /readyz',
+      ].sort(),
+    );
+    expect(endpoints.advanceOrder.auth).toBe('admin');
+  });
+});

@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import { emailSchema } from './email.js';
+import { loginPasswordSchema, passwordSchema } from './password.js';
+import { quantitySchema, reviewTextSchema } from './limits.js';
+import { optionalVoucherCodeSchema, voucherCodeSchema } from './voucherCode.js';
+import { AVATARS, userPhotoSchema } from './avatars.js';
+import { CATEGORIES, PRODUCT_TABS } from './catalog.js';
+import { objectIdSchema, orderIdSchema } from './ids.js';
+import { rupeesSchema, wholeRupeesSchema } from './amounts.js';
+
+describe('quantity', () => {
+  it('accepts whole numbers 1–10', () => {
+    for (let quantity = 1; quantity <= 10; quantity++) {
+      expect(quantitySchema.parse(quantity)).toBe(quantity);
+    }
+  });
+
+  it.each([0, 11, -1, 2.5, '3', null, Number.NaN, Infinity, { $gt: 0 }])('refuses %j', (value) => {
+    expect(quantitySchema.safeParse(value).success).toBe(false);
+  });
+});
+
+describe('password', () => {
+  it('accepts 8 to 72 characters, unchanged', () => {
+    expect(passwordSchema.parse(' 8 chars')).toBe(' 8 chars');
+    expect(passwordSchema.safeParse('x'.repeat(72)).success).toBe(true);
+  });
+
+  it('refuses fewer than 8 or more than 72 characters', () => {
+    expect(passwordSchema.safeParse('1234567').success).toBe(false);
+    expect(passwordSchema.safeParse('x'.repeat(73)).success).toBe(false);
+  });
+
+  it('refuses a password bcrypt would truncate (over 72 bytes)', () => {
+    expect(passwordSchema.safeParse('é'.repeat(40)).success).toBe(false);
+  });
+
+  it('at login only needs a non-empty string', () => {
+    expect(loginPasswordSchema.safeParse('short').success).toBe(true);
+    expect(loginPasswordSchema.safeParse('').success).toBe(false);
+    expect(loginPasswordSchema.safeParse({ $ne: null }).success).toBe(false);
+  });
+});
+
+describe('email', () => {
+  it('is trimmed and lower-cased', () => {
+    expect(emailSchema.parse('  Asha.K@Example.IN ')).toBe('asha.k@example.in');
+  });
+
+  it.each(['', 'asha', 'asha@', '@example.in', 'a b@example.in', { $ne: null }, ['a@b.in']])(
+    'refuses %j',
+    (value) => {
+      expect(emailSchema.safeParse(value).success).toBe(false);
+    },
+  );
+});
+
+describe('voucher code', () => {
+  it('is trimmed and upper-cased', () => {
+    expect(voucherCodeSchema.parse(' gym15 ')).toBe('GYM15');
+  });
+
+  it('refuses empty, over-long and non-string codes', () => {
+    expect(voucherCodeSchema.safeParse('  ').success).toBe(false);
+    expect(voucherCodeSchema.safeParse('A'.repeat(41)).success).toBe(false);
+    expect(voucherCodeSchema.safeParse({ $ne: '' }).success).toBe(false);
+  });
+
+  it('treats an empty optional code as no code', () => {
+    expect(optionalVoucherCodeSchema.parse('')).toBeUndefined();
+    expect(optionalVoucherCodeSchema.parse(undefined)).toBeUndefined();
+    expect(optionalVoucherCodeSchema.parse('fit10')).toBe('FIT10');
+  });
+});
+
+describe('review text', () => {
+  it('is 1–1000 characters after trimming', () => {
+    expect(reviewTextSchema.parse('  Tasty!  ')).toBe('Tasty!');
+    expect(reviewTextSchema.safeParse('x'.repeat(1000)).success).toBe(true);
+    expect(reviewTextSchema.safeParse('x'.repeat(1001)).success).toBe(false);
+    expect(reviewTextSchema.safeParse('   ').error?.issues[0]?.message).toBe(
+      'Please enter a review!',
+    );
+  });
+});
+
+describe('avatars and catalogue', () => {
+  it('has 4 avatars; a photo is one of them or empty', () => {
+    expect(AVATARS).toHaveLength(4);
+    expect(userPhotoSchema.safeParse('avatar-4').success).toBe(true);
+    expect(userPhotoSchema.safeParse('').success).toBe(true);
+    expect(userPhotoSchema.safeParse('https://evil.example/x.png').success).toBe(false);
+  });
+
+  it('lists the tabs with the spec labels and filter values', () => {
+    expect(PRODUCT_TABS.map((tab) => tab.label)).toEqual([
+      'All',
+      'Smoothies',
+      'Shakes',
+      'Appetizers',
+      'Meals',
+    ]);
+    expect(PRODUCT_TABS.map((tab) => tab.value)).toEqual(['all', ...CATEGORIES]);
+  });
+});
+
+describe('ids and amounts', () => {
+  it('accepts 24-hex object ids, lower-casing them', () => {
+    expect(objectIdSchema.parse('64B7F0C2A1D3E4F5A6B7C8D9')).toBe('64b7f0c2a1d3e4f5a6b7c8d9');
+    expect(objectIdSchema.safeParse('64b7f0c2a1d3e4f5a6b7c8d').success).toBe(false);
+    expect(objectIdSchema.safeParse({ $ne: null }).success).toBe(false);
+  });
+
+  it('accepts 12-hex order ids only', () => {
+    expect(orderIdSchema.parse('0A1B2C3D4E5F')).toBe('0a1b2c3d4e5f');
+    expect(orderIdSchema.safeParse('0a1b2c3d4e5').success).toBe(false);
+    expect(orderIdSchema.safeParse('0a1b2c3d4e5g').success).toBe(false);
+  });
+
+  it('keeps rupees to 2 decimals and catalogue prices whole', () => {
+    expect(rupeesSchema.safeParse(379.95).success).toBe(true);
+    expect(rupeesSchema.safeParse(0.1 + 0.2).success).toBe(true);
+    expect(rupeesSchema.safeParse(1.005).success).toBe(false);
+    expect(rupeesSchema.safeParse(-1).success).toBe(false);
+    expect(wholeRupeesSchema.safeParse(150).success).toBe(true);
+    expect(wholeRupeesSchema.safeParse(149.5).success).toBe(false);
+  });
+});

@@ -1,0 +1,531 @@
+import type { EndpointName } from '../endpoints/table.js';
+import {
+  ORDER_ID,
+  OTHER_ID,
+  PRODUCT_ID,
+  SECOND_PRODUCT_ID,
+  USER_ID,
+  address,
+  order,
+  product,
+  summary,
+  user,
+} from './fixtures.js';
+
+type Labelled = readonly [label: string, value: unknown];
+
+export interface Examples {
+  /** A valid body (or query for GET /login); absent for calls that take none. */
+  request?: unknown;
+  badRequests?: readonly Labelled[];
+  response: unknown;
+  badResponses: readonly Labelled[];
+}
+
+const favourite = {
+  proId: PRODUCT_ID,
+  imageUrl: '/art/1f964.webp',
+  title: 'Shake',
+  description: 'Thick',
+};
+const review = { _id: OTHER_ID, userName: 'Asha', review: 'Lovely', userPhoto: 'avatar-1' };
+const paymentResult = {
+  razorpay_order_id: 'order_Nf0a1b2c3d',
+  razorpay_payment_id: 'pay_Nf0a1b2c3d',
+  razorpay_signature: 'a'.repeat(64),
+};
+
+/** One valid and several invalid examples per endpoint; the type forces one entry per endpoint. */
+export const EXAMPLES = {
+  getProducts: {
+    response: [product],
+    badResponses: [
+      ['a wrapped list', { success: true, data: [product] }],
+      ['an unknown category', [{ ...product, category: 'Dessert' }]],
+      ['a price in paise with decimals', [{ ...product, price: 149.5 }]],
+    ],
+  },
+  getGyms: {
+    response: { success: true, data: ['Iron Temple', 'Gold Gym'] },
+    badResponses: [['names that are not strings', { success: true, data: [1] }]],
+  },
+  getReviews: {
+    response: { success: true, data: [review] },
+    badResponses: [['a review without text', { success: true, data: [{ ...review, review: 1 }] }]],
+  },
+  contact: {
+    request: { email: 'asha@example.in', message: 'Loved the shake' },
+    badRequests: [
+      ['an empty message', { email: 'asha@example.in', message: '  ' }],
+      ['an empty e-mail', { email: '', message: 'Hello' }],
+      ['a missing body', undefined],
+    ],
+    response: { success: true },
+    badResponses: [['success false', { success: false }]],
+  },
+  getCode: {
+    request: { code: 'gym15' },
+    badRequests: [
+      ['an operator object', { code: { $ne: '' } }],
+      ['an empty code', { code: '' }],
+      ['a number', { code: 15 }],
+    ],
+    response: { success: true, data: { code: 'GYM15', isActive: true, discountPercentage: 15 } },
+    badResponses: [
+      [
+        'a percentage over 100',
+        { success: true, data: { code: 'X', isActive: true, discountPercentage: 150 } },
+      ],
+      [
+        'isActive as a string',
+        { success: true, data: { code: 'X', isActive: 'yes', discountPercentage: 1 } },
+      ],
+    ],
+  },
+  signUp: {
+    request: {
+      email: 'Asha@Example.in',
+      password: 'correct horse',
+      userName: 'Asha',
+      phoneNumber: '+91 98765 43210',
+    },
+    badRequests: [
+      [
+        'a short password',
+        { email: 'a@b.in', password: 'short', userName: 'A', phoneNumber: '9876543210' },
+      ],
+      [
+        'a bad phone',
+        { email: 'a@b.in', password: 'longenough', userName: 'A', phoneNumber: '12345' },
+      ],
+      [
+        'no name',
+        { email: 'a@b.in', password: 'longenough', userName: '', phoneNumber: '9876543210' },
+      ],
+      [
+        'an operator e-mail',
+        { email: { $ne: null }, password: 'longenough', userName: 'A', phoneNumber: '9876543210' },
+      ],
+    ],
+    response: { success: true, message: 'New user created and logged in successfully', data: user },
+    badResponses: [
+      [
+        'a leaked password hash',
+        { success: true, message: 'ok', data: { ...user, password: '$2b$10$x' } },
+      ],
+      ['no sessionId', { success: true, message: 'ok', data: { ...user, sessionId: '' } }],
+      [
+        'an unknown avatar',
+        { success: true, message: 'ok', data: { ...user, userPhoto: 'me.png' } },
+      ],
+    ],
+  },
+  loginWithQuery: {
+    request: { email: 'asha@example.in', password: 'anything' },
+    badRequests: [
+      ['a repeated parameter (array)', { email: ['a@b.in', 'c@d.in'], password: 'x' }],
+      ['no password', { email: 'asha@example.in' }],
+    ],
+    response: { success: true, message: 'Login successful', data: user },
+    badResponses: [['no data', { success: true, message: 'ok' }]],
+  },
+  login: {
+    request: { email: 'asha@example.in', password: 'anything' },
+    badRequests: [
+      ['an operator e-mail', { email: { $ne: null }, password: 'x' }],
+      ['an empty password', { email: 'asha@example.in', password: '' }],
+    ],
+    response: { success: true, message: 'Login successful', data: user },
+    badResponses: [
+      ['a leaked token field', { success: true, message: 'ok', data: { ...user, token: 'jwt' } }],
+    ],
+  },
+  googleSignIn: {
+    request: { credential: 'eyJhbGciOiJSUzI1NiJ9.e30.sig', email: 'x@y.in', userName: 'X' },
+    badRequests: [
+      ['a bare e-mail and name', { email: 'x@y.in', userName: 'X' }],
+      ['an empty token', { credential: '' }],
+    ],
+    response: { success: true, message: 'Login Successful', data: user },
+    badResponses: [['no message', { success: true, data: user }]],
+  },
+  getUser: {
+    request: { email: 'asha@example.in', sessionId: 'sess_3f9a' },
+    badRequests: [
+      ['no sessionId', { email: 'asha@example.in' }],
+      ['an operator sessionId', { email: 'asha@example.in', sessionId: { $ne: '' } }],
+    ],
+    response: { success: true, data: user },
+    badResponses: [['a user without _id', { success: true, data: { ...user, _id: undefined } }]],
+  },
+  logout: {
+    request: { email: 'asha@example.in' },
+    badRequests: [['no e-mail', {}]],
+    response: { success: true, message: 'Logged out' },
+    badResponses: [['no message', { success: true }]],
+  },
+  updateUser: {
+    request: {
+      email: 'asha@example.in',
+      updatedemail: 'asha.k@example.in',
+      userName: 'Asha K',
+      phoneNumber: '',
+      address: '',
+      userPhoto: 'avatar-3',
+    },
+    badRequests: [
+      [
+        'an unknown avatar',
+        {
+          email: 'a@b.in',
+          updatedemail: 'a@b.in',
+          userName: 'A',
+          phoneNumber: '',
+          address: '',
+          userPhoto: 'x',
+        },
+      ],
+      [
+        'a landline',
+        {
+          email: 'a@b.in',
+          updatedemail: 'a@b.in',
+          userName: 'A',
+          phoneNumber: '0201234567',
+          address: '',
+          userPhoto: '',
+        },
+      ],
+      ['missing fields', { email: 'a@b.in' }],
+    ],
+    response: { success: true, message: 'User updated successfully', data: user },
+    badResponses: [['no data', { success: true, message: 'User updated successfully' }]],
+  },
+  getCart: {
+    response: [
+      {
+        _id: OTHER_ID,
+        userId: USER_ID,
+        proId: PRODUCT_ID,
+        title: 'Shake',
+        description: 'Thick',
+        imageUrl: '/art/1f95b.webp',
+        price: 149,
+        quantity: 3,
+      },
+    ],
+    badResponses: [
+      ['a wrapped list', { success: true, data: [] }],
+      [
+        'a quantity above 10',
+        [
+          {
+            userId: USER_ID,
+            proId: PRODUCT_ID,
+            title: 'S',
+            description: 'T',
+            imageUrl: '',
+            price: 1,
+            quantity: 11,
+          },
+        ],
+      ],
+    ],
+  },
+  addCart: {
+    request: {
+      title: 'Shake',
+      quantity: 1,
+      userId: USER_ID,
+      imageUrl: '/art/1f95b.webp',
+      description: 'Thick',
+      price: 149,
+      proId: PRODUCT_ID,
+    },
+    badRequests: [
+      ['quantity 0', { proId: PRODUCT_ID, quantity: 0 }],
+      ['quantity 11', { proId: PRODUCT_ID, quantity: 11 }],
+      ['quantity 2.5', { proId: PRODUCT_ID, quantity: 2.5 }],
+      ['quantity "3"', { proId: PRODUCT_ID, quantity: '3' }],
+      ['a malformed product id', { proId: 'abc', quantity: 1 }],
+      ['a price as a string', { proId: PRODUCT_ID, quantity: 1, price: '1' }],
+    ],
+    response: { success: true, message: 'Product added to Cart!' },
+    badResponses: [['no message', { success: true }]],
+  },
+  updateCart: {
+    request: { proId: PRODUCT_ID, quantity: 10 },
+    badRequests: [
+      ['quantity 11', { proId: PRODUCT_ID, quantity: 11 }],
+      ['no product', { quantity: 2 }],
+    ],
+    response: { success: true },
+    badResponses: [['nothing', {}]],
+  },
+  removeCart: {
+    request: { userId: USER_ID, proId: PRODUCT_ID },
+    badRequests: [['an operator product id', { proId: { $exists: true } }]],
+    response: { success: true },
+    badResponses: [['success as a string', { success: 'true' }]],
+  },
+  clearCart: {
+    request: { userId: USER_ID },
+    badRequests: [['a malformed userId', { userId: 'me' }]],
+    response: { success: true },
+    badResponses: [['nothing', {}]],
+  },
+  getFavourites: {
+    request: {},
+    badRequests: [['an operator userId', { userId: { $ne: null } }]],
+    response: { success: true, favourites: [favourite] },
+    badResponses: [['no list', { success: true }]],
+  },
+  setFavourites: {
+    request: { userId: USER_ID, favourites: [favourite] },
+    badRequests: [
+      ['a duplicate product', { favourites: [favourite, favourite] }],
+      [
+        '101 entries',
+        {
+          favourites: Array.from({ length: 101 }, (_, i) => ({
+            ...favourite,
+            proId: i.toString(16).padStart(24, '0'),
+          })),
+        },
+      ],
+      ['no list', {}],
+    ],
+    response: { success: true },
+    badResponses: [['nothing', {}]],
+  },
+  getAddresses: {
+    request: { userId: USER_ID },
+    badRequests: [['a numeric userId', { userId: 42 }]],
+    response: { success: true, data: { address: JSON.stringify([address]) } },
+    badResponses: [
+      ['the list not encoded', { success: true, data: { address: [address] } }],
+      ['an empty string', { success: true, data: { address: '' } }],
+    ],
+  },
+  saveAddresses: {
+    request: { userId: USER_ID, addresses: JSON.stringify([address]) },
+    badRequests: [
+      ['malformed JSON', { addresses: '[{' }],
+      ['a list instead of a string', { addresses: [address] }],
+      ['an entry with a bad phone', { addresses: JSON.stringify([{ ...address, phone: 'x' }]) }],
+    ],
+    response: { success: true },
+    badResponses: [['nothing', {}]],
+  },
+  getOrders: {
+    request: { userId: USER_ID },
+    badRequests: [['an operator userId', { userId: { $gt: '' } }]],
+    response: { success: true, data: [order] },
+    badResponses: [
+      ['an unknown status', { success: true, data: [{ ...order, status: 'Lost' }] }],
+      [
+        'paymentAmount spelt the usual way',
+        { success: true, data: [{ ...order, paymentAmmount: undefined, paymentAmount: 1 }] },
+      ],
+    ],
+  },
+  getOrder: {
+    request: { orderId: ORDER_ID },
+    badRequests: [
+      ['an operator id', { orderId: { $ne: '' } }],
+      ['a short id', { orderId: 'abc' }],
+    ],
+    response: { success: true, data: order },
+    badResponses: [['a non-ISO date', { success: true, data: { ...order, date: '15/01/2026' } }]],
+  },
+  cancelOrder: {
+    request: { userId: USER_ID, orderID: ORDER_ID },
+    badRequests: [['orderId spelt the usual way', { orderId: ORDER_ID }]],
+    response: { success: true, message: 'Order cancelled' },
+    badResponses: [['no message', { success: true }]],
+  },
+  addOrder: {
+    request: {
+      userId: USER_ID,
+      orderId: ORDER_ID,
+      userName: 'Asha',
+      address: 'Iron Temple, Pune, India',
+      phoneNumber: '9876543210',
+      paymentMethod: 'pay-on-delivery',
+      date: '2026-01-15T10:20:30.000Z',
+      paymentAmmount: 379.95,
+      order: order.order,
+      summary,
+      status: 'Processing',
+    },
+    badRequests: [
+      [
+        'the online method',
+        {
+          userName: 'A',
+          address: 'Gym',
+          phoneNumber: '9876543210',
+          paymentMethod: 'credit-card',
+          order: [{ productId: PRODUCT_ID, quantity: 1 }],
+        },
+      ],
+      [
+        'no lines',
+        {
+          userName: 'A',
+          address: 'Gym',
+          phoneNumber: '9876543210',
+          paymentMethod: 'pay-on-delivery',
+          order: [],
+        },
+      ],
+      [
+        'the same product twice',
+        {
+          userName: 'A',
+          address: 'Gym',
+          phoneNumber: '9876543210',
+          paymentMethod: 'pay-on-delivery',
+          order: [
+            { productId: PRODUCT_ID, quantity: 1 },
+            { productId: PRODUCT_ID, quantity: 2 },
+          ],
+        },
+      ],
+    ],
+    response: { success: true, orderId: ORDER_ID },
+    badResponses: [['an order id of the wrong form', { success: true, orderId: 'ORD-1' }]],
+  },
+  createPaymentOrder: {
+    request: {
+      amount: 379.95,
+      currency: 'INR',
+      receipt: 'rcpt_1',
+      notes: { source: 'web' },
+      order: [
+        { proId: PRODUCT_ID, quantity: 3 },
+        { proId: SECOND_PRODUCT_ID, quantity: 1 },
+      ],
+      code: 'gym15',
+      address,
+    },
+    badRequests: [
+      [
+        'another currency',
+        { amount: 1, currency: 'USD', order: [{ proId: PRODUCT_ID, quantity: 1 }], address },
+      ],
+      [
+        'an amount with 3 decimals',
+        { amount: 1.005, currency: 'INR', order: [{ proId: PRODUCT_ID, quantity: 1 }], address },
+      ],
+      [
+        '51 lines',
+        {
+          amount: 1,
+          currency: 'INR',
+          order: Array.from({ length: 51 }, (_, i) => ({
+            proId: i.toString(16).padStart(24, '0'),
+            quantity: 1,
+          })),
+          address,
+        },
+      ],
+      ['no address', { amount: 1, currency: 'INR', order: [{ proId: PRODUCT_ID, quantity: 1 }] }],
+      [
+        'a notes value that is not a string',
+        {
+          amount: 1,
+          currency: 'INR',
+          notes: { a: 1 },
+          order: [{ proId: PRODUCT_ID, quantity: 1 }],
+          address,
+        },
+      ],
+    ],
+    response: { id: 'order_Nf0a1b2c3d', amount: 37995, currency: 'INR', provider: 'simulated' },
+    badResponses: [
+      [
+        'an amount in rupees',
+        { id: 'order_1', amount: 379.95, currency: 'INR', provider: 'razorpay' },
+      ],
+      ['no id', { amount: 100, currency: 'INR', provider: 'razorpay' }],
+    ],
+  },
+  authorisePayment: {
+    request: {
+      ...paymentResult,
+      order_id: 'order_Nf0a1b2c3d',
+      amount: 379.95,
+      userId: USER_ID,
+      userName: 'Asha',
+      address: 'Iron Temple, Pune, India',
+      phoneNumber: '9876543210',
+      paymentMethod: 'credit-card',
+      order: [{ proId: PRODUCT_ID, quantity: 3 }],
+      summary,
+    },
+    badRequests: [
+      ['no signature', { razorpay_order_id: 'order_1', razorpay_payment_id: 'pay_1' }],
+      ['an operator signature', { ...paymentResult, razorpay_signature: { $ne: '' } }],
+    ],
+    response: { success: true, orderId: ORDER_ID },
+    badResponses: [['no orderId', { success: true }]],
+  },
+  addReview: {
+    request: {
+      productId: PRODUCT_ID,
+      review: 'Great taste',
+      userName: 'Asha',
+      userPhoto: 'avatar-1',
+      userId: USER_ID,
+    },
+    badRequests: [
+      ['an empty review', { productId: PRODUCT_ID, review: ' ' }],
+      ['a review over 1000 characters', { productId: PRODUCT_ID, review: 'x'.repeat(1001) }],
+      ['no product', { review: 'Nice' }],
+    ],
+    response: { success: true, message: 'Review added' },
+    badResponses: [['no message', { success: true }]],
+  },
+  razorpayWebhook: {
+    request: {
+      entity: 'event',
+      event: 'payment.captured',
+      payload: { payment: { entity: { id: 'pay_1', order_id: 'order_1' } } },
+      created_at: 1700000000,
+    },
+    badRequests: [
+      ['no event', { payload: {} }],
+      ['a payload that is not an object', { event: 'order.paid', payload: 'x' }],
+    ],
+    response: { success: true },
+    badResponses: [['nothing', {}]],
+  },
+  simulatePayment: {
+    request: { order_id: 'order_Nf0a1b2c3d', outcome: 'success' },
+    badRequests: [
+      ['an unknown outcome', { order_id: 'order_1', outcome: 'maybe' }],
+      ['no order id', { outcome: 'failure' }],
+    ],
+    response: paymentResult,
+    badResponses: [['a partial result', { razorpay_order_id: 'order_1' }]],
+  },
+  advanceOrder: {
+    request: { orderId: ORDER_ID, status: 'Shipped' },
+    badRequests: [
+      ['a move to Cancelled', { orderId: ORDER_ID, status: 'Cancelled' }],
+      ['a move back to Processing', { orderId: ORDER_ID, status: 'Processing' }],
+      ['no order', { status: 'Shipped' }],
+    ],
+    response: { success: true, data: { ...order, status: 'Shipped' } },
+    badResponses: [['no order', { success: true }]],
+  },
+  healthz: {
+    response: { status: 'ok' },
+    badResponses: [['another status', { status: 'down' }]],
+  },
+  readyz: {
+    response: { status: 'ok' },
+    badResponses: [['nothing', {}]],
+  },
+} as const satisfies Record<EndpointName, Examples>;

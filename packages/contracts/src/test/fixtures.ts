@@ -1,0 +1,66 @@
+import type { Address, Order, Product, PublicUser, Summary } from '../index.js';
+
+export const USER_ID = '64b7f0c2a1d3e4f5a6b7c8d9';
+export const OTHER_ID = '64b7f0c2a1d3e4f5a6b7c8da';
+export const PRODUCT_ID = '65a1b2c3d4e5f60718293a4b';
+export const SECOND_PRODUCT_ID = '65a1b2c3d4e5f60718293a4c';
+export const ORDER_ID = '0a1b2c3d4e5f';
+
+export const product: Product = {
+  _id: PRODUCT_ID,
+  title: 'Chocolate Peanut Smoothie',
+  description: 'Cocoa, peanut butter and whey.',
+  imageUrl: '/art/1f964.webp',
+  price: 149,
+  category: 'Smoothie',
+};
+
+export const user: PublicUser = {
+  _id: USER_ID,
+  email: 'asha@example.in',
+  sessionId: 'sess_3f9a',
+  userName: 'Asha',
+  phoneNumber: '9876543210',
+  address: '',
+  userPhoto: 'avatar-2',
+};
+
+export const address: Address = {
+  your_name: 'Asha',
+  your_email: 'asha@example.in',
+  gym_name: 'Iron Temple',
+  city: 'Pune',
+  country: 'India',
+  phone: '9876543210',
+};
+
+export const summary: Summary = {
+  originalPrice: 447,
+  storePickup: 0,
+  discountedAmmount: 67.05,
+  tax: 0,
+  finalTotal: 379.95,
+};
+
+export const order: Order = {
+  _id: OTHER_ID,
+  userId: USER_ID,
+  orderId: ORDER_ID,
+  userName: 'Asha',
+  address: 'Iron Temple, Pune, India',
+  phoneNumber: '9876543210',
+  paymentMethod: 'credit-card',
+  date: '2026-01-15T10:20:30.000Z',
+  paymentAmmount: 379.95,
+  order: [
+    {
+      productId: PRODUCT_ID,
+      productName: 'Chocolate Peanut Smoothie',
+      productPrice: 149,
+      quantity: 3,
+      image: '/art/1f964.webp',
+    },
+  ],
+  summary,
+  status: 'Processing',
+};
