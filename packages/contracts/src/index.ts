@@ -36,6 +36,7 @@ export * from './messages.js';
 // Endpoints (spec section 7 plus additions)
 export * from './endpoint.js';
 export * from './endpoints/responses.js';
+export { callerOnlyBodySchema } from './endpoints/body.js';
 export * from './endpoints/orderLines.js';
 export { getCodeBodySchema } from './endpoints/catalog.js';
 export {
@@ -46,12 +47,7 @@ export {
   logoutBodySchema,
   updateUserBodySchema,
 } from './endpoints/account.js';
-export {
-  addCartBodySchema,
-  updateCartBodySchema,
-  removeCartBodySchema,
-  callerOnlyBodySchema,
-} from './endpoints/cart.js';
+export { addCartBodySchema, updateCartBodySchema, removeCartBodySchema } from './endpoints/cart.js';
 export { setFavouritesBodySchema } from './endpoints/favourites.js';
 export { saveAddressesBodySchema } from './endpoints/addresses.js';
 export {

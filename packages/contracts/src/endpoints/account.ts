@@ -3,7 +3,7 @@ import { defineEndpoint } from '../endpoint.js';
 import { publicUserSchema, USER_ADDRESS_MAX_LENGTH, USER_NAME_MAX_LENGTH } from '../domain/user.js';
 import { emailSchema } from '../rules/email.js';
 import { loginPasswordSchema, passwordSchema } from '../rules/password.js';
-import { indianMobileSchema } from '../rules/phone.js';
+import { indianMobileSchema, optionalIndianMobileSchema } from '../rules/phone.js';
 import { userPhotoSchema } from '../rules/avatars.js';
 import { optionalText, requiredText } from '../rules/text.js';
 import { dataResponse, messageDataResponse, messageResponse } from './responses.js';
@@ -102,8 +102,7 @@ export const updateUserBodySchema = z.object({
   /** The new e-mail (the same one when unchanged); taken by another account gives 409. */
   updatedemail: emailSchema,
   userName: userNameSchema,
-  /** '' keeps the account without a phone (Google accounts start so). */
-  phoneNumber: z.union([z.literal(''), indianMobileSchema]),
+  phoneNumber: optionalIndianMobileSchema,
   address: optionalText(USER_ADDRESS_MAX_LENGTH),
   userPhoto: userPhotoSchema,
 });

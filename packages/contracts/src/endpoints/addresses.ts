@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
 import { savedAddressesJsonSchema } from '../domain/address.js';
-import { callerUserId } from './body.js';
-import { callerOnlyBodySchema } from './cart.js';
+import { callerOnlyBodySchema, callerUserId } from './body.js';
 import { dataResponse, successResponse } from './responses.js';
 
 /** `data.address` is the JSON-encoded Address[] ('[]' when none); read it with parseSavedAddresses. */

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { objectIdSchema } from '../rules/ids.js';
 
 /**
@@ -5,3 +6,6 @@ import { objectIdSchema } from '../rules/ids.js';
  * optional and only compared: a userId that differs from the session's user gets 403.
  */
 export const callerUserId = objectIdSchema.optional();
+
+/** Bodies of calls that act on the caller's own data and carry nothing else. */
+export const callerOnlyBodySchema = z.object({ userId: callerUserId });

@@ -3,7 +3,7 @@ import { defineEndpoint } from '../endpoint.js';
 import { cartItemSchema } from '../domain/cart.js';
 import { objectIdSchema } from '../rules/ids.js';
 import { quantitySchema } from '../rules/limits.js';
-import { callerUserId } from './body.js';
+import { callerOnlyBodySchema, callerUserId } from './body.js';
 import { messageResponse, successResponse } from './responses.js';
 
 /** Only the caller's lines, still as a bare array of items carrying userId. */
@@ -65,9 +65,6 @@ export const removeCart = defineEndpoint({
   body: removeCartBodySchema,
   response: successResponse,
 });
-
-/** Bodies of calls that act on the caller's own data and carry nothing else. */
-export const callerOnlyBodySchema = z.object({ userId: callerUserId });
 
 export const clearCart = defineEndpoint({
   method: 'POST',

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
 import { favouriteListSchema, favouriteSchema } from '../domain/favourite.js';
-import { callerUserId } from './body.js';
-import { callerOnlyBodySchema } from './cart.js';
+import { callerOnlyBodySchema, callerUserId } from './body.js';
 import { successResponse } from './responses.js';
 
 export const getFavourites = defineEndpoint({

@@ -9,8 +9,7 @@ import { indianMobileSchema } from '../rules/phone.js';
 import { requiredText } from '../rules/text.js';
 import { optionalVoucherCodeSchema } from '../rules/voucherCode.js';
 import { orderStatusSchema } from '../orderStatus.js';
-import { callerUserId } from './body.js';
-import { callerOnlyBodySchema } from './cart.js';
+import { callerOnlyBodySchema, callerUserId } from './body.js';
 import { checkoutLines } from './orderLines.js';
 import { dataResponse, messageResponse, successResponse } from './responses.js';
 

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { indianMobileSchema, normaliseIndianMobile, numericPhoneSchema } from './phone.js';
+import {
+  indianMobileSchema,
+  normaliseIndianMobile,
+  numericPhoneSchema,
+  optionalIndianMobileSchema,
+} from './phone.js';
 
 describe('normaliseIndianMobile', () => {
   it.each([
@@ -43,5 +48,13 @@ describe('phone schemas', () => {
   it('keep the numeric field to digits only', () => {
     expect(numericPhoneSchema.safeParse('+919876543210').success).toBe(false);
     expect(numericPhoneSchema.safeParse('98765 43210').success).toBe(false);
+  });
+
+  it('let a profile keep no phone, but not a bad one', () => {
+    expect(optionalIndianMobileSchema.parse('  ')).toBe('');
+    expect(optionalIndianMobileSchema.parse('+91 98765 43210')).toBe('9876543210');
+    expect(optionalIndianMobileSchema.safeParse('12345').error?.issues[0]?.message).toBe(
+      'Enter a valid 10-digit Indian mobile number',
+    );
   });
 });

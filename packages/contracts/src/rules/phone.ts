@@ -14,15 +14,21 @@ export function normaliseIndianMobile(input: string): string | null {
 
 export const PHONE_MESSAGE = 'Enter a valid 10-digit Indian mobile number';
 
-/** Validates and normalises to the bare 10 digits. */
-export const indianMobileSchema = z.string().transform((input, ctx) => {
+function toIndianMobile(input: string, ctx: z.RefinementCtx): string {
   const normalised = normaliseIndianMobile(input);
-  if (normalised === null) {
-    ctx.addIssue({ code: 'custom', message: PHONE_MESSAGE });
-    return z.NEVER;
-  }
-  return normalised;
-});
+  if (normalised !== null) return normalised;
+  ctx.addIssue({ code: 'custom', message: PHONE_MESSAGE });
+  return z.NEVER;
+}
+
+/** Validates and normalises to the bare 10 digits. */
+export const indianMobileSchema = z.string().transform(toIndianMobile);
+
+/** For profiles, where '' means "no phone" (accounts created through Google start without one). */
+export const optionalIndianMobileSchema = z
+  .string()
+  .trim()
+  .transform((input, ctx) => (input === '' ? '' : toIndianMobile(input, ctx)));
 
 /** The checkout's phone field is numeric: digits only, and still an Indian mobile. */
 export const numericPhoneSchema = z
