@@ -1,0 +1,14 @@
+import AOS from 'aos';
+import 'aos/dist/aos.css';
+
+/** Spec section 9: scroll animations default to offset 120, 400 ms, easing 'ease'. */
+export function initAnimations(): void {
+  AOS.init({
+    offset: 120,
+    duration: 400,
+    easing: 'ease',
+    // Animate each card in once; replaying on every scroll back up distracts more than it delights.
+    once: true,
+    disable: () => window.matchMedia('(prefers-reduced-motion: reduce)').matches,
+  });
+}

@@ -1,0 +1,22 @@
+import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { ScrollToTopButton } from '../../shared/ui/ScrollToTopButton';
+import { Footer } from './Footer';
+import { NavBar } from './NavBar';
+import './layout.css';
+
+export function AppLayout() {
+  return (
+    <div className="app-shell">
+      <a href="#main-content" className="skip-link">
+        Skip to content
+      </a>
+      <NavBar />
+      <main id="main-content" className="app-main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer />
+      <ScrollToTopButton />
+      <ScrollRestoration />
+    </div>
+  );
+}

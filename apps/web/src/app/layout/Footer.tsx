@@ -1,0 +1,44 @@
+import { Link } from 'react-router-dom';
+import { paths } from '../../shared/routing/paths';
+import { BrandMark } from './BrandMark';
+import './footer.css';
+
+export function Footer() {
+  return (
+    <footer className="footer no-print">
+      <section className="footer__banner" aria-labelledby="footer-banner-title">
+        <div className="footer__banner-inner">
+          <img src="/art/1f957.webp" alt="" width={72} height={72} className="footer__banner-art" />
+          <h2 id="footer-banner-title" className="footer__banner-title">
+            Sign Up Now To get Free Delivery on Your Order
+          </h2>
+          <Link to={paths.signup.getHref()} className="btn btn-accent">
+            Sign up
+          </Link>
+        </div>
+      </section>
+
+      <div className="footer__main">
+        <div className="footer__brand">
+          <BrandMark />
+          <p className="footer__tagline">Healthy Smoothies, Shakes, Appetizers and Fresh Meals.</p>
+        </div>
+        <nav aria-label="Footer">
+          <ul className="footer__links">
+            <li>
+              <Link to={paths.terms.getHref()}>Terms</Link>
+            </li>
+            <li>
+              <Link to={paths.privacy.getHref()}>Privacy</Link>
+            </li>
+            <li>
+              <Link to={`${paths.contact.getHref()}#about-us`}>About us</Link>
+            </li>
+          </ul>
+        </nav>
+      </div>
+
+      <p className="footer__copyright">© {new Date().getFullYear()} GymFuel. All rights reserved.</p>
+    </footer>
+  );
+}

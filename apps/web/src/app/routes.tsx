@@ -1,0 +1,56 @@
+import type { RouteObject } from 'react-router-dom';
+import { BlogPage } from '../features/blog/BlogPage';
+import { ContactPage } from '../features/contact/ContactPage';
+import { HomePage } from '../features/home/HomePage';
+import { InvoicePage } from '../features/invoice/InvoicePage';
+import { PrivacyPage } from '../features/legal/PrivacyPage';
+import { TermsPage } from '../features/legal/TermsPage';
+import { NotFoundPage } from '../features/not-found/NotFoundPage';
+import { ProductDetailPage } from '../features/product-detail/ProductDetailPage';
+import { ProductsPage } from '../features/products/ProductsPage';
+import { ReviewsPage } from '../features/reviews/ReviewsPage';
+import { paths } from '../shared/routing/paths';
+import { Loader } from '../shared/ui/Loader';
+import { AppLayout } from './layout/AppLayout';
+import { PlannedScreen } from './PlannedScreen';
+
+/** Screens of spec section 2 that are built. */
+const visitorRoutes: RouteObject[] = [
+  { path: paths.home.path, element: <HomePage /> },
+  { path: paths.products.path, element: <ProductsPage /> },
+  { path: paths.product.path, element: <ProductDetailPage /> },
+  { path: paths.review.path, element: <ReviewsPage /> },
+  { path: paths.contact.path, element: <ContactPage /> },
+  { path: paths.blog.path, element: <BlogPage /> },
+  { path: paths.loader.path, element: <Loader fullScreen /> },
+  { path: paths.terms.path, element: <TermsPage /> },
+  { path: paths.privacy.path, element: <PrivacyPage /> },
+  { path: paths.receipt.path, element: <InvoicePage /> },
+];
+
+/**
+ * PLANNED: routes whose screens later issues build. Replace each PlannedScreen element with
+ * the real screen (keep /dashboard and /dash pointing at the same one).
+ */
+const plannedRoutes: RouteObject[] = [
+  // Accounts (#4)
+  { path: paths.login.path, element: <PlannedScreen title="Log in" /> },
+  { path: paths.signup.path, element: <PlannedScreen title="Sign up" /> },
+  { path: paths.dashboard.path, element: <PlannedScreen title="Dashboard" /> },
+  { path: paths.dashboardAlias.path, element: <PlannedScreen title="Dashboard" /> },
+  // Shopping (#5)
+  { path: paths.cart.path, element: <PlannedScreen title="Cart" /> },
+  { path: paths.checkout.path, element: <PlannedScreen title="Checkout" /> },
+  // Payments and orders (#6)
+  { path: paths.payment.path, element: <PlannedScreen title="Payment" /> },
+  { path: paths.confirmation.path, element: <PlannedScreen title="Order confirmation" /> },
+  { path: paths.trackOrder.path, element: <PlannedScreen title="Track Order" /> },
+];
+
+/** The route registry: every page sits inside the shared layout; anything else is the 404. */
+export const appRoutes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    children: [...visitorRoutes, ...plannedRoutes, { path: '*', element: <NotFoundPage /> }],
+  },
+];

@@ -1,0 +1,12 @@
+export interface LegalSection {
+  id: string;
+  heading: string;
+  paragraphs: readonly string[];
+}
+
+export interface LegalDocumentContent {
+  title: string;
+  intro: string;
+  lastUpdated: string;
+  sections: readonly LegalSection[];
+}

@@ -1,0 +1,66 @@
+import { formatInr, PRODUCT_TABS, type Product } from '@gymfuel/contracts';
+import { Link } from 'react-router-dom';
+import { paths } from '../../shared/routing/paths';
+import { ProductArt } from '../../shared/ui/ProductArt';
+import { FavouriteToggle } from './FavouriteToggle';
+import { useProductActions } from './useProductActions';
+import './product-detail.css';
+
+const categoryLabel = (product: Product) =>
+  PRODUCT_TABS.find((tab) => tab.value === product.category)?.label ?? product.category;
+
+export function ProductDetail({ product }: { product: Product }) {
+  const { addToCart, toggleFavourite, isFavourite } = useProductActions(product);
+
+  return (
+    <div className="product-detail page">
+      <nav aria-label="Breadcrumb" className="product-detail__crumbs">
+        <ol>
+          <li>
+            <Link to={paths.home.getHref()}>Home</Link>
+          </li>
+          <li>
+            <Link to={paths.products.getHref()}>Products</Link>
+          </li>
+          <li aria-current="page">{product.title}</li>
+        </ol>
+      </nav>
+
+      <article className="product-detail__layout" aria-labelledby="product-title">
+        <ProductArt
+          imageUrl={product.imageUrl}
+          title={product.title}
+          category={product.category}
+          seed={product._id}
+          size="hero"
+        />
+
+        <div className="product-detail__info">
+          <span className="product-detail__category">{categoryLabel(product)}</span>
+          <h1 id="product-title" className="product-detail__title">
+            {product.title}
+          </h1>
+          <p className="product-detail__price">{formatInr(product.price)}</p>
+          <p className="product-detail__description">{product.description}</p>
+
+          <div className="product-detail__actions">
+            <button type="button" className="btn btn-primary product-detail__add" onClick={addToCart}>
+              Add to Cart
+            </button>
+            <FavouriteToggle on={isFavourite} onToggle={toggleFavourite} />
+          </div>
+
+          <Link to={paths.cart.getHref()} className="product-detail__cart-link">
+            Go to cart
+          </Link>
+
+          <ul className="product-detail__promises">
+            <li>Prepared fresh on the day of delivery</li>
+            <li>Delivered to the gym you choose</li>
+            <li>Secure online payment by card or UPI</li>
+          </ul>
+        </div>
+      </article>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { Loader } from '../../shared/ui/Loader';
+import { useReviews } from './api/get-reviews';
+import { ReviewCard } from './ReviewCard';
+import './reviews.css';
+
+export function ReviewsPage() {
+  const { data: reviews = [], isPending, isError } = useReviews();
+
+  return (
+    <div className="reviews page">
+      <header className="reviews__header">
+        <span className="eyebrow">What our members say</span>
+        <h1 className="page-title">Review</h1>
+        <p className="page-lead">Honest words from gym-goers who fuel up with GymFuel.</p>
+      </header>
+
+      {isPending ? (
+        <Loader label="Loading reviews" />
+      ) : isError ? (
+        <p className="reviews__empty">Reviews could not be loaded right now. Please try again later.</p>
+      ) : reviews.length > 0 ? (
+        <div className="reviews__grid">
+          {reviews.map((review) => (
+            <ReviewCard key={review._id} review={review} />
+          ))}
+        </div>
+      ) : (
+        <p className="reviews__empty">No reviews yet. Be the first to share yours after your order arrives.</p>
+      )}
+
+      <div className="reviews__more">
+        {/* Spec section 2: the Load Reviews button does nothing. */}
+        <button type="button" className="btn btn-outline">
+          Load Reviews
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import { endpoints, type Review } from '@gymfuel/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callEndpoint } from '../../../shared/api/client';
+
+export async function getReviews(signal?: AbortSignal): Promise<Review[]> {
+  const { data } = await callEndpoint(endpoints.getReviews, undefined, { signal });
+  return data;
+}
+
+export const getReviewsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['reviews'],
+    queryFn: ({ signal }) => getReviews(signal),
+  });
+
+export const useReviews = () => useQuery(getReviewsQueryOptions());

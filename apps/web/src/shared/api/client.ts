@@ -1,0 +1,91 @@
+import {
+  errorEnvelopeSchema,
+  type EndpointBody,
+  type EndpointDefinition,
+  type EndpointQuery,
+  type EndpointResponse,
+} from '@gymfuel/contracts';
+import { ApiError } from './api-error';
+
+/** The API is reached through the web's own origin (Vite proxy / nginx strip the prefix). */
+export const API_PREFIX = '/api';
+
+/** What a call sends: the JSON body of a POST, the query string of a GET, nothing otherwise. */
+export type EndpointInput<E> = EndpointBody<E> extends undefined ? EndpointQuery<E> : EndpointBody<E>;
+
+export interface CallOptions {
+  signal?: AbortSignal;
+}
+
+type CallArgs<E> = EndpointInput<E> extends undefined
+  ? [input?: undefined, options?: CallOptions]
+  : [input: EndpointInput<E>, options?: CallOptions];
+
+/**
+ * Calls one endpoint of the contracts table. The input is not checked here: the server
+ * validates it (and some screens must send what the user typed even when it is empty), but
+ * the answer is parsed with the endpoint's response schema, so screens only see valid data.
+ * Fails with an ApiError carrying the envelope's status, message and code.
+ */
+export async function callEndpoint<E extends EndpointDefinition>(
+  endpoint: E,
+  ...args: CallArgs<E>
+): Promise<EndpointResponse<E>> {
+  const [input, options] = args as [unknown, CallOptions | undefined];
+  const response = await send(endpoint, input, options?.signal);
+  const payload = await readJson(response);
+
+  if (!response.ok) throw toApiError(response.status, payload);
+
+  const parsed = endpoint.response.safeParse(payload);
+  if (!parsed.success) {
+    throw new ApiError(`Unexpected answer from ${endpoint.path}`, response.status, 'BAD_RESPONSE');
+  }
+  return parsed.data as EndpointResponse<E>;
+}
+
+async function send(endpoint: EndpointDefinition, input: unknown, signal: AbortSignal | undefined) {
+  const hasBody = endpoint.method !== 'GET' && input !== undefined;
+  const url = endpoint.method === 'GET' ? withQuery(endpoint.path, input) : API_PREFIX + endpoint.path;
+  try {
+    return await fetch(url, {
+      method: endpoint.method,
+      credentials: 'include',
+      headers: hasBody ? { Accept: 'application/json', 'Content-Type': 'application/json' } : { Accept: 'application/json' },
+      body: hasBody ? JSON.stringify(input) : undefined,
+      signal,
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError('Could not reach the server', 0, 'NETWORK');
+  }
+}
+
+function withQuery(path: string, query: unknown): string {
+  if (!query || typeof query !== 'object') return API_PREFIX + path;
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) search.set(key, String(value));
+  }
+  const text = search.toString();
+  return API_PREFIX + path + (text ? `?${text}` : '');
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function toApiError(status: number, payload: unknown): ApiError {
+  const envelope = errorEnvelopeSchema.safeParse(payload);
+  if (envelope.success) {
+    const { message, code, details } = envelope.data;
+    return new ApiError(message, status, code, details);
+  }
+  return new ApiError(`Request failed with status ${status}`, status, 'BAD_RESPONSE');
+}

@@ -1,0 +1,26 @@
+import type { PublicUser as User } from '@gymfuel/contracts';
+import { createContext, useContext } from 'react';
+
+/**
+ * Who is using the shop (spec section 3, client state: user, isLoading, isAuthenticated).
+ * `user` is null for a visitor. A signed-in user is one with an id (spec section 6).
+ */
+export interface AuthState {
+  user: User | null;
+  /** True while the stored session is being checked at app start. */
+  isLoading: boolean;
+  isAuthenticated: boolean;
+}
+
+export interface AuthContextValue extends AuthState {
+  /** Set after login / sign-up / session check, and to null on logout. */
+  setUser: (user: User | null) => void;
+}
+
+export const AuthContext = createContext<AuthContextValue | null>(null);
+
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth must be used inside <AuthProvider>');
+  return value;
+}

@@ -1,0 +1,58 @@
+import type { Category } from '@gymfuel/contracts';
+import { useState, type CSSProperties } from 'react';
+import './product-art.css';
+
+interface ProductArtProps {
+  imageUrl: string;
+  title: string;
+  category: Category;
+  /** Seeds the backdrop's variation so neighbouring cards of one category still differ. */
+  seed: string;
+  size?: 'card' | 'hero';
+}
+
+const CATEGORY_CLASS: Record<Category, string> = {
+  Smoothie: 'art--smoothie',
+  Shakes: 'art--shakes',
+  Appetizer: 'art--appetizer',
+  Meals: 'art--meals',
+};
+
+/** A small, stable number from a string, to place the backdrop's highlight. */
+function hashToUnit(seed: string): number {
+  let hash = 0;
+  for (const char of seed) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  return (hash % 1000) / 1000;
+}
+
+/** Product art on its category's backdrop; falls back to the initial if the image fails. */
+export function ProductArt({ imageUrl, title, category, seed, size = 'card' }: ProductArtProps) {
+  const [failed, setFailed] = useState(false);
+  const unit = hashToUnit(seed);
+  const style = {
+    '--art-glow-x': `${15 + Math.round(unit * 70)}%`,
+    '--art-glow-y': `${10 + Math.round(((unit * 7) % 1) * 40)}%`,
+    '--art-tilt': `${Math.round(unit * 16) - 8}deg`,
+  } as CSSProperties;
+
+  return (
+    <div className={`art art--${size} ${CATEGORY_CLASS[category]}`} style={style}>
+      {failed ? (
+        <span className="art__fallback" role="img" aria-label={title}>
+          {title.charAt(0)}
+        </span>
+      ) : (
+        <img
+          className="art__image"
+          src={imageUrl}
+          alt={title}
+          width={256}
+          height={256}
+          loading="lazy"
+          decoding="async"
+          onError={() => setFailed(true)}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { formatInr, type Product } from '@gymfuel/contracts';
+import { Link } from 'react-router-dom';
+import { paths } from '../routing/paths';
+import { ProductArt } from './ProductArt';
+import './product-card.css';
+
+interface ProductCardProps {
+  product: Product;
+  /** Props for the card's root, e.g. its AOS animation attributes. */
+  animation?: Record<`data-aos${string}`, string>;
+}
+
+/** A product's card: image, title, description and a 'View more' link to its page. */
+export function ProductCard({ product, animation }: ProductCardProps) {
+  const titleId = `product-${product._id}-title`;
+  return (
+    <article className="product-card" aria-labelledby={titleId} {...animation}>
+      <ProductArt imageUrl={product.imageUrl} title={product.title} category={product.category} seed={product._id} />
+      <div className="product-card__body">
+        <div className="product-card__heading">
+          <h3 id={titleId} className="product-card__title">
+            {product.title}
+          </h3>
+          <span className="product-card__price">{formatInr(product.price)}</span>
+        </div>
+        <p className="product-card__description">{product.description}</p>
+        <Link to={paths.product.getHref(product._id)} className="btn btn-outline product-card__link" aria-describedby={titleId}>
+          View more
+        </Link>
+      </div>
+    </article>
+  );
+}
