@@ -1,0 +1,13 @@
+import type { Document } from 'bson';
+import type { CursorRegistry } from '../cursors.js';
+import type { Catalog } from '../store/catalog.js';
+
+/** What a command handler may use: the data, the cursors and who is asking. */
+export interface CommandContext {
+  database: string;
+  catalog: Catalog;
+  cursors: CursorRegistry;
+  connectionId: number;
+}
+
+export type CommandHandler = (command: Document, context: CommandContext) => Document;

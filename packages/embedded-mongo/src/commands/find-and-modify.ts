@@ -1,0 +1,60 @@
+import type { Document } from 'bson';
+import { commandError } from '../errors.js';
+import { findDocuments } from '../query/find.js';
+import { projectDocuments } from '../query/projection.js';
+import { parseSortSpec } from '../query/sort.js';
+import { buildUpsertDocument, parseUpdateSpec, updateDocument } from '../query/update.js';
+import { collectionName, documentOrEmpty } from './arguments.js';
+import type { CommandHandler } from './context.js';
+import { rejectCollation } from './unsupported.js';
+import { withId } from './writes.js';
+
+/**
+ * Finds one document (honouring sort) and removes, updates or upserts it. Errors, including
+ * E11000, are reported at the top level of the reply, as mongod does for this command.
+ */
+const findAndModify: CommandHandler = (command, context) => {
+  const name = collectionName(command, 'findAndModify' in command ? 'findAndModify' : 'findandmodify');
+  rejectCollation(command);
+  const filter = documentOrEmpty(command, 'query');
+  const remove = command.remove === true;
+  if (remove === (command.update !== undefined)) {
+    throw commandError('FailedToParse', 'Either an update or remove=true must be specified');
+  }
+  if (remove && (command.new === true || command.upsert === true)) {
+    throw commandError('FailedToParse', 'Cannot specify new or upsert together with remove');
+  }
+  const returnNew = command.new === true;
+  const project = (document: Document | null): Document | null =>
+    document === null ? null : (projectDocuments([document], command.fields)[0] ?? null);
+
+  const existingCollection = context.catalog.get(context.database, name);
+  const [stored] = findDocuments(existingCollection, { filter, sort: parseSortSpec(command.sort), limit: 1 });
+
+  if (remove) {
+    if (!stored) return { lastErrorObject: { n: 0 }, value: null, ok: 1 };
+    existingCollection?.remove(stored);
+    return { lastErrorObject: { n: 1 }, value: project(stored), ok: 1 };
+  }
+
+  const spec = parseUpdateSpec(command.update);
+  const collection = existingCollection ?? context.catalog.ensure(context.database, name);
+  if (stored) {
+    const arrayFilters = Array.isArray(command.arrayFilters) ? (command.arrayFilters as Document[]) : undefined;
+    const outcome = updateDocument(stored, spec, filter, arrayFilters);
+    const current = outcome.changed ? collection.replace(stored, outcome.document) : stored;
+    return { lastErrorObject: { n: 1, updatedExisting: true }, value: project(returnNew ? current : stored), ok: 1 };
+  }
+  if (command.upsert !== true) return { lastErrorObject: { n: 0, updatedExisting: false }, value: null, ok: 1 };
+  const inserted = collection.insert(withId(buildUpsertDocument(filter, spec)));
+  return {
+    lastErrorObject: { n: 1, updatedExisting: false, upserted: inserted._id },
+    value: returnNew ? project(inserted) : null,
+    ok: 1,
+  };
+};
+
+export const findAndModifyCommands: Record<string, CommandHandler> = {
+  findAndModify,
+  findandmodify: findAndModify,
+};

@@ -1,0 +1,74 @@
+import { commandError } from '../errors.js';
+import { compareBson } from '../query/bson-order.js';
+import { findDocuments } from '../query/find.js';
+import { collectPathValues } from '../query/paths.js';
+import { projectDocuments } from '../query/projection.js';
+import { parseSortSpec } from '../query/sort.js';
+import { encodeKey } from '../store/key-encoding.js';
+import { collectionName, documentOrEmpty, nonNegative, optionalDocument, optionalNumber } from './arguments.js';
+import type { CommandHandler } from './context.js';
+import { rejectCollation } from './unsupported.js';
+
+const find: CommandHandler = (command, context) => {
+  const name = collectionName(command, 'find');
+  rejectCollation(command);
+  const limit = optionalNumber(command, 'limit');
+  const documents = findDocuments(context.catalog.get(context.database, name), {
+    filter: documentOrEmpty(command, 'filter'),
+    sort: parseSortSpec(command.sort),
+    skip: nonNegative(command, 'skip'),
+    limit: limit === undefined ? undefined : Math.abs(limit),
+  });
+  const projected = projectDocuments(documents, command.projection);
+  // A negative limit is the legacy way of asking for one batch and no cursor.
+  const singleBatch = command.singleBatch === true || (limit !== undefined && limit < 0);
+  return context.cursors.open(`${context.database}.${name}`, projected, nonNegative(command, 'batchSize'), singleBatch);
+};
+
+const getMore: CommandHandler = (command, context) => {
+  const name = collectionName(command, 'collection');
+  return context.cursors.getMore(command.getMore, `${context.database}.${name}`, nonNegative(command, 'batchSize'));
+};
+
+const killCursors: CommandHandler = (command, context) => {
+  collectionName(command, 'killCursors');
+  if (!Array.isArray(command.cursors)) throw commandError('BadValue', "'cursors' must be an array");
+  const { killed, notFound } = context.cursors.kill(command.cursors);
+  return { cursorsKilled: killed, cursorsNotFound: notFound, cursorsAlive: [], cursorsUnknown: [], ok: 1 };
+};
+
+const count: CommandHandler = (command, context) => {
+  const name = collectionName(command, 'count');
+  rejectCollation(command);
+  const collection = context.catalog.get(context.database, name);
+  const query = optionalDocument(command, 'query') ?? {};
+  const skip = nonNegative(command, 'skip') ?? 0;
+  const limit = Math.abs(optionalNumber(command, 'limit') ?? 0);
+  let n: number;
+  if (!collection) n = 0;
+  else if (Object.keys(query).length === 0) n = collection.size;
+  else n = findDocuments(collection, { filter: query }).length;
+  n = Math.max(0, n - skip);
+  if (limit > 0) n = Math.min(n, limit);
+  return { n, ok: 1 };
+};
+
+const distinct: CommandHandler = (command, context) => {
+  const name = collectionName(command, 'distinct');
+  rejectCollation(command);
+  const key = command.key;
+  if (typeof key !== 'string' || key === '') throw commandError('BadValue', "'key' must be a non-empty string");
+  const documents = findDocuments(context.catalog.get(context.database, name), {
+    filter: documentOrEmpty(command, 'query'),
+  });
+  const values = new Map<string, unknown>();
+  for (const document of documents) {
+    for (const value of collectPathValues(document, key)) {
+      const encoded = encodeKey(value);
+      if (!values.has(encoded)) values.set(encoded, value);
+    }
+  }
+  return { values: [...values.values()].sort(compareBson), ok: 1 };
+};
+
+export const readCommands: Record<string, CommandHandler> = { find, getMore, killCursors, count, distinct };

@@ -1,0 +1,108 @@
+import { ObjectId, type Document } from 'bson';
+import { commandError } from '../errors.js';
+import { findDocuments } from '../query/find.js';
+import { isPlainDocument } from '../query/paths.js';
+import { buildUpsertDocument, parseUpdateSpec, updateDocument } from '../query/update.js';
+import type { Collection } from '../store/collection.js';
+import { collectionName, documentArray } from './arguments.js';
+import type { CommandContext, CommandHandler } from './context.js';
+import { rejectCollation } from './unsupported.js';
+import { runStatements } from './write-errors.js';
+
+/** Gives the document an _id (first, as mongod does) and refuses _id values mongod refuses. */
+export function withId(document: Document): Document {
+  const id = document._id;
+  if (id === undefined) return { _id: new ObjectId(), ...document };
+  if (Array.isArray(id)) throw commandError('BadValue', "can't use an array for _id");
+  if (id instanceof RegExp) throw commandError('BadValue', "can't use a regex for _id");
+  return document;
+}
+
+function targetCollection(command: Document, field: string, context: CommandContext): Collection {
+  return context.catalog.ensure(context.database, collectionName(command, field));
+}
+
+function withWriteErrors(reply: Document, writeErrors: Document[]): Document {
+  return writeErrors.length > 0 ? { ...reply, writeErrors } : reply;
+}
+
+const insert: CommandHandler = (command, context) => {
+  const documents = documentArray(command, 'documents');
+  const collection = targetCollection(command, 'insert', context);
+  let n = 0;
+  const writeErrors = runStatements(documents, command.ordered !== false, (document) => {
+    collection.insert(withId(document));
+    n += 1;
+  });
+  return withWriteErrors({ n, ok: 1 }, writeErrors);
+};
+
+interface UpdateStatement {
+  q: Document;
+  u: unknown;
+  upsert?: boolean;
+  multi?: boolean;
+  arrayFilters?: Document[];
+}
+
+const update: CommandHandler = (command, context) => {
+  const statements = documentArray(command, 'updates') as UpdateStatement[];
+  const collection = targetCollection(command, 'update', context);
+  let n = 0;
+  let nModified = 0;
+  const upserted: Document[] = [];
+  const writeErrors = runStatements(statements, command.ordered !== false, (statement, index) => {
+    rejectCollation(statement);
+    const filter = statementFilter(statement.q);
+    const spec = parseUpdateSpec(statement.u);
+    if (statement.multi === true && spec.kind === 'replacement') {
+      throw commandError('FailedToParse', 'multi update is not supported for replacement-style update');
+    }
+    const arrayFilters = statement.arrayFilters;
+    const matched = findDocuments(collection, { filter, limit: statement.multi === true ? undefined : 1 });
+    if (matched.length === 0 && statement.upsert === true) {
+      const inserted = collection.insert(withId(buildUpsertDocument(filter, spec)));
+      upserted.push({ index, _id: inserted._id });
+      n += 1;
+      return;
+    }
+    for (const stored of matched) {
+      const outcome = updateDocument(stored, spec, filter, arrayFilters);
+      n += 1;
+      if (!outcome.changed) continue;
+      collection.replace(stored, outcome.document);
+      nModified += 1;
+    }
+  });
+  const reply: Document = { n, nModified, ok: 1 };
+  if (upserted.length > 0) reply.upserted = upserted;
+  return withWriteErrors(reply, writeErrors);
+};
+
+interface DeleteStatement {
+  q: Document;
+  limit: number;
+}
+
+const remove: CommandHandler = (command, context) => {
+  const statements = documentArray(command, 'deletes') as DeleteStatement[];
+  const collection = context.catalog.get(context.database, collectionName(command, 'delete'));
+  let n = 0;
+  const writeErrors = runStatements(statements, command.ordered !== false, (statement) => {
+    rejectCollation(statement);
+    const limit = Number(statement.limit ?? 0);
+    if (limit !== 0 && limit !== 1) throw commandError('FailedToParse', 'The limit field in delete objects must be 0 or 1');
+    const matched = findDocuments(collection, { filter: statementFilter(statement.q), limit: limit === 1 ? 1 : undefined });
+    for (const stored of matched) collection?.remove(stored);
+    n += matched.length;
+  });
+  return withWriteErrors({ n, ok: 1 }, writeErrors);
+};
+
+function statementFilter(filter: unknown): Document {
+  if (filter === undefined || filter === null) return {};
+  if (!isPlainDocument(filter)) throw commandError('FailedToParse', "'q' must be a document");
+  return filter;
+}
+
+export const writeCommands: Record<string, CommandHandler> = { insert, update, delete: remove };

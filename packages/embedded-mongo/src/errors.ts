@@ -1,0 +1,84 @@
+/** A command failure, reported to the client as `{ok: 0, errmsg, code, codeName}`. */
+export class CommandError extends Error {
+  constructor(
+    message: string,
+    readonly code: number,
+    readonly codeName: string,
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(message);
+    this.name = 'CommandError';
+  }
+}
+
+export const ErrorCodes = {
+  BadValue: 2,
+  FailedToParse: 9,
+  IllegalOperation: 20,
+  NamespaceNotFound: 26,
+  IndexNotFound: 27,
+  CursorNotFound: 43,
+  NamespaceExists: 48,
+  CommandNotFound: 59,
+  ImmutableField: 66,
+  InvalidOptions: 72,
+  InvalidNamespace: 73,
+  IndexOptionsConflict: 85,
+  IndexKeySpecsConflict: 86,
+  OperationNotSupportedInTransaction: 263,
+  DuplicateKey: 11000,
+} as const;
+
+export type ErrorCodeName = keyof typeof ErrorCodes;
+
+export function commandError(
+  codeName: ErrorCodeName,
+  message: string,
+  extra: Record<string, unknown> = {},
+): CommandError {
+  return new CommandError(message, ErrorCodes[codeName], codeName, extra);
+}
+
+/** A unique-index violation: E11000, reported in `writeErrors` or at top level depending on the command. */
+export class DuplicateKeyError extends CommandError {
+  constructor(
+    namespace: string,
+    indexName: string,
+    readonly keyPattern: Record<string, unknown>,
+    readonly keyValue: Record<string, unknown>,
+  ) {
+    super(
+      `E11000 duplicate key error collection: ${namespace} index: ${indexName} dup key: ${describeKey(keyValue)}`,
+      ErrorCodes.DuplicateKey,
+      'DuplicateKey',
+      { keyPattern, keyValue },
+    );
+    this.name = 'DuplicateKeyError';
+  }
+}
+
+function describeKey(keyValue: Record<string, unknown>): string {
+  const parts = Object.entries(keyValue).map(([field, value]) => `${field}: ${describeValue(value)}`);
+  return `{ ${parts.join(', ')} }`;
+}
+
+function describeValue(value: unknown): string {
+  if (typeof value === 'string') return JSON.stringify(value);
+  if (value instanceof Date) return `new Date(${value.getTime()})`;
+  if (value && typeof value === 'object' && '_bsontype' in value) return String(value);
+  try {
+    return JSON.stringify(value) ?? 'null';
+  } catch {
+    return String(value);
+  }
+}
+
+/** Turns anything thrown while running a command into the wire's error shape. */
+export function toErrorReply(error: unknown): Record<string, unknown> {
+  if (error instanceof CommandError) {
+    return { ok: 0, errmsg: error.message, code: error.code, codeName: error.codeName, ...error.extra };
+  }
+  const message = error instanceof Error ? error.message : String(error);
+  // Errors from mingo (bad operators, bad expressions) are the client's fault, like mongod's BadValue.
+  return { ok: 0, errmsg: message, code: ErrorCodes.BadValue, codeName: 'BadValue' };
+}

@@ -1,0 +1,79 @@
+import type { Document } from 'bson';
+import { Aggregator } from 'mingo/aggregator';
+import { cloneDeep } from 'mingo/util';
+import { commandError } from '../errors.js';
+import type { Collection } from '../store/collection.js';
+import { compileFilter } from './find.js';
+import { mingoOptions } from './mingo-options.js';
+import { isPlainDocument } from './paths.js';
+import { candidateDocuments } from './planner.js';
+
+/** Stages that only read their input documents; any other stage gets deep copies. */
+const READ_ONLY_STAGES = new Set(['$match', '$sort', '$limit', '$skip', '$count', '$group', '$sortByCount', '$project']);
+
+const REFUSED_STAGES: Record<string, string> = {
+  $out: '$out is not supported by embedded-mongo; use a real MongoDB (MONGODB_URI)',
+  $merge: '$merge is not supported by embedded-mongo; use a real MongoDB (MONGODB_URI)',
+  $geoNear: '$geoNear is not supported by embedded-mongo (no geo indexes)',
+  $search: '$search is not supported by embedded-mongo',
+  $changeStream: 'change streams are not supported by embedded-mongo',
+  $currentOp: '$currentOp is not supported by embedded-mongo',
+  $listSessions: '$listSessions is not supported by embedded-mongo',
+  $indexStats: '$indexStats is not supported by embedded-mongo',
+  $collStats: '$collStats is not supported by embedded-mongo',
+};
+
+export function validatePipeline(pipeline: Document[]): void {
+  for (const stage of pipeline) {
+    const names = Object.keys(stage);
+    if (names.length !== 1) throw commandError('BadValue', 'A pipeline stage specification object must contain exactly one field.');
+    const name = names[0] as string;
+    const refusal = REFUSED_STAGES[name];
+    if (refusal) throw commandError('InvalidOptions', refusal);
+    const inner = stage[name];
+    if (name === '$facet' && isPlainDocument(inner)) {
+      for (const subPipeline of Object.values(inner)) if (Array.isArray(subPipeline)) validatePipeline(subPipeline);
+    }
+    if ((name === '$lookup' || name === '$unionWith') && isPlainDocument(inner) && Array.isArray(inner.pipeline)) {
+      validatePipeline(inner.pipeline);
+    }
+  }
+}
+
+function isReadOnly(pipeline: Document[]): boolean {
+  return pipeline.every((stage) => {
+    const name = Object.keys(stage)[0] as string;
+    if (READ_ONLY_STAGES.has(name)) return true;
+    // $lookup copies each input document before adding its (undotted) output field.
+    const inner = stage[name];
+    return name === '$lookup' && isPlainDocument(inner) && typeof inner.as === 'string' && !inner.as.includes('.') && !inner.pipeline;
+  });
+}
+
+/**
+ * Runs a pipeline over a collection (or over no input for `aggregate: 1`). A leading
+ * $match is answered through the indexes, so countDocuments({email}) does not scan.
+ */
+export function runPipeline(
+  source: Collection | undefined,
+  pipeline: Document[],
+  resolveCollection: (name: string) => Document[],
+): Document[] {
+  validatePipeline(pipeline);
+  let input: Document[];
+  let stages = pipeline;
+  const first = pipeline[0];
+  if (source && first && isPlainDocument(first.$match)) {
+    const matches = compileFilter(first.$match);
+    input = [];
+    for (const document of candidateDocuments(source, first.$match)) if (matches(document)) input.push(document);
+    stages = pipeline.slice(1);
+  } else {
+    input = source ? [...source.all()] : [];
+  }
+  if (stages.length === 0) return input;
+  const cloneInput = !isReadOnly(stages);
+  const resolver = cloneInput ? (name: string) => resolveCollection(name).map((document) => cloneDeep(document) as Document) : resolveCollection;
+  const aggregator = new Aggregator(stages, mingoOptions({ resolveCollection: resolver, cloneInput }));
+  return aggregator.run(input) as Document[];
+}

@@ -1,0 +1,13 @@
+import type { Document } from 'bson';
+import { Query } from 'mingo/query';
+import { commandError } from '../errors.js';
+import { isPlainDocument } from './paths.js';
+import { mingoOptions } from './mingo-options.js';
+
+/** Applies a find projection. Returns new objects; the stored documents are untouched. */
+export function projectDocuments(documents: Document[], projection: unknown): Document[] {
+  if (projection === undefined || projection === null) return documents;
+  if (!isPlainDocument(projection)) throw commandError('BadValue', 'projection must be a document');
+  if (Object.keys(projection).length === 0 || documents.length === 0) return documents;
+  return new Query({}, mingoOptions()).find<Document>(documents, projection).all();
+}

@@ -1,0 +1,54 @@
+import type { Document } from 'bson';
+import { commandError } from '../errors.js';
+import { compareBson } from './bson-order.js';
+import { collectPathValues, isPlainDocument } from './paths.js';
+
+export type SortSpec = Array<[path: string, direction: 1 | -1]>;
+
+/** Reads a `{field: 1 | -1}` document. `$natural` is returned as a plain path and handled by the caller. */
+export function parseSortSpec(raw: unknown): SortSpec | undefined {
+  if (raw === undefined || raw === null) return undefined;
+  if (!isPlainDocument(raw)) throw commandError('BadValue', 'sort must be a document');
+  const spec: SortSpec = [];
+  for (const [path, direction] of Object.entries(raw)) {
+    const numeric = Number(direction);
+    if (numeric !== 1 && numeric !== -1) {
+      throw commandError('BadValue', `$sort key ordering must be 1 (for ascending) or -1 (for descending): ${path}`);
+    }
+    spec.push([path, numeric]);
+  }
+  return spec.length > 0 ? spec : undefined;
+}
+
+/**
+ * The value a document sorts by on one path: with arrays, the smallest element when
+ * ascending and the largest when descending, as mongod does. Missing sorts as null.
+ */
+function sortValue(document: Document, path: string, direction: 1 | -1): unknown {
+  const values = collectPathValues(document, path);
+  if (values.length === 0) return null;
+  let chosen = values[0];
+  for (let i = 1; i < values.length; i++) {
+    const order = compareBson(values[i], chosen);
+    if (direction === 1 ? order < 0 : order > 0) chosen = values[i];
+  }
+  return chosen;
+}
+
+/** A stable sort in BSON type order; returns a new array. */
+export function sortDocuments(documents: Document[], spec: SortSpec): Document[] {
+  const natural = spec.length === 1 && spec[0]?.[0] === '$natural';
+  if (natural) return spec[0]?.[1] === -1 ? [...documents].reverse() : [...documents];
+  const keyed = documents.map((document) => ({
+    document,
+    keys: spec.map(([path, direction]) => sortValue(document, path, direction)),
+  }));
+  keyed.sort((a, b) => {
+    for (let i = 0; i < spec.length; i++) {
+      const order = compareBson(a.keys[i], b.keys[i]);
+      if (order !== 0) return order * (spec[i] as [string, 1 | -1])[1];
+    }
+    return 0;
+  });
+  return keyed.map(({ document }) => document);
+}

@@ -1,0 +1,137 @@
+import { ObjectId, type Document } from 'bson';
+import { Aggregator } from 'mingo/aggregator';
+import { updateOne } from 'mingo/updater';
+import { cloneDeep, setValue } from 'mingo/util';
+import { commandError } from '../errors.js';
+import { encodeKey } from '../store/key-encoding.js';
+import { mingoOptions } from './mingo-options.js';
+import { isPlainDocument } from './paths.js';
+
+/** An update as the update and findAndModify commands carry it. */
+export type UpdateSpec =
+  | { kind: 'operators'; operators: Record<string, Document> }
+  | { kind: 'replacement'; document: Document }
+  | { kind: 'pipeline'; stages: Document[] };
+
+const UPDATE_OPERATORS = new Set([
+  '$set',
+  '$unset',
+  '$inc',
+  '$mul',
+  '$min',
+  '$max',
+  '$rename',
+  '$currentDate',
+  '$push',
+  '$pull',
+  '$pullAll',
+  '$addToSet',
+  '$pop',
+  '$bit',
+  '$setOnInsert',
+]);
+
+export function parseUpdateSpec(raw: unknown): UpdateSpec {
+  if (Array.isArray(raw)) {
+    if (!raw.every(isPlainDocument)) throw commandError('FailedToParse', 'an update pipeline must be an array of documents');
+    return { kind: 'pipeline', stages: raw };
+  }
+  if (!isPlainDocument(raw)) throw commandError('FailedToParse', 'the update must be a document or a pipeline');
+  const keys = Object.keys(raw);
+  const operators = keys.filter((key) => key.startsWith('$'));
+  if (operators.length === 0) return { kind: 'replacement', document: raw };
+  if (operators.length !== keys.length) throw commandError('FailedToParse', 'an update cannot mix operators and plain fields');
+  for (const operator of operators) {
+    if (!UPDATE_OPERATORS.has(operator)) throw commandError('FailedToParse', `Unknown modifier: ${operator}`);
+    if (!isPlainDocument(raw[operator])) {
+      throw commandError('FailedToParse', `Modifiers operate on fields but we found a non-document for ${operator}`);
+    }
+  }
+  return { kind: 'operators', operators: raw as Record<string, Document> };
+}
+
+export interface UpdateOutcome {
+  document: Document;
+  changed: boolean;
+}
+
+/**
+ * Computes the new version of a stored document. The stored (frozen) document is never
+ * touched: operators run on a deep copy. `filter` feeds the positional `$` operator.
+ */
+export function updateDocument(
+  stored: Document,
+  update: UpdateSpec,
+  filter: Document,
+  arrayFilters: Document[] | undefined,
+  inserting = false,
+): UpdateOutcome {
+  if (update.kind === 'pipeline') {
+    const [result] = new Aggregator(update.stages, mingoOptions({ cloneInput: true })).run([stored]) as Document[];
+    const document = withOriginalId(stored, result ?? {});
+    return { document, changed: encodeKey(document) !== encodeKey(stored) };
+  }
+  if (update.kind === 'replacement') {
+    const document = withOriginalId(stored, update.document);
+    return { document, changed: encodeKey(document) !== encodeKey(stored) };
+  }
+  const { $setOnInsert, ...operators } = update.operators;
+  if (inserting && $setOnInsert) operators.$set = { ...operators.$set, ...$setOnInsert };
+  const nonEmpty = Object.fromEntries(Object.entries(operators).filter(([, fields]) => Object.keys(fields).length > 0));
+  const copy = cloneDeep(stored) as Document;
+  if (Object.keys(nonEmpty).length === 0) return { document: copy, changed: false };
+  const documents = [copy];
+  const result = updateOne(documents, inserting ? {} : filter, nonEmpty, { arrayFilters, cloneMode: 'deep' }, mingoOptions());
+  const document = documents[0] as Document;
+  if (encodeKey(document._id) !== encodeKey(stored._id)) {
+    throw commandError('ImmutableField', "Performing an update on the path '_id' would modify the immutable field '_id'");
+  }
+  return { document, changed: result.modifiedCount > 0 };
+}
+
+/** A replacement keeps the _id of the document it replaces, first, as mongod stores it. */
+function withOriginalId(stored: Document, replacement: Document): Document {
+  if (replacement._id !== undefined && encodeKey(replacement._id) !== encodeKey(stored._id)) {
+    throw commandError('ImmutableField', "After applying the update, the (immutable) field '_id' was found to have been altered");
+  }
+  return { _id: stored._id, ...withoutId(replacement) };
+}
+
+function withoutId(document: Document): Document {
+  const copy = { ...document };
+  delete copy._id;
+  return copy;
+}
+
+/**
+ * The document an upsert inserts: the filter's equality fields (including _id), then
+ * the update applied with $setOnInsert enabled. It gets a new ObjectId when none is given.
+ */
+export function buildUpsertDocument(filter: Document, update: UpdateSpec): Document {
+  const seed: Document = {};
+  collectEqualities(filter, seed);
+  if (update.kind === 'replacement') {
+    return { _id: update.document._id ?? seed._id ?? new ObjectId(), ...withoutId(update.document) };
+  }
+  const base: Document = { _id: seed._id ?? new ObjectId() };
+  for (const [path, value] of Object.entries(seed)) if (path !== '_id') setValue(base, path, cloneDeep(value));
+  return updateDocument(base, update, {}, undefined, true).document;
+}
+
+function collectEqualities(filter: Document, into: Document): void {
+  for (const [field, condition] of Object.entries(filter)) {
+    if (field === '$and' && Array.isArray(condition)) {
+      for (const clause of condition) if (isPlainDocument(clause)) collectEqualities(clause, into);
+      continue;
+    }
+    if (field.startsWith('$')) continue;
+    if (isPlainDocument(condition)) {
+      const keys = Object.keys(condition);
+      if (keys.length > 0 && keys.every((key) => key.startsWith('$'))) {
+        if ('$eq' in condition) into[field] = condition.$eq;
+        continue;
+      }
+    }
+    into[field] = condition;
+  }
+}

@@ -1,0 +1,137 @@
+import { UUID, type Document } from 'bson';
+import { commandError, DuplicateKeyError } from '../errors.js';
+import { deepFreeze } from './freeze.js';
+import { ID_INDEX_NAME, ID_INDEX_SPEC, sameIndexOptions, sameKeyPattern, type IndexSpec } from './index-spec.js';
+import { encodeKey } from './key-encoding.js';
+import { SecondaryIndex, type IndexKey } from './secondary-index.js';
+
+export type ChangeListener = (collection: Collection) => void;
+
+/**
+ * The documents of one collection, in insertion order, keyed by their encoded _id,
+ * plus the secondary indexes. Documents are frozen: a change swaps in a new object.
+ */
+export class Collection {
+  readonly uuid = new UUID();
+  private readonly documents = new Map<string, Document>();
+  private readonly indexes = new Map<string, SecondaryIndex>();
+
+  constructor(
+    readonly database: string,
+    readonly name: string,
+    readonly options: Document,
+    private readonly onChange: ChangeListener,
+  ) {}
+
+  get namespace(): string {
+    return `${this.database}.${this.name}`;
+  }
+
+  get size(): number {
+    return this.documents.size;
+  }
+
+  all(): IterableIterator<Document> {
+    return this.documents.values();
+  }
+
+  getByEncodedId(encodedId: string): Document | undefined {
+    return this.documents.get(encodedId);
+  }
+
+  lookupIndexes(): SecondaryIndex[] {
+    return [...this.indexes.values()].filter((index) => index.answersEquality);
+  }
+
+  /** Stores a new document (it must already carry an _id). Throws DuplicateKeyError, changing nothing. */
+  insert(document: Document): Document {
+    const id = encodeKey(document._id);
+    if (this.documents.has(id)) throw this.duplicateId(document._id);
+    const keys = this.checkedKeys(document, id);
+    const stored = deepFreeze(document);
+    this.documents.set(id, stored);
+    for (const [index, indexKeys] of keys) index.add(id, indexKeys);
+    this.onChange(this);
+    return stored;
+  }
+
+  /** Swaps a stored document for its new version. Throws DuplicateKeyError, changing nothing. */
+  replace(previous: Document, next: Document): Document {
+    const id = encodeKey(previous._id);
+    if (encodeKey(next._id) !== id) {
+      throw commandError('ImmutableField', "Performing an update on the path '_id' would modify the immutable field '_id'");
+    }
+    const keys = this.checkedKeys(next, id);
+    for (const index of this.indexes.values()) index.remove(id, index.keysOf(previous));
+    const stored = deepFreeze(next);
+    this.documents.set(id, stored);
+    for (const [index, indexKeys] of keys) index.add(id, indexKeys);
+    this.onChange(this);
+    return stored;
+  }
+
+  remove(document: Document): void {
+    const id = encodeKey(document._id);
+    if (!this.documents.delete(id)) return;
+    for (const index of this.indexes.values()) index.remove(id, index.keysOf(document));
+    this.onChange(this);
+  }
+
+  indexSpecs(): IndexSpec[] {
+    return [ID_INDEX_SPEC, ...[...this.indexes.values()].map((index) => index.spec)];
+  }
+
+  /** Returns false when an identical index already exists. Builds over existing documents first. */
+  createIndex(spec: IndexSpec): boolean {
+    for (const existing of this.indexSpecs()) {
+      if (existing.name === spec.name) {
+        if (sameIndexOptions(existing, spec)) return false;
+        throw commandError(
+          'IndexKeySpecsConflict',
+          `An existing index has the same name as the requested index. Requested index: ${JSON.stringify(spec)}, existing index: ${JSON.stringify(existing)}`,
+        );
+      }
+      if (sameKeyPattern(existing, spec)) {
+        throw commandError(
+          'IndexOptionsConflict',
+          `An equivalent index already exists with a different name and options. Requested index: ${JSON.stringify(spec)}, existing index: ${JSON.stringify(existing)}`,
+        );
+      }
+    }
+    const index = new SecondaryIndex(spec);
+    for (const [id, document] of this.documents) {
+      const keys = index.keysOf(document);
+      const conflict = index.findConflict(keys, id);
+      if (conflict) throw this.duplicateKey(index, conflict);
+      index.add(id, keys);
+    }
+    this.indexes.set(spec.name, index);
+    this.onChange(this);
+    return true;
+  }
+
+  dropIndex(name: string): void {
+    if (name === ID_INDEX_NAME) throw commandError('InvalidOptions', 'cannot drop _id index');
+    if (!this.indexes.delete(name)) throw commandError('IndexNotFound', `index not found with name [${name}]`);
+    this.onChange(this);
+  }
+
+  private checkedKeys(document: Document, id: string): Array<[SecondaryIndex, IndexKey[]]> {
+    const keys: Array<[SecondaryIndex, IndexKey[]]> = [];
+    for (const index of this.indexes.values()) {
+      const indexKeys = index.keysOf(document);
+      const conflict = index.findConflict(indexKeys, id);
+      if (conflict) throw this.duplicateKey(index, conflict);
+      keys.push([index, indexKeys]);
+    }
+    return keys;
+  }
+
+  private duplicateId(id: unknown): DuplicateKeyError {
+    return new DuplicateKeyError(this.namespace, ID_INDEX_NAME, { _id: 1 }, { _id: id });
+  }
+
+  private duplicateKey(index: SecondaryIndex, key: IndexKey): DuplicateKeyError {
+    return new DuplicateKeyError(this.namespace, index.name, { ...index.spec.key }, index.keyValueOf(key));
+  }
+}

@@ -1,0 +1,111 @@
+import type { Document } from 'bson';
+import { Query } from 'mingo/query';
+import { mingoOptions } from '../query/mingo-options.js';
+import { collectPathValues, pathExists } from '../query/paths.js';
+import { encodeKey } from './key-encoding.js';
+import { isEqualityIndex, type IndexSpec } from './index-spec.js';
+
+/** One entry a document contributes to an index (several for array fields). */
+export interface IndexKey {
+  encoded: string;
+  values: unknown[];
+}
+
+/**
+ * A hash index: maps the canonical encoding of a document's key values to the _id keys
+ * of the documents holding them. It answers equality look-ups and enforces uniqueness.
+ */
+export class SecondaryIndex {
+  readonly fields: string[];
+  readonly unique: boolean;
+  /** False for text and geo indexes, which are kept only so listIndexes reports them. */
+  readonly supportsLookup: boolean;
+  private readonly sparse: boolean;
+  private readonly partialFilter: Query | undefined;
+  private readonly uniqueEntries = new Map<string, string>();
+  private readonly entries = new Map<string, Set<string>>();
+
+  constructor(readonly spec: IndexSpec) {
+    this.fields = Object.keys(spec.key);
+    this.unique = spec.unique === true;
+    this.sparse = spec.sparse === true;
+    this.supportsLookup = isEqualityIndex(spec.key);
+    this.partialFilter = spec.partialFilterExpression ? new Query(spec.partialFilterExpression, mingoOptions()) : undefined;
+  }
+
+  get name(): string {
+    return this.spec.name;
+  }
+
+  /** Can this index return every document matching equality on its fields? A partial index cannot. */
+  get answersEquality(): boolean {
+    return this.supportsLookup && this.partialFilter === undefined;
+  }
+
+  keysOf(document: Document): IndexKey[] {
+    if (!this.supportsLookup) return [];
+    if (this.sparse && !this.fields.some((field) => pathExists(document, field))) return [];
+    if (this.partialFilter && !this.partialFilter.test(document)) return [];
+    let combinations: unknown[][] = [[]];
+    for (const field of this.fields) {
+      const values = collectPathValues(document, field);
+      if (values.length === 0) values.push(null);
+      combinations = combinations.flatMap((prefix) => values.map((value) => [...prefix, value]));
+    }
+    const keys = new Map<string, IndexKey>();
+    for (const values of combinations) {
+      const encoded = this.encode(values);
+      keys.set(encoded, { encoded, values });
+    }
+    return [...keys.values()];
+  }
+
+  encode(values: unknown[]): string {
+    return values.length === 1 ? encodeKey(values[0]) : JSON.stringify(values.map(encodeKey));
+  }
+
+  /** The first key of `keys` already held by another document, if this index is unique. */
+  findConflict(keys: IndexKey[], ownId: string): IndexKey | undefined {
+    if (!this.unique) return undefined;
+    return keys.find((key) => {
+      const holder = this.uniqueEntries.get(key.encoded);
+      return holder !== undefined && holder !== ownId;
+    });
+  }
+
+  add(id: string, keys: IndexKey[]): void {
+    for (const { encoded } of keys) {
+      if (this.unique) {
+        this.uniqueEntries.set(encoded, id);
+        continue;
+      }
+      let holders = this.entries.get(encoded);
+      if (!holders) this.entries.set(encoded, (holders = new Set()));
+      holders.add(id);
+    }
+  }
+
+  remove(id: string, keys: IndexKey[]): void {
+    for (const { encoded } of keys) {
+      if (this.unique) {
+        if (this.uniqueEntries.get(encoded) === id) this.uniqueEntries.delete(encoded);
+        continue;
+      }
+      const holders = this.entries.get(encoded);
+      holders?.delete(id);
+      if (holders?.size === 0) this.entries.delete(encoded);
+    }
+  }
+
+  lookup(encoded: string): Iterable<string> {
+    if (this.unique) {
+      const holder = this.uniqueEntries.get(encoded);
+      return holder === undefined ? [] : [holder];
+    }
+    return this.entries.get(encoded) ?? [];
+  }
+
+  keyValueOf(key: IndexKey): Record<string, unknown> {
+    return Object.fromEntries(this.fields.map((field, position) => [field, key.values[position]]));
+  }
+}
