@@ -1,0 +1,55 @@
+import compression from 'compression';
+import cors from 'cors';
+import express, { type Express } from 'express';
+import helmet from 'helmet';
+import type { Connection } from 'mongoose';
+import type { Config } from './config/env.js';
+import { createModels } from './db/models.js';
+import { createErrorHandler } from './http/error-handler.js';
+import { jsonOnly } from './http/json-only.js';
+import { mountRoutes, type AuthGuards } from './http/mount-routes.js';
+import { notFoundHandler } from './http/not-found.js';
+import { createRequestLogger } from './http/request-logger.js';
+import type { Logger } from './logging/logger.js';
+import { createRoutes } from './routes.js';
+import { createServices } from './services.js';
+
+export interface AppDeps {
+  config: Config;
+  logger: Logger;
+  /** An open mongoose connection; the app never opens or closes it. */
+  connection: Connection;
+}
+
+/** Builds the API. It never listens: server.ts does, and supertest drives it in tests. */
+export function createApp({ config, logger, connection }: AppDeps): Express {
+  const models = createModels(connection);
+  const services = createServices({ config, logger, models });
+  // The accounts module installs 'session' and 'admin' here; until then no route may need them.
+  const authGuards: AuthGuards = {};
+
+  const app = express();
+  app.set('trust proxy', config.TRUST_PROXY);
+  // Only GET /getproducts benefits from validators, and it sets its own strong ETag.
+  app.set('etag', false);
+
+  app.use(createRequestLogger(logger));
+  app.use(helmet());
+  if (config.CORS_ORIGINS.length > 0) {
+    app.use(cors({ origin: config.CORS_ORIGINS, credentials: true }));
+  }
+  app.use(compression());
+  app.use(jsonOnly);
+  app.use(
+    express.json({
+      limit: config.BODY_LIMIT,
+      verify: (req, _res, buffer) => {
+        (req as express.Request).rawBody = buffer;
+      },
+    }),
+  );
+  app.use(mountRoutes(createRoutes(services, connection), authGuards));
+  app.use(notFoundHandler);
+  app.use(createErrorHandler());
+  return app;
+}

@@ -1,0 +1,125 @@
+import { randomBytes } from 'node:crypto';
+import { z } from 'zod';
+
+/**
+ * The only place that reads process.env. Each variable is one line of `envSchema`, so a new
+ * setting (GOOGLE_CLIENT_ID, RAZORPAY_*, SMTP_*, …) is a one-line change.
+ */
+
+const JWT_SECRET_MIN_LENGTH = 32;
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], 'Must be true or false')
+  .transform((flag) => flag === 'true' || flag === '1' || flag === 'yes');
+
+const port = z.coerce
+  .number('Must be a number')
+  .int('Must be a whole number')
+  .min(0, 'Must be between 0 and 65535')
+  .max(65535, 'Must be between 0 and 65535');
+
+const commaList = z
+  .string()
+  .transform((list) => list.split(',').map((item) => item.trim()).filter((item) => item !== ''));
+
+const ORIGIN_MESSAGE = 'Must be origins such as https://shop.example.com (scheme, host and port only)';
+const origin = z
+  .url(ORIGIN_MESSAGE)
+  .transform((url) => new URL(url))
+  .refine((url) => url.pathname === '/' && url.search === '' && url.hash === '', ORIGIN_MESSAGE)
+  .transform((url) => url.origin);
+
+/** 'loopback, uniquelocal' trusts nginx on the same host or a private (compose) network. */
+const trustProxy = z.string().transform((value): boolean | number | string => {
+  if (value === 'false') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+});
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  PORT: port.default(4000),
+  /** Unset: listen on every interface (IPv4 and IPv6). */
+  HOST: z.string().optional(),
+  MONGODB_URI: z
+    .string()
+    .regex(/^mongodb(\+srv)?:\/\/\S+$/, 'Must be a mongodb:// or mongodb+srv:// URI')
+    .optional(),
+  /** Where the embedded engine keeps its files when MONGODB_URI is unset. */
+  DATA_DIR: z.string().default('.data/mongo'),
+  CORS_ORIGINS: commaList.pipe(z.array(origin)).default([]),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  BODY_LIMIT: z
+    .string()
+    .regex(/^\d+(b|kb|mb)$/i, "Must be a size such as '100kb' or '1mb'")
+    .default('100kb'),
+  JWT_SECRET: z
+    .string()
+    .min(JWT_SECRET_MIN_LENGTH, `Must be at least ${JWT_SECRET_MIN_LENGTH} characters`)
+    .optional(),
+  SEED_ON_EMPTY: booleanFlag.default(true),
+  TRUST_PROXY: trustProxy.default('loopback, linklocal, uniquelocal'),
+  /** How long GET /getproducts may serve its cache before re-reading (catches out-of-process edits). */
+  CATALOGUE_MAX_AGE_MS: z.coerce.number().int().min(0).default(5000),
+  /** In-flight requests get this long to finish on SIGTERM before connections are cut. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+});
+
+type ParsedEnv = z.infer<typeof envSchema>;
+
+export type Config = Omit<ParsedEnv, 'JWT_SECRET' | 'LOG_LEVEL'> & {
+  JWT_SECRET: string;
+  LOG_LEVEL: NonNullable<ParsedEnv['LOG_LEVEL']>;
+};
+
+export interface LoadedConfig {
+  config: Config;
+  /** Things worth telling the operator once a logger exists (e.g. a generated secret). */
+  warnings: string[];
+}
+
+export class ConfigError extends Error {
+  constructor(readonly issues: { variable: string; message: string }[]) {
+    super(
+      `Invalid environment configuration:\n${issues
+        .map(({ variable, message }) => `  ${variable}: ${message}`)
+        .join('\n')}`,
+    );
+    this.name = 'ConfigError';
+  }
+}
+
+/** Compose files and shells often set a variable to '' to mean "unset". */
+function withoutEmptyValues(env: NodeJS.ProcessEnv): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(env).filter((entry): entry is [string, string] => entry[1] !== undefined && entry[1].trim() !== ''),
+  );
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): LoadedConfig {
+  const parsed = envSchema.safeParse(withoutEmptyValues(env));
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => ({
+        variable: issue.path.map(String).join('.') || '(environment)',
+        message: issue.message,
+      })),
+    );
+  }
+  const { JWT_SECRET, LOG_LEVEL, ...rest } = parsed.data;
+  const warnings: string[] = [];
+  if (JWT_SECRET === undefined && rest.NODE_ENV === 'production') {
+    throw new ConfigError([{ variable: 'JWT_SECRET', message: 'Required in production' }]);
+  }
+  if (JWT_SECRET === undefined && rest.NODE_ENV === 'development') {
+    warnings.push('JWT_SECRET is not set: using a random secret, so sessions end when the API restarts');
+  }
+  return {
+    config: {
+      ...rest,
+      JWT_SECRET: JWT_SECRET ?? randomBytes(32).toString('base64url'),
+      LOG_LEVEL: LOG_LEVEL ?? (rest.NODE_ENV === 'test' ? 'silent' : 'info'),
+    },
+    warnings,
+  };
+}

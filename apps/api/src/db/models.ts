@@ -1,0 +1,24 @@
+import type { Connection } from 'mongoose';
+import { contactModel } from '../modules/contact/contact.model.js';
+import { gymModel } from '../modules/gym/gym.model.js';
+import { productModel } from '../modules/product/product.model.js';
+import { reviewModel } from '../modules/review/review.model.js';
+import { voucherModel } from '../modules/voucher/voucher.model.js';
+
+/** Every model, bound to one connection. A new module adds one line here. */
+export function createModels(connection: Connection) {
+  return {
+    Product: productModel(connection),
+    Gym: gymModel(connection),
+    Voucher: voucherModel(connection),
+    Review: reviewModel(connection),
+    Contact: contactModel(connection),
+  };
+}
+
+export type Models = ReturnType<typeof createModels>;
+
+/** Waits until every collection and index exists; unique indexes carry rules (one account per e-mail…). */
+export async function ensureIndexes(models: Models): Promise<void> {
+  await Promise.all(Object.values(models).map((model) => model.init()));
+}

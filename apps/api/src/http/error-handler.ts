@@ -1,0 +1,84 @@
+import type { ErrorRequestHandler } from 'express';
+import mongoose from 'mongoose';
+import { toValidationDetails, type ErrorEnvelope } from '@gymfuel/contracts';
+import { ZodError } from 'zod';
+import { AppError } from './app-error.js';
+
+/** The shape of errors raised by body-parser (express.json). */
+interface HttpParserError {
+  type: string;
+  status: number;
+}
+
+function isParserError(error: unknown): error is HttpParserError {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    typeof (error as HttpParserError).type === 'string' &&
+    typeof (error as HttpParserError).status === 'number'
+  );
+}
+
+function fromParserError(error: HttpParserError): AppError {
+  switch (error.type) {
+    case 'entity.parse.failed':
+      return AppError.badRequest('Malformed JSON in the request body');
+    case 'entity.too.large':
+      return new AppError('PAYLOAD_TOO_LARGE', 'The request body is too large');
+    case 'encoding.unsupported':
+    case 'charset.unsupported':
+      return new AppError('UNSUPPORTED_MEDIA_TYPE', 'Unsupported body encoding or charset');
+    default:
+      return AppError.badRequest('The request body could not be read');
+  }
+}
+
+function isDuplicateKey(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 11000;
+}
+
+function isDatabaseUnavailable(error: unknown): boolean {
+  return (
+    error instanceof mongoose.Error.MongooseServerSelectionError ||
+    (error instanceof Error && /^Mongo(Network|NotConnected|ServerSelection|Topology)/.test(error.name))
+  );
+}
+
+/** Maps anything thrown to an AppError; null means "unexpected" (a 500, logged in full). */
+export function toAppError(error: unknown): AppError | null {
+  if (error instanceof AppError) return error;
+  if (error instanceof ZodError) {
+    return AppError.badRequest('Invalid request', toValidationDetails(error));
+  }
+  if (isParserError(error) && error.status < 500) return fromParserError(error);
+  if (error instanceof mongoose.Error.CastError || error instanceof mongoose.Error.ValidationError) {
+    return AppError.badRequest(error.message);
+  }
+  if (isDuplicateKey(error)) return AppError.conflict('This already exists');
+  if (isDatabaseUnavailable(error)) {
+    return new AppError('NOT_CONFIGURED', 'The database is unavailable, please try again shortly');
+  }
+  return null;
+}
+
+export function createErrorHandler(): ErrorRequestHandler {
+  return (error, _req, res, next) => {
+    if (res.headersSent) {
+      next(error);
+      return;
+    }
+    const known = toAppError(error);
+    if (known === null || known.status >= 500) {
+      // pino-http logs the request at error level with this attached.
+      res.err = error instanceof Error ? error : new Error(String(error));
+    }
+    const failure = known ?? new AppError('INTERNAL', 'Something went wrong');
+    const envelope: ErrorEnvelope = {
+      success: false,
+      message: failure.message,
+      code: failure.code,
+      ...(failure.details === undefined ? {} : { details: failure.details }),
+    };
+    res.status(failure.status).json(envelope);
+  };
+}

@@ -1,0 +1,39 @@
+import { endpoints } from '@gymfuel/contracts';
+import type { Connection } from 'mongoose';
+import { AppError } from './app-error.js';
+import { route, type Route } from './endpoint.js';
+
+const PING_TIMEOUT_MS = 2000;
+const CONNECTED = 1;
+
+function databaseUnavailable(): AppError {
+  return new AppError('NOT_CONFIGURED', 'The database is unavailable');
+}
+
+/** Resolves when the database answers a ping within the timeout; a 503 AppError otherwise. */
+export async function pingDatabase(connection: Connection): Promise<void> {
+  const db = connection.db;
+  if (connection.readyState !== CONNECTED || db === undefined) throw databaseUnavailable();
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(databaseUnavailable()), PING_TIMEOUT_MS);
+  });
+  try {
+    await Promise.race([db.admin().ping(), timeout]);
+  } catch {
+    throw databaseUnavailable();
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** /healthz: the process is up. /readyz: it can also reach its database. */
+export function healthRoutes(connection: Connection): Route[] {
+  return [
+    route(endpoints.healthz, async () => ({ status: 'ok' as const })),
+    route(endpoints.readyz, async () => {
+      await pingDatabase(connection);
+      return { status: 'ok' as const };
+    }),
+  ];
+}

@@ -1,0 +1,16 @@
+import type { RequestHandler } from 'express';
+import { AppError } from './app-error.js';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * State-changing requests must be application/json. A browser cannot send that cross-site
+ * without a CORS preflight, so this also closes the classic form-post CSRF hole.
+ */
+export const jsonOnly: RequestHandler = (req, _res, next) => {
+  if (SAFE_METHODS.has(req.method) || req.is('application/json') === 'application/json') {
+    next();
+    return;
+  }
+  next(new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the request body as application/json'));
+};

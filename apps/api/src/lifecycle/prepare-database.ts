@@ -1,0 +1,22 @@
+import type { Config } from '../config/env.js';
+import { openDatabase, type Database } from '../db/database.js';
+import { createModels, ensureIndexes } from '../db/models.js';
+import type { Logger } from '../logging/logger.js';
+import { isDatabaseEmpty, seedDatabase } from '../seed/seed.js';
+
+/** Opens the database, makes sure every index exists and, if asked, seeds an empty shop. */
+export async function prepareDatabase(config: Config, logger: Logger): Promise<Database> {
+  const database = await openDatabase(config);
+  try {
+    const models = createModels(database.connection);
+    await ensureIndexes(models);
+    if (config.SEED_ON_EMPTY && (await isDatabaseEmpty(models))) {
+      const report = await seedDatabase(models);
+      logger.info({ seed: report }, 'empty database seeded');
+    }
+    return database;
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}

@@ -1,0 +1,19 @@
+import { endpoints } from '@gymfuel/contracts';
+import { route, type Route } from '../../http/endpoint.js';
+import { createRateLimiter } from '../../http/rate-limit.js';
+import { createContactController } from './contact.controller.js';
+import type { ContactService } from './contact.service.js';
+
+/** Generous for a person, tight enough that a script cannot fill the contacts collection. */
+export const CONTACT_RATE_LIMIT = {
+  windowMs: 10 * 60 * 1000,
+  limit: 20,
+  message: 'Too many messages from this address, please try again later',
+};
+
+export function contactRoutes(contacts: ContactService): Route[] {
+  const controller = createContactController(contacts);
+  return [
+    route(endpoints.contact, controller.contact, { before: [createRateLimiter(CONTACT_RATE_LIMIT)] }),
+  ];
+}

@@ -1,0 +1,13 @@
+import type { GymModel } from './gym.model.js';
+
+export function createGymService({ Gym }: { Gym: GymModel }) {
+  return {
+    /** Gym names in alphabetical order, as the checkout's dropdown lists them. */
+    async listGymNames(): Promise<string[]> {
+      const gyms = await Gym.find({}, { name: 1 }).sort({ name: 1 }).lean();
+      return gyms.map((gym) => gym.name);
+    },
+  };
+}
+
+export type GymService = ReturnType<typeof createGymService>;

@@ -1,0 +1,38 @@
+import jwt from 'jsonwebtoken';
+
+/** A session (and the JWT naming it) lives this long; the cookie's max-age matches. */
+export const SESSION_TTL_SECONDS = 7 * 24 * 60 * 60;
+
+/**
+ * Pinned on both sides: verification accepts nothing else, so neither `alg: none` nor a token
+ * re-signed with another algorithm (e.g. RS256 with the secret as a "public key") gets through.
+ */
+const ALGORITHM = 'HS256';
+
+export interface SessionClaims {
+  userId: string;
+  /** The session's public id (`sessionId` in responses). */
+  sessionId: string;
+}
+
+export function signSessionToken(claims: SessionClaims, secret: string): string {
+  return jwt.sign({ sid: claims.sessionId }, secret, {
+    algorithm: ALGORITHM,
+    subject: claims.userId,
+    expiresIn: SESSION_TTL_SECONDS,
+  });
+}
+
+/** The claims of a genuine, unexpired token; null for anything else (never throws). */
+export function verifySessionToken(token: string, secret: string): SessionClaims | null {
+  let payload: string | jwt.JwtPayload;
+  try {
+    payload = jwt.verify(token, secret, { algorithms: [ALGORITHM] });
+  } catch {
+    return null;
+  }
+  if (typeof payload === 'string' || typeof payload.sub !== 'string' || typeof payload.sid !== 'string') {
+    return null;
+  }
+  return { userId: payload.sub, sessionId: payload.sid };
+}

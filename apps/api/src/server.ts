@@ -1,0 +1,63 @@
+import type { AddressInfo } from 'node:net';
+import { once } from 'node:events';
+import { createApp } from './app.js';
+import { ConfigError, loadConfig, type LoadedConfig } from './config/env.js';
+import { closeGracefully } from './lifecycle/graceful-close.js';
+import { prepareDatabase } from './lifecycle/prepare-database.js';
+import { createLogger } from './logging/logger.js';
+
+function loadConfigOrExit(): LoadedConfig {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+
+function displayUrl({ address, family, port }: AddressInfo): string {
+  const unspecified = address === '::' || address === '0.0.0.0';
+  const host = unspecified ? 'localhost' : family === 'IPv6' ? `[${address}]` : address;
+  return `http://${host}:${port}`;
+}
+
+async function main(): Promise<void> {
+  const { config, warnings } = loadConfigOrExit();
+  const logger = createLogger(config);
+  for (const warning of warnings) logger.warn(warning);
+
+  const database = await prepareDatabase(config, logger);
+  logger.info(`database: ${database.location}`);
+
+  const app = createApp({ config, logger, connection: database.connection });
+  const server = app.listen(config.PORT, config.HOST ?? '::');
+  await once(server, 'listening');
+  console.log(`GymFuel API listening on ${displayUrl(server.address() as AddressInfo)}`);
+
+  let stopping = false;
+  const shutdown = async (signal: NodeJS.Signals) => {
+    if (stopping) {
+      logger.warn(`${signal} again: exiting now`);
+      process.exit(1);
+    }
+    stopping = true;
+    logger.info(`${signal}: finishing in-flight requests, then closing the database`);
+    try {
+      await closeGracefully(server, config.SHUTDOWN_TIMEOUT_MS);
+      await database.close();
+      logger.info('stopped cleanly');
+      process.exit(0);
+    } catch (error) {
+      logger.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', (signal) => void shutdown(signal));
+  process.on('SIGINT', (signal) => void shutdown(signal));
+}
+
+main().catch((error: unknown) => {
+  console.error('GymFuel API failed to start:', error);
+  process.exit(1);
+});

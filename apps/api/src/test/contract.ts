@@ -1,0 +1,40 @@
+import {
+  errorEnvelopeSchema,
+  type EndpointBody,
+  type EndpointDefinition,
+  type EndpointResponse,
+  type ErrorCode,
+  type ErrorEnvelope,
+} from '@gymfuel/contracts';
+import type { Express } from 'express';
+import request, { type Response } from 'supertest';
+import { expect } from 'vitest';
+
+/** Calls an endpoint at its contract's method and path, with a JSON body when given. */
+export function call<E extends EndpointDefinition>(
+  app: Express,
+  endpoint: E,
+  body?: EndpointBody<E> | unknown,
+): request.Test {
+  const agent = request(app);
+  const test = endpoint.method === 'GET' ? agent.get(endpoint.path) : agent.post(endpoint.path);
+  return body === undefined ? test : test.send(body as object);
+}
+
+/** Asserts a 200 and returns the body parsed by the endpoint's response schema. */
+export function expectSuccess<E extends EndpointDefinition>(
+  endpoint: E,
+  response: Response,
+): EndpointResponse<E> {
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
+  return endpoint.response.parse(response.body) as EndpointResponse<E>;
+}
+
+/** Asserts the status and error code, and that the body is exactly an error envelope. */
+export function expectFailure(response: Response, status: number, code: ErrorCode): ErrorEnvelope {
+  expect(response.status, JSON.stringify(response.body)).toBe(status);
+  expect(response.headers['content-type']).toMatch(/^application\/json/);
+  const envelope = errorEnvelopeSchema.strict().parse(response.body);
+  expect(envelope.code).toBe(code);
+  return envelope;
+}

@@ -1,0 +1,52 @@
+import { Writable } from 'node:stream';
+import type { Express } from 'express';
+import { createApp } from '../app.js';
+import { loadConfig, type Config } from '../config/env.js';
+import { createLogger } from '../logging/logger.js';
+import { openTestDatabase, type TestDatabase } from './test-db.js';
+
+export interface TestApp {
+  app: Express;
+  config: Config;
+  db: TestDatabase;
+  /** Every log line the app wrote, parsed (only when `captureLogs` was asked for). */
+  logs: Record<string, unknown>[];
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  /** Environment variables on top of NODE_ENV=test, exactly as the process would see them. */
+  env?: Record<string, string>;
+  /** Record log lines (at LOG_LEVEL info unless env says otherwise) into `logs`. */
+  captureLogs?: boolean;
+  /** Reuse a database, e.g. to build a second app on the same data. */
+  db?: TestDatabase;
+}
+
+function captureInto(lines: Record<string, unknown>[]): Writable {
+  return new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const line of chunk.toString().split('\n')) {
+        if (line.trim() !== '') lines.push(JSON.parse(line) as Record<string, unknown>);
+      }
+      done();
+    },
+  });
+}
+
+/** The real app on a clean test database (see test-db.ts), for supertest. */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const db = options.db ?? (await openTestDatabase());
+  const logs: Record<string, unknown>[] = [];
+  const env = { NODE_ENV: 'test', ...(options.captureLogs ? { LOG_LEVEL: 'info' } : {}), ...options.env };
+  const { config } = loadConfig(env);
+  const logger = createLogger(config, options.captureLogs ? captureInto(logs) : undefined);
+  const app = createApp({ config, logger, connection: db.connection });
+  return {
+    app,
+    config,
+    db,
+    logs,
+    close: options.db === undefined ? db.close : async () => {},
+  };
+}
