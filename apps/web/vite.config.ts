@@ -2,8 +2,8 @@
 import { PRODUCT_ART } from '@gymfuel/contracts';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
-import { WEB_ONLY_ART } from './src/shared/ui/avatar-art';
-import { productArt } from './vite-plugins/product-art';
+import { WEB_ONLY_ART } from './src/shared/ui/avatar-art.ts';
+import { productArt } from './vite-plugins/product-art.ts';
 
 // The API serves the spec's paths at its root; the browser reaches it as /api/* on the
 // web's own origin (see DESIGN.md), so dev and preview both strip the prefix.

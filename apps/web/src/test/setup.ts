@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
+import toast from 'react-hot-toast';
 import { afterEach, vi } from 'vitest';
 
 // jsdom has no matchMedia; screens read it for the ≤ 768 px layout. Tests run "desktop".
@@ -19,6 +20,8 @@ window.scrollTo = (() => undefined) as typeof window.scrollTo;
 
 afterEach(() => {
   cleanup();
+  // Notices live in a module-level store; without this one test's toast shows up in the next.
+  toast.remove();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });

@@ -1,0 +1,85 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { renderApp } from '../../test/render-app';
+
+describe('layout', () => {
+  it('shows a visitor the nav links and Log in', () => {
+    renderApp('/blog');
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Home',
+      'Products',
+      'Reviews',
+      'Contact',
+      'Log in',
+    ]);
+    expect(within(nav).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+  });
+
+  it('opens and closes the menu with its toggle, and closes it on navigation', async () => {
+    const { user, router } = renderApp('/blog');
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await user.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Contact' }));
+    expect(router.state.location.pathname).toBe('/contact');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('has the footer texts and links', () => {
+    renderApp('/blog');
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByText('Sign Up Now To get Free Delivery on Your Order')).toBeInTheDocument();
+    expect(within(footer).getByText('Healthy Smoothies, Shakes, Appetizers and Fresh Meals.')).toBeInTheDocument();
+    expect(within(footer).getByRole('link', { name: 'Terms' })).toHaveAttribute('href', '/terms&conditions');
+    expect(within(footer).getByRole('link', { name: 'Privacy' })).toHaveAttribute('href', '/privacy-policy');
+    expect(within(footer).getByRole('link', { name: 'About us' })).toHaveAttribute('href', '/contact#about-us');
+    expect(within(footer).getByText(/© \d{4} GymFuel/)).toBeInTheDocument();
+  });
+
+  it('offers a scroll-to-top button once the page is scrolled', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo');
+    const { user } = renderApp('/blog');
+    expect(screen.queryByRole('button', { name: 'Scroll to top' })).not.toBeInTheDocument();
+
+    Object.defineProperty(window, 'scrollY', { value: 900, configurable: true });
+    fireEvent.scroll(window);
+    await user.click(await screen.findByRole('button', { name: 'Scroll to top' }));
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
+    Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+  });
+});
+
+describe('route table', () => {
+  it.each([
+    ['/terms&conditions', 'Terms and Conditions'],
+    ['/privacy-policy', 'Privacy Policy'],
+    ['/blog', 'Eat well, train better'],
+    ['/dashboard', 'Dashboard'],
+    ['/dash', 'Dashboard'],
+  ])('%s shows %s', (path, heading) => {
+    renderApp(path);
+    expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+  });
+
+  it('/loader shows the loader', () => {
+    renderApp('/loader');
+    expect(within(screen.getByRole('main')).getByRole('status')).toHaveTextContent('Loading');
+  });
+
+  it('the terms have 10 sections, saying orders are non-refundable and perishables are not returned', () => {
+    renderApp('/terms&conditions');
+    const sections = within(screen.getByRole('main')).getAllByRole('heading', { level: 2 });
+    expect(sections).toHaveLength(10);
+    expect(screen.getByText(/All orders are non-refundable/)).toBeInTheDocument();
+    expect(screen.getByText(/perishable goods are not returned/)).toBeInTheDocument();
+  });
+
+  it('the privacy policy has 7 sections and the blog 3 articles', () => {
+    const privacy = renderApp('/privacy-policy');
+    expect(within(screen.getByRole('main')).getAllByRole('heading', { level: 2 })).toHaveLength(7);
+    privacy.unmount();
+    renderApp('/blog');
+    expect(within(screen.getByRole('main')).getAllByRole('article')).toHaveLength(3);
+  });
+});

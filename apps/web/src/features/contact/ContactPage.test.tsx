@@ -1,0 +1,101 @@
+import { screen } from '@testing-library/react';
+import { stubApi } from '../../test/fetch-stub';
+import { renderApp } from '../../test/render-app';
+
+const sent = { status: 200, body: { success: true } };
+const refused = {
+  status: 400,
+  body: { success: false, message: 'Invalid request', code: 'BAD_REQUEST', details: [] },
+};
+
+async function openContact() {
+  const app = renderApp('/contact');
+  await screen.findByRole('heading', { name: 'Send us a message' });
+  return app;
+}
+
+describe('contact form', () => {
+  it('uses an e-mail input and a message box, both labelled', async () => {
+    stubApi({ 'POST /contact': sent });
+    await openContact();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText('Message').tagName).toBe('TEXTAREA');
+  });
+
+  it('sends the message and shows Feedback sent! on success, then clears the form', async () => {
+    const calls = stubApi({ 'POST /contact': sent });
+    const { user } = await openContact();
+    await user.type(screen.getByLabelText('Email'), 'asha@example.com');
+    await user.type(screen.getByLabelText('Message'), 'Do you deliver to Indiranagar?');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+
+    expect(await screen.findByText('Feedback sent!')).toBeInTheDocument();
+    expect(screen.queryByText('Please fill valid values')).not.toBeInTheDocument();
+    expect(calls).toEqual([
+      expect.objectContaining({
+        method: 'POST',
+        path: '/contact',
+        body: { email: 'asha@example.com', message: 'Do you deliver to Indiranagar?' },
+        credentials: 'include',
+      }),
+    ]);
+    expect(screen.getByLabelText('Email')).toHaveValue('');
+    expect(screen.getByLabelText('Message')).toHaveValue('');
+  });
+
+  it.each([
+    ['the e-mail', '', 'Hello'],
+    ['the message', 'asha@example.com', ''],
+    ['both fields', '', ''],
+  ])('flags an empty %s with Please fill valid values, yet still sends the request', async (_what, email, message) => {
+    const calls = stubApi({ 'POST /contact': refused });
+    const { user } = await openContact();
+    if (email) await user.type(screen.getByLabelText('Email'), email);
+    if (message) await user.type(screen.getByLabelText('Message'), message);
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+
+    expect(await screen.findByText('Please fill valid values')).toBeInTheDocument();
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]).toMatchObject({ method: 'POST', path: '/contact', body: { email, message } });
+  });
+
+  it('treats a blank-only field as empty', async () => {
+    const calls = stubApi({ 'POST /contact': refused });
+    const { user } = await openContact();
+    await user.type(screen.getByLabelText('Email'), 'asha@example.com');
+    await user.type(screen.getByLabelText('Message'), '   ');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Please fill valid values')).toBeInTheDocument();
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+  });
+
+  it.each([
+    ['a refusal', refused],
+    ['a server error', { status: 500, body: { success: false, message: 'Internal error', code: 'INTERNAL' } }],
+    ['a garbled answer', { status: 200, body: { ok: 'yes' } }],
+  ])('shows nothing on %s', async (_what, reply) => {
+    const calls = stubApi({ 'POST /contact': reply });
+    const { user } = await openContact();
+    await user.type(screen.getByLabelText('Email'), 'asha@example.com');
+    await user.type(screen.getByLabelText('Message'), 'Hello');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled());
+    expect(screen.queryByText('Feedback sent!')).not.toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: /Feedback|wrong/i })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Message')).toHaveValue('Hello');
+  });
+
+  it('shows the note, the map, the contact person and an About Us section linking to the form', async () => {
+    stubApi({});
+    await openContact();
+    expect(screen.getByText('All your requests are recorded and may take time to respond.')).toBeInTheDocument();
+    expect(screen.getByTitle(/Map of the GymFuel kitchen/)).toHaveAttribute('src', expect.stringContaining('openstreetmap.org'));
+    expect(screen.getByRole('link', { name: 'support@gymfuel.in' })).toHaveAttribute('href', 'mailto:support@gymfuel.in');
+    expect(screen.getByRole('link', { name: '+91 80 4567 8900' })).toBeInTheDocument();
+    const about = screen.getByRole('region', { name: 'About Us' });
+    expect(about).toContainElement(screen.getByRole('link', { name: 'Contact us' }));
+    expect(screen.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact#contact-form');
+  });
+});

@@ -1,0 +1,73 @@
+import { screen, within } from '@testing-library/react';
+import { stubApi } from '../../test/fetch-stub';
+import { makeCatalogue } from '../../test/fixtures';
+import { renderApp } from '../../test/render-app';
+
+const catalogue = makeCatalogue();
+
+const sectionCards = (name: string) =>
+  within(screen.getByRole('region', { name })).getAllByRole('article');
+
+async function openHome() {
+  stubApi({ 'GET /getproducts': { body: catalogue } });
+  const app = renderApp('/');
+  await screen.findByRole('region', { name: 'Meals' });
+  return app;
+}
+
+describe('home page', () => {
+  it('links Shop Now to the product list', async () => {
+    await openHome();
+    expect(screen.getByRole('link', { name: 'Shop Now' })).toHaveAttribute('href', '/products');
+  });
+
+  it.each([
+    ['Meals', 'Meals'],
+    ['Smoothies', 'Smoothie'],
+    ['Our Delicious Appetizers', 'Appetizer'],
+  ])('the %s section shows the first 4 products of category %s', async (section, category) => {
+    await openHome();
+    const cards = sectionCards(section);
+    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(
+      [1, 2, 3, 4].map((n) => `${category} ${n}`),
+    );
+  });
+
+  it('animates cards for 1000 ms after 300 ms, appetizers alternating sides', async () => {
+    await openHome();
+    const meals = sectionCards('Meals');
+    for (const card of meals) {
+      expect(card).toHaveAttribute('data-aos-duration', '1000');
+      expect(card).toHaveAttribute('data-aos-delay', '300');
+    }
+    expect(sectionCards('Our Delicious Appetizers').map((card) => card.getAttribute('data-aos'))).toEqual([
+      'fade-right',
+      'fade-left',
+      'fade-right',
+      'fade-left',
+    ]);
+  });
+
+  it('animates every appetizer from the same side at 768 px or less', async () => {
+    const desktopMatchMedia = window.matchMedia;
+    window.matchMedia = (query: string) => ({ ...desktopMatchMedia(query), matches: query === '(max-width: 768px)' });
+    try {
+      await openHome();
+      const sides = sectionCards('Our Delicious Appetizers').map((card) => card.getAttribute('data-aos'));
+      expect(new Set(sides).size).toBe(1);
+    } finally {
+      window.matchMedia = desktopMatchMedia;
+    }
+  });
+
+  it('has View All Products under the appetizers and 3 blog cards linking to /blog', async () => {
+    await openHome();
+    const appetizers = screen.getByRole('region', { name: 'Our Delicious Appetizers' });
+    expect(within(appetizers).getByRole('link', { name: 'View All Products' })).toHaveAttribute('href', '/products');
+
+    const blog = screen.getByRole('region', { name: 'From our blog' });
+    const links = within(blog).getAllByRole('link');
+    expect(links).toHaveLength(3);
+    for (const link of links) expect(link).toHaveAttribute('href', '/blog');
+  });
+});

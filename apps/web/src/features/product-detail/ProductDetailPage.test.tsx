@@ -1,0 +1,51 @@
+import { screen } from '@testing-library/react';
+import { stubApi } from '../../test/fetch-stub';
+import { makeProduct } from '../../test/fixtures';
+import { renderApp } from '../../test/render-app';
+
+const shake = makeProduct('Shakes', 'Peanut Power Shake', 249);
+const salad = makeProduct('Meals', 'Quinoa Power Bowl', 329);
+
+async function openProduct(id: string) {
+  const calls = stubApi({ 'GET /getproducts': { body: [salad, shake] } });
+  const app = renderApp(`/product/${id}`);
+  return { ...app, calls };
+}
+
+describe('product detail', () => {
+  it('shows the image, title, description and price in rupees, and links to the cart', async () => {
+    await openProduct(shake._id);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Peanut Power Shake' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Peanut Power Shake' })).toHaveAttribute('src', shake.imageUrl);
+    expect(screen.getByText(shake.description)).toBeInTheDocument();
+    expect(screen.getByText('₹249.00')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Favourite' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('link', { name: 'Go to cart' })).toHaveAttribute('href', '/cart');
+  });
+
+  it('finds a product whose id was typed in upper case', async () => {
+    await openProduct(shake._id.toUpperCase());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Peanut Power Shake' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['an unknown id', 'ffffffffffffffffffffffff'],
+    ['a malformed id', 'not-an-id'],
+  ])('shows Product not found for %s', async (_what, id) => {
+    await openProduct(id);
+    expect(await screen.findByRole('heading', { name: 'Product not found' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['Add to Cart', 'button', 'Add to Cart'],
+    ['the heart', 'button', 'Favourite'],
+  ])('sends a visitor pressing %s to /login with Please login first!', async (_what, role, name) => {
+    const { user, router, calls } = await openProduct(shake._id);
+    await user.click(await screen.findByRole(role, { name }));
+
+    expect(router.state.location.pathname).toBe('/login');
+    expect(await screen.findByText('Please login first!')).toBeInTheDocument();
+    // Nothing but the catalogue was requested: a visitor's press never reaches the cart API.
+    expect(calls.map((call) => call.path)).toEqual(['/getproducts']);
+  });
+});

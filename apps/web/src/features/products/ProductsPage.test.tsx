@@ -1,0 +1,75 @@
+import { screen, within } from '@testing-library/react';
+import { stubApi } from '../../test/fetch-stub';
+import { makeCatalogue } from '../../test/fixtures';
+import { renderApp } from '../../test/render-app';
+
+const catalogue = makeCatalogue();
+const titlesIn = (panel: HTMLElement) =>
+  within(panel)
+    .getAllByRole('heading', { level: 3 })
+    .map((heading) => heading.textContent);
+
+async function openProducts() {
+  stubApi({ 'GET /getproducts': { body: catalogue } });
+  const app = renderApp('/products');
+  await screen.findByText('Smoothie 1');
+  return app;
+}
+
+describe('product list tabs', () => {
+  it('offers the five tabs in order and starts on All, showing every product', async () => {
+    await openProducts();
+    const tabs = screen.getAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['All', 'Smoothies', 'Shakes', 'Appetizers', 'Meals']);
+    expect(screen.getByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'true');
+    expect(titlesIn(screen.getByRole('tabpanel'))).toHaveLength(catalogue.length);
+  });
+
+  it.each([
+    ['Smoothies', 'Smoothie'],
+    ['Shakes', 'Shakes'],
+    ['Appetizers', 'Appetizer'],
+    ['Meals', 'Meals'],
+  ])('the %s tab filters on category %s', async (label, category) => {
+    const { user } = await openProducts();
+    await user.click(screen.getByRole('tab', { name: label }));
+
+    expect(screen.getByRole('tab', { name: label })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'false');
+    const expected = catalogue.filter((product) => product.category === category).map((product) => product.title);
+    expect(titlesIn(screen.getByRole('tabpanel'))).toEqual(expected);
+  });
+
+  it('goes back to every product with the All tab', async () => {
+    const { user } = await openProducts();
+    await user.click(screen.getByRole('tab', { name: 'Meals' }));
+    await user.click(screen.getByRole('tab', { name: 'All' }));
+    expect(titlesIn(screen.getByRole('tabpanel'))).toHaveLength(catalogue.length);
+  });
+
+  it('moves between tabs with the arrow keys', async () => {
+    const { user } = await openProducts();
+    await user.click(screen.getByRole('tab', { name: 'All' }));
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Smoothies' })).toHaveFocus();
+    expect(screen.getByRole('tab', { name: 'Smoothies' })).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{ArrowLeft}{ArrowLeft}');
+    expect(screen.getByRole('tab', { name: 'Meals' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('gives each card its image, title, description and a View more link to the product', async () => {
+    await openProducts();
+    const [first] = catalogue;
+    const card = screen.getByRole('article', { name: first?.title });
+    expect(within(card).getByRole('img', { name: first?.title })).toHaveAttribute('src', first?.imageUrl);
+    expect(within(card).getByText(first?.description ?? '')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'View more' })).toHaveAttribute('href', `/product/${first?._id}`);
+  });
+
+  it('shows an empty list, not an error, when the catalogue cannot be fetched', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    stubApi({ 'GET /getproducts': { status: 500, body: { success: false, message: 'boom', code: 'INTERNAL' } } });
+    renderApp('/products');
+    expect(await screen.findByText(/No products to show right now/)).toBeInTheDocument();
+  });
+});

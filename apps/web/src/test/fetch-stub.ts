@@ -1,0 +1,48 @@
+import { vi } from 'vitest';
+
+export interface RecordedCall {
+  method: string;
+  /** The API path, without the /api prefix the web adds. */
+  path: string;
+  body: unknown;
+  credentials: RequestCredentials | undefined;
+  headers: Record<string, string>;
+}
+
+export interface StubReply {
+  status?: number;
+  body?: unknown;
+}
+
+type Handler = StubReply | ((call: RecordedCall) => StubReply);
+
+/**
+ * Replaces `fetch` (the network boundary) for one test. Routes are keyed 'METHOD /path';
+ * anything unrouted answers a 404 envelope, as the API does. Returns the calls made.
+ */
+export function stubApi(routes: Record<string, Handler>): RecordedCall[] {
+  const calls: RecordedCall[] = [];
+  const fetchStub = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(String(input), 'http://localhost');
+    const call: RecordedCall = {
+      method: init.method ?? 'GET',
+      path: url.pathname.replace(/^\/api/, ''),
+      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+      credentials: init.credentials,
+      headers: Object.fromEntries(new Headers(init.headers).entries()),
+    };
+    calls.push(call);
+    const handler = routes[`${call.method} ${call.path}`];
+    const reply = typeof handler === 'function' ? handler(call) : handler;
+    const { status = 200, body } = reply ?? {
+      status: 404,
+      body: { success: false, message: 'Not found', code: 'NOT_FOUND' },
+    };
+    return new Response(body === undefined ? null : JSON.stringify(body), {
+      status,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchStub);
+  return calls;
+}
