@@ -1,7 +1,11 @@
 import type { Config } from './config/env.js';
 import type { Models } from './db/models.js';
 import type { Logger } from './logging/logger.js';
+import { createAddressesService } from './modules/addresses/addresses.service.js';
+import { createCartService } from './modules/cart/cart.service.js';
+import { createCatalogueLookup } from './modules/cart/catalogue-lookup.js';
 import { createContactService } from './modules/contact/contact.service.js';
+import { createFavouritesService } from './modules/favourites/favourites.service.js';
 import { createGymService } from './modules/gym/gym.service.js';
 import { createProductService } from './modules/product/product.service.js';
 import { createReviewService } from './modules/review/review.service.js';
@@ -15,16 +19,23 @@ export interface ServiceDeps {
 
 /** Every service, created once per app, so modules can share them (the cart reads products…). */
 export function createServices({ config, logger, models }: ServiceDeps) {
+  const catalogue = createCatalogueLookup(models);
+  const gyms = createGymService(models);
   return {
     products: createProductService({
       Product: models.Product,
       logger,
       catalogueMaxAgeMs: config.CATALOGUE_MAX_AGE_MS,
     }),
-    gyms: createGymService(models),
+    gyms,
     vouchers: createVoucherService(models),
     reviews: createReviewService(models),
     contacts: createContactService(models),
+    /** Products by id, and checkout lines priced by the server (for orders and payments). */
+    catalogue,
+    cart: createCartService({ CartItem: models.CartItem, catalogue }),
+    favourites: createFavouritesService({ FavouriteList: models.FavouriteList, catalogue }),
+    addresses: createAddressesService({ SavedAddresses: models.SavedAddresses, gyms }),
   };
 }
 

@@ -1,5 +1,8 @@
 import type { Connection } from 'mongoose';
+import { savedAddressesModel } from '../modules/addresses/addresses.model.js';
+import { cartItemModel } from '../modules/cart/cart.model.js';
 import { contactModel } from '../modules/contact/contact.model.js';
+import { favouriteListModel } from '../modules/favourites/favourites.model.js';
 import { gymModel } from '../modules/gym/gym.model.js';
 import { productModel } from '../modules/product/product.model.js';
 import { reviewModel } from '../modules/review/review.model.js';
@@ -13,6 +16,9 @@ export function createModels(connection: Connection) {
     Voucher: voucherModel(connection),
     Review: reviewModel(connection),
     Contact: contactModel(connection),
+    CartItem: cartItemModel(connection),
+    FavouriteList: favouriteListModel(connection),
+    SavedAddresses: savedAddressesModel(connection),
   };
 }
 

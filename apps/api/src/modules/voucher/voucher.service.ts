@@ -1,4 +1,4 @@
-import type { Voucher } from '@gymfuel/contracts';
+import { discountPercentageSchema, voucherCodeSchema, type Voucher } from '@gymfuel/contracts';
 import { AppError } from '../../http/app-error.js';
 import { toVoucherContract, type VoucherModel } from './voucher.model.js';
 
@@ -14,6 +14,21 @@ export function createVoucherService({ Voucher }: { Voucher: VoucherModel }) {
       const record = await Voucher.findOne({ code }).lean();
       if (record === null) throw AppError.notFound(VOUCHER_NOT_FOUND);
       return toVoucherContract(record);
+    },
+
+    /**
+     * The discount an order may apply for a code the client sent: its percentage (0–100) when
+     * the code exists and is active, null otherwise. The code is normalised here as well, so
+     * the orders and payments modules can pass what they received.
+     */
+    async findActiveDiscountPercentage(code: string): Promise<number | null> {
+      const normalised = voucherCodeSchema.safeParse(code);
+      if (!normalised.success) return null;
+      const record = await Voucher.findOne({ code: normalised.data, isActive: true }).lean();
+      if (record === null) return null;
+      // A document edited outside the model could hold anything; such a voucher applies nothing.
+      const percentage = discountPercentageSchema.safeParse(record.discountPercentage);
+      return percentage.success ? percentage.data : null;
     },
   };
 }

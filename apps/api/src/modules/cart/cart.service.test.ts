@@ -1,0 +1,101 @@
+import { Types } from 'mongoose';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { seedDatabase } from '../../seed/seed.js';
+import { openTestDatabase, type TestDatabase } from '../../test/test-db.js';
+import type { ProductRecord } from '../product/product.model.js';
+import { CART_MESSAGES, createCartService, type CartService } from './cart.service.js';
+import { createCatalogueLookup } from './catalogue-lookup.js';
+
+let db: TestDatabase;
+let cart: CartService;
+let product: ProductRecord;
+let otherProduct: ProductRecord;
+const alice = new Types.ObjectId().toHexString();
+const bob = new Types.ObjectId().toHexString();
+
+beforeAll(async () => {
+  db = await openTestDatabase();
+  await seedDatabase(db.models);
+  cart = createCartService({
+    CartItem: db.models.CartItem,
+    catalogue: createCatalogueLookup(db.models),
+  });
+  [product, otherProduct] = (await db.models.Product.find().sort({ _id: 1 }).limit(2).lean()) as [
+    ProductRecord,
+    ProductRecord,
+  ];
+});
+beforeEach(() => db.models.CartItem.deleteMany({}));
+afterAll(() => db.close());
+
+const proId = (record: ProductRecord) => record._id.toHexString();
+
+describe('cart service', () => {
+  it('adds a line carrying the catalogue copy of the product', async () => {
+    await cart.add(alice, proId(product), 2);
+    expect(await cart.listForUser(alice)).toEqual([
+      {
+        _id: expect.any(String),
+        userId: alice,
+        proId: proId(product),
+        title: product.title,
+        description: product.description,
+        imageUrl: product.imageUrl,
+        price: product.pricePaise / 100,
+        quantity: 2,
+      },
+    ]);
+  });
+
+  it('refuses a second add of the same product with 409, leaving the first line as it was', async () => {
+    await cart.add(alice, proId(product), 2);
+    await expect(cart.add(alice, proId(product), 5)).rejects.toMatchObject({
+      status: 409,
+      message: CART_MESSAGES.alreadyInCart,
+    });
+    expect((await cart.listForUser(alice)).map((line) => line.quantity)).toEqual([2]);
+  });
+
+  it('keeps exactly one line when 20 adds of one product race', async () => {
+    const results = await Promise.allSettled(
+      Array.from({ length: 20 }, () => cart.add(alice, proId(product), 1)),
+    );
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
+    expect(await db.models.CartItem.countDocuments({ userId: alice })).toBe(1);
+  });
+
+  it('refuses an unknown product with 404 and stores nothing', async () => {
+    const unknown = new Types.ObjectId().toHexString();
+    await expect(cart.add(alice, unknown, 1)).rejects.toMatchObject({ status: 404 });
+    expect(await cart.listForUser(alice)).toEqual([]);
+  });
+
+  it('sets the quantity of an existing line, and answers 404 for a line not in the cart', async () => {
+    await cart.add(alice, proId(product), 1);
+    await cart.setQuantity(alice, proId(product), 7);
+    expect((await cart.listForUser(alice))[0]?.quantity).toBe(7);
+    await expect(cart.setQuantity(bob, proId(product), 3)).rejects.toMatchObject({ status: 404 });
+    await expect(cart.setQuantity(alice, proId(otherProduct), 3)).rejects.toMatchObject({
+      status: 404,
+    });
+  });
+
+  it('removes one line, and removing it again still succeeds', async () => {
+    await cart.add(alice, proId(product), 1);
+    await cart.add(alice, proId(otherProduct), 1);
+    await cart.remove(alice, proId(product));
+    await cart.remove(alice, proId(product));
+    expect((await cart.listForUser(alice)).map((line) => line.proId)).toEqual([
+      proId(otherProduct),
+    ]);
+  });
+
+  it("clears one user's cart and no one else's", async () => {
+    await cart.add(alice, proId(product), 1);
+    await cart.add(alice, proId(otherProduct), 1);
+    await cart.add(bob, proId(product), 4);
+    await cart.clearForUser(alice);
+    expect(await cart.listForUser(alice)).toEqual([]);
+    expect((await cart.listForUser(bob)).map((line) => line.quantity)).toEqual([4]);
+  });
+});

@@ -1,0 +1,72 @@
+import type { CartItem } from '@gymfuel/contracts';
+import { AppError } from '../../http/app-error.js';
+import type { CatalogueLookup } from './catalogue-lookup.js';
+import { toCartItemContract, type CartItemModel } from './cart.model.js';
+
+/** The spec's toasts, so the server's messages read the same as the web's. */
+export const CART_MESSAGES = {
+  added: 'Product added to Cart!',
+  alreadyInCart: 'Product already in Cart!',
+  notInCart: 'This product is not in your cart',
+} as const;
+
+export interface CartServiceDeps {
+  CartItem: CartItemModel;
+  catalogue: CatalogueLookup;
+}
+
+/** Every function acts on the lines of one user, whose id comes from the session. */
+export function createCartService({ CartItem, catalogue }: CartServiceDeps) {
+  return {
+    /** The user's lines, oldest first (the order they were added in). */
+    async listForUser(userId: string): Promise<CartItem[]> {
+      const records = await CartItem.find({ userId }).sort({ _id: 1 }).lean();
+      return records.map(toCartItemContract);
+    },
+
+    /**
+     * Adds a line with the catalogue's title, description, image and price; 409 when the
+     * product is already in the cart. The insert-only upsert never touches an existing line,
+     * and the unique (userId, proId) index settles concurrent adds: one line, whatever happens.
+     */
+    async add(userId: string, proId: string, quantity: number): Promise<void> {
+      const product = await catalogue.requireProduct(proId);
+      const { upsertedCount } = await CartItem.updateOne(
+        { userId, proId },
+        {
+          $setOnInsert: {
+            title: product.title,
+            description: product.description,
+            imageUrl: product.imageUrl,
+            pricePaise: product.pricePaise,
+            quantity,
+          },
+        },
+        { upsert: true },
+      );
+      if (upsertedCount === 0) throw AppError.conflict(CART_MESSAGES.alreadyInCart);
+    },
+
+    /** Sets the quantity of an existing line (the cart's stepper); 404 when there is no such line. */
+    async setQuantity(userId: string, proId: string, quantity: number): Promise<void> {
+      const { matchedCount } = await CartItem.updateOne(
+        { userId, proId },
+        { $set: { quantity } },
+        { runValidators: true },
+      );
+      if (matchedCount === 0) throw AppError.notFound(CART_MESSAGES.notInCart);
+    },
+
+    /** Idempotent: removing a line that is already gone (a double click) still succeeds. */
+    async remove(userId: string, proId: string): Promise<void> {
+      await CartItem.deleteOne({ userId, proId });
+    },
+
+    /** Empties the user's cart: /clearcart, and the orders module once an order is created. */
+    async clearForUser(userId: string): Promise<void> {
+      await CartItem.deleteMany({ userId });
+    },
+  };
+}
+
+export type CartService = ReturnType<typeof createCartService>;
