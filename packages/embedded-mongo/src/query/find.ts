@@ -1,6 +1,8 @@
 import type { Document } from 'bson';
 import { Query } from 'mingo/query';
 import type { Collection } from '../store/collection.js';
+import { encodeKey, isIndexableScalar } from '../store/key-encoding.js';
+import { collectPathValues } from './paths.js';
 import { mingoOptions } from './mingo-options.js';
 import { candidateDocuments } from './planner.js';
 import { sortDocuments, type SortSpec } from './sort.js';
@@ -12,9 +14,18 @@ export interface FindSpec {
   limit?: number;
 }
 
-/** Compiles a filter once; an empty filter matches without running mingo. */
+/**
+ * Compiles a filter once. An empty filter, or one made only of scalar equalities (the
+ * shape of most look-ups by key), is answered without mingo, which costs far more per call.
+ */
 export function compileFilter(filter: Document): (document: Document) => boolean {
-  if (Object.keys(filter).length === 0) return () => true;
+  const entries = Object.entries(filter);
+  if (entries.length === 0) return () => true;
+  if (entries.every(([field, value]) => !field.startsWith('$') && isIndexableScalar(value))) {
+    const wanted = entries.map(([field, value]) => [field, encodeKey(value)] as const);
+    return (document) =>
+      wanted.every(([field, key]) => collectPathValues(document, field).some((value) => encodeKey(value) === key));
+  }
   const query = new Query(filter, mingoOptions());
   return (document) => query.test(document);
 }

@@ -1,6 +1,7 @@
 import type { Document } from 'bson';
 import type { Collection } from '../store/collection.js';
 import { encodeKey, isIndexableScalar } from '../store/key-encoding.js';
+import { compareBson } from './bson-order.js';
 import { isPlainDocument } from './paths.js';
 
 /**
@@ -14,13 +15,16 @@ export function candidateDocuments(collection: Collection, filter: Document): It
   if (equalities.size === 0) return collection.all();
 
   const ids = equalities.get('_id');
-  if (ids) return fetch(collection, ids.map(encodeKey));
+  if (ids) return fetch(collection, [...ids].sort(compareBson).map(encodeKey));
 
   let best: { encodedKeys: string[]; lookup: (key: string) => Iterable<string>; unique: boolean } | undefined;
   for (const index of collection.lookupIndexes()) {
     const valueLists = index.fields.map((field) => equalities.get(field));
     if (valueLists.some((values) => values === undefined)) continue;
-    const encodedKeys = combinations(valueLists as unknown[][]).map((values) => index.encode(values));
+    // Index order: look keys up in ascending value order, as an index scan would return them.
+    const encodedKeys = combinations(valueLists as unknown[][])
+      .sort(compareBson)
+      .map((values) => index.encode(values));
     const better =
       !best || (index.unique && !best.unique) || (index.unique === best.unique && encodedKeys.length < best.encodedKeys.length);
     if (better) best = { encodedKeys, lookup: (key) => index.lookup(key), unique: index.unique };

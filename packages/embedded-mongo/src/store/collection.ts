@@ -62,10 +62,16 @@ export class Collection {
       throw commandError('ImmutableField', "Performing an update on the path '_id' would modify the immutable field '_id'");
     }
     const keys = this.checkedKeys(next, id);
-    for (const index of this.indexes.values()) index.remove(id, index.keysOf(previous));
+    for (const [index, indexKeys] of keys) {
+      // Only keys that changed move, so equal keys keep listing documents in insertion order.
+      const before = index.keysOf(previous);
+      const kept = new Set(indexKeys.map((key) => key.encoded));
+      const previousKeys = new Set(before.map((key) => key.encoded));
+      index.remove(id, before.filter((key) => !kept.has(key.encoded)));
+      index.add(id, indexKeys.filter((key) => !previousKeys.has(key.encoded)));
+    }
     const stored = deepFreeze(next);
     this.documents.set(id, stored);
-    for (const [index, indexKeys] of keys) index.add(id, indexKeys);
     this.onChange(this);
     return stored;
   }

@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../test/harness.js';
+
+let t: TestServer;
+beforeAll(async () => {
+  t = await startTestServer();
+  await t.db.collection('products').insertMany([
+    { _id: 'p1', name: 'Whey shake', category: 'shake', price: 250 },
+    { _id: 'p2', name: 'Berry smoothie', category: 'smoothie', price: 180 },
+    { _id: 'p3', name: 'Cocoa shake', category: 'shake', price: 220 },
+  ]);
+  await t.db.collection('orders').insertMany([
+    { _id: 1, user: 'u1', lines: [{ product: 'p1', qty: 2 }, { product: 'p2', qty: 1 }] },
+    { _id: 2, user: 'u2', lines: [{ product: 'p1', qty: 1 }] },
+    { _id: 3, user: 'u1', lines: [{ product: 'p3', qty: 4 }] },
+  ]);
+});
+afterAll(() => t.close());
+
+describe('aggregate', () => {
+  it('runs $match, $group and $sort', async () => {
+    const result = await t.db
+      .collection('products')
+      .aggregate([
+        { $match: { price: { $gte: 200 } } },
+        { $group: { _id: '$category', total: { $sum: '$price' }, count: { $sum: 1 } } },
+        { $sort: { total: -1 } },
+      ])
+      .toArray();
+    expect(result).toEqual([{ _id: 'shake', total: 470, count: 2 }]);
+  });
+
+  it('joins across collections with $unwind, $lookup and $project', async () => {
+    const result = await t.db
+      .collection('orders')
+      .aggregate([
+        { $match: { user: 'u1' } },
+        { $unwind: '$lines' },
+        { $lookup: { from: 'products', localField: 'lines.product', foreignField: '_id', as: 'product' } },
+        { $unwind: '$product' },
+        { $project: { _id: 0, order: '$_id', name: '$product.name', amount: { $multiply: ['$lines.qty', '$product.price'] } } },
+        { $sort: { amount: -1 } },
+      ])
+      .toArray();
+    expect(result).toEqual([
+      { order: 3, name: 'Cocoa shake', amount: 880 },
+      { order: 1, name: 'Whey shake', amount: 500 },
+      { order: 1, name: 'Berry smoothie', amount: 180 },
+    ]);
+  });
+
+  it('supports $lookup with a pipeline, $count and $facet', async () => {
+    const [withOrders] = await t.db
+      .collection('products')
+      .aggregate([
+        { $match: { _id: 'p1' } },
+        {
+          $lookup: {
+            from: 'orders',
+            let: { id: '$_id' },
+            pipeline: [{ $match: { $expr: { $in: ['$$id', '$lines.product'] } } }, { $project: { user: 1 } }],
+            as: 'orders',
+          },
+        },
+      ])
+      .toArray();
+    expect(withOrders?.orders).toEqual([
+      { _id: 1, user: 'u1' },
+      { _id: 2, user: 'u2' },
+    ]);
+    const [facets] = await t.db
+      .collection('products')
+      .aggregate([{ $facet: { count: [{ $count: 'n' }], cheapest: [{ $sort: { price: 1 } }, { $limit: 1 }] } }])
+      .toArray();
+    expect(facets).toEqual({ count: [{ n: 3 }], cheapest: [{ _id: 'p2', name: 'Berry smoothie', category: 'smoothie', price: 180 }] });
+  });
+
+  it('leaves stored documents untouched by stages that reshape their input', async () => {
+    await t.db
+      .collection('orders')
+      .aggregate([{ $unwind: { path: '$lines', includeArrayIndex: 'i' } }, { $addFields: { 'lines.extra': true, user: 'x' } }])
+      .toArray();
+    expect(await t.db.collection('orders').findOne({ _id: 1 })).toEqual({
+      _id: 1,
+      user: 'u1',
+      lines: [
+        { product: 'p1', qty: 2 },
+        { product: 'p2', qty: 1 },
+      ],
+    });
+  });
+
+  it('returns results through a cursor with batchSize', async () => {
+    await t.db.collection('bulk').insertMany(Array.from({ length: 250 }, (_, i) => ({ i })));
+    const all = await t.db.collection('bulk').aggregate([{ $sort: { i: -1 } }], { batchSize: 20 }).toArray();
+    expect(all).toHaveLength(250);
+    expect(all[0]?.i).toBe(249);
+  });
+
+  it('refuses $out and $merge with a clear message', async () => {
+    await expect(t.db.collection('products').aggregate([{ $out: 'copy' }]).toArray()).rejects.toThrow(/\$out is not supported/);
+    await expect(t.db.collection('products').aggregate([{ $merge: { into: 'copy' } }]).toArray()).rejects.toThrow(/\$merge/);
+  });
+
+  it('reports bad pipelines as errors', async () => {
+    await expect(t.db.collection('products').aggregate([{ $nope: {} }]).toArray()).rejects.toThrow();
+    await expect(t.db.command({ aggregate: 'products', pipeline: [{ $match: {} }] })).rejects.toThrow(/cursor/);
+    await expect(t.db.command({ aggregate: 'products', pipeline: 'x', cursor: {} })).rejects.toThrow(/pipeline/);
+  });
+});

@@ -1,0 +1,117 @@
+import type { CommandStartedEvent } from 'mongodb';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../test/harness.js';
+
+let t: TestServer;
+const started: CommandStartedEvent[] = [];
+
+beforeAll(async () => {
+  t = await startTestServer({}, { monitorCommands: true });
+  t.client.on('commandStarted', (event) => started.push(event));
+  await t.db.collection('people').insertMany([
+    { _id: 1, name: 'Asha', age: 31, city: 'Pune', tags: ['a', 'b'] },
+    { _id: 2, name: 'Bilal', age: 25, city: 'Delhi', tags: ['b'] },
+    { _id: 3, name: 'Chitra', age: 40, city: 'Pune', tags: [] },
+    { _id: 4, name: 'Dev', age: 25, city: 'Mumbai' },
+  ]);
+  await t.db.collection('many').insertMany(Array.from({ length: 1000 }, (_, i) => ({ i })));
+});
+afterAll(() => t.close());
+
+describe('find', () => {
+  const people = () => t.db.collection('people');
+
+  it('filters, sorts, skips, limits and projects', async () => {
+    const found = await people()
+      .find({ age: { $lt: 35 } }, { projection: { name: 1, _id: 0 } })
+      .sort({ age: 1, name: -1 })
+      .skip(1)
+      .limit(2)
+      .toArray();
+    expect(found).toEqual([{ name: 'Bilal' }, { name: 'Asha' }]);
+  });
+
+  it('matches array elements, $in, $or, $exists, $regex and dotted paths', async () => {
+    const names = async (filter: object) => (await people().find(filter).toArray()).map((p) => p.name);
+    expect(await names({ tags: 'b' })).toEqual(['Asha', 'Bilal']);
+    expect(await names({ city: { $in: ['Delhi', 'Mumbai'] } })).toEqual(['Bilal', 'Dev']);
+    expect(await names({ $or: [{ age: 40 }, { city: 'Delhi' }] })).toEqual(['Bilal', 'Chitra']);
+    expect(await names({ tags: { $exists: false } })).toEqual(['Dev']);
+    expect(await names({ name: { $regex: '^c', $options: 'i' } })).toEqual(['Chitra']);
+    expect(await names({ _id: { $in: [4, 2] } })).toEqual(['Bilal', 'Dev']);
+  });
+
+  it('returns nothing for a collection that does not exist', async () => {
+    expect(await t.db.collection('absent').find({}).toArray()).toEqual([]);
+  });
+
+  it('reports a bad operator as an error, not a crash', async () => {
+    await expect(people().find({ age: { $bogus: 1 } }).toArray()).rejects.toThrow();
+    await expect(t.db.command({ find: 'people', sort: { age: 2 } })).rejects.toThrow(/sort/);
+    await expect(t.db.command({ find: 'people', filter: 'x' })).rejects.toThrow(/filter/);
+    expect(await people().countDocuments()).toBe(4);
+  });
+
+  it('refuses collation instead of ignoring it', async () => {
+    await expect(people().find({}, { collation: { locale: 'en', strength: 2 } }).toArray()).rejects.toThrow(/collation/);
+  });
+});
+
+describe('cursors', () => {
+  it('serves 1,000 documents in batches of 10 through getMore', async () => {
+    started.length = 0;
+    const all = await t.db.collection('many').find({}, { batchSize: 10 }).sort({ i: 1 }).toArray();
+    expect(all).toHaveLength(1000);
+    expect(all.map((d) => d.i)).toEqual(Array.from({ length: 1000 }, (_, i) => i));
+    expect(started.filter((e) => e.commandName === 'getMore')).toHaveLength(99);
+  });
+
+  it('kills the server cursor when the client closes early', async () => {
+    started.length = 0;
+    const cursor = t.db.collection('many').find({}, { batchSize: 10 });
+    for (let i = 0; i < 15; i++) await cursor.next();
+    await cursor.close();
+    const kill = started.find((e) => e.commandName === 'killCursors');
+    expect(kill).toBeDefined();
+    const cursorId = (kill?.command.cursors as unknown[])[0];
+    await expect(t.db.command({ getMore: cursorId, collection: 'many' })).rejects.toMatchObject({ code: 43 });
+  });
+
+  it('reports killCursors results', async () => {
+    const first = await t.db.command({ find: 'many', batchSize: 2 });
+    const id = first.cursor.id;
+    const reply = await t.db.command({ killCursors: 'many', cursors: [id] });
+    expect(reply.cursorsKilled).toHaveLength(1);
+    const again = await t.db.command({ killCursors: 'many', cursors: [id] });
+    expect(again.cursorsNotFound).toHaveLength(1);
+  });
+
+  it('keeps a cursor stable while the collection changes underneath it', async () => {
+    const c = t.db.collection('changing');
+    await c.insertMany(Array.from({ length: 30 }, (_, i) => ({ i, v: 'old' })));
+    const cursor = c.find({}, { batchSize: 5 });
+    await cursor.next();
+    await c.updateMany({}, { $set: { v: 'new' } });
+    await c.deleteMany({ i: { $gte: 20 } });
+    const rest = await cursor.toArray();
+    expect(rest).toHaveLength(29);
+    expect(rest.every((d) => d.v === 'old')).toBe(true);
+  });
+});
+
+describe('count and distinct', () => {
+  it('counts with query, skip and limit', async () => {
+    expect((await t.db.command({ count: 'people' })).n).toBe(4);
+    expect((await t.db.command({ count: 'people', query: { city: 'Pune' } })).n).toBe(2);
+    expect((await t.db.command({ count: 'people', query: {}, skip: 1, limit: 2 })).n).toBe(2);
+    expect(await t.db.collection('people').estimatedDocumentCount()).toBe(4);
+    expect(await t.db.collection('people').countDocuments({ age: 25 })).toBe(2);
+    expect((await t.db.command({ count: 'absent' })).n).toBe(0);
+  });
+
+  it('lists distinct values, unwinding arrays', async () => {
+    expect(await t.db.collection('people').distinct('city')).toEqual(['Delhi', 'Mumbai', 'Pune']);
+    expect(await t.db.collection('people').distinct('tags')).toEqual(['a', 'b']);
+    expect(await t.db.collection('people').distinct('name', { age: 25 })).toEqual(['Bilal', 'Dev']);
+  });
+});

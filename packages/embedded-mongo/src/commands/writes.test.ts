@@ -1,0 +1,235 @@
+import { MongoBulkWriteError, MongoServerError, ObjectId } from 'mongodb';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../test/harness.js';
+
+let t: TestServer;
+beforeAll(async () => {
+  t = await startTestServer();
+});
+afterAll(() => t.close());
+
+describe('insert', () => {
+  it('adds an ObjectId _id first when the client sends none', async () => {
+    const reply = await t.db.command({ insert: 'raw', documents: [{ a: 1 }] });
+    expect(reply).toEqual({ n: 1, ok: 1 });
+    const [stored] = await t.db.collection('raw').find().toArray();
+    expect(Object.keys(stored ?? {})).toEqual(['_id', 'a']);
+    expect(stored?._id).toBeInstanceOf(ObjectId);
+  });
+
+  it('stops an ordered batch at the first duplicate and reports it in writeErrors', async () => {
+    const c = t.db.collection('ordered');
+    const error = await c.insertMany([{ _id: 1 }, { _id: 1 }, { _id: 2 }]).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(MongoBulkWriteError);
+    const bulk = error as MongoBulkWriteError;
+    expect(bulk.insertedCount).toBe(1);
+    expect(bulk.writeErrors).toMatchObject([{ index: 1, code: 11000 }]);
+    expect(await c.countDocuments()).toBe(1);
+  });
+
+  it('continues an unordered batch past duplicates', async () => {
+    const c = t.db.collection('unordered');
+    await c.createIndex({ email: 1 }, { unique: true });
+    const reply = await t.db.command({
+      insert: 'unordered',
+      documents: [{ email: 'a' }, { email: 'a' }, { email: 'b' }],
+      ordered: false,
+    });
+    expect(reply.n).toBe(2);
+    expect(reply.writeErrors).toHaveLength(1);
+    expect(reply.writeErrors[0]).toMatchObject({
+      index: 1,
+      code: 11000,
+      keyPattern: { email: 1 },
+      keyValue: { email: 'a' },
+    });
+    expect(reply.writeErrors[0].errmsg).toMatch(/^E11000 duplicate key error collection: test.unordered index: email_1/);
+  });
+
+  it('refuses an array _id', async () => {
+    await expect(t.db.collection('bad').insertOne({ _id: [1] as unknown as number })).rejects.toThrow(/array for _id/);
+  });
+});
+
+describe('update', () => {
+  const c = () => t.db.collection('updates');
+
+  it('updates one or many and counts matched and modified', async () => {
+    await c().insertMany([
+      { _id: 1, group: 'x', n: 1 },
+      { _id: 2, group: 'x', n: 1 },
+      { _id: 3, group: 'y', n: 5 },
+    ]);
+    const one = await c().updateOne({ group: 'x' }, { $inc: { n: 1 } });
+    expect(one).toMatchObject({ matchedCount: 1, modifiedCount: 1 });
+    const many = await c().updateMany({ group: 'x' }, { $set: { n: 2 } });
+    expect(many).toMatchObject({ matchedCount: 2, modifiedCount: 1 });
+    const none = await c().updateMany({ group: 'z' }, { $set: { n: 0 } });
+    expect(none).toMatchObject({ matchedCount: 0, modifiedCount: 0, upsertedCount: 0 });
+  });
+
+  it('replaces a document, keeping its _id', async () => {
+    await c().replaceOne({ _id: 3 }, { group: 'replaced' });
+    expect(await c().findOne({ _id: 3 })).toEqual({ _id: 3, group: 'replaced' });
+    await expect(c().replaceOne({ _id: 3 }, { _id: 99, group: 'moved' })).rejects.toThrow(/_id/);
+  });
+
+  it('upserts with $setOnInsert, seeding fields from the filter', async () => {
+    const first = await c().updateOne(
+      { sku: 'P-1', 'meta.origin': 'IN' },
+      { $set: { price: 100 }, $setOnInsert: { createdBy: 'seed' } },
+      { upsert: true },
+    );
+    expect(first.upsertedCount).toBe(1);
+    const created = await c().findOne({ _id: first.upsertedId as ObjectId });
+    expect(created).toMatchObject({ sku: 'P-1', meta: { origin: 'IN' }, price: 100, createdBy: 'seed' });
+    const second = await c().updateOne(
+      { sku: 'P-1' },
+      { $set: { price: 120 }, $setOnInsert: { createdBy: 'other' } },
+      { upsert: true },
+    );
+    expect(second).toMatchObject({ matchedCount: 1, modifiedCount: 1, upsertedCount: 0 });
+    expect(await c().findOne({ sku: 'P-1' })).toMatchObject({ price: 120, createdBy: 'seed' });
+  });
+
+  it('applies $push, $pull, $inc, $addToSet, $unset, $min, $max and $rename', async () => {
+    await c().insertOne({ _id: 'ops', list: [1, 2, 3], set: ['a'], count: 1, old: 'x', low: 5, high: 5 });
+    await c().updateOne(
+      { _id: 'ops' },
+      {
+        $push: { list: { $each: [4, 5] } },
+        $addToSet: { set: { $each: ['a', 'b'] } },
+        $inc: { count: 2 },
+        $unset: { old: '' },
+        $min: { low: 3 },
+        $max: { high: 9 },
+      },
+    );
+    await c().updateOne({ _id: 'ops' }, { $pull: { list: { $gte: 4 } }, $rename: { count: 'total' } });
+    expect(await c().findOne({ _id: 'ops' })).toEqual({
+      _id: 'ops',
+      list: [1, 2, 3],
+      set: ['a', 'b'],
+      low: 3,
+      high: 9,
+      total: 3,
+    });
+  });
+
+  it('updates the matched array element with positional $ and with arrayFilters', async () => {
+    await c().insertOne({
+      _id: 'cart',
+      items: [
+        { sku: 'a', qty: 1 },
+        { sku: 'b', qty: 1 },
+        { sku: 'c', qty: 7 },
+      ],
+    });
+    await c().updateOne({ _id: 'cart', 'items.sku': 'b' }, { $inc: { 'items.$.qty': 2 } });
+    await c().updateOne({ _id: 'cart' }, { $set: { 'items.$[big].qty': 0 } }, { arrayFilters: [{ 'big.qty': { $gt: 5 } }] });
+    const cart = await c().findOne({ _id: 'cart' });
+    expect(cart?.items).toEqual([
+      { sku: 'a', qty: 1 },
+      { sku: 'b', qty: 3 },
+      { sku: 'c', qty: 0 },
+    ]);
+  });
+
+  it('runs pipeline updates', async () => {
+    await c().insertOne({ _id: 'pipe', a: 2, b: 3 });
+    await c().updateOne({ _id: 'pipe' }, [{ $set: { sum: { $add: ['$a', '$b'] } } }]);
+    expect(await c().findOne({ _id: 'pipe' })).toEqual({ _id: 'pipe', a: 2, b: 3, sum: 5 });
+  });
+
+  it('refuses an update that would duplicate a unique key and leaves the document unchanged', async () => {
+    const users = t.db.collection('unique-users');
+    await users.createIndex({ email: 1 }, { unique: true });
+    await users.insertMany([
+      { _id: 1, email: 'a@x', name: 'A' },
+      { _id: 2, email: 'b@x', name: 'B' },
+    ]);
+    const error = await users.updateOne({ _id: 2 }, { $set: { email: 'a@x', name: 'changed' } }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(MongoServerError);
+    expect(error).toMatchObject({ code: 11000, keyPattern: { email: 1 }, keyValue: { email: 'a@x' } });
+    expect(await users.findOne({ _id: 2 })).toEqual({ _id: 2, email: 'b@x', name: 'B' });
+    expect(await users.findOne({ email: 'b@x' })).toMatchObject({ _id: 2 });
+  });
+
+  it('rejects unknown update operators and mixed updates', async () => {
+    await expect(t.db.command({ update: 'updates', updates: [{ q: {}, u: { $bogus: { a: 1 } } }] })).resolves.toMatchObject({
+      writeErrors: [{ index: 0, code: 9 }],
+    });
+    const mixed = await t.db.command({ update: 'updates', updates: [{ q: {}, u: { $set: { a: 1 }, b: 2 } }] });
+    expect(mixed.writeErrors[0].code).toBe(9);
+  });
+});
+
+describe('delete', () => {
+  it('deletes one or many', async () => {
+    const c = t.db.collection('deletes');
+    await c.insertMany([{ k: 1 }, { k: 1 }, { k: 1 }, { k: 2 }]);
+    expect((await c.deleteOne({ k: 1 })).deletedCount).toBe(1);
+    expect((await c.deleteMany({ k: 1 })).deletedCount).toBe(2);
+    expect((await c.deleteMany({ k: 3 })).deletedCount).toBe(0);
+    expect(await c.countDocuments()).toBe(1);
+    expect((await t.db.collection('never-created').deleteMany({})).deletedCount).toBe(0);
+  });
+});
+
+describe('findAndModify', () => {
+  const c = () => t.db.collection('fam');
+
+  it('returns the document before or after the update, honouring sort and projection', async () => {
+    await c().insertMany([
+      { _id: 1, queue: 'q', priority: 1, state: 'new' },
+      { _id: 2, queue: 'q', priority: 9, state: 'new' },
+    ]);
+    const before = await c().findOneAndUpdate(
+      { queue: 'q', state: 'new' },
+      { $set: { state: 'taken' } },
+      { sort: { priority: -1 }, projection: { state: 1 } },
+    );
+    expect(before).toEqual({ _id: 2, state: 'new' });
+    const after = await c().findOneAndUpdate(
+      { queue: 'q', state: 'new' },
+      { $set: { state: 'taken' } },
+      { returnDocument: 'after' },
+    );
+    expect(after).toMatchObject({ _id: 1, state: 'taken' });
+    expect(await c().findOneAndUpdate({ queue: 'q', state: 'new' }, { $set: { state: 'x' } })).toBeNull();
+  });
+
+  it('upserts and removes', async () => {
+    const upserted = await c().findOneAndUpdate(
+      { _id: 'counter' },
+      { $inc: { seq: 1 } },
+      { upsert: true, returnDocument: 'after', includeResultMetadata: true },
+    );
+    expect(upserted.value).toEqual({ _id: 'counter', seq: 1 });
+    expect(upserted.lastErrorObject).toMatchObject({ n: 1, updatedExisting: false, upserted: 'counter' });
+    const removed = await c().findOneAndDelete({ _id: 'counter' });
+    expect(removed).toEqual({ _id: 'counter', seq: 1 });
+    expect(await c().findOne({ _id: 'counter' })).toBeNull();
+    const replaced = await c().findOneAndReplace({ _id: 1 }, { state: 'fresh' }, { returnDocument: 'after' });
+    expect(replaced).toEqual({ _id: 1, state: 'fresh' });
+  });
+
+  it('reports a duplicate key at the top level with keyPattern and keyValue', async () => {
+    const coupons = t.db.collection('coupons');
+    await coupons.createIndex({ code: 1 }, { unique: true });
+    await coupons.insertMany([{ code: 'A' }, { code: 'B' }]);
+    const raw = await t.db
+      .command({ findAndModify: 'coupons', query: { code: 'B' }, update: { $set: { code: 'A' } } })
+      .catch((e: unknown) => e);
+    expect(raw).toMatchObject({ code: 11000, codeName: 'DuplicateKey', keyPattern: { code: 1 }, keyValue: { code: 'A' } });
+    expect(await coupons.countDocuments({ code: 'B' })).toBe(1);
+    const missingField = await coupons.insertOne({ other: 1 });
+    expect(missingField.acknowledged).toBe(true);
+    // A unique index that is not sparse treats a missing field as null, so a second one collides.
+    await expect(coupons.insertOne({ other: 2 })).rejects.toMatchObject({ code: 11000, keyValue: { code: null } });
+  });
+
+  it('refuses remove together with update', async () => {
+    await expect(t.db.command({ findAndModify: 'fam', query: {}, remove: true, update: { $set: { a: 1 } } })).rejects.toThrow();
+  });
+});
