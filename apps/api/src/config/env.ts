@@ -22,7 +22,7 @@ const commaList = z
   .string()
   .transform((list) => list.split(',').map((item) => item.trim()).filter((item) => item !== ''));
 
-const ORIGIN_MESSAGE = 'Must be origins such as https://shop.example.com (scheme, host and port only)';
+const ORIGIN_MESSAGE = 'Must be an origin such as https://shop.example.com (scheme, host and port only)';
 const origin = z
   .url(ORIGIN_MESSAGE)
   .transform((url) => new URL(url))
@@ -100,9 +100,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): LoadedConfig {
   const parsed = envSchema.safeParse(withoutEmptyValues(env));
   if (!parsed.success) {
     throw new ConfigError(
-      parsed.error.issues.map((issue) => ({
-        variable: issue.path.map(String).join('.') || '(environment)',
-        message: issue.message,
+      parsed.error.issues.map(({ path: [variable, ...within], message }) => ({
+        variable: String(variable ?? '(environment)'),
+        // e.g. the 2nd origin of CORS_ORIGINS: "entry 2: …"
+        message: typeof within[0] === 'number' ? `entry ${within[0] + 1}: ${message}` : message,
       })),
     );
   }

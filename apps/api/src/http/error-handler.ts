@@ -33,7 +33,7 @@ function fromParserError(error: HttpParserError): AppError {
   }
 }
 
-function isDuplicateKey(error: unknown): boolean {
+export function isDuplicateKey(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 11000;
 }
 

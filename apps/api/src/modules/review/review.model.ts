@@ -11,6 +11,7 @@ export interface ReviewRecord {
   productId?: Types.ObjectId;
   /** The author; absent for seeded reviews. */
   userId?: Types.ObjectId;
+  createdAt: Date;
 }
 
 

@@ -1,0 +1,88 @@
+import { endpoints } from '@gymfuel/contracts';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectFailure, expectSuccess } from './test/contract.js';
+import { createTestApp, type TestApp } from './test/test-app.js';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp({
+    captureLogs: true,
+    env: { CORS_ORIGINS: 'https://shop.example.com', BODY_LIMIT: '1kb' },
+  });
+});
+afterAll(() => t.close());
+
+describe('the app shell', () => {
+  it('answers an unknown route with a 404 envelope', async () => {
+    const envelope = expectFailure(await request(t.app).get('/nope'), 404, 'NOT_FOUND');
+    expect(envelope.message).toBe('No route for GET /nope');
+    expectFailure(await request(t.app).post('/getproducts').send({}), 404, 'NOT_FOUND');
+  });
+
+  it('honours BODY_LIMIT with a 413 envelope', async () => {
+    const response = await request(t.app).post('/contact').send({ email: 'a@b.in', message: 'x'.repeat(2000) });
+    expectFailure(response, 413, 'PAYLOAD_TOO_LARGE');
+  });
+
+  it('refuses a state-changing request without a JSON body', async () => {
+    expectFailure(await request(t.app).post('/contact'), 415, 'UNSUPPORTED_MEDIA_TYPE');
+    expectFailure(
+      await request(t.app).post('/contact').set('Content-Type', 'text/plain').send('hello'),
+      415,
+      'UNSUPPORTED_MEDIA_TYPE',
+    );
+  });
+
+  it('refuses a body in an unsupported charset', async () => {
+    const response = await request(t.app)
+      .post('/contact')
+      .set('Content-Type', 'application/json; charset=latin-9000')
+      .send('{}');
+    expectFailure(response, 415, 'UNSUPPORTED_MEDIA_TYPE');
+  });
+
+  it('sets security headers and hides the framework', async () => {
+    const response = await request(t.app).get('/healthz');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('allows only the configured origins, with credentials', async () => {
+    const allowed = await request(t.app).get('/healthz').set('Origin', 'https://shop.example.com');
+    expect(allowed.headers['access-control-allow-origin']).toBe('https://shop.example.com');
+    expect(allowed.headers['access-control-allow-credentials']).toBe('true');
+    const other = await request(t.app).get('/healthz').set('Origin', 'https://evil.example.com');
+    expect(other.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('answers a CORS preflight for an allowed origin', async () => {
+    const response = await request(t.app)
+      .options('/contact')
+      .set('Origin', 'https://shop.example.com')
+      .set('Access-Control-Request-Method', 'POST')
+      .set('Access-Control-Request-Headers', 'content-type');
+    expect(response.status).toBe(204);
+    expect(response.headers['access-control-allow-methods']).toContain('POST');
+  });
+
+  it('logs requests without query strings, headers or bodies', async () => {
+    await request(t.app)
+      .get('/getgyms?email=a@b.in&password=hunter22')
+      .set('Authorization', 'Bearer secret-token')
+      .set('Cookie', 'session=secret-cookie');
+    await request(t.app).post('/contact').send({ email: 'a@b.in', message: 'x', password: 'hunter22' });
+    const written = JSON.stringify(t.logs);
+    expect(t.logs.some((line) => (line.req as { url?: string } | undefined)?.url === '/getgyms')).toBe(true);
+    for (const secret of ['hunter22', 'secret-token', 'secret-cookie', 'email=']) {
+      expect(written).not.toContain(secret);
+    }
+  });
+
+  it('does not log the probes', async () => {
+    const before = t.logs.length;
+    expectSuccess(endpoints.healthz, await request(t.app).get('/healthz'));
+    expect(t.logs.length).toBe(before);
+  });
+});

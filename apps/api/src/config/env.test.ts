@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './env.js';
+
+function configError(env: Record<string, string>): ConfigError {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error;
+    throw error;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('loadConfig', () => {
+  it('applies the documented defaults', () => {
+    const { config } = loadConfig({});
+    expect(config).toMatchObject({
+      NODE_ENV: 'development',
+      PORT: 4000,
+      DATA_DIR: '.data/mongo',
+      CORS_ORIGINS: [],
+      LOG_LEVEL: 'info',
+      BODY_LIMIT: '100kb',
+      SEED_ON_EMPTY: true,
+      TRUST_PROXY: 'loopback, linklocal, uniquelocal',
+    });
+    expect(config.MONGODB_URI).toBeUndefined();
+    expect(config.HOST).toBeUndefined();
+  });
+
+  it('reads each variable', () => {
+    const { config } = loadConfig({
+      NODE_ENV: 'production',
+      PORT: '8080',
+      HOST: '127.0.0.1',
+      MONGODB_URI: 'mongodb://mongo:27017/gymfuel',
+      DATA_DIR: '/var/lib/gymfuel',
+      CORS_ORIGINS: 'https://shop.example.com, http://localhost:5173/',
+      LOG_LEVEL: 'warn',
+      BODY_LIMIT: '1mb',
+      JWT_SECRET: 'x'.repeat(40),
+      SEED_ON_EMPTY: 'false',
+      TRUST_PROXY: '1',
+    });
+    expect(config).toMatchObject({
+      NODE_ENV: 'production',
+      PORT: 8080,
+      HOST: '127.0.0.1',
+      MONGODB_URI: 'mongodb://mongo:27017/gymfuel',
+      CORS_ORIGINS: ['https://shop.example.com', 'http://localhost:5173'],
+      LOG_LEVEL: 'warn',
+      BODY_LIMIT: '1mb',
+      JWT_SECRET: 'x'.repeat(40),
+      SEED_ON_EMPTY: false,
+      TRUST_PROXY: 1,
+    });
+  });
+
+  it('treats empty values as unset', () => {
+    const { config } = loadConfig({ PORT: '', MONGODB_URI: ' ' });
+    expect(config.PORT).toBe(4000);
+    expect(config.MONGODB_URI).toBeUndefined();
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['PORT', '80.5'],
+    ['MONGODB_URI', 'http://example.com'],
+    ['NODE_ENV', 'staging'],
+    ['LOG_LEVEL', 'verbose'],
+    ['BODY_LIMIT', 'lots'],
+    ['CORS_ORIGINS', 'https://shop.example.com/path'],
+    ['CORS_ORIGINS', 'not a url'],
+    ['SEED_ON_EMPTY', 'maybe'],
+    ['JWT_SECRET', 'short'],
+  ])('stops with a message naming %s when it is %j', (variable, value) => {
+    const error = configError({ [variable]: value });
+    expect(error.message).toContain(`${variable}:`);
+    expect(error.issues.map((issue) => issue.variable)).toEqual([variable]);
+  });
+
+  it('names every bad variable at once', () => {
+    const error = configError({ PORT: 'abc', LOG_LEVEL: 'loud' });
+    expect(error.issues.map((issue) => issue.variable).sort()).toEqual(['LOG_LEVEL', 'PORT']);
+  });
+
+  it('requires JWT_SECRET in production', () => {
+    expect(configError({ NODE_ENV: 'production' }).message).toContain('JWT_SECRET: Required in production');
+  });
+
+  it('generates a per-process secret in development, with a warning', () => {
+    const first = loadConfig({});
+    const second = loadConfig({});
+    expect(first.config.JWT_SECRET.length).toBeGreaterThanOrEqual(32);
+    expect(first.config.JWT_SECRET).not.toBe(second.config.JWT_SECRET);
+    expect(first.warnings).toEqual([expect.stringContaining('JWT_SECRET')]);
+  });
+
+  it('is silent by default in tests', () => {
+    const { config, warnings } = loadConfig({ NODE_ENV: 'test' });
+    expect(config.LOG_LEVEL).toBe('silent');
+    expect(warnings).toEqual([]);
+  });
+});
