@@ -54,15 +54,16 @@ describe('BSON fidelity', () => {
 
   it('never lets a client object or a cursor change stored data', async () => {
     const doc = { _id: 'immutable', list: [1, 2], nested: { n: 1 } };
-    await t.db.collection('frozen').insertOne(doc);
+    const frozen = t.db.collection<typeof doc>('frozen');
+    await frozen.insertOne(doc);
     doc.list.push(3);
     doc.nested.n = 99;
-    const read = await t.db.collection('frozen').findOne({ _id: 'immutable' });
+    const read = await frozen.findOne({ _id: 'immutable' });
     expect(read).toEqual({ _id: 'immutable', list: [1, 2], nested: { n: 1 } });
-    (read?.list as number[]).push(4);
-    await t.db.collection('frozen').find({}, { projection: { list: 1 } }).toArray();
-    await t.db.collection('frozen').updateOne({ _id: 'immutable' }, { $push: { list: 5 } });
-    expect(await t.db.collection('frozen').findOne({ _id: 'immutable' })).toEqual({
+    read?.list.push(4);
+    await frozen.find({}, { projection: { list: 1 } }).toArray();
+    await frozen.updateOne({ _id: 'immutable' }, { $push: { list: 5 } });
+    expect(await frozen.findOne({ _id: 'immutable' })).toEqual({
       _id: 'immutable',
       list: [1, 2, 5],
       nested: { n: 1 },
