@@ -24,31 +24,31 @@ describe('BSON fidelity', () => {
       nothing: null,
       flag: false,
     };
-    await t.db.collection('types').insertOne(original);
-    const raw = await t.db.collection('types').findOne({ _id: original._id }, { promoteValues: false, promoteLongs: false });
+    await t.collection('types').insertOne(original);
+    const raw = await t.collection('types').findOne({ _id: original._id }, { promoteValues: false, promoteLongs: false });
     expect(raw?.ref).toEqual(original.ref);
     expect(raw?.at).toEqual(original.at);
     expect(raw?.int).toEqual(new Int32(42));
     expect(raw?.double).toEqual(new Double(1.5));
     expect(raw?.bigLong).toEqual(Long.fromString('9007199254740993'));
-    const promoted = await t.db.collection('types').findOne({ _id: original._id });
+    const promoted = await t.collection('types').findOne({ _id: original._id });
     expect(promoted).toEqual({ ...original, int: 42, double: 1.5 });
   });
 
   it('matches numbers by value whatever their BSON type', async () => {
-    await t.db.collection('numbers').insertMany([{ v: new Int32(5) }, { v: Long.fromNumber(5) }, { v: new Double(5.5) }]);
-    expect(await t.db.collection('numbers').countDocuments({ v: 5 })).toBe(2);
-    expect(await t.db.collection('numbers').countDocuments({ v: { $gt: Long.fromNumber(5) } })).toBe(1);
+    await t.collection('numbers').insertMany([{ v: new Int32(5) }, { v: Long.fromNumber(5) }, { v: new Double(5.5) }]);
+    expect(await t.collection('numbers').countDocuments({ v: 5 })).toBe(2);
+    expect(await t.collection('numbers').countDocuments({ v: { $gt: Long.fromNumber(5) } })).toBe(1);
   });
 
   it('sorts mixed types in BSON order: numbers < strings < objects < arrays < ObjectId < booleans < dates', async () => {
     const id = new ObjectId('000000000000000000000001');
     const values = [new Date(1), true, id, [1], { a: 1 }, 'text', 3, null];
-    await t.db.collection('mixed').insertMany(values.map((v, i) => ({ i, v })));
-    const sorted = await t.db.collection('mixed').find({}).sort({ v: 1 }).toArray();
+    await t.collection('mixed').insertMany(values.map((v, i) => ({ i, v })));
+    const sorted = await t.collection('mixed').find({}).sort({ v: 1 }).toArray();
     // An array sorts by its smallest element ascending, so [1] sits with the numbers.
     expect(sorted.map((d) => d.i)).toEqual([7, 3, 6, 5, 4, 2, 1, 0]);
-    const viaAggregate = await t.db.collection('mixed').aggregate([{ $match: { i: { $ne: 3 } } }, { $sort: { v: -1 } }]).toArray();
+    const viaAggregate = await t.collection('mixed').aggregate([{ $match: { i: { $ne: 3 } } }, { $sort: { v: -1 } }]).toArray();
     expect(viaAggregate.map((d) => d.i)).toEqual([0, 1, 2, 4, 5, 6, 7]);
   });
 
@@ -72,7 +72,7 @@ describe('BSON fidelity', () => {
 
   it('stores Decimal128 values without arithmetic on them', async () => {
     const price = Decimal128.fromString('19.99');
-    await t.db.collection('decimal').insertOne({ _id: 1, price });
-    expect((await t.db.collection('decimal').findOne({ _id: 1 }))?.price.toString()).toBe('19.99');
+    await t.collection('decimal').insertOne({ _id: 1, price });
+    expect((await t.collection('decimal').findOne({ _id: 1 }))?.price.toString()).toBe('19.99');
   });
 });

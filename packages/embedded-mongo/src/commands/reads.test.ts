@@ -8,18 +8,18 @@ const started: CommandStartedEvent[] = [];
 beforeAll(async () => {
   t = await startTestServer({}, { monitorCommands: true });
   t.client.on('commandStarted', (event) => started.push(event));
-  await t.db.collection('people').insertMany([
+  await t.collection('people').insertMany([
     { _id: 1, name: 'Asha', age: 31, city: 'Pune', tags: ['a', 'b'] },
     { _id: 2, name: 'Bilal', age: 25, city: 'Delhi', tags: ['b'] },
     { _id: 3, name: 'Chitra', age: 40, city: 'Pune', tags: [] },
     { _id: 4, name: 'Dev', age: 25, city: 'Mumbai' },
   ]);
-  await t.db.collection('many').insertMany(Array.from({ length: 1000 }, (_, i) => ({ i })));
+  await t.collection('many').insertMany(Array.from({ length: 1000 }, (_, i) => ({ i })));
 });
 afterAll(() => t.close());
 
 describe('find', () => {
-  const people = () => t.db.collection('people');
+  const people = () => t.collection('people');
 
   it('filters, sorts, skips, limits and projects', async () => {
     const found = await people()
@@ -42,7 +42,7 @@ describe('find', () => {
   });
 
   it('returns nothing for a collection that does not exist', async () => {
-    expect(await t.db.collection('absent').find({}).toArray()).toEqual([]);
+    expect(await t.collection('absent').find({}).toArray()).toEqual([]);
   });
 
   it('reports a bad operator as an error, not a crash', async () => {
@@ -60,7 +60,7 @@ describe('find', () => {
 describe('cursors', () => {
   it('serves 1,000 documents in batches of 10 through getMore', async () => {
     started.length = 0;
-    const all = await t.db.collection('many').find({}, { batchSize: 10 }).sort({ i: 1 }).toArray();
+    const all = await t.collection('many').find({}, { batchSize: 10 }).sort({ i: 1 }).toArray();
     expect(all).toHaveLength(1000);
     expect(all.map((d) => d.i)).toEqual(Array.from({ length: 1000 }, (_, i) => i));
     expect(started.filter((e) => e.commandName === 'getMore')).toHaveLength(99);
@@ -68,7 +68,7 @@ describe('cursors', () => {
 
   it('kills the server cursor when the client closes early', async () => {
     started.length = 0;
-    const cursor = t.db.collection('many').find({}, { batchSize: 10 });
+    const cursor = t.collection('many').find({}, { batchSize: 10 });
     for (let i = 0; i < 15; i++) await cursor.next();
     await cursor.close();
     const kill = started.find((e) => e.commandName === 'killCursors');
@@ -87,7 +87,7 @@ describe('cursors', () => {
   });
 
   it('keeps a cursor stable while the collection changes underneath it', async () => {
-    const c = t.db.collection('changing');
+    const c = t.collection('changing');
     await c.insertMany(Array.from({ length: 30 }, (_, i) => ({ i, v: 'old' })));
     const cursor = c.find({}, { batchSize: 5 });
     await cursor.next();
@@ -104,14 +104,14 @@ describe('count and distinct', () => {
     expect((await t.db.command({ count: 'people' })).n).toBe(4);
     expect((await t.db.command({ count: 'people', query: { city: 'Pune' } })).n).toBe(2);
     expect((await t.db.command({ count: 'people', query: {}, skip: 1, limit: 2 })).n).toBe(2);
-    expect(await t.db.collection('people').estimatedDocumentCount()).toBe(4);
-    expect(await t.db.collection('people').countDocuments({ age: 25 })).toBe(2);
+    expect(await t.collection('people').estimatedDocumentCount()).toBe(4);
+    expect(await t.collection('people').countDocuments({ age: 25 })).toBe(2);
     expect((await t.db.command({ count: 'absent' })).n).toBe(0);
   });
 
   it('lists distinct values, unwinding arrays', async () => {
-    expect(await t.db.collection('people').distinct('city')).toEqual(['Delhi', 'Mumbai', 'Pune']);
-    expect(await t.db.collection('people').distinct('tags')).toEqual(['a', 'b']);
-    expect(await t.db.collection('people').distinct('name', { age: 25 })).toEqual(['Bilal', 'Dev']);
+    expect(await t.collection('people').distinct('city')).toEqual(['Delhi', 'Mumbai', 'Pune']);
+    expect(await t.collection('people').distinct('tags')).toEqual(['a', 'b']);
+    expect(await t.collection('people').distinct('name', { age: 25 })).toEqual(['Bilal', 'Dev']);
   });
 });

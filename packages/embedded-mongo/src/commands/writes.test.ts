@@ -12,13 +12,13 @@ describe('insert', () => {
   it('adds an ObjectId _id first when the client sends none', async () => {
     const reply = await t.db.command({ insert: 'raw', documents: [{ a: 1 }] });
     expect(reply).toEqual({ n: 1, ok: 1 });
-    const [stored] = await t.db.collection('raw').find().toArray();
+    const [stored] = await t.collection('raw').find().toArray();
     expect(Object.keys(stored ?? {})).toEqual(['_id', 'a']);
     expect(stored?._id).toBeInstanceOf(ObjectId);
   });
 
   it('stops an ordered batch at the first duplicate and reports it in writeErrors', async () => {
-    const c = t.db.collection('ordered');
+    const c = t.collection('ordered');
     const error = await c.insertMany([{ _id: 1 }, { _id: 1 }, { _id: 2 }]).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(MongoBulkWriteError);
     const bulk = error as MongoBulkWriteError;
@@ -28,7 +28,7 @@ describe('insert', () => {
   });
 
   it('continues an unordered batch past duplicates', async () => {
-    const c = t.db.collection('unordered');
+    const c = t.collection('unordered');
     await c.createIndex({ email: 1 }, { unique: true });
     const reply = await t.db.command({
       insert: 'unordered',
@@ -47,12 +47,12 @@ describe('insert', () => {
   });
 
   it('refuses an array _id', async () => {
-    await expect(t.db.collection('bad').insertOne({ _id: [1] as unknown as number })).rejects.toThrow(/array for _id/);
+    await expect(t.collection('bad').insertOne({ _id: [1] as unknown as number })).rejects.toThrow(/array for _id/);
   });
 });
 
 describe('update', () => {
-  const c = () => t.db.collection('updates');
+  const c = () => t.collection('updates');
 
   it('updates one or many and counts matched and modified', async () => {
     await c().insertMany([
@@ -93,8 +93,19 @@ describe('update', () => {
   });
 
   it('applies $push, $pull, $inc, $addToSet, $unset, $min, $max and $rename', async () => {
-    await c().insertOne({ _id: 'ops', list: [1, 2, 3], set: ['a'], count: 1, old: 'x', low: 5, high: 5 });
-    await c().updateOne(
+    interface Counters {
+      _id: string;
+      list: number[];
+      set: string[];
+      count?: number;
+      total?: number;
+      old?: string;
+      low: number;
+      high: number;
+    }
+    const ops = t.db.collection<Counters>('updates');
+    await ops.insertOne({ _id: 'ops', list: [1, 2, 3], set: ['a'], count: 1, old: 'x', low: 5, high: 5 });
+    await ops.updateOne(
       { _id: 'ops' },
       {
         $push: { list: { $each: [4, 5] } },
@@ -105,8 +116,8 @@ describe('update', () => {
         $max: { high: 9 },
       },
     );
-    await c().updateOne({ _id: 'ops' }, { $pull: { list: { $gte: 4 } }, $rename: { count: 'total' } });
-    expect(await c().findOne({ _id: 'ops' })).toEqual({
+    await ops.updateOne({ _id: 'ops' }, { $pull: { list: { $gte: 4 } }, $rename: { count: 'total' } });
+    expect(await ops.findOne({ _id: 'ops' })).toEqual({
       _id: 'ops',
       list: [1, 2, 3],
       set: ['a', 'b'],
@@ -142,7 +153,7 @@ describe('update', () => {
   });
 
   it('refuses an update that would duplicate a unique key and leaves the document unchanged', async () => {
-    const users = t.db.collection('unique-users');
+    const users = t.collection('unique-users');
     await users.createIndex({ email: 1 }, { unique: true });
     await users.insertMany([
       { _id: 1, email: 'a@x', name: 'A' },
@@ -166,18 +177,18 @@ describe('update', () => {
 
 describe('delete', () => {
   it('deletes one or many', async () => {
-    const c = t.db.collection('deletes');
+    const c = t.collection('deletes');
     await c.insertMany([{ k: 1 }, { k: 1 }, { k: 1 }, { k: 2 }]);
     expect((await c.deleteOne({ k: 1 })).deletedCount).toBe(1);
     expect((await c.deleteMany({ k: 1 })).deletedCount).toBe(2);
     expect((await c.deleteMany({ k: 3 })).deletedCount).toBe(0);
     expect(await c.countDocuments()).toBe(1);
-    expect((await t.db.collection('never-created').deleteMany({})).deletedCount).toBe(0);
+    expect((await t.collection('never-created').deleteMany({})).deletedCount).toBe(0);
   });
 });
 
 describe('findAndModify', () => {
-  const c = () => t.db.collection('fam');
+  const c = () => t.collection('fam');
 
   it('returns the document before or after the update, honouring sort and projection', async () => {
     await c().insertMany([
@@ -215,7 +226,7 @@ describe('findAndModify', () => {
   });
 
   it('reports a duplicate key at the top level with keyPattern and keyValue', async () => {
-    const coupons = t.db.collection('coupons');
+    const coupons = t.collection('coupons');
     await coupons.createIndex({ code: 1 }, { unique: true });
     await coupons.insertMany([{ code: 'A' }, { code: 'B' }]);
     const raw = await t.db

@@ -1,10 +1,16 @@
-import { MongoClient, type Db, type MongoClientOptions } from 'mongodb';
+import { MongoClient, type Collection, type Db, type Document, type MongoClientOptions, type ObjectId } from 'mongodb';
 import { startEmbeddedMongo, type EmbeddedMongo, type EmbeddedMongoOptions } from '../server.js';
+
+/** Tests use numbers and strings as _id freely; the driver's default typing assumes ObjectId. */
+export interface LooseDocument extends Document {
+  _id?: string | number | ObjectId;
+}
 
 export interface TestServer {
   server: EmbeddedMongo;
   client: MongoClient;
   db: Db;
+  collection(name: string): Collection<LooseDocument>;
   close(): Promise<void>;
 }
 
@@ -19,6 +25,7 @@ export async function startTestServer(
     server,
     client,
     db: client.db(),
+    collection: (name) => client.db().collection<LooseDocument>(name),
     async close() {
       await client.close();
       await server.stop();
