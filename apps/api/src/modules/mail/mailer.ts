@@ -1,0 +1,64 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import nodemailer from 'nodemailer';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface Mailer {
+  /** Where messages go, for the start-up log (an SMTP URL never carries its password here). */
+  readonly destination: string;
+  send(message: MailMessage): Promise<void>;
+}
+
+export interface MailConfig {
+  /** smtp://host:port (mailpit in compose); unset: messages land in the outbox folder. */
+  SMTP_URL?: string;
+  MAIL_FROM: string;
+  MAIL_OUTBOX_DIR: string;
+}
+
+function withoutPassword(url: string): string {
+  return url.replace(/\/\/([^:@/]*):[^@/]*@/, '//$1:***@');
+}
+
+function smtpMailer(url: string, from: string): Mailer {
+  const transport = nodemailer.createTransport(url, { from });
+  return {
+    destination: `SMTP ${withoutPassword(url)}`,
+    async send(message) {
+      await transport.sendMail(message);
+    },
+  };
+}
+
+/** Development without a mail catcher: each message becomes an .eml file any mail client opens. */
+function outboxMailer(directory: string, from: string): Mailer {
+  const folder = resolve(directory);
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }, { from });
+  let folderReady: Promise<unknown> | undefined;
+  return {
+    destination: `outbox folder ${folder}`,
+    async send(message) {
+      const { message: raw } = await transport.sendMail(message);
+      // Created once; a failure (say, a read-only disk) is retried by the next message.
+      folderReady ??= mkdir(folder, { recursive: true }).catch((error: unknown) => {
+        folderReady = undefined;
+        throw error;
+      });
+      await folderReady;
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
+      await writeFile(join(folder, name), raw as Buffer);
+    },
+  };
+}
+
+export function createMailer(config: MailConfig): Mailer {
+  return config.SMTP_URL === undefined
+    ? outboxMailer(config.MAIL_OUTBOX_DIR, config.MAIL_FROM)
+    : smtpMailer(config.SMTP_URL, config.MAIL_FROM);
+}

@@ -1,0 +1,55 @@
+import { computeTotalsInPaise, toPaise, type CheckoutLine } from '@gymfuel/contracts';
+import { AppError } from '../../http/app-error.js';
+import type { CatalogueLookup } from '../cart/catalogue-lookup.js';
+import type { VoucherService } from '../voucher/voucher.service.js';
+import { VOUCHER_NOT_FOUND } from '../voucher/voucher.service.js';
+import type { TotalsRecord } from './order.model.js';
+
+/** A line priced by the server: the catalogue's name, image and price. */
+export interface PricedLine {
+  productId: string;
+  productName: string;
+  pricePaise: number;
+  quantity: number;
+  image: string;
+}
+
+export interface PricedCheckout {
+  lines: PricedLine[];
+  totals: TotalsRecord;
+  /** Set only when an active voucher was applied. */
+  voucherCode?: string;
+}
+
+export interface CheckoutPricingDeps {
+  catalogue: Pick<CatalogueLookup, 'priceCheckoutLines'>;
+  vouchers: Pick<VoucherService, 'findActiveDiscountPercentage'>;
+}
+
+/**
+ * Prices checkout lines (product ids and quantities) from the catalogue and the voucher code,
+ * never from the client: the one place both /paymentorder and /addorder get their totals from.
+ */
+export function createCheckoutPricing({ catalogue, vouchers }: CheckoutPricingDeps) {
+  return {
+    /** 404 for a product that no longer exists; 400 for an unknown or inactive voucher. */
+    async price(lines: readonly CheckoutLine[], voucherCode: string | undefined): Promise<PricedCheckout> {
+      const [orderLines, discountPercentage] = await Promise.all([
+        catalogue.priceCheckoutLines(lines),
+        voucherCode === undefined ? 0 : vouchers.findActiveDiscountPercentage(voucherCode),
+      ]);
+      if (discountPercentage === null) throw AppError.badRequest(VOUCHER_NOT_FOUND);
+      const { subtotal, discount, total } = computeTotalsInPaise(
+        orderLines.map((line) => ({ price: line.productPrice, quantity: line.quantity })),
+        discountPercentage,
+      );
+      return {
+        lines: orderLines.map(({ productPrice, ...line }) => ({ ...line, pricePaise: toPaise(productPrice) })),
+        totals: { subtotalPaise: subtotal, discountPaise: discount, totalPaise: total },
+        ...(voucherCode !== undefined && discountPercentage > 0 ? { voucherCode } : {}),
+      };
+    },
+  };
+}
+
+export type CheckoutPricing = ReturnType<typeof createCheckoutPricing>;

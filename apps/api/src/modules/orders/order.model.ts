@@ -1,0 +1,138 @@
+import {
+  ORDER_STATUSES,
+  PAYMENT_METHODS,
+  QUANTITY_MAX,
+  QUANTITY_MIN,
+  fromPaise,
+  type Order,
+  type OrderStatus,
+  type PaymentMethod,
+  type Summary,
+} from '@gymfuel/contracts';
+import { Schema, type Connection, type Types } from 'mongoose';
+
+const wholePaise = {
+  type: Number,
+  required: true,
+  min: 0,
+  validate: { validator: Number.isSafeInteger, message: 'Amounts are whole paise' },
+} as const;
+
+/** One line as bought: the catalogue's name, image and price at that moment. */
+export interface OrderLineRecord {
+  productId: Types.ObjectId;
+  productName: string;
+  pricePaise: number;
+  quantity: number;
+  image: string;
+}
+
+/** The server's totals, in integer paise (tax and store pickup are always 0). */
+export interface TotalsRecord {
+  subtotalPaise: number;
+  discountPaise: number;
+  totalPaise: number;
+}
+
+export const orderLineSchema = new Schema<OrderLineRecord>(
+  {
+    productId: { type: Schema.Types.ObjectId, ref: 'Product', required: true },
+    productName: { type: String, required: true },
+    pricePaise: wholePaise,
+    quantity: { type: Number, required: true, min: QUANTITY_MIN, max: QUANTITY_MAX },
+    image: { type: String, required: true },
+  },
+  { _id: false },
+);
+
+export const totalsSchema = new Schema<TotalsRecord>(
+  { subtotalPaise: wholePaise, discountPaise: wholePaise, totalPaise: wholePaise },
+  { _id: false },
+);
+
+export interface OrderRecord {
+  _id: Types.ObjectId;
+  orderId: string;
+  userId: Types.ObjectId;
+  userName: string;
+  /** Where the order e-mails go. */
+  email: string;
+  /** The shipping address string (gym, city, country). */
+  address: string;
+  phoneNumber: string;
+  paymentMethod: PaymentMethod;
+  date: Date;
+  lines: OrderLineRecord[];
+  totals: TotalsRecord;
+  voucherCode?: string;
+  status: OrderStatus;
+  /** The Razorpay (or simulated) order paid for; absent for pay-on-delivery. */
+  providerOrderId?: string;
+  paymentId?: string;
+}
+
+const orderSchema = new Schema<OrderRecord>(
+  {
+    orderId: { type: String, required: true, unique: true },
+    userId: { type: Schema.Types.ObjectId, ref: 'User', required: true },
+    userName: { type: String, required: true },
+    email: { type: String, required: true },
+    address: { type: String, required: true },
+    phoneNumber: { type: String, required: true },
+    paymentMethod: { type: String, required: true, enum: PAYMENT_METHODS },
+    date: { type: Date, required: true },
+    lines: { type: [orderLineSchema], required: true },
+    totals: { type: totalsSchema, required: true },
+    voucherCode: { type: String },
+    status: { type: String, required: true, enum: ORDER_STATUSES },
+    providerOrderId: { type: String },
+    paymentId: { type: String },
+  },
+  { collection: 'orders', timestamps: true },
+);
+
+// One order per paid provider order: /authpayment repeated, or racing the webhook, cannot make two.
+orderSchema.index(
+  { providerOrderId: 1 },
+  { unique: true, partialFilterExpression: { providerOrderId: { $exists: true } } },
+);
+// The caller's orders, newest first.
+orderSchema.index({ userId: 1, date: -1 });
+
+/** The model on this connection (compiled once; later calls return the same one). */
+export const orderModel = (connection: Connection) => connection.model('Order', orderSchema);
+export type OrderModel = ReturnType<typeof orderModel>;
+
+export function toSummary({ subtotalPaise, discountPaise, totalPaise }: TotalsRecord): Summary {
+  return {
+    originalPrice: fromPaise(subtotalPaise),
+    storePickup: 0,
+    discountedAmmount: fromPaise(discountPaise),
+    tax: 0,
+    finalTotal: fromPaise(totalPaise),
+  };
+}
+
+/** The contract's shape: rupees, ids as strings, the date as ISO 8601. */
+export function toOrderContract(record: OrderRecord): Order {
+  return {
+    _id: record._id.toHexString(),
+    userId: record.userId.toHexString(),
+    orderId: record.orderId,
+    userName: record.userName,
+    address: record.address,
+    phoneNumber: record.phoneNumber,
+    paymentMethod: record.paymentMethod,
+    date: record.date.toISOString(),
+    paymentAmmount: fromPaise(record.totals.totalPaise),
+    order: record.lines.map((line) => ({
+      productId: line.productId.toHexString(),
+      productName: line.productName,
+      productPrice: fromPaise(line.pricePaise),
+      quantity: line.quantity,
+      image: line.image,
+    })),
+    summary: toSummary(record.totals),
+    status: record.status,
+  };
+}

@@ -1,0 +1,55 @@
+import { PAYMENT_PROVIDERS, type Address, type PaymentProvider } from '@gymfuel/contracts';
+import { Schema, type Connection, type Types } from 'mongoose';
+import { orderLineSchema, totalsSchema, type OrderLineRecord, type TotalsRecord } from '../orders/order.model.js';
+
+/**
+ * A checkout waiting for its payment, keyed by the provider order: whatever confirms the
+ * payment first (/authpayment or the webhook) builds the order from this server-priced record,
+ * never from what the browser sends afterwards.
+ */
+export interface PendingPaymentRecord {
+  _id: Types.ObjectId;
+  providerOrderId: string;
+  provider: PaymentProvider;
+  userId: Types.ObjectId;
+  lines: OrderLineRecord[];
+  totals: TotalsRecord;
+  voucherCode?: string;
+  address: Address;
+  createdAt: Date;
+}
+
+const addressSchema = new Schema<Address>(
+  {
+    your_name: { type: String, required: true },
+    your_email: { type: String, required: true },
+    gym_name: { type: String, required: true },
+    city: { type: String, default: '' },
+    country: { type: String, default: '' },
+    phone: { type: String, required: true },
+  },
+  { _id: false },
+);
+
+/** Razorpay orders can be paid for a while; after this the record is of no use. */
+const PENDING_PAYMENT_TTL_SECONDS = 30 * 24 * 60 * 60;
+
+const pendingPaymentSchema = new Schema<PendingPaymentRecord>(
+  {
+    providerOrderId: { type: String, required: true, unique: true },
+    provider: { type: String, required: true, enum: PAYMENT_PROVIDERS },
+    userId: { type: Schema.Types.ObjectId, ref: 'User', required: true },
+    lines: { type: [orderLineSchema], required: true },
+    totals: { type: totalsSchema, required: true },
+    voucherCode: { type: String },
+    address: { type: addressSchema, required: true },
+  },
+  { collection: 'pendingpayments', timestamps: { createdAt: true, updatedAt: false } },
+);
+// MongoDB removes old records by itself (the embedded engine keeps them, which is harmless).
+pendingPaymentSchema.index({ createdAt: 1 }, { expireAfterSeconds: PENDING_PAYMENT_TTL_SECONDS });
+
+/** The model on this connection (compiled once; later calls return the same one). */
+export const pendingPaymentModel = (connection: Connection) =>
+  connection.model('PendingPayment', pendingPaymentSchema);
+export type PendingPaymentModel = ReturnType<typeof pendingPaymentModel>;

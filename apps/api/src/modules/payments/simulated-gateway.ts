@@ -1,0 +1,30 @@
+import { randomBytes } from 'node:crypto';
+import type { SimulatedGateway } from './payment-gateway.js';
+import { isValidPaymentSignature, paymentSignature } from './signatures.js';
+
+/** Ids shaped like Razorpay's (prefix and 14 characters), marked 'sim' so no one mistakes them. */
+const simulatedId = (prefix: string) => `${prefix}_sim${randomBytes(7).toString('hex')}`;
+
+/**
+ * The test checkout used without Razorpay keys. It signs with the server's own secret, so
+ * /authpayment runs exactly the verification path it runs for Razorpay.
+ */
+export function createSimulatedGateway(secret: string): SimulatedGateway {
+  return {
+    provider: 'simulated',
+    async createOrder({ amountPaise }) {
+      return { id: simulatedId('order'), amountPaise };
+    },
+    completePayment(providerOrderId) {
+      const paymentId = simulatedId('pay');
+      return {
+        razorpay_order_id: providerOrderId,
+        razorpay_payment_id: paymentId,
+        razorpay_signature: paymentSignature(providerOrderId, paymentId, secret),
+      };
+    },
+    isGenuinePayment({ razorpay_order_id, razorpay_payment_id, razorpay_signature }) {
+      return isValidPaymentSignature(razorpay_order_id, razorpay_payment_id, razorpay_signature, secret);
+    },
+  };
+}
