@@ -24,7 +24,7 @@ describe('health probes', () => {
   });
 
   it('/readyz is a 503 envelope once the database connection is gone', async () => {
-    const connection = await connectMongo(t.db.uri, t.db.dbName);
+    const connection = await connectMongo(t.db.uri);
     const app = createApp({ config: t.config, logger: createLogger(t.config), connection });
     expectSuccess(endpoints.readyz, await request(app).get('/readyz'));
     await connection.close();

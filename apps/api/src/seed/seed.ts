@@ -3,6 +3,7 @@ import type { Models } from '../db/models.js';
 import { SEED_GYMS } from './gyms.js';
 import { SEED_PRODUCTS, toStoredProduct } from './products.js';
 import { SEED_REVIEWS } from './reviews.js';
+import { upsertOps } from './upsert-ops.js';
 import { SEED_VOUCHERS } from './vouchers.js';
 
 export interface SeedCounts {
@@ -19,27 +20,14 @@ const counts = (result: { upsertedCount: number; modifiedCount: number }): SeedC
 
 /**
  * Upserts the seed data by natural key (product title, gym name, voucher code; a review by
- * its author and text), so running it again changes nothing, and a repaired seed value
- * (a price, a description) is brought back. Reviews are only ever added: people's words
- * are not rewritten. Other documents are left alone.
+ * its author and text), so running it again changes nothing, and a seed value changed since
+ * (a price, a description) is put back. Reviews are only ever added: people's words are not
+ * rewritten. Other documents are left alone.
  */
 export async function seedDatabase({ Product, Gym, Voucher, Review }: Models): Promise<SeedReport> {
-  const products = await Product.bulkWrite(
-    SEED_PRODUCTS.map((product) => {
-      const { title, ...fields } = toStoredProduct(product);
-      return { updateOne: { filter: { title }, update: { $set: fields }, upsert: true } };
-    }),
-  );
-  const gyms = await Gym.bulkWrite(
-    SEED_GYMS.map(({ name, city }) => ({
-      updateOne: { filter: { name }, update: { $set: { city } }, upsert: true },
-    })),
-  );
-  const vouchers = await Voucher.bulkWrite(
-    SEED_VOUCHERS.map(({ code, ...fields }) => ({
-      updateOne: { filter: { code }, update: { $set: fields }, upsert: true },
-    })),
-  );
+  const products = await Product.bulkWrite(upsertOps(['title'], SEED_PRODUCTS.map(toStoredProduct), { restore: true }));
+  const gyms = await Gym.bulkWrite(upsertOps(['name'], SEED_GYMS, { restore: true }));
+  const vouchers = await Voucher.bulkWrite(upsertOps(['code'], SEED_VOUCHERS, { restore: true }));
 
   const reviewed = await Product.find(
     // sanitizeFilter (db/database.ts) neutralises operators unless they are marked trusted.
@@ -47,15 +35,11 @@ export async function seedDatabase({ Product, Gym, Voucher, Review }: Models): P
     { title: 1 },
   ).lean();
   const productIdByTitle = new Map(reviewed.map((product) => [product.title, product._id]));
-  const reviews = await Review.bulkWrite(
-    SEED_REVIEWS.map(({ userName, review, userPhoto, productTitle }) => ({
-      updateOne: {
-        filter: { userName, review },
-        update: { $setOnInsert: { userPhoto, productId: productIdByTitle.get(productTitle) } },
-        upsert: true,
-      },
-    })),
-  );
+  const reviewRows = SEED_REVIEWS.map(({ productTitle, ...review }) => ({
+    ...review,
+    productId: productIdByTitle.get(productTitle),
+  }));
+  const reviews = await Review.bulkWrite(upsertOps(['userName', 'review'], reviewRows, { restore: false }));
 
   return {
     products: counts(products),

@@ -9,7 +9,7 @@ export type TestDbKind = 'embedded' | 'mongod' | 'uri';
 
 export interface TestDatabase {
   kind: TestDbKind;
-  /** The server's URI; this file's data lives in the database `dbName` on it. */
+  /** A URI naming this file's own database (`dbName`), e.g. for MONGODB_URI. */
   uri: string;
   dbName: string;
   connection: Connection;
@@ -49,6 +49,11 @@ async function startTestServer(kind: TestDbKind): Promise<TestServer> {
   }
 }
 
+/** The same server URI (hosts, options) with its database path set to `dbName`. */
+export function withDatabase(uri: string, dbName: string): string {
+  return uri.replace(/^(mongodb(?:\+srv)?:\/\/[^/?]+)(\/[^?]*)?/, `$1/${dbName}`);
+}
+
 /**
  * A clean database for one test file: its own server for embedded/mongod, and a database
  * name of its own in every mode (so TEST_DB=uri never touches real data).
@@ -62,7 +67,7 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   await ensureIndexes(models);
   return {
     kind,
-    uri: server.uri,
+    uri: withDatabase(server.uri, dbName),
     dbName,
     connection,
     models,

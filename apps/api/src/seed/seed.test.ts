@@ -1,0 +1,100 @@
+import { CATEGORIES, PRODUCT_ART, productArtUrl, productSchema, toPaise } from '@gymfuel/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase, type TestDatabase } from '../test/test-db.js';
+import { SEED_GYMS } from './gyms.js';
+import { SEED_PRODUCTS } from './products.js';
+import { SEED_REVIEWS } from './reviews.js';
+import { isDatabaseEmpty, seedDatabase } from './seed.js';
+import { SEED_VOUCHERS } from './vouchers.js';
+
+describe('the seed data', () => {
+  it('has at least 24 products, 6 per category, with whole-rupee prices from ₹99 to ₹449', () => {
+    expect(SEED_PRODUCTS.length).toBeGreaterThanOrEqual(24);
+    for (const category of CATEGORIES) {
+      expect(SEED_PRODUCTS.filter((product) => product.category === category).length).toBeGreaterThanOrEqual(6);
+    }
+    for (const { price } of SEED_PRODUCTS) {
+      expect(Number.isInteger(price)).toBe(true);
+      expect(price).toBeGreaterThanOrEqual(99);
+      expect(price).toBeLessThanOrEqual(449);
+    }
+  });
+
+  it('gives every product its own packaged art and a unique title', () => {
+    const art = SEED_PRODUCTS.map((product) => product.art);
+    expect(new Set(art).size).toBe(art.length);
+    expect(art.every((code) => (PRODUCT_ART as readonly string[]).includes(code))).toBe(true);
+    expect(new Set(SEED_PRODUCTS.map((product) => product.title)).size).toBe(SEED_PRODUCTS.length);
+  });
+
+  it('has at least 8 gyms, 3 vouchers with one inactive, and reviews of real products', () => {
+    expect(SEED_GYMS.length).toBeGreaterThanOrEqual(8);
+    expect(SEED_VOUCHERS.length).toBeGreaterThanOrEqual(3);
+    expect(SEED_VOUCHERS.some((voucher) => !voucher.isActive)).toBe(true);
+    const titles = new Set(SEED_PRODUCTS.map((product) => product.title));
+    expect(SEED_REVIEWS.every((review) => titles.has(review.productTitle))).toBe(true);
+  });
+});
+
+describe('seedDatabase', () => {
+  let db: TestDatabase;
+
+  beforeAll(async () => {
+    db = await openTestDatabase();
+  });
+  afterAll(() => db.close());
+
+  const countAll = async () => ({
+    products: await db.models.Product.countDocuments(),
+    gyms: await db.models.Gym.countDocuments(),
+    vouchers: await db.models.Voucher.countDocuments(),
+    reviews: await db.models.Review.countDocuments(),
+  });
+
+  it('fills an empty database', async () => {
+    expect(await isDatabaseEmpty(db.models)).toBe(true);
+    const report = await seedDatabase(db.models);
+    expect(report.products).toEqual({ inserted: SEED_PRODUCTS.length, updated: 0 });
+    expect(report.gyms.inserted).toBe(SEED_GYMS.length);
+    expect(report.vouchers.inserted).toBe(SEED_VOUCHERS.length);
+    expect(report.reviews.inserted).toBe(SEED_REVIEWS.length);
+    expect(await isDatabaseEmpty(db.models)).toBe(false);
+  });
+
+  it('stores prices in paise and art from the packaged set', async () => {
+    const stored = await db.models.Product.findOne({ title: SEED_PRODUCTS[0]?.title }).lean();
+    expect(stored?.pricePaise).toBe(toPaise(SEED_PRODUCTS[0]!.price));
+    expect(stored?.imageUrl).toBe(productArtUrl(SEED_PRODUCTS[0]!.art));
+  });
+
+  it('links each review to its product', async () => {
+    const reviews = await db.models.Review.find().lean();
+    expect(reviews.every((review) => review.productId !== undefined)).toBe(true);
+  });
+
+  it('changes nothing when run again', async () => {
+    const before = await countAll();
+    const report = await seedDatabase(db.models);
+    for (const counts of Object.values(report)) expect(counts).toEqual({ inserted: 0, updated: 0 });
+    expect(await countAll()).toEqual(before);
+  });
+
+  it('restores a changed seed value and leaves other documents alone', async () => {
+    await db.models.Product.updateOne({ title: 'Sweet Potato Chaat' }, { $set: { pricePaise: 1 } });
+    await db.models.Voucher.create({ code: 'STAFF50', discountPercentage: 50, isActive: true });
+    const report = await seedDatabase(db.models);
+    expect(report.products).toEqual({ inserted: 0, updated: 1 });
+    const restored = await db.models.Product.findOne({ title: 'Sweet Potato Chaat' }).lean();
+    expect(restored?.pricePaise).toBe(14_900);
+    expect(await db.models.Voucher.exists({ code: 'STAFF50' })).not.toBeNull();
+  });
+
+  it('produces products the contract accepts', async () => {
+    const records = await db.models.Product.find().lean();
+    for (const record of records) {
+      expect(
+        productSchema.safeParse({ ...record, _id: record._id.toHexString(), price: record.pricePaise / 100 }).success,
+      ).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,108 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { endpoints } from '@gymfuel/contracts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openTestDatabase } from './test/test-db.js';
+
+const serverEntry = fileURLToPath(new URL('./server.ts', import.meta.url));
+
+interface Started {
+  child: ChildProcess;
+  url: string;
+  output: () => string;
+}
+
+/** Runs src/server.ts as `pnpm start` runs dist/server.js, with only the given environment. */
+function startServer(env: Record<string, string>): Promise<Started> {
+  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', LOG_LEVEL: 'info', PORT: '0', HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /listening on (http:\/\/\S+)/.exec(output);
+      if (match?.[1]) resolve({ child, url: match[1], output: () => output });
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.on('exit', (code) => reject(new Error(`exited with ${code} before listening:\n${output}`)));
+  });
+}
+
+async function exitOf(child: ChildProcess): Promise<number | null> {
+  if (child.exitCode !== null) return child.exitCode;
+  const [code] = (await once(child, 'exit')) as [number | null];
+  return code;
+}
+
+async function productCount(url: string): Promise<number> {
+  const response = await fetch(`${url}/getproducts`);
+  return endpoints.getProducts.response.parse(await response.json()).length;
+}
+
+describe('server.ts', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'gymfuel-api-server-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('seeds an empty embedded database in DATA_DIR, serves, and exits 0 on SIGTERM', async () => {
+    const server = await startServer({ DATA_DIR: dataDir });
+    expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    expect(await productCount(server.url)).toBeGreaterThanOrEqual(24);
+    expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
+    server.child.kill('SIGTERM');
+    expect(await exitOf(server.child)).toBe(0);
+    expect(server.output()).toContain('stopped cleanly');
+    expect(server.output()).toContain('empty database seeded');
+  });
+
+  it('keeps the data across a restart and does not seed it twice', async () => {
+    const server = await startServer({ DATA_DIR: dataDir });
+    const count = await productCount(server.url);
+    expect(count).toBeGreaterThanOrEqual(24);
+    expect(server.output()).not.toContain('empty database seeded');
+    server.child.kill('SIGINT');
+    expect(await exitOf(server.child)).toBe(0);
+  });
+
+  it('uses MONGODB_URI when set', async () => {
+    const db = await openTestDatabase();
+    try {
+      const server = await startServer({ MONGODB_URI: db.uri });
+      expect(await productCount(server.url)).toBeGreaterThanOrEqual(24);
+      expect(await db.models.Product.countDocuments()).toBeGreaterThanOrEqual(24);
+      server.child.kill('SIGTERM');
+      expect(await exitOf(server.child)).toBe(0);
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('does not seed when SEED_ON_EMPTY is false', async () => {
+    const db = await openTestDatabase();
+    try {
+      const server = await startServer({ MONGODB_URI: db.uri, SEED_ON_EMPTY: 'false' });
+      expect(await productCount(server.url)).toBe(0);
+      server.child.kill('SIGTERM');
+      expect(await exitOf(server.child)).toBe(0);
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('stops at start-up with a message naming a bad variable', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+      env: { PATH: process.env.PATH ?? '', PORT: 'eighty' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    expect(await exitOf(child)).toBe(1);
+    expect(stderr).toContain('PORT:');
+  });
+});
