@@ -194,7 +194,7 @@ export function createOrderService({ Order, pricing, cart, notifier, logger, now
       { userId, status: 'Delivered', 'lines.productId': productId, ...(orderId === undefined ? {} : { orderId }) },
       { orderId: 1 },
     )
-      .sort({ date: -1 })
+      .sort({ date: -1, _id: -1 })
       .lean();
     return records.map((record) => record.orderId);
   }
