@@ -1,4 +1,5 @@
 import compression from 'compression';
+import cookieParser from 'cookie-parser';
 import cors from 'cors';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
@@ -10,7 +11,9 @@ import { jsonOnly } from './http/json-only.js';
 import { mountRoutes, type AuthGuards } from './http/mount-routes.js';
 import { notFoundHandler } from './http/not-found.js';
 import { createRequestLogger } from './http/request-logger.js';
+import { createAuthGuards } from './http/session-auth.js';
 import type { Logger } from './logging/logger.js';
+import type { GoogleKeys } from './modules/sessions/google-id-token.js';
 import { createRoutes } from './routes.js';
 import { createServices } from './services.js';
 
@@ -19,14 +22,15 @@ export interface AppDeps {
   logger: Logger;
   /** An open mongoose connection; the app never opens or closes it. */
   connection: Connection;
+  /** Google's public keys for /oauth; tests pass a local set. Default: fetched from Google. */
+  googleKeys?: GoogleKeys;
 }
 
 /** Builds the API. It never listens: server.ts does, and supertest drives it in tests. */
-export function createApp({ config, logger, connection }: AppDeps): Express {
+export function createApp({ config, logger, connection, googleKeys }: AppDeps): Express {
   const models = createModels(connection);
-  const services = createServices({ config, logger, models });
-  // The accounts module installs 'session' and 'admin' here; until then no route may need them.
-  const authGuards: AuthGuards = {};
+  const services = createServices({ config, logger, models, googleKeys });
+  const authGuards: AuthGuards = createAuthGuards(services.authenticate, config.ADMIN_EMAILS);
 
   const app = express();
   app.set('trust proxy', config.TRUST_PROXY);
@@ -40,6 +44,7 @@ export function createApp({ config, logger, connection }: AppDeps): Express {
   }
   app.use(compression());
   app.use(jsonOnly);
+  app.use(cookieParser());
   app.use(
     express.json({
       limit: config.BODY_LIMIT,
@@ -48,7 +53,7 @@ export function createApp({ config, logger, connection }: AppDeps): Express {
       },
     }),
   );
-  app.use(mountRoutes(createRoutes(services, connection), authGuards));
+  app.use(mountRoutes(createRoutes(services, connection, config), authGuards));
   app.use(notFoundHandler);
   app.use(createErrorHandler());
   return app;

@@ -1,15 +1,18 @@
 import type { Connection } from 'mongoose';
+import type { Config } from './config/env.js';
 import type { Route } from './http/endpoint.js';
 import { healthRoutes } from './http/health.js';
 import { contactRoutes } from './modules/contact/contact.router.js';
 import { gymRoutes } from './modules/gym/gym.router.js';
 import { productRoutes } from './modules/product/product.router.js';
 import { reviewRoutes } from './modules/review/review.router.js';
+import { sessionRoutes } from './modules/sessions/sessions.router.js';
+import { userRoutes } from './modules/users/users.router.js';
 import { voucherRoutes } from './modules/voucher/voucher.router.js';
 import type { Services } from './services.js';
 
 /** Every mounted endpoint of the contract table. A new module adds one line here. */
-export function createRoutes(services: Services, connection: Connection): Route[] {
+export function createRoutes(services: Services, connection: Connection, config: Config): Route[] {
   return [
     ...healthRoutes(connection),
     ...productRoutes(services.products),
@@ -17,5 +20,7 @@ export function createRoutes(services: Services, connection: Connection): Route[
     ...reviewRoutes(services.reviews),
     ...contactRoutes(services.contacts),
     ...voucherRoutes(services.vouchers),
+    ...sessionRoutes(services, config),
+    ...userRoutes(services.users),
   ];
 }

@@ -9,16 +9,24 @@ import { createFavouritesService } from './modules/favourites/favourites.service
 import { createGymService } from './modules/gym/gym.service.js';
 import { createProductService } from './modules/product/product.service.js';
 import { createReviewService } from './modules/review/review.service.js';
+import { googleVerifierFor, type GoogleKeys } from './modules/sessions/google-id-token.js';
+import { createSessionAuthenticator } from './modules/sessions/session-authenticator.js';
+import { createSessionService } from './modules/sessions/sessions.service.js';
+import { createUserService } from './modules/users/users.service.js';
 import { createVoucherService } from './modules/voucher/voucher.service.js';
 
 export interface ServiceDeps {
   config: Config;
   logger: Logger;
   models: Models;
+  /** Google's public keys for /oauth; tests pass a local set. Default: fetched from Google. */
+  googleKeys?: GoogleKeys;
 }
 
 /** Every service, created once per app, so modules can share them (the cart reads products…). */
-export function createServices({ config, logger, models }: ServiceDeps) {
+export function createServices({ config, logger, models, googleKeys }: ServiceDeps) {
+  const users = createUserService(models);
+  const sessions = createSessionService({ Session: models.Session, jwtSecret: config.JWT_SECRET });
   const catalogue = createCatalogueLookup(models);
   const gyms = createGymService(models);
   return {
@@ -31,6 +39,12 @@ export function createServices({ config, logger, models }: ServiceDeps) {
     vouchers: createVoucherService(models),
     reviews: createReviewService(models),
     contacts: createContactService(models),
+    users,
+    sessions,
+    /** Resolves a session JWT to its caller, for the 'session' and 'admin' guards. */
+    authenticate: createSessionAuthenticator(sessions, users),
+    /** null when GOOGLE_CLIENT_ID is unset. */
+    verifyGoogleIdToken: googleVerifierFor(config.GOOGLE_CLIENT_ID, googleKeys),
     /** Products by id, and checkout lines priced by the server (for orders and payments). */
     catalogue,
     cart: createCartService({ CartItem: models.CartItem, catalogue }),

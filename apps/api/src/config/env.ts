@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { emailSchema } from '@gymfuel/contracts';
 import { z } from 'zod';
 
 /**
@@ -63,6 +64,16 @@ const envSchema = z.object({
   CATALOGUE_MAX_AGE_MS: z.coerce.number().int().min(0).default(5000),
   /** In-flight requests get this long to finish on SIGTERM before connections are cut. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  /** Google sign-in: the OAuth client id ID tokens must be issued for. Unset: /oauth answers 503. */
+  GOOGLE_CLIENT_ID: z.string().regex(/^[\w.-]+$/, 'Must be a Google OAuth client id').optional(),
+  /** Signed-in users with these e-mails are operators (the admin API). */
+  ADMIN_EMAILS: commaList.pipe(z.array(emailSchema)).default([]),
+  /** The session cookie's Secure flag; on by default in production. */
+  COOKIE_SECURE: booleanFlag.optional(),
+  /** Sign-up and login attempts allowed per window, per client IP and per e-mail (429 beyond). */
+  AUTH_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(15 * 60 * 1000),
+  AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
+  AUTH_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(10),
 });
 
 type ParsedEnv = z.infer<typeof envSchema>;

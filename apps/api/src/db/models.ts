@@ -6,6 +6,8 @@ import { favouriteListModel } from '../modules/favourites/favourites.model.js';
 import { gymModel } from '../modules/gym/gym.model.js';
 import { productModel } from '../modules/product/product.model.js';
 import { reviewModel } from '../modules/review/review.model.js';
+import { sessionModel } from '../modules/sessions/sessions.model.js';
+import { userModel } from '../modules/users/users.model.js';
 import { voucherModel } from '../modules/voucher/voucher.model.js';
 
 /** Every model, bound to one connection. A new module adds one line here. */
@@ -16,6 +18,8 @@ export function createModels(connection: Connection) {
     Voucher: voucherModel(connection),
     Review: reviewModel(connection),
     Contact: contactModel(connection),
+    User: userModel(connection),
+    Session: sessionModel(connection),
     CartItem: cartItemModel(connection),
     FavouriteList: favouriteListModel(connection),
     SavedAddresses: savedAddressesModel(connection),

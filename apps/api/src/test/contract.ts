@@ -21,12 +21,13 @@ export function call<E extends EndpointDefinition>(
   return body === undefined ? test : test.send(body as object);
 }
 
-/** Asserts a 200 and returns the body parsed by the endpoint's response schema. */
+/** Asserts a 200 (or the given 2xx, e.g. 201) and returns the body parsed by the endpoint's response schema. */
 export function expectSuccess<E extends EndpointDefinition>(
   endpoint: E,
   response: Response,
+  status = 200,
 ): EndpointResponse<E> {
-  expect(response.status, JSON.stringify(response.body)).toBe(200);
+  expect(response.status, JSON.stringify(response.body)).toBe(status);
   return endpoint.response.parse(response.body) as EndpointResponse<E>;
 }
 

@@ -3,6 +3,7 @@ import type { Express } from 'express';
 import { createApp } from '../app.js';
 import { loadConfig, type Config } from '../config/env.js';
 import { createLogger } from '../logging/logger.js';
+import type { GoogleKeys } from '../modules/sessions/google-id-token.js';
 import { openTestDatabase, type TestDatabase } from './test-db.js';
 
 export interface TestApp {
@@ -21,6 +22,8 @@ export interface TestAppOptions {
   captureLogs?: boolean;
   /** Reuse a database, e.g. to build a second app on the same data. */
   db?: TestDatabase;
+  /** Google's keys for /oauth (a local JWKS), so Google sign-in is tested offline. */
+  googleKeys?: GoogleKeys;
 }
 
 function captureInto(lines: Record<string, unknown>[]): Writable {
@@ -41,7 +44,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const env = { NODE_ENV: 'test', ...(options.captureLogs ? { LOG_LEVEL: 'info' } : {}), ...options.env };
   const { config } = loadConfig(env);
   const logger = createLogger(config, options.captureLogs ? captureInto(logs) : undefined);
-  const app = createApp({ config, logger, connection: db.connection });
+  const app = createApp({ config, logger, connection: db.connection, googleKeys: options.googleKeys });
   return {
     app,
     config,

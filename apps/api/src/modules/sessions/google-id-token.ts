@@ -65,3 +65,8 @@ export function createGoogleIdTokenVerifier(clientId: string, keys: GoogleKeys):
     return { email: email.data, name: name === '' ? email.data.slice(0, email.data.indexOf('@')) : name };
   };
 }
+
+/** The verifier for the configured client id; null (Google sign-in off) without one. */
+export function googleVerifierFor(clientId: string | undefined, keys: GoogleKeys = googlePublicKeys()): GoogleIdTokenVerifier | null {
+  return clientId === undefined ? null : createGoogleIdTokenVerifier(clientId, keys);
+}

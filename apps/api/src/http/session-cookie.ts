@@ -1,0 +1,32 @@
+import type { CookieOptions, Request, Response } from 'express';
+import { SESSION_TTL_SECONDS } from '../modules/sessions/session-token.js';
+
+/** Holds the session JWT. httpOnly: page scripts (and so injected ones) never see it. */
+export const SESSION_COOKIE = 'gf_session';
+
+/**
+ * Lax: the browser sends it on same-site requests and top-level navigations only; with the
+ * JSON-only rule for state-changing calls, that rules out cross-site form posts (CSRF).
+ */
+function cookieOptions(secure: boolean): CookieOptions {
+  return { httpOnly: true, sameSite: 'lax', secure, path: '/' };
+}
+
+export function setSessionCookie(res: Response, token: string, secure: boolean): void {
+  res.cookie(SESSION_COOKIE, token, { ...cookieOptions(secure), maxAge: SESSION_TTL_SECONDS * 1000 });
+}
+
+export function clearSessionCookie(res: Response, secure: boolean): void {
+  res.clearCookie(SESSION_COOKIE, cookieOptions(secure));
+}
+
+const BEARER = /^Bearer ([A-Za-z0-9._~+/=-]+)$/;
+
+/** API clients send `Authorization: Bearer <jwt>`; browsers send the cookie. The header wins. */
+export function readSessionToken(req: Request): string | undefined {
+  const header = req.headers.authorization;
+  if (header !== undefined) return BEARER.exec(header.trim())?.[1];
+  const cookies = req.cookies as Record<string, unknown> | undefined;
+  const cookie = cookies?.[SESSION_COOKIE];
+  return typeof cookie === 'string' && cookie !== '' ? cookie : undefined;
+}

@@ -1,0 +1,84 @@
+import { SERVER_MESSAGES, type EndpointResponseInput, type Endpoints, type PublicUser } from '@gymfuel/contracts';
+import type { Request, Response } from 'express';
+import { AppError } from '../../http/app-error.js';
+import type { EndpointInput } from '../../http/endpoint.js';
+import { sessionOf } from '../../http/session-auth.js';
+import { clearSessionCookie, setSessionCookie } from '../../http/session-cookie.js';
+import { toPublicUser, type UserRecord } from '../users/users.model.js';
+import type { UserService } from '../users/users.service.js';
+import type { GoogleIdTokenVerifier } from './google-id-token.js';
+import type { SessionService } from './sessions.service.js';
+
+export const LOGIN_SUCCESSFUL = 'Login successful';
+export const LOGGED_OUT = 'Logged out successfully';
+
+type SignUp = Endpoints['signUp'];
+type Login = Endpoints['login'];
+type LoginWithQuery = Endpoints['loginWithQuery'];
+type GoogleSignIn = Endpoints['googleSignIn'];
+type Logout = Endpoints['logout'];
+
+export interface SessionControllerDeps {
+  users: UserService;
+  sessions: SessionService;
+  /** null when GOOGLE_CLIENT_ID is unset. */
+  verifyGoogleIdToken: GoogleIdTokenVerifier | null;
+  cookieSecure: boolean;
+}
+
+export function createSessionController({ users, sessions, verifyGoogleIdToken, cookieSecure }: SessionControllerDeps) {
+  /** Opens a session for the user: the JWT goes into the cookie, the public id into the body. */
+  async function startSession(res: Response, user: UserRecord): Promise<PublicUser> {
+    const { sessionId, token } = await sessions.open(user._id);
+    setSessionCookie(res, token, cookieSecure);
+    return toPublicUser(user, sessionId);
+  }
+
+  async function logIn(credentials: { email: string; password: string }, res: Response) {
+    const user = await users.authenticate(credentials.email, credentials.password);
+    return { success: true as const, message: LOGIN_SUCCESSFUL, data: await startSession(res, user) };
+  }
+
+  return {
+    async signUp({ body }: EndpointInput<SignUp>, _req: Request, res: Response): Promise<EndpointResponseInput<SignUp>> {
+      const user = await users.register(body);
+      const data = await startSession(res, user);
+      res.status(201);
+      return { success: true, message: SERVER_MESSAGES.signedUp, data };
+    },
+
+    login({ body }: EndpointInput<Login>, _req: Request, res: Response): Promise<EndpointResponseInput<Login>> {
+      return logIn(body, res);
+    },
+
+    loginWithQuery(
+      { query }: EndpointInput<LoginWithQuery>,
+      _req: Request,
+      res: Response,
+    ): Promise<EndpointResponseInput<LoginWithQuery>> {
+      return logIn(query, res);
+    },
+
+    async googleSignIn(
+      { body }: EndpointInput<GoogleSignIn>,
+      _req: Request,
+      res: Response,
+    ): Promise<EndpointResponseInput<GoogleSignIn>> {
+      if (verifyGoogleIdToken === null) throw AppError.notConfigured(SERVER_MESSAGES.googleNotConfigured);
+      // Only the verified token speaks for the user; the body's email/userName are ignored.
+      const identity = await verifyGoogleIdToken(body.credential);
+      const { user, created } = await users.findOrCreateFromGoogle(identity);
+      const data = await startSession(res, user);
+      if (created) res.status(201);
+      return { success: true, message: created ? SERVER_MESSAGES.signedUp : LOGIN_SUCCESSFUL, data };
+    },
+
+    async logout({ body }: EndpointInput<Logout>, req: Request, res: Response): Promise<EndpointResponseInput<Logout>> {
+      const auth = sessionOf(req);
+      if (body.email !== auth.email) throw AppError.forbidden();
+      await sessions.revoke(auth.sessionId);
+      clearSessionCookie(res, cookieSecure);
+      return { success: true, message: LOGGED_OUT };
+    },
+  };
+}

@@ -1,0 +1,29 @@
+import { Schema, type Connection, type Types } from 'mongoose';
+
+/** One sign-in. The JWT in the cookie only names it; revoking or expiring it ends the session. */
+export interface SessionRecord {
+  _id: Types.ObjectId;
+  /** Random and public: the spec's `sessionId`, kept by the web in localStorage 'auth'. */
+  publicId: string;
+  userId: Types.ObjectId;
+  createdAt: Date;
+  expiresAt: Date;
+  /** Set by logout; a revoked session never comes back. */
+  revokedAt: Date | null;
+}
+
+const sessionSchema = new Schema<SessionRecord>(
+  {
+    publicId: { type: String, required: true, unique: true },
+    userId: { type: Schema.Types.ObjectId, required: true, index: true },
+    expiresAt: { type: Date, required: true },
+    revokedAt: { type: Date, default: null },
+  },
+  { collection: 'sessions', timestamps: { createdAt: true, updatedAt: false } },
+);
+// MongoDB deletes expired sessions by itself (the embedded engine keeps them; lookups check expiresAt).
+sessionSchema.index({ expiresAt: 1 }, { expireAfterSeconds: 0 });
+
+/** The model on this connection (compiled once; later calls return the same one). */
+export const sessionModel = (connection: Connection) => connection.model('Session', sessionSchema);
+export type SessionModel = ReturnType<typeof sessionModel>;

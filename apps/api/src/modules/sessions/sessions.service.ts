@@ -1,0 +1,54 @@
+import { randomBytes } from 'node:crypto';
+import mongoose, { type Types } from 'mongoose';
+import type { SessionModel } from './sessions.model.js';
+import { SESSION_TTL_SECONDS, signSessionToken, verifySessionToken } from './session-token.js';
+
+export interface OpenedSession {
+  /** Public: goes to the client as `sessionId`. */
+  sessionId: string;
+  /** Secret: goes only into the httpOnly cookie. */
+  token: string;
+}
+
+export interface LiveSession {
+  userId: string;
+  sessionId: string;
+}
+
+export interface SessionServiceDeps {
+  Session: SessionModel;
+  jwtSecret: string;
+  now?: () => Date;
+}
+
+const OBJECT_ID = /^[0-9a-f]{24}$/;
+
+export function createSessionService({ Session, jwtSecret, now = () => new Date() }: SessionServiceDeps) {
+  return {
+    async open(userId: Types.ObjectId): Promise<OpenedSession> {
+      const sessionId = randomBytes(18).toString('base64url');
+      const expiresAt = new Date(now().getTime() + SESSION_TTL_SECONDS * 1000);
+      await Session.create({ publicId: sessionId, userId, expiresAt });
+      return { sessionId, token: signSessionToken({ userId: userId.toHexString(), sessionId }, jwtSecret) };
+    },
+
+    /** The session a token names, if the token is genuine and the session neither revoked nor expired. */
+    async findLive(token: string): Promise<LiveSession | null> {
+      const claims = verifySessionToken(token, jwtSecret);
+      if (claims === null || !OBJECT_ID.test(claims.userId)) return null;
+      const live = await Session.exists({
+        publicId: claims.sessionId,
+        userId: claims.userId,
+        revokedAt: null,
+        expiresAt: mongoose.trusted({ $gt: now() }),
+      });
+      return live === null ? null : claims;
+    },
+
+    async revoke(sessionId: string): Promise<void> {
+      await Session.updateOne({ publicId: sessionId, revokedAt: null }, { $set: { revokedAt: now() } });
+    },
+  };
+}
+
+export type SessionService = ReturnType<typeof createSessionService>;

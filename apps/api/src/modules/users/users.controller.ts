@@ -1,0 +1,40 @@
+import { SERVER_MESSAGES, type EndpointResponseInput, type Endpoints } from '@gymfuel/contracts';
+import type { Request } from 'express';
+import { AppError } from '../../http/app-error.js';
+import type { EndpointInput } from '../../http/endpoint.js';
+import { SESSION_ENDED, sessionOf } from '../../http/session-auth.js';
+import { toPublicUser } from './users.model.js';
+import type { UserService } from './users.service.js';
+
+type GetUser = Endpoints['getUser'];
+type UpdateUser = Endpoints['updateUser'];
+
+export const NOT_YOUR_ACCOUNT = 'You may only access your own account';
+
+export function createUserController(users: UserService) {
+  return {
+    /** The web's "am I still signed in?" check: the stored e-mail and sessionId must be this session's. */
+    async getUser({ body }: EndpointInput<GetUser>, req: Request): Promise<EndpointResponseInput<GetUser>> {
+      const auth = sessionOf(req);
+      if (body.email !== auth.email) throw AppError.forbidden(NOT_YOUR_ACCOUNT);
+      if (body.sessionId !== auth.sessionId) throw AppError.unauthorized(SESSION_ENDED);
+      const user = await users.findById(auth.userId);
+      if (user === null) throw AppError.unauthorized(SESSION_ENDED);
+      return { success: true, data: toPublicUser(user, auth.sessionId) };
+    },
+
+    /** Always the session's own account: `email` must be its current address. */
+    async updateUser({ body }: EndpointInput<UpdateUser>, req: Request): Promise<EndpointResponseInput<UpdateUser>> {
+      const auth = sessionOf(req);
+      if (body.email !== auth.email) throw AppError.forbidden(NOT_YOUR_ACCOUNT);
+      const user = await users.updateProfile(auth.userId, {
+        email: body.updatedemail,
+        userName: body.userName,
+        phoneNumber: body.phoneNumber,
+        address: body.address,
+        userPhoto: body.userPhoto,
+      });
+      return { success: true, message: SERVER_MESSAGES.userUpdated, data: toPublicUser(user, auth.sessionId) };
+    },
+  };
+}

@@ -1,0 +1,44 @@
+import { AVATARS, type PublicUser, type UserPhoto } from '@gymfuel/contracts';
+import { Schema, type Connection, type Types } from 'mongoose';
+
+export interface UserRecord {
+  _id: Types.ObjectId;
+  /** Trimmed and lower-cased by the contract; the unique index makes one address one account. */
+  email: string;
+  /** bcrypt hash; absent for accounts created through Google. Never selected unless asked for. */
+  passwordHash?: string;
+  userName: string;
+  /** '' when unknown (Google accounts start so), otherwise the bare 10 digits. */
+  phoneNumber: string;
+  address: string;
+  userPhoto: UserPhoto;
+}
+
+const userSchema = new Schema<UserRecord>(
+  {
+    email: { type: String, required: true, trim: true, lowercase: true, unique: true },
+    passwordHash: { type: String, select: false },
+    userName: { type: String, required: true, trim: true },
+    phoneNumber: { type: String, default: '' },
+    address: { type: String, default: '' },
+    userPhoto: { type: String, enum: [...AVATARS, ''], default: '' },
+  },
+  { collection: 'users', timestamps: true },
+);
+
+/** The model on this connection (compiled once; later calls return the same one). */
+export const userModel = (connection: Connection) => connection.model('User', userSchema);
+export type UserModel = ReturnType<typeof userModel>;
+
+/** The contract's shape. `sessionId` is the public id of the session the caller holds. */
+export function toPublicUser(record: UserRecord, sessionId: string): PublicUser {
+  return {
+    _id: record._id.toHexString(),
+    email: record.email,
+    sessionId,
+    userName: record.userName,
+    phoneNumber: record.phoneNumber,
+    address: record.address,
+    userPhoto: record.userPhoto,
+  };
+}
