@@ -10,7 +10,7 @@ const categoryLabel = (product: Product) =>
   PRODUCT_TABS.find((tab) => tab.value === product.category)?.label ?? product.category;
 
 export function ProductDetail({ product }: { product: Product }) {
-  const { addToCart, toggleFavourite, isFavourite } = useProductActions(product);
+  const { addToCart, isAddingToCart, toggleFavourite, isFavourite } = useProductActions(product);
 
   return (
     <div className="product-detail page">
@@ -44,7 +44,12 @@ export function ProductDetail({ product }: { product: Product }) {
           <p className="product-detail__description">{product.description}</p>
 
           <div className="product-detail__actions">
-            <button type="button" className="btn btn-primary product-detail__add" onClick={addToCart}>
+            <button
+              type="button"
+              className="btn btn-primary product-detail__add"
+              onClick={addToCart}
+              disabled={isAddingToCart}
+            >
               Add to Cart
             </button>
             <FavouriteToggle on={isFavourite} onToggle={toggleFavourite} />

@@ -5,7 +5,8 @@ import './product-art.css';
 interface ProductArtProps {
   imageUrl: string;
   title: string;
-  category: Category;
+  /** Picks the backdrop; unknown (a product since withdrawn) gives the neutral one. */
+  category?: Category;
   /** Seeds the backdrop's variation so neighbouring cards of one category still differ. */
   seed: string;
   size?: 'card' | 'hero';
@@ -36,7 +37,7 @@ export function ProductArt({ imageUrl, title, category, seed, size = 'card' }: P
   } as CSSProperties;
 
   return (
-    <div className={`art art--${size} ${CATEGORY_CLASS[category]}`} style={style}>
+    <div className={`art art--${size} ${category ? CATEGORY_CLASS[category] : ''}`} style={style}>
       {failed ? (
         <span className="art__fallback" role="img" aria-label={title}>
           {title.charAt(0)}

@@ -1,0 +1,94 @@
+import { computeSummary, type CartItem, type Category } from '@gymfuel/contracts';
+import { useIsMutating } from '@tanstack/react-query';
+import { Link, useNavigate } from 'react-router-dom';
+import { useProducts } from '../../shared/api/get-products';
+import { startCheckout } from '../../shared/checkout/checkout-state';
+import { useFavourites } from '../../shared/favourites/useFavourites';
+import { paths } from '../../shared/routing/paths';
+import { notify } from '../../shared/ui/notify';
+import { CART_MUTATION_KEY } from './api/update-cart-quantity';
+import { CartRow } from './CartRow';
+import {
+  CART_FAILED_MESSAGE,
+  FAVOURITE_ADDED_MESSAGE,
+  FAVOURITE_REMOVED_MESSAGE,
+} from './messages';
+import { OrderSummary } from './OrderSummary';
+import { useVoucher } from './useVoucher';
+import { VoucherForm } from './VoucherForm';
+
+/** The rows, the summary with its voucher, and the way on to checkout. */
+export function CartContents({ items }: { items: CartItem[] }) {
+  const navigate = useNavigate();
+  const { data: products = [] } = useProducts();
+  const voucher = useVoucher();
+  // Spec section 8: in the cart, adding is a success notice and removing an error notice.
+  const favourites = useFavourites((change) =>
+    change === 'added' ? notify.success(FAVOURITE_ADDED_MESSAGE) : notify.error(FAVOURITE_REMOVED_MESSAGE),
+  );
+  // Checkout must not start from quantities the server has not stored yet.
+  const savingChanges = useIsMutating({ mutationKey: [...CART_MUTATION_KEY] }) > 0;
+
+  const categories = new Map<string, Category>(products.map((product) => [product._id, product.category]));
+  const summary = computeSummary(items, voucher.applied?.discountPercentage ?? 0);
+
+  const proceedToCheckout = () => {
+    const started = startCheckout({
+      lines: items.map(({ proId, quantity }) => ({ proId, quantity })),
+      summary,
+      voucherCode: voucher.applied?.code,
+    });
+    if (started) navigate(paths.checkout.getHref());
+    else notify.error(CART_FAILED_MESSAGE);
+  };
+
+  return (
+    <section className="cart page" aria-labelledby="cart-title">
+      <h1 id="cart-title" className="page-title">
+        Shopping Cart
+      </h1>
+      <p className="page-lead">
+        {items.length === 1 ? '1 item' : `${items.length} items`}, delivered fresh to your gym.
+      </p>
+
+      <div className="cart__layout">
+        <ul className="cart__lines">
+          {items.map((item) => (
+            <CartRow
+              key={item.proId}
+              item={item}
+              category={categories.get(item.proId)}
+              isFavourite={favourites.isFavourite(item.proId)}
+              onToggleFavourite={() =>
+                void favourites.toggle({
+                  proId: item.proId,
+                  imageUrl: item.imageUrl,
+                  title: item.title,
+                  description: item.description,
+                })
+              }
+            />
+          ))}
+        </ul>
+
+        <aside className="cart__aside">
+          <OrderSummary summary={summary} voucher={voucher.applied} />
+          <VoucherForm onApply={voucher.apply} isApplying={voucher.isApplying} />
+          <div className="cart__next">
+            <button
+              type="button"
+              className="btn btn-primary cart__proceed"
+              onClick={proceedToCheckout}
+              disabled={savingChanges}
+            >
+              Proceed to Checkout
+            </button>
+            <Link to={paths.products.getHref()} className="btn btn-ghost">
+              Continue Shopping
+            </Link>
+          </div>
+        </aside>
+      </div>
+    </section>
+  );
+}

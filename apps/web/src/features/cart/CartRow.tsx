@@ -1,0 +1,98 @@
+import { formatInr, type CartItem, type Category } from '@gymfuel/contracts';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '../../shared/routing/paths';
+import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
+import { HeartIcon } from '../../shared/ui/HeartIcon';
+import { notify } from '../../shared/ui/notify';
+import { ProductArt } from '../../shared/ui/ProductArt';
+import { useRemoveFromCart } from './api/remove-from-cart';
+import { useUpdateCartQuantity } from './api/update-cart-quantity';
+import {
+  CART_FAILED_MESSAGE,
+  PRODUCT_REMOVED_MESSAGE,
+  QUANTITY_DOWN_MESSAGE,
+  QUANTITY_UP_MESSAGE,
+  REMOVE_QUESTION,
+} from './messages';
+import { QuantityStepper } from './QuantityStepper';
+
+interface CartRowProps {
+  item: CartItem;
+  /** From the catalogue, for the art's backdrop; undefined if the product was withdrawn. */
+  category: Category | undefined;
+  isFavourite: boolean;
+  onToggleFavourite: () => void;
+}
+
+/** One cart line (spec section 2): image, title, stepper, line price, favourite and Remove. */
+export function CartRow({ item, category, isFavourite, onToggleFavourite }: CartRowProps) {
+  const [confirmingRemove, setConfirmingRemove] = useState(false);
+  const updateQuantity = useUpdateCartQuantity({
+    proId: item.proId,
+    onSaved: ({ step }) => notify.success(step === 1 ? QUANTITY_UP_MESSAGE : QUANTITY_DOWN_MESSAGE),
+    onFailed: () => notify.error(CART_FAILED_MESSAGE),
+  });
+  const remove = useRemoveFromCart({
+    onRemoved: () => notify.success(PRODUCT_REMOVED_MESSAGE),
+    onFailed: () => {
+      setConfirmingRemove(false);
+      notify.error(CART_FAILED_MESSAGE);
+    },
+  });
+  const titleId = `cart-line-${item.proId}`;
+  const productHref = paths.product.getHref(item.proId);
+
+  return (
+    <li className="cart-line" aria-labelledby={titleId}>
+      <Link to={productHref} className="cart-line__art" tabIndex={-1} aria-hidden="true">
+        <ProductArt imageUrl={item.imageUrl} title={item.title} category={category} seed={item.proId} />
+      </Link>
+
+      <div className="cart-line__info">
+        <h2 id={titleId} className="cart-line__title">
+          <Link to={productHref}>{item.title}</Link>
+        </h2>
+        <p className="cart-line__unit">{formatInr(item.price)} each</p>
+        <div className="cart-line__actions">
+          <button
+            type="button"
+            className={isFavourite ? 'cart-line__action cart-line__action--on' : 'cart-line__action'}
+            aria-pressed={isFavourite}
+            aria-describedby={titleId}
+            onClick={onToggleFavourite}
+          >
+            <HeartIcon filled={isFavourite} size={18} />
+            Add to Favorites
+          </button>
+          <button
+            type="button"
+            className="cart-line__action cart-line__action--remove"
+            aria-describedby={titleId}
+            onClick={() => setConfirmingRemove(true)}
+          >
+            Remove
+          </button>
+        </div>
+      </div>
+
+      <div className="cart-line__amounts">
+        <QuantityStepper
+          quantity={item.quantity}
+          label={item.title}
+          onStep={(step) => updateQuantity.mutate({ proId: item.proId, quantity: item.quantity + step, step })}
+        />
+        <p className="cart-line__price">{formatInr(item.price * item.quantity)}</p>
+      </div>
+
+      {confirmingRemove && (
+        <ConfirmDialog
+          message={REMOVE_QUESTION}
+          busy={remove.isPending}
+          onConfirm={() => remove.mutate(item.proId)}
+          onCancel={() => setConfirmingRemove(false)}
+        />
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,102 @@
+import type { PublicUser } from '@gymfuel/contracts';
+import { useState, type FormEvent } from 'react';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { useAuth } from '../../shared/auth/auth-context';
+import { SignedInOnly } from '../../shared/auth/SignedInOnly';
+import {
+  setCheckoutAddress,
+  useCheckoutState,
+  type CheckoutState,
+} from '../../shared/checkout/checkout-state';
+import { paths } from '../../shared/routing/paths';
+import { notify } from '../../shared/ui/notify';
+import {
+  checkAddress,
+  EMPTY_ADDRESS_FIELDS,
+  hasRequiredFields,
+  toAddressFields,
+  type AddressFields,
+} from './address-fields';
+import { AddressFieldset } from './AddressFieldset';
+import { CheckoutSteps } from './CheckoutSteps';
+import { CheckoutSummary } from './CheckoutSummary';
+import { CHECKOUT_FAILED_MESSAGE, FILL_ALL_FIELDS_MESSAGE } from './messages';
+import { SavedAddressPicker } from './SavedAddressPicker';
+import { useAddressBook } from './useAddressBook';
+import './checkout.css';
+
+/** Back from payment, the chosen address returns; otherwise the profile starts the form. */
+function initialFields(order: CheckoutState, user: PublicUser | null): AddressFields {
+  if (order.address) return toAddressFields(order.address);
+  if (!user) return EMPTY_ADDRESS_FIELDS;
+  return { ...EMPTY_ADDRESS_FIELDS, your_name: user.userName, your_email: user.email, phone: user.phoneNumber };
+}
+
+function CheckoutForm({ order }: { order: CheckoutState }) {
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  const [fields, setFields] = useState(() => initialFields(order, user));
+  const addressBook = useAddressBook();
+
+  const proceedToPayment = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!hasRequiredFields(fields)) return notify.error(FILL_ALL_FIELDS_MESSAGE);
+    const check = checkAddress(fields);
+    if (!check.ok) return notify.error(check.problem);
+    if (!setCheckoutAddress(check.address)) return notify.error(CHECKOUT_FAILED_MESSAGE);
+    navigate(paths.payment.getHref());
+  };
+
+  return (
+    <section className="checkout page" aria-labelledby="checkout-title">
+      <CheckoutSteps />
+      <h1 id="checkout-title" className="page-title">
+        Checkout
+      </h1>
+      <p className="page-lead">Tell us where to bring your order. We deliver to the gym you pick.</p>
+
+      <div className="checkout__layout">
+        <form id="checkout-address" className="checkout__card" onSubmit={proceedToPayment} noValidate>
+          <h2 className="checkout__card-title">Delivery details</h2>
+          <SavedAddressPicker
+            addresses={addressBook.addresses}
+            selectedIndex={addressBook.indexOf(fields)}
+            isLoading={!addressBook.isReady && !addressBook.isError}
+            onPick={(address) => setFields(toAddressFields(address))}
+          />
+          <AddressFieldset fields={fields} onChange={setFields} />
+          <button
+            type="button"
+            className="btn btn-outline checkout__add-address"
+            disabled={!addressBook.isReady || addressBook.isSaving}
+            onClick={() => addressBook.add(fields)}
+          >
+            Add new address
+          </button>
+        </form>
+
+        <aside className="checkout__aside">
+          <CheckoutSummary order={order} />
+          <button type="submit" form="checkout-address" className="btn btn-primary checkout__proceed">
+            Proceed to Payment
+          </button>
+        </aside>
+      </div>
+    </section>
+  );
+}
+
+function Checkout() {
+  const order = useCheckoutState();
+  // Spec section 2: with no order (none started, or a corrupt one) the shopper goes back to the cart.
+  if (!order) return <Navigate to={paths.cart.getHref()} replace />;
+  return <CheckoutForm order={order} />;
+}
+
+export function CheckoutPage() {
+  return (
+    <SignedInOnly>
+      <Checkout />
+    </SignedInOnly>
+  );
+}

@@ -1,0 +1,41 @@
+import { addressSchema, type Address } from '@gymfuel/contracts';
+
+/** We deliver to partner gyms in India only, so the country is not asked for. */
+export const DELIVERY_COUNTRY = 'India';
+
+/** What the checkout form edits: every address field but the fixed country. */
+export type AddressFields = Omit<Address, 'country'>;
+
+/** Spec section 5: these four must be filled before payment ('Please fill all the fields'). */
+const REQUIRED_FIELDS = ['your_name', 'your_email', 'gym_name', 'phone'] as const;
+
+export const EMPTY_ADDRESS_FIELDS: AddressFields = {
+  your_name: '',
+  your_email: '',
+  gym_name: '',
+  city: '',
+  phone: '',
+};
+
+export const hasRequiredFields = (fields: AddressFields): boolean =>
+  REQUIRED_FIELDS.every((key) => fields[key].trim() !== '');
+
+export type AddressCheck = { ok: true; address: Address } | { ok: false; problem: string };
+
+/**
+ * The form as a normalised address (trimmed, e-mail lower-cased, phone as 10 digits), or the
+ * first thing wrong with it in the contract's words (e.g. an e-mail without '@').
+ */
+export function checkAddress(fields: AddressFields): AddressCheck {
+  const parsed = addressSchema.safeParse({ ...fields, country: DELIVERY_COUNTRY });
+  if (parsed.success) return { ok: true, address: parsed.data };
+  return { ok: false, problem: parsed.error.issues[0]?.message ?? 'Please check the address' };
+}
+
+export function toAddressFields({ your_name, your_email, gym_name, city, phone }: Address): AddressFields {
+  return { your_name, your_email, gym_name, city, phone };
+}
+
+/** How a saved address reads in the dropdown. */
+export const describeAddress = (address: Address): string =>
+  [address.your_name, address.gym_name, address.city, address.phone].filter(Boolean).join(' · ');

@@ -1,0 +1,20 @@
+import { endpoints, serializeSavedAddresses, type Address } from '@gymfuel/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callEndpoint } from '../../../shared/api/client';
+import { useAuth } from '../../../shared/auth/auth-context';
+import { getSavedAddressesQueryOptions } from './get-saved-addresses';
+
+/** POST /address replaces the caller's saved list with `addresses` (sent JSON-encoded). */
+export const saveAddresses = (addresses: Address[]) =>
+  callEndpoint(endpoints.saveAddresses, { addresses: serializeSavedAddresses(addresses) });
+
+export function useSaveAddresses() {
+  const { user } = useAuth();
+  const queryClient = useQueryClient();
+  const { queryKey } = getSavedAddressesQueryOptions(user?._id ?? null);
+  return useMutation({
+    mutationFn: saveAddresses,
+    onSuccess: (_answer, addresses) => queryClient.setQueryData(queryKey, addresses),
+    onSettled: () => queryClient.invalidateQueries({ queryKey }),
+  });
+}

@@ -1,0 +1,52 @@
+import { isSameAddress, SAVED_ADDRESSES_MAX, type Address } from '@gymfuel/contracts';
+import { notify } from '../../shared/ui/notify';
+import { useSavedAddresses } from './api/get-saved-addresses';
+import { useSaveAddresses } from './api/save-addresses';
+import { checkAddress, hasRequiredFields, type AddressFields } from './address-fields';
+import {
+  ADDRESS_ADDED_MESSAGE,
+  ADDRESS_EXISTS_MESSAGE,
+  CHECKOUT_FAILED_MESSAGE,
+  FILL_ALL_FIELDS_MESSAGE,
+} from './messages';
+
+export const ADDRESS_BOOK_FULL_MESSAGE = `You can keep at most ${SAVED_ADDRESSES_MAX} saved addresses`;
+
+/**
+ * The user's saved addresses and 'Add new address' (spec section 5). /address replaces the
+ * whole list, so adding waits until the list is known, or it would wipe the others.
+ */
+export function useAddressBook() {
+  const saved = useSavedAddresses();
+  const save = useSaveAddresses();
+  const addresses = saved.data ?? [];
+
+  const add = (fields: AddressFields) => {
+    if (!hasRequiredFields(fields)) return notify.error(FILL_ALL_FIELDS_MESSAGE);
+    const check = checkAddress(fields);
+    if (!check.ok) return notify.error(check.problem);
+    if (addresses.some((address) => isSameAddress(address, check.address))) {
+      return notify.error(ADDRESS_EXISTS_MESSAGE);
+    }
+    if (addresses.length >= SAVED_ADDRESSES_MAX) return notify.error(ADDRESS_BOOK_FULL_MESSAGE);
+    save.mutate([...addresses, check.address], {
+      onSuccess: () => notify.success(ADDRESS_ADDED_MESSAGE),
+      onError: () => notify.error(CHECKOUT_FAILED_MESSAGE),
+    });
+  };
+
+  /** Which saved address the form shows, if it matches one exactly. */
+  const indexOf = (fields: AddressFields): number => {
+    const check = checkAddress(fields);
+    return check.ok ? addresses.findIndex((address: Address) => isSameAddress(address, check.address)) : -1;
+  };
+
+  return {
+    addresses,
+    isReady: saved.isSuccess,
+    isError: saved.isError,
+    isSaving: save.isPending,
+    add,
+    indexOf,
+  };
+}

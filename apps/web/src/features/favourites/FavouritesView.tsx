@@ -1,0 +1,72 @@
+import type { Category } from '@gymfuel/contracts';
+import { Link } from 'react-router-dom';
+import { useProducts } from '../../shared/api/get-products';
+import { useAuth } from '../../shared/auth/auth-context';
+import { useFavourites } from '../../shared/favourites/useFavourites';
+import { paths } from '../../shared/routing/paths';
+import { Loader } from '../../shared/ui/Loader';
+import { notify } from '../../shared/ui/notify';
+import { FavouriteCard } from './FavouriteCard';
+import './favourites.css';
+
+export const FAVOURITE_REMOVED_MESSAGE = 'Product removed from Favorites!';
+
+function FavouritesList() {
+  const favourites = useFavourites(() => notify.success(FAVOURITE_REMOVED_MESSAGE));
+  const { data: products = [] } = useProducts();
+  const categories = new Map<string, Category>(products.map((product) => [product._id, product.category]));
+
+  if (favourites.isPending) return <Loader label="Loading your favourites" />;
+  if (favourites.isError) {
+    return <p className="favourites__note">Your favourites could not be loaded. Please try again later.</p>;
+  }
+  if (favourites.favourites.length === 0) {
+    return (
+      <div className="favourites__empty">
+        <p>No favourites yet. Tap the heart on any product to keep it here.</p>
+        <Link to={paths.products.getHref()} className="btn btn-primary">
+          Explore Products
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <ul className="favourites__grid">
+      {favourites.favourites.map((favourite) => (
+        <FavouriteCard
+          key={favourite.proId}
+          favourite={favourite}
+          category={categories.get(favourite.proId)}
+          onRemove={() => void favourites.toggle(favourite)}
+        />
+      ))}
+    </ul>
+  );
+}
+
+/** The dashboard's Favourites view (spec section 2): a card per favourite, each with Remove. */
+export function FavouritesView() {
+  const { isLoading, isAuthenticated } = useAuth();
+  return (
+    <section className="favourites" aria-labelledby="favourites-title">
+      <h1 id="favourites-title" className="favourites__title">
+        Favourites
+      </h1>
+      {isLoading ? (
+        <Loader />
+      ) : isAuthenticated ? (
+        <>
+          <p className="favourites__lead">The products you loved, one tap away from your cart.</p>
+          <FavouritesList />
+        </>
+      ) : (
+        <div className="favourites__empty">
+          <p>Log in to see the products you saved.</p>
+          <Link to={paths.login.getHref()} className="btn btn-primary">
+            Log in
+          </Link>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,125 @@
+import {
+  addressSchema,
+  checkoutLines,
+  checkoutLineSchema,
+  optionalVoucherCodeSchema,
+  summarySchema,
+  type Address,
+  type CheckoutLine,
+  type Summary,
+} from '@gymfuel/contracts';
+import { useSyncExternalStore } from 'react';
+
+/** Where the snapshot lives: sessionStorage, so a reload keeps it and closing the tab drops it. */
+export const CHECKOUT_STORAGE_KEY = 'gymfuel:checkout';
+
+/**
+ * The order on its way from the cart to payment (DESIGN.md item 8). The server cart is not
+ * cleared at 'Proceed to Checkout'; the order is built on the server from `lines` with the
+ * catalogue's prices, so `summary` is for display only.
+ */
+export interface CheckoutState {
+  /** Product ids and quantities, one line per product. */
+  lines: CheckoutLine[];
+  /** The cart's totals at 'Proceed to Checkout', in rupees. */
+  summary: Summary;
+  /** The applied voucher code, upper case; undefined when none was applied. */
+  voucherCode: string | undefined;
+  /** The delivery address chosen at checkout; null until 'Proceed to Payment'. */
+  address: Address | null;
+}
+
+export type CheckoutOrder = Omit<CheckoutState, 'address'>;
+
+const linesSchema = checkoutLines(checkoutLineSchema, (line) => line.proId);
+const listeners = new Set<() => void>();
+
+/** The last raw text read and what it parsed to, so every render sees the same object. */
+let cache: { raw: string | null; state: CheckoutState | null } = { raw: null, state: null };
+
+function parseState(raw: string): CheckoutState | null {
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  if (typeof value !== 'object' || value === null) return null;
+  const record = value as Record<string, unknown>;
+  const lines = linesSchema.safeParse(record.lines);
+  const summary = summarySchema.safeParse(record.summary);
+  const voucherCode = optionalVoucherCodeSchema.safeParse(record.voucherCode ?? undefined);
+  const address = record.address == null ? null : addressSchema.safeParse(record.address);
+  if (!lines.success || !summary.success || !voucherCode.success) return null;
+  if (address && !address.success) return null;
+  return {
+    lines: lines.data,
+    summary: summary.data,
+    voucherCode: voucherCode.data,
+    address: address ? address.data : null,
+  };
+}
+
+function readRaw(): string | null {
+  try {
+    return window.sessionStorage.getItem(CHECKOUT_STORAGE_KEY);
+  } catch {
+    // Storage can be unavailable (privacy modes): then there is simply no checkout in progress.
+    return null;
+  }
+}
+
+/**
+ * The checkout in progress, or null when there is none. A hand-edited or corrupt entry (bad
+ * JSON, a quantity of 11, an empty order…) also reads as null, so screens redirect to /cart.
+ */
+export function readCheckoutState(): CheckoutState | null {
+  const raw = readRaw();
+  if (raw !== cache.raw) cache = { raw, state: raw === null ? null : parseState(raw) };
+  return cache.state;
+}
+
+/** Returns false when storage is full or blocked, so the caller can say the step failed. */
+function write(state: CheckoutState | null): boolean {
+  let written = true;
+  try {
+    if (state) window.sessionStorage.setItem(CHECKOUT_STORAGE_KEY, JSON.stringify(state));
+    else window.sessionStorage.removeItem(CHECKOUT_STORAGE_KEY);
+  } catch {
+    written = false;
+  }
+  for (const listener of listeners) listener();
+  return written;
+}
+
+/**
+ * 'Proceed to Checkout': a new order replaces any earlier one, and its address is chosen anew.
+ * False when the order could not be kept (storage full or blocked).
+ */
+export function startCheckout(order: CheckoutOrder): boolean {
+  return write({ ...order, address: null });
+}
+
+/**
+ * 'Proceed to Payment': keeps the chosen delivery address with the order. False when there is
+ * no order or it could not be kept.
+ */
+export function setCheckoutAddress(address: Address): boolean {
+  const state = readCheckoutState();
+  return state ? write({ ...state, address }) : false;
+}
+
+/** Once the order exists (or is abandoned) the snapshot goes. */
+export function clearCheckoutState(): void {
+  write(null);
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The checkout in progress, re-rendering when this tab changes it. */
+export function useCheckoutState(): CheckoutState | null {
+  return useSyncExternalStore(subscribe, readCheckoutState, () => null);
+}
