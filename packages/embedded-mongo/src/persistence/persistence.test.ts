@@ -1,0 +1,127 @@
+import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { MongoClient } from 'mongodb';
+import { afterEach, describe, expect, it } from 'vitest';
+import { startEmbeddedMongo, type EmbeddedMongo } from '../server.js';
+
+const cleanups: Array<() => Promise<unknown>> = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+async function dataDir(): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'embedded-mongo-'));
+  cleanups.push(() => rm(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+async function withClient<T>(server: EmbeddedMongo, use: (client: MongoClient) => Promise<T>): Promise<T> {
+  const client = await MongoClient.connect(`${server.uri}/shop`);
+  try {
+    return await use(client);
+  } finally {
+    await client.close();
+  }
+}
+
+async function waitFor(check: () => Promise<boolean>, ms = 3000): Promise<boolean> {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    if (await check()) return true;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  return false;
+}
+
+const exists = (file: string) =>
+  stat(file).then(
+    () => true,
+    () => false,
+  );
+
+describe('persistence', () => {
+  it('keeps documents, indexes and collections across stop and start', async () => {
+    const dir = await dataDir();
+    const first = await startEmbeddedMongo({ port: 0, dataDir: dir });
+    await withClient(first, async (client) => {
+      const users = client.db().collection('users');
+      await users.createIndex({ email: 1 }, { unique: true });
+      await users.insertMany([{ email: 'a@x', at: new Date(5) }, { email: 'b@x' }]);
+      await users.updateOne({ email: 'b@x' }, { $set: { name: 'B' } });
+      await client.db().collection('gone').insertOne({ x: 1 });
+      await client.db().collection('gone').drop();
+      await client.db('other').collection('things').insertOne({ _id: 'kept' } as never);
+    });
+    await first.stop();
+
+    const second = await startEmbeddedMongo({ port: 0, dataDir: dir });
+    cleanups.push(() => second.stop());
+    await withClient(second, async (client) => {
+      const users = client.db().collection('users');
+      expect(await users.find({}, { projection: { _id: 0 } }).toArray()).toEqual([
+        { email: 'a@x', at: new Date(5) },
+        { email: 'b@x', name: 'B' },
+      ]);
+      await expect(users.insertOne({ email: 'a@x' })).rejects.toMatchObject({ code: 11000 });
+      const collections = await client.db().listCollections().toArray();
+      expect(collections.map((c) => c.name)).toEqual(['users']);
+      expect(await client.db('other').collection('things').countDocuments()).toBe(1);
+    });
+  });
+
+  it('writes a change to disk shortly after it happens, atomically', async () => {
+    const dir = await dataDir();
+    const server = await startEmbeddedMongo({ port: 0, dataDir: dir });
+    cleanups.push(() => server.stop());
+    await withClient(server, (client) => client.db().collection('orders').insertOne({ total: 1 }));
+    const file = path.join(dir, 'shop', 'orders.bson');
+    expect(await waitFor(() => exists(file))).toBe(true);
+    expect((await readdir(path.join(dir, 'shop'))).filter((name) => name.endsWith('.tmp'))).toEqual([]);
+    await withClient(server, (client) => client.db().dropDatabase());
+    expect(await waitFor(async () => !(await exists(path.join(dir, 'shop'))))).toBe(true);
+  });
+
+  it('refuses to start on a corrupt file, names it, and leaves it untouched', async () => {
+    const dir = await dataDir();
+    const server = await startEmbeddedMongo({ port: 0, dataDir: dir });
+    await withClient(server, (client) => client.db().collection('carts').insertMany([{ n: 1 }, { n: 2 }]));
+    await server.stop();
+    const file = path.join(dir, 'shop', 'carts.bson');
+    const whole = await readFile(file);
+
+    const truncated = whole.subarray(0, whole.length - 10);
+    await writeFile(file, truncated);
+    await expect(startEmbeddedMongo({ port: 0, dataDir: dir })).rejects.toThrow(file);
+    expect(await readFile(file)).toEqual(truncated);
+
+    await writeFile(file, 'not bson at all');
+    await expect(startEmbeddedMongo({ port: 0, dataDir: dir })).rejects.toThrow(/cannot load .*carts\.bson/);
+    expect(await readFile(file, 'utf8')).toBe('not bson at all');
+
+    // Once the file is restored the data folder opens again: the failed starts released it.
+    await writeFile(file, whole);
+    const restored = await startEmbeddedMongo({ port: 0, dataDir: dir });
+    cleanups.push(() => restored.stop());
+    expect(await withClient(restored, (client) => client.db().collection('carts').countDocuments())).toBe(2);
+  });
+
+  it('lets only one server own a data folder at a time', async () => {
+    const dir = await dataDir();
+    const server = await startEmbeddedMongo({ port: 0, dataDir: dir });
+    cleanups.push(() => server.stop());
+    await expect(startEmbeddedMongo({ port: 0, dataDir: dir })).rejects.toThrow(/already open/);
+  });
+
+  it('flushes pending changes on stop', async () => {
+    const dir = await dataDir();
+    const server = await startEmbeddedMongo({ port: 0, dataDir: dir });
+    await withClient(server, async (client) => {
+      await client.db().collection('late').insertOne({ last: true });
+    });
+    await server.stop();
+    const again = await startEmbeddedMongo({ port: 0, dataDir: dir });
+    cleanups.push(() => again.stop());
+    expect(await withClient(again, (client) => client.db().collection('late').countDocuments({ last: true }))).toBe(1);
+  });
+});
