@@ -1,6 +1,7 @@
 import { endpoints, SERVER_MESSAGES } from '@gymfuel/contracts';
+import bcrypt from 'bcrypt';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SESSION_COOKIE } from '../../http/session-cookie.js';
 import { sessionTokenOf, signUpUser, TEST_PASSWORD, uniqueEmail } from '../../test/accounts.js';
 import { call, expectFailure, expectSuccess } from '../../test/contract.js';
@@ -158,6 +159,31 @@ describe('POST /login', () => {
     const response = await call(t.app, endpoints.login, { email: account.user.email, password: `${account.password}!` });
     expect(expectFailure(response, 401, 'UNAUTHORIZED').message).toBe(SERVER_MESSAGES.wrongPassword);
     expect(setCookieHeader(response)).toBe('');
+  });
+
+  it('checks an unknown e-mail against a dummy hash, so it takes about as long as a wrong password', async () => {
+    const account = await signUpUser(t.app);
+    const compare = vi.spyOn(bcrypt, 'compare');
+    try {
+      await call(t.app, endpoints.login, { email: uniqueEmail('nobody'), password: TEST_PASSWORD });
+      expect(compare).toHaveBeenCalledTimes(1);
+    } finally {
+      compare.mockRestore();
+    }
+    const timed = async (body: object) => {
+      const started = performance.now();
+      await call(t.app, endpoints.login, body);
+      return performance.now() - started;
+    };
+    const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+    const unknown: number[] = [];
+    const wrong: number[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      unknown.push(await timed({ email: uniqueEmail('nobody'), password: 'wrong-password' }));
+      wrong.push(await timed({ email: account.user.email, password: 'wrong-password' }));
+    }
+    // Generous: the CPU is shared, but a skipped bcrypt comparison would be ~10x faster.
+    expect(median(unknown)).toBeGreaterThan(median(wrong) * 0.4);
   });
 
   it.each([
