@@ -2,7 +2,10 @@ import type { Connection } from 'mongoose';
 import type { Config } from './config/env.js';
 import type { Route } from './http/endpoint.js';
 import { healthRoutes } from './http/health.js';
+import { addressesRoutes } from './modules/addresses/addresses.router.js';
+import { cartRoutes } from './modules/cart/cart.router.js';
 import { contactRoutes } from './modules/contact/contact.router.js';
+import { favouritesRoutes } from './modules/favourites/favourites.router.js';
 import { gymRoutes } from './modules/gym/gym.router.js';
 import { productRoutes } from './modules/product/product.router.js';
 import { reviewRoutes } from './modules/review/review.router.js';
@@ -22,5 +25,8 @@ export function createRoutes(services: Services, connection: Connection, config:
     ...voucherRoutes(services.vouchers),
     ...sessionRoutes(services, config),
     ...userRoutes(services.users),
+    ...cartRoutes(services.cart),
+    ...favouritesRoutes(services.favourites),
+    ...addressesRoutes(services.addresses),
   ];
 }

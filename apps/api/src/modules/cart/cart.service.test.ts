@@ -1,6 +1,7 @@
 import { Types } from 'mongoose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { seedDatabase } from '../../seed/seed.js';
+import { firstSeededProducts } from '../../test/seeded-products.js';
 import { openTestDatabase, type TestDatabase } from '../../test/test-db.js';
 import type { ProductRecord } from '../product/product.model.js';
 import { CART_MESSAGES, createCartService, type CartService } from './cart.service.js';
@@ -20,10 +21,7 @@ beforeAll(async () => {
     CartItem: db.models.CartItem,
     catalogue: createCatalogueLookup(db.models),
   });
-  [product, otherProduct] = (await db.models.Product.find().sort({ _id: 1 }).limit(2).lean()) as [
-    ProductRecord,
-    ProductRecord,
-  ];
+  [product, otherProduct] = await firstSeededProducts(db.models);
 });
 beforeEach(() => db.models.CartItem.deleteMany({}));
 afterAll(() => db.close());

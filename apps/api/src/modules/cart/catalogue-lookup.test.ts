@@ -2,6 +2,7 @@ import { Types } from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../http/app-error.js';
 import { seedDatabase } from '../../seed/seed.js';
+import { firstSeededProducts } from '../../test/seeded-products.js';
 import { openTestDatabase, type TestDatabase } from '../../test/test-db.js';
 import type { ProductRecord } from '../product/product.model.js';
 import {
@@ -20,10 +21,7 @@ beforeAll(async () => {
   db = await openTestDatabase();
   await seedDatabase(db.models);
   catalogue = createCatalogueLookup(db.models);
-  [first, second] = (await db.models.Product.find().sort({ _id: 1 }).limit(2).lean()) as [
-    ProductRecord,
-    ProductRecord,
-  ];
+  [first, second] = await firstSeededProducts(db.models);
 });
 afterAll(() => db.close());
 
