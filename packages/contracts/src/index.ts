@@ -66,4 +66,5 @@ export {
   type PaymentResult,
 } from './endpoints/payments.js';
 export { advanceOrderBodySchema, healthResponseSchema } from './endpoints/operations.js';
+export { clientConfigSchema, type ClientConfig } from './endpoints/clientConfig.js';
 export * from './endpoints/table.js';

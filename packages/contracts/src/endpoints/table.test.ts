@@ -41,6 +41,7 @@ const ADDITIONS = [
   'POST /admin/orders/advance',
   'GET /healthz',
   'GET /readyz',
+  'GET /config',
 ];
 
 describe('endpoint table', () => {
@@ -87,6 +88,7 @@ describe('endpoint table', () => {
         'POST /payments/razorpay/webhook',
         'GET /healthz',
         'GET /readyz',
+        'GET /config',
       ].sort(),
     );
     expect(endpoints.advanceOrder.auth).toBe('admin');

@@ -19,6 +19,7 @@ import {
   simulatePayment,
 } from './payments.js';
 import { advanceOrder, healthz, readyz } from './operations.js';
+import { getClientConfig } from './clientConfig.js';
 import type { EndpointDefinition } from '../endpoint.js';
 
 /** Every endpoint of the API, by name. Both apps derive routes, clients and checks from it. */
@@ -56,6 +57,7 @@ export const endpoints = {
   advanceOrder,
   healthz,
   readyz,
+  getClientConfig,
 } as const satisfies Record<string, EndpointDefinition>;
 
 export type Endpoints = typeof endpoints;

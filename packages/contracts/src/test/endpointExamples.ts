@@ -528,4 +528,11 @@ export const EXAMPLES = {
     response: { status: 'ok' },
     badResponses: [['nothing', {}]],
   },
+  getClientConfig: {
+    response: { success: true, data: { googleClientId: null, paymentsProvider: 'simulated' } },
+    badResponses: [
+      ['an empty client id', { success: true, data: { googleClientId: '', paymentsProvider: 'simulated' } }],
+      ['an unknown provider', { success: true, data: { googleClientId: null, paymentsProvider: 'paypal' } }],
+    ],
+  },
 } as const satisfies Record<EndpointName, Examples>;

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.js';
+import { paymentProviderSchema } from '../domain/payment.js';
+import { dataResponse } from './responses.js';
+
+/** What the web needs to know about the server's set-up before it draws sign-in and payment screens. */
+export const clientConfigSchema = z.object({
+  /** The Google OAuth client id for the sign-in buttons; null when Google sign-in is off (POST /oauth answers 503). */
+  googleClientId: z.string().min(1).nullable(),
+  paymentsProvider: paymentProviderSchema,
+});
+export type ClientConfig = z.infer<typeof clientConfigSchema>;
+
+/** Addition beyond the spec: public settings, so the web can hide the Google buttons when they cannot work. */
+export const getClientConfig = defineEndpoint({
+  method: 'GET',
+  path: '/config',
+  auth: 'none',
+  origin: 'addition',
+  response: dataResponse(clientConfigSchema),
+});
