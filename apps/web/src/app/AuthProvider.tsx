@@ -1,17 +1,12 @@
-import { useMemo, useState, type ReactNode } from 'react';
-import type { PublicUser as User } from '@gymfuel/contracts';
-import { AuthContext, type AuthContextValue } from '../shared/auth/auth-context';
+import type { ReactNode } from 'react';
+import { useAuthState } from '../features/auth/useAuthState';
+import { AuthContext } from '../shared/auth/auth-context';
 
 /**
- * Holds who is signed in. Everyone is a visitor for now: the accounts issue (#4) adds the
- * app-start session check (spec section 4) here, setting `isLoading` while it runs, and calls
- * `setUser` from login, sign-up and logout.
+ * Holds who is signed in: checks the stored session at app start (spec section 4) and keeps
+ * localStorage 'auth' in step with every `setUser` (see useAuthState).
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const [user, setUser] = useState<User | null>(null);
-  const value = useMemo<AuthContextValue>(
-    () => ({ user, isLoading: false, isAuthenticated: Boolean(user?._id), setUser }),
-    [user],
-  );
+  const value = useAuthState();
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

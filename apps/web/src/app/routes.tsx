@@ -1,6 +1,13 @@
 import type { RouteObject } from 'react-router-dom';
+import { LoginPage } from '../features/auth/LoginPage';
+import { SignUpPage } from '../features/auth/SignUpPage';
 import { BlogPage } from '../features/blog/BlogPage';
 import { ContactPage } from '../features/contact/ContactPage';
+import { DashboardHomeView } from '../features/dashboard/DashboardHomeView';
+import { DashboardShell } from '../features/dashboard/DashboardShell';
+import { DASHBOARD_VIEW_PATHS } from '../features/dashboard/dashboard-views';
+import { PlannedDashboardView } from '../features/dashboard/PlannedDashboardView';
+import { ProfileView } from '../features/dashboard/ProfileView';
 import { HomePage } from '../features/home/HomePage';
 import { InvoicePage } from '../features/invoice/InvoicePage';
 import { PrivacyPage } from '../features/legal/PrivacyPage';
@@ -28,16 +35,28 @@ const visitorRoutes: RouteObject[] = [
   { path: paths.receipt.path, element: <InvoicePage /> },
 ];
 
+/** The dashboard's views, one per sidebar entry; the index is the greeting. */
+const dashboardChildren: RouteObject[] = [
+  { index: true, element: <DashboardHomeView /> },
+  { path: DASHBOARD_VIEW_PATHS.profile, element: <ProfileView /> },
+  // PLANNED: Orders (#6) and Favourites (#5) mount the views their own features build here.
+  { path: DASHBOARD_VIEW_PATHS.orders, element: <PlannedDashboardView title="Orders" /> },
+  { path: DASHBOARD_VIEW_PATHS.favourites, element: <PlannedDashboardView title="Favourites" /> },
+];
+
+/** Accounts (#4). /dashboard and /dash are the same screen (spec section 2). */
+const accountRoutes: RouteObject[] = [
+  { path: paths.login.path, element: <LoginPage /> },
+  { path: paths.signup.path, element: <SignUpPage /> },
+  { path: paths.dashboard.path, element: <DashboardShell />, children: dashboardChildren },
+  { path: paths.dashboardAlias.path, element: <DashboardShell />, children: dashboardChildren },
+];
+
 /**
  * PLANNED: routes whose screens later issues build. Replace each PlannedScreen element with
- * the real screen (keep /dashboard and /dash pointing at the same one).
+ * the real screen.
  */
 const plannedRoutes: RouteObject[] = [
-  // Accounts (#4)
-  { path: paths.login.path, element: <PlannedScreen title="Log in" /> },
-  { path: paths.signup.path, element: <PlannedScreen title="Sign up" /> },
-  { path: paths.dashboard.path, element: <PlannedScreen title="Dashboard" /> },
-  { path: paths.dashboardAlias.path, element: <PlannedScreen title="Dashboard" /> },
   // Shopping (#5)
   { path: paths.cart.path, element: <PlannedScreen title="Cart" /> },
   { path: paths.checkout.path, element: <PlannedScreen title="Checkout" /> },
@@ -51,6 +70,6 @@ const plannedRoutes: RouteObject[] = [
 export const appRoutes: RouteObject[] = [
   {
     element: <AppLayout />,
-    children: [...visitorRoutes, ...plannedRoutes, { path: '*', element: <NotFoundPage /> }],
+    children: [...visitorRoutes, ...accountRoutes, ...plannedRoutes, { path: '*', element: <NotFoundPage /> }],
   },
 ];

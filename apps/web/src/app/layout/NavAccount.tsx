@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { AccountActions } from '../../features/auth/AccountActions';
 import { useAuth } from '../../shared/auth/auth-context';
 import { paths } from '../../shared/routing/paths';
 
@@ -7,14 +8,14 @@ interface NavAccountProps {
 }
 
 /**
- * The account corner of the nav. A visitor sees 'Log in'.
- * SLOT for the accounts issue (#4): a signed-in user (one with an id) gets a cart icon, the
- * profile photo linking to /dashboard and a 'Log Out' button here. Until that lands no user
- * can be signed in, so this renders the visitor state only.
+ * The account corner of the nav. A visitor sees 'Log in'; a signed-in user (one with an id)
+ * sees the cart icon, the profile photo linking to /dashboard and 'Log Out'.
  */
 export function NavAccount({ onNavigate }: NavAccountProps) {
-  const { isAuthenticated } = useAuth();
-  if (isAuthenticated) return null;
+  const { user, isAuthenticated, isLoading } = useAuth();
+  // While the stored session is checked, offering 'Log in' would flash at a returning user.
+  if (isLoading) return null;
+  if (user && isAuthenticated) return <AccountActions user={user} onNavigate={onNavigate} />;
   return (
     <Link to={paths.login.getHref()} className="btn btn-primary nav__login" onClick={onNavigate}>
       Log in

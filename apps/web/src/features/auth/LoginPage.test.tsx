@@ -1,0 +1,86 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { apiFailure, makeUser, storeSessionOf } from '../../test/account-fixtures';
+import { stubApi, type StubReply } from '../../test/fetch-stub';
+import { renderApp } from '../../test/render-app';
+
+const asha = makeUser({ userName: 'Asha Rao', email: 'asha@example.com' });
+const loggedIn: StubReply = { body: { success: true, message: 'Login successful', data: asha } };
+
+async function openLogin(loginReply: StubReply = loggedIn) {
+  const calls = stubApi({ 'POST /login': loginReply, 'GET /getproducts': { body: [] } });
+  const app = renderApp('/login');
+  await screen.findByRole('heading', { level: 1, name: 'Welcome back' });
+  const logIn = async (email = 'asha@example.com', password = 'protein-rich') => {
+    await app.user.type(screen.getByLabelText('Email address'), email);
+    await app.user.type(screen.getByLabelText('Password'), password);
+    await app.user.click(screen.getByRole('button', { name: 'Log in' }));
+  };
+  return { ...app, calls, logIn };
+}
+
+describe('login screen', () => {
+  beforeEach(() => window.localStorage.clear());
+
+  it('asks for e-mail and password, both required, and links to /signup', async () => {
+    const { calls, user } = await openLogin();
+    expect(screen.getByLabelText('Email address')).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText('Email address')).toBeRequired();
+    expect(screen.getByLabelText('Password')).toBeRequired();
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Create an account' })).toHaveAttribute(
+      'href',
+      '/signup',
+    );
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(calls.filter((call) => call.path === '/login')).toHaveLength(0);
+  });
+
+  it('logs in with POST /login, keeps the session and goes to /', async () => {
+    const { calls, logIn, router } = await openLogin();
+    await logIn();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(calls.find((call) => call.path === '/login')).toMatchObject({
+      method: 'POST',
+      credentials: 'include',
+      body: { email: 'asha@example.com', password: 'protein-rich' },
+    });
+    expect(JSON.parse(window.localStorage.getItem('auth') ?? '')).toEqual({
+      email: asha.email,
+      sessionId: asha.sessionId,
+    });
+    expect(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('button', { name: 'Log Out' })).toBeVisible();
+  });
+
+  it.each([
+    ['an unknown e-mail', apiFailure(404, 'NOT_FOUND', 'User not found'), 'User not found'],
+    ['a wrong password', apiFailure(401, 'UNAUTHORIZED', 'Wrong password'), 'Incorrect Password'],
+    ['the rate limit', apiFailure(429, 'TOO_MANY_REQUESTS', 'Too many login attempts, try again later'), 'Too many login attempts, try again later'],
+    ['a server error', apiFailure(500, 'INTERNAL', 'Internal server error'), 'Something went wrong!'],
+  ])('alerts on %s and stays on /login', async (_case, reply, message) => {
+    const { logIn, router, user } = await openLogin(reply);
+    await logIn();
+    const alert = await screen.findByRole('alertdialog');
+    expect(alert).toHaveAccessibleDescription(message);
+    expect(within(alert).getByRole('button', { name: 'OK' })).toHaveFocus();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(window.localStorage.getItem('auth')).toBeNull();
+
+    await user.click(within(alert).getByRole('button', { name: 'OK' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('closes the alert with Escape', async () => {
+    const { logIn, user } = await openLogin(apiFailure(404, 'NOT_FOUND', 'User not found'));
+    await logIn();
+    await screen.findByRole('alertdialog');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('sends an already signed-in user to /', async () => {
+    const calls = stubApi({ 'POST /getuser': storeSessionOf(asha), 'GET /getproducts': { body: [] } });
+    const { router } = renderApp('/login');
+    expect(await screen.findByRole('button', { name: 'Log Out' })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(calls.filter((call) => call.path === '/login')).toHaveLength(0);
+  });
+});

@@ -1,0 +1,121 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { apiFailure, makeUser, storeSessionOf } from '../../test/account-fixtures';
+import { stubApi } from '../../test/fetch-stub';
+import { renderApp } from '../../test/render-app';
+
+const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
+
+describe('app start: the stored session', () => {
+  beforeEach(() => window.localStorage.clear());
+
+  it('with nothing stored, asks nothing and shows a visitor Log in', async () => {
+    const calls = stubApi({ 'GET /getproducts': { body: [] } });
+    renderApp('/contact');
+    expect(within(mainNav()).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    expect(within(mainNav()).queryByRole('button', { name: 'Log Out' })).not.toBeInTheDocument();
+    expect(within(mainNav()).queryByRole('link', { name: 'Cart' })).not.toBeInTheDocument();
+    expect(calls.filter((call) => call.path === '/getuser')).toHaveLength(0);
+  });
+
+  it('checks the stored session with POST /getuser and signs the user in', async () => {
+    const asha = makeUser({ userPhoto: 'avatar-3' });
+    const calls = stubApi({ 'POST /getuser': storeSessionOf(asha) });
+    renderApp('/contact');
+
+    const nav = mainNav();
+    expect(await within(nav).findByRole('button', { name: 'Log Out' })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Cart' })).toHaveAttribute('href', '/cart');
+    const profile = within(nav).getByRole('link', { name: 'Your dashboard' });
+    expect(profile).toHaveAttribute('href', '/dashboard');
+    expect(within(profile).getByRole('img')).toHaveAttribute('src', '/art/1f9d8-1f3fd-200d-2640-fe0f.webp');
+    expect(within(nav).queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
+    expect(calls.find((call) => call.path === '/getuser')).toMatchObject({
+      method: 'POST',
+      credentials: 'include',
+      body: { email: asha.email, sessionId: asha.sessionId },
+    });
+  });
+
+  it('shows the default placeholder photo for a user without one', async () => {
+    stubApi({ 'POST /getuser': storeSessionOf(makeUser({ userPhoto: '' })) });
+    renderApp('/contact');
+    const profile = await within(mainNav()).findByRole('link', { name: 'Your dashboard' });
+    expect(within(profile).getByRole('img')).toHaveAttribute('src', '/art/1f464.webp');
+  });
+
+  it.each([
+    ['a revoked session (401)', apiFailure(401, 'UNAUTHORIZED', 'Not signed in'), true],
+    ['another user (403)', apiFailure(403, 'FORBIDDEN', 'Not yours'), true],
+    ['a server error', apiFailure(500, 'INTERNAL', 'Internal server error'), false],
+  ])('logs %s and treats the user as signed out', async (_case, reply, forgetsRecord) => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    storeSessionOf(makeUser());
+    const calls = stubApi({ 'POST /getuser': reply });
+    renderApp('/contact');
+
+    await waitFor(() => expect(error).toHaveBeenCalledWith('Could not restore the stored session', expect.anything()));
+    expect(await within(mainNav()).findByRole('link', { name: 'Log in' })).toBeInTheDocument();
+    expect(calls.filter((call) => call.path === '/getuser')).toHaveLength(1);
+    expect(window.localStorage.getItem('auth') === null).toBe(forgetsRecord);
+  });
+
+  it('treats a corrupt stored record as signed out without calling the server', async () => {
+    window.localStorage.setItem('auth', '{"email":');
+    const calls = stubApi({});
+    renderApp('/contact');
+    expect(within(mainNav()).getByRole('link', { name: 'Log in' })).toBeInTheDocument();
+    expect(calls.filter((call) => call.path === '/getuser')).toHaveLength(0);
+  });
+});
+
+describe('logout', () => {
+  beforeEach(() => window.localStorage.clear());
+
+  it('sends the e-mail, shows the returned message, clears all of localStorage and the user', async () => {
+    const asha = makeUser();
+    const calls = stubApi({
+      'POST /getuser': storeSessionOf(asha),
+      'POST /user/logout': { body: { success: true, message: 'Logged out successfully' } },
+    });
+    window.localStorage.setItem('something-else', 'kept by another screen');
+    const { user } = renderApp('/contact');
+
+    await user.click(await within(mainNav()).findByRole('button', { name: 'Log Out' }));
+
+    expect(await screen.findByText('Logged out successfully')).toBeInTheDocument();
+    expect(calls.find((call) => call.path === '/user/logout')).toMatchObject({
+      method: 'POST',
+      body: { email: asha.email },
+    });
+    expect(window.localStorage.length).toBe(0);
+    expect(within(mainNav()).getByRole('link', { name: 'Log in' })).toBeInTheDocument();
+    expect(within(mainNav()).queryByRole('button', { name: 'Log Out' })).not.toBeInTheDocument();
+  });
+
+  it('signs out of Google when its script was loaded', async () => {
+    const disableAutoSelect = vi.fn();
+    vi.stubGlobal('google', { accounts: { id: { disableAutoSelect } } });
+    stubApi({
+      'POST /getuser': storeSessionOf(makeUser()),
+      'POST /user/logout': { body: { success: true, message: 'Logged out successfully' } },
+    });
+    const { user } = renderApp('/contact');
+    await user.click(await within(mainNav()).findByRole('button', { name: 'Log Out' }));
+    await waitFor(() => expect(disableAutoSelect).toHaveBeenCalledOnce());
+  });
+
+  it('only logs a failed logout, and still forgets the session in this browser', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    stubApi({
+      'POST /getuser': storeSessionOf(makeUser()),
+      'POST /user/logout': apiFailure(500, 'INTERNAL', 'Internal server error'),
+    });
+    const { user } = renderApp('/contact');
+    await user.click(await within(mainNav()).findByRole('button', { name: 'Log Out' }));
+
+    expect(await within(mainNav()).findByRole('link', { name: 'Log in' })).toBeInTheDocument();
+    expect(error).toHaveBeenCalledWith('Logout failed', expect.anything());
+    expect(window.localStorage.getItem('auth')).toBeNull();
+    expect(screen.queryByText('Internal server error')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,15 @@
+import { ApiError } from '../../shared/api/api-error';
+
+/** Spec section 8: what a failed sign-up tells the user (lower case, as the spec spells them). */
+export const SIGN_UP_FAILURES = {
+  userExists: 'user already exists!',
+  unexpected: 'something went wrong!',
+} as const;
+
+export function signUpFailureFor(error: unknown): string {
+  if (!(error instanceof ApiError)) return SIGN_UP_FAILURES.unexpected;
+  if (error.code === 'CONFLICT') return SIGN_UP_FAILURES.userExists;
+  // Not in the spec: the rate limit explains itself ("try again in …"), which beats a vague error.
+  if (error.code === 'TOO_MANY_REQUESTS') return error.message;
+  return SIGN_UP_FAILURES.unexpected;
+}

@@ -1,0 +1,95 @@
+import { normaliseIndianMobile, PHONE_MESSAGE, SERVER_MESSAGES, type PublicUser } from '@gymfuel/contracts';
+import { useState, type FormEvent } from 'react';
+import { useAuth } from '../../shared/auth/auth-context';
+import { notify } from '../../shared/ui/notify';
+import { useUpdateUser } from './api/update-user';
+import { AvatarPicker } from './AvatarPicker';
+import { PROFILE_MESSAGES, profileFailureFor } from './profile-outcome';
+
+export function ProfileForm({ user }: { user: PublicUser }) {
+  const [userName, setUserName] = useState(user.userName);
+  const [email, setEmail] = useState(user.email);
+  const [phoneNumber, setPhoneNumber] = useState(user.phoneNumber);
+  const [userPhoto, setUserPhoto] = useState(user.userPhoto);
+  const [problem, setProblem] = useState<string | null>(null);
+  const { setUser } = useAuth();
+  const updateUser = useUpdateUser();
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // An account made through Google has no phone yet, so an empty one is kept as it is.
+    const phoneIsValid = phoneNumber.trim() === '' || normaliseIndianMobile(phoneNumber) !== null;
+    setProblem(phoneIsValid ? null : PHONE_MESSAGE);
+    if (!phoneIsValid) return;
+    updateUser.mutate(
+      {
+        email: user.email,
+        updatedemail: email,
+        userName,
+        phoneNumber: phoneNumber.trim(),
+        address: user.address,
+        userPhoto,
+      },
+      {
+        onSuccess: ({ message, data }) => {
+          notify.success(message === SERVER_MESSAGES.userUpdated ? PROFILE_MESSAGES.updated : message);
+          // Also moves localStorage 'auth' to the new e-mail, so a reload finds the session.
+          setUser(data);
+        },
+        onError: (error) => notify.error(profileFailureFor(error)),
+      },
+    );
+  };
+
+  return (
+    <form className="profile-form" onSubmit={onSubmit} aria-label="Profile">
+      <AvatarPicker value={userPhoto} onChange={setUserPhoto} />
+      <div className="profile-form__fields">
+        <div className="field">
+          <label htmlFor="profile-name">Full name</label>
+          <input
+            id="profile-name"
+            name="userName"
+            autoComplete="name"
+            required
+            value={userName}
+            onChange={(event) => setUserName(event.target.value)}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor="profile-email">Email address</label>
+          <input
+            id="profile-email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor="profile-phone">Phone number</label>
+          <input
+            id="profile-phone"
+            name="phoneNumber"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            placeholder="10-digit mobile number"
+            value={phoneNumber}
+            onChange={(event) => setPhoneNumber(event.target.value)}
+          />
+        </div>
+      </div>
+      {problem && (
+        <p className="profile-form__problem" role="alert">
+          {problem}
+        </p>
+      )}
+      <button type="submit" className="btn btn-primary profile-form__submit" disabled={updateUser.isPending}>
+        {updateUser.isPending ? 'Saving…' : 'Update Profile'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,18 @@
+import { SERVER_MESSAGES } from '@gymfuel/contracts';
+import { ApiError } from '../../shared/api/api-error';
+
+/** Spec section 8: the profile screen's notices. */
+export const PROFILE_MESSAGES = {
+  updated: 'Profile updated!',
+  userNotFound: 'User not found!',
+  failed: 'Something went wrong!',
+} as const;
+
+export function profileFailureFor(error: unknown): string {
+  if (!(error instanceof ApiError)) return PROFILE_MESSAGES.failed;
+  if (error.message === SERVER_MESSAGES.userNotFound) return PROFILE_MESSAGES.userNotFound;
+  // Not in the spec: an e-mail another account holds (409) or the rate limit (429) say exactly
+  // what to change, which a bare 'Something went wrong!' would hide.
+  if (error.code === 'CONFLICT' || error.code === 'TOO_MANY_REQUESTS') return error.message;
+  return PROFILE_MESSAGES.failed;
+}
