@@ -7,6 +7,8 @@ import { cartRoutes } from './modules/cart/cart.router.js';
 import { contactRoutes } from './modules/contact/contact.router.js';
 import { favouritesRoutes } from './modules/favourites/favourites.router.js';
 import { gymRoutes } from './modules/gym/gym.router.js';
+import { orderRoutes } from './modules/orders/order.router.js';
+import { paymentRoutes } from './modules/payments/payment.router.js';
 import { productRoutes } from './modules/product/product.router.js';
 import { reviewRoutes } from './modules/review/review.router.js';
 import { sessionRoutes } from './modules/sessions/sessions.router.js';
@@ -28,5 +30,7 @@ export function createRoutes(services: Services, connection: Connection, config:
     ...cartRoutes(services.cart),
     ...favouritesRoutes(services.favourites),
     ...addressesRoutes(services.addresses),
+    ...orderRoutes(services.orders),
+    ...paymentRoutes(services.payments),
   ];
 }

@@ -7,6 +7,12 @@ import { createCatalogueLookup } from './modules/cart/catalogue-lookup.js';
 import { createContactService } from './modules/contact/contact.service.js';
 import { createFavouritesService } from './modules/favourites/favourites.service.js';
 import { createGymService } from './modules/gym/gym.service.js';
+import { createMailer } from './modules/mail/mailer.js';
+import { createOrderNotifier } from './modules/mail/order-notifier.js';
+import { createCheckoutPricing } from './modules/orders/checkout-pricing.js';
+import { createOrderService } from './modules/orders/order.service.js';
+import { createPaymentGateway } from './modules/payments/create-gateway.js';
+import { createPaymentService } from './modules/payments/payment.service.js';
 import { createProductService } from './modules/product/product.service.js';
 import { createReviewService } from './modules/review/review.service.js';
 import { googleVerifierFor, type GoogleKeys } from './modules/sessions/google-id-token.js';
@@ -29,6 +35,11 @@ export function createServices({ config, logger, models, googleKeys }: ServiceDe
   const sessions = createSessionService({ Session: models.Session, jwtSecret: config.JWT_SECRET });
   const catalogue = createCatalogueLookup(models);
   const gyms = createGymService(models);
+  const vouchers = createVoucherService(models);
+  const cart = createCartService({ CartItem: models.CartItem, catalogue });
+  const orderNotifier = createOrderNotifier({ mailer: createMailer(config), logger });
+  const pricing = createCheckoutPricing({ catalogue, vouchers });
+  const orders = createOrderService({ Order: models.Order, pricing, cart, notifier: orderNotifier, logger });
   return {
     products: createProductService({
       Product: models.Product,
@@ -36,8 +47,8 @@ export function createServices({ config, logger, models, googleKeys }: ServiceDe
       catalogueMaxAgeMs: config.CATALOGUE_MAX_AGE_MS,
     }),
     gyms,
-    vouchers: createVoucherService(models),
-    reviews: createReviewService(models),
+    vouchers,
+    reviews: createReviewService({ Review: models.Review, orders, users }),
     contacts: createContactService(models),
     users,
     sessions,
@@ -47,9 +58,21 @@ export function createServices({ config, logger, models, googleKeys }: ServiceDe
     verifyGoogleIdToken: googleVerifierFor(config.GOOGLE_CLIENT_ID, googleKeys),
     /** Products by id, and checkout lines priced by the server (for orders and payments). */
     catalogue,
-    cart: createCartService({ CartItem: models.CartItem, catalogue }),
+    cart,
     favourites: createFavouritesService({ FavouriteList: models.FavouriteList, catalogue }),
     addresses: createAddressesService({ SavedAddresses: models.SavedAddresses, gyms }),
+    orders,
+    /** Order e-mails in flight; the ops CLI waits for them before exiting. */
+    orderNotifier,
+    payments: createPaymentService({
+      PendingPayment: models.PendingPayment,
+      WebhookEvent: models.WebhookEvent,
+      gateway: createPaymentGateway(config.payments),
+      pricing,
+      orders,
+      gyms,
+      logger,
+    }),
   };
 }
 

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { emailSchema } from '@gymfuel/contracts';
 import { z } from 'zod';
+import { paymentProviderSchema } from '@gymfuel/contracts';
+import { resolvePaymentsConfig, type PaymentsConfig } from './payments-config.js';
 
 /**
  * The only place that reads process.env. Each variable is one line of `envSchema`, so a new
@@ -74,6 +76,17 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(15 * 60 * 1000),
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
   AUTH_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(10),
+  /** razorpay (needs the three RAZORPAY_* below) or simulated; unset: razorpay once RAZORPAY_KEY_ID is set. */
+  PAYMENTS_PROVIDER: paymentProviderSchema.optional(),
+  RAZORPAY_KEY_ID: z.string().optional(),
+  RAZORPAY_KEY_SECRET: z.string().optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
+  /** Signs the simulated checkout's payments; unset: a random secret per start. */
+  SIMULATED_PAYMENT_SECRET: z.string().min(16, 'Must be at least 16 characters').optional(),
+  /** Order e-mails go here (mailpit in compose); unset: they are written to MAIL_OUTBOX_DIR as .eml files. */
+  SMTP_URL: z.string().regex(/^smtps?:\/\/\S+$/, 'Must be an smtp:// or smtps:// URL').optional(),
+  MAIL_FROM: z.string().default('GymFuel <orders@gymfuel.local>'),
+  MAIL_OUTBOX_DIR: z.string().default('outbox'),
 });
 
 type ParsedEnv = z.infer<typeof envSchema>;
@@ -81,6 +94,8 @@ type ParsedEnv = z.infer<typeof envSchema>;
 export type Config = Omit<ParsedEnv, 'JWT_SECRET' | 'LOG_LEVEL'> & {
   JWT_SECRET: string;
   LOG_LEVEL: NonNullable<ParsedEnv['LOG_LEVEL']>;
+  /** How payments are taken, resolved from PAYMENTS_PROVIDER and the secrets (payments-config.ts). */
+  payments: PaymentsConfig;
 };
 
 export interface LoadedConfig {
@@ -126,9 +141,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): LoadedConfig {
   if (JWT_SECRET === undefined && rest.NODE_ENV === 'development') {
     warnings.push('JWT_SECRET is not set: using a random secret, so sessions end when the API restarts');
   }
+  const { payments, issues } = resolvePaymentsConfig(rest);
+  if (payments === null) throw new ConfigError(issues);
+  if (payments.provider === 'simulated' && rest.NODE_ENV === 'production') {
+    warnings.push('Payments are simulated (no Razorpay keys): no money is taken');
+  }
   return {
     config: {
       ...rest,
+      payments,
       JWT_SECRET: JWT_SECRET ?? randomBytes(32).toString('base64url'),
       LOG_LEVEL: LOG_LEVEL ?? (rest.NODE_ENV === 'test' ? 'silent' : 'info'),
     },

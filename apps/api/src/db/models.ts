@@ -4,6 +4,9 @@ import { cartItemModel } from '../modules/cart/cart.model.js';
 import { contactModel } from '../modules/contact/contact.model.js';
 import { favouriteListModel } from '../modules/favourites/favourites.model.js';
 import { gymModel } from '../modules/gym/gym.model.js';
+import { orderModel } from '../modules/orders/order.model.js';
+import { pendingPaymentModel } from '../modules/payments/pending-payment.model.js';
+import { webhookEventModel } from '../modules/payments/webhook-event.model.js';
 import { productModel } from '../modules/product/product.model.js';
 import { reviewModel } from '../modules/review/review.model.js';
 import { sessionModel } from '../modules/sessions/sessions.model.js';
@@ -23,6 +26,9 @@ export function createModels(connection: Connection) {
     CartItem: cartItemModel(connection),
     FavouriteList: favouriteListModel(connection),
     SavedAddresses: savedAddressesModel(connection),
+    Order: orderModel(connection),
+    PendingPayment: pendingPaymentModel(connection),
+    WebhookEvent: webhookEventModel(connection),
   };
 }
 

@@ -1,10 +1,22 @@
 import type { EndpointResponseInput, Endpoints } from '@gymfuel/contracts';
-import type { ReviewService } from './review.service.js';
+import type { Request } from 'express';
+import type { EndpointInput } from '../../http/endpoint.js';
+import { assertSameUser, sessionOf } from '../../http/session-auth.js';
+import { REVIEW_MESSAGES, type ReviewService } from './review.service.js';
+
+type AddReview = Endpoints['addReview'];
 
 export function createReviewController(reviews: ReviewService) {
   return {
     async getReviews(): Promise<EndpointResponseInput<Endpoints['getReviews']>> {
       return { success: true, data: await reviews.listReviews() };
+    },
+
+    /** userName and userPhoto in the body are ignored: the account's own are shown. */
+    async addReview({ body }: EndpointInput<AddReview>, req: Request): Promise<EndpointResponseInput<AddReview>> {
+      assertSameUser(req, body.userId);
+      await reviews.addReview(sessionOf(req).userId, body);
+      return { success: true, message: REVIEW_MESSAGES.added };
     },
   };
 }

@@ -11,6 +11,8 @@ export interface ReviewRecord {
   productId?: Types.ObjectId;
   /** The author; absent for seeded reviews. */
   userId?: Types.ObjectId;
+  /** The Delivered order whose line is reviewed; absent for seeded reviews. */
+  orderId?: string;
   createdAt: Date;
 }
 
@@ -22,8 +24,14 @@ const reviewSchema = new Schema<ReviewRecord>(
     userPhoto: { type: String, enum: [...AVATARS, ''], default: '' },
     productId: { type: Schema.Types.ObjectId, ref: 'Product', index: true },
     userId: { type: Schema.Types.ObjectId, ref: 'User', index: true },
+    orderId: { type: String },
   },
   { collection: 'reviews', timestamps: true },
+);
+// One review per order line; seeded reviews (no order) are outside the rule.
+reviewSchema.index(
+  { orderId: 1, productId: 1 },
+  { unique: true, partialFilterExpression: { orderId: { $exists: true } } },
 );
 
 /** The model on this connection (compiled once; later calls return the same one). */

@@ -1,0 +1,40 @@
+import { ConfigError, loadConfig } from '../config/env.js';
+import { openDatabase } from '../db/database.js';
+import { createModels, ensureIndexes } from '../db/models.js';
+import { createLogger } from '../logging/logger.js';
+import { createServices } from '../services.js';
+import { runOpsCommand } from './ops-commands.js';
+
+/**
+ * `pnpm --filter @gymfuel/api ops orders:advance <orderId> [status]`: the operators' tool. It
+ * talks to the database directly (MONGODB_URI, e.g. the local stack's engine on port 27018),
+ * with the same rules and e-mails as the admin API.
+ */
+async function main(): Promise<number> {
+  const { config } = loadConfig();
+  // Logs to stderr, so stdout carries only the command's answer.
+  const logger = createLogger(config, process.stderr);
+  const database = await openDatabase(config);
+  try {
+    const models = createModels(database.connection);
+    await ensureIndexes(models);
+    const services = createServices({ config, logger, models });
+    const exitCode = await runOpsCommand(process.argv.slice(2), services.orders, {
+      out: (line) => console.log(line),
+      err: (line) => console.error(line),
+    });
+    // The shipped e-mail is sent in the background: let it leave before the process does.
+    await services.orderNotifier.idle();
+    return exitCode;
+  } finally {
+    await database.close();
+  }
+}
+
+main().then(
+  (exitCode) => process.exit(exitCode),
+  (error: unknown) => {
+    console.error(error instanceof ConfigError ? error.message : error);
+    process.exit(1);
+  },
+);
