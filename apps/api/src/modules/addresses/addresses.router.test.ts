@@ -1,0 +1,156 @@
+import {
+  endpoints,
+  parseSavedAddresses,
+  SAVED_ADDRESSES_MAX,
+  serializeSavedAddresses,
+  type Address,
+  type EndpointDefinition,
+} from '@gymfuel/contracts';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { SEED_GYMS } from '../../seed/gyms.js';
+import { seedDatabase } from '../../seed/seed.js';
+import { signUpUser, type SignedInUser } from '../../test/accounts.js';
+import { call, expectFailure, expectSuccess } from '../../test/contract.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { ADDRESS_EXISTS, NO_SAVED_ADDRESSES } from './addresses.service.js';
+
+let t: TestApp;
+let asha: SignedInUser;
+let ravi: SignedInUser;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDatabase(t.db.models);
+  asha = await signUpUser(t.app, { userName: 'Asha Kapoor' });
+  ravi = await signUpUser(t.app, { userName: 'Ravi Shah' });
+});
+beforeEach(() => t.db.models.SavedAddresses.deleteMany({}));
+afterAll(() => t.close());
+
+function seededGymName(index: number): string {
+  const gym = SEED_GYMS[index];
+  if (gym === undefined) throw new Error('The seed should list at least two gyms');
+  return gym.name;
+}
+
+const home: Address = {
+  your_name: 'Asha Kapoor',
+  your_email: 'asha@example.in',
+  gym_name: seededGymName(0),
+  city: 'Mumbai',
+  country: 'India',
+  phone: '9876543210',
+};
+const work: Address = { ...home, gym_name: seededGymName(1), phone: '9123456780' };
+
+const as = <E extends EndpointDefinition>(who: SignedInUser, endpoint: E, body?: unknown) =>
+  call(t.app, endpoint, body).set('Cookie', who.cookie);
+
+async function storedJsonOf(who: SignedInUser): Promise<string> {
+  const response = await as(who, endpoints.getAddresses, { userId: who.user._id });
+  return expectSuccess(endpoints.getAddresses, response).data.address;
+}
+
+const addressesOf = async (who: SignedInUser) => parseSavedAddresses(await storedJsonOf(who));
+
+async function save(who: SignedInUser, addresses: string) {
+  return as(who, endpoints.saveAddresses, { userId: who.user._id, addresses });
+}
+
+describe('without a session', () => {
+  it('POST /getadd and POST /address answer 401', async () => {
+    expectFailure(await call(t.app, endpoints.getAddresses, {}), 401, 'UNAUTHORIZED');
+    const body = { addresses: serializeSavedAddresses([home]) };
+    expectFailure(await call(t.app, endpoints.saveAddresses, body), 401, 'UNAUTHORIZED');
+  });
+});
+
+describe('POST /getadd', () => {
+  it("answers data.address '[]' when the user has saved none", async () => {
+    expect(await storedJsonOf(asha)).toBe(NO_SAVED_ADDRESSES);
+  });
+
+  it("answers 403 for another user's userId", async () => {
+    const response = await as(asha, endpoints.getAddresses, { userId: ravi.user._id });
+    expectFailure(response, 403, 'FORBIDDEN');
+  });
+});
+
+describe('POST /address', () => {
+  it('stores the list, and /getadd hands it back as a JSON string', async () => {
+    expectSuccess(endpoints.saveAddresses, await save(asha, serializeSavedAddresses([home, work])));
+    expect(await addressesOf(asha)).toEqual([home, work]);
+    expect(await addressesOf(ravi)).toEqual([]);
+  });
+
+  it('replaces the whole list', async () => {
+    await save(asha, serializeSavedAddresses([home, work]));
+    expectSuccess(endpoints.saveAddresses, await save(asha, serializeSavedAddresses([work])));
+    expect(await addressesOf(asha)).toEqual([work]);
+  });
+
+  it('stores the normalised form (trimmed fields, lower-case e-mail)', async () => {
+    const untidy = { ...home, your_name: '  Asha Kapoor ', your_email: ' Asha@Example.IN' };
+    expectSuccess(endpoints.saveAddresses, await save(asha, JSON.stringify([untidy])));
+    expect(await addressesOf(asha)).toEqual([home]);
+  });
+
+  describe('leaves the stored list unchanged when it refuses', () => {
+    beforeEach(async () => {
+      expectSuccess(endpoints.saveAddresses, await save(asha, serializeSavedAddresses([home])));
+    });
+
+    it.each([
+      ['malformed JSON', '[{"your_name": "Asha"'],
+      ['JSON that is not a list', JSON.stringify(home)],
+      ['a missing field', JSON.stringify([{ ...home, phone: undefined }])],
+      ['an empty name', JSON.stringify([{ ...home, your_name: '  ' }])],
+      ['an invalid e-mail', JSON.stringify([{ ...home, your_email: 'asha-at-example' }])],
+      ['a phone with letters', JSON.stringify([{ ...home, phone: '98765abcde' }])],
+      ['a phone with a + sign', JSON.stringify([{ ...home, phone: '+919876543210' }])],
+      ['a phone that is a number', JSON.stringify([{ ...home, phone: 9876543210 }])],
+      ['an operator object', JSON.stringify([{ ...home, gym_name: { $ne: '' } }])],
+      [
+        `more than ${SAVED_ADDRESSES_MAX} addresses`,
+        JSON.stringify(
+          Array.from({ length: SAVED_ADDRESSES_MAX + 1 }, (_, i) => ({
+            ...home,
+            your_name: `Asha ${i}`,
+          })),
+        ),
+      ],
+    ])('%s: 400', async (_case, addresses) => {
+      expectFailure(await save(asha, addresses), 400, 'BAD_REQUEST');
+      expect(await addressesOf(asha)).toEqual([home]);
+    });
+
+    it('a gym that is not one of /getgyms: 400', async () => {
+      const elsewhere = { ...home, gym_name: 'Gold Gym Nowhere' };
+      const response = await save(asha, JSON.stringify([work, elsewhere]));
+      expect(expectFailure(response, 400, 'BAD_REQUEST').message).toContain('Gold Gym Nowhere');
+      expect(await addressesOf(asha)).toEqual([home]);
+    });
+
+    it(`the same address twice: 409 '${ADDRESS_EXISTS}'`, async () => {
+      const response = await save(asha, serializeSavedAddresses([home, work, home]));
+      expect(expectFailure(response, 409, 'CONFLICT').message).toBe(ADDRESS_EXISTS);
+      expect(await addressesOf(asha)).toEqual([home]);
+    });
+
+    it('addresses sent as a list rather than a JSON string: 400', async () => {
+      const response = await as(asha, endpoints.saveAddresses, { addresses: [home] });
+      expectFailure(response, 400, 'BAD_REQUEST');
+      expect(await addressesOf(asha)).toEqual([home]);
+    });
+
+    it("another user's userId: 403", async () => {
+      const response = await as(ravi, endpoints.saveAddresses, {
+        userId: asha.user._id,
+        addresses: NO_SAVED_ADDRESSES,
+      });
+      expectFailure(response, 403, 'FORBIDDEN');
+      expect(await addressesOf(asha)).toEqual([home]);
+      expect(await addressesOf(ravi)).toEqual([]);
+    });
+  });
+});
