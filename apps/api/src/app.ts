@@ -1,3 +1,4 @@
+import type { RequestListener } from 'node:http';
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import cors from 'cors';
@@ -7,12 +8,15 @@ import type { Connection } from 'mongoose';
 import type { Config } from './config/env.js';
 import { createModels } from './db/models.js';
 import { createErrorHandler } from './http/error-handler.js';
+import { withFastPath } from './http/fast-path.js';
 import { jsonOnly } from './http/json-only.js';
 import { mountRoutes, type AuthGuards } from './http/mount-routes.js';
 import { notFoundHandler } from './http/not-found.js';
 import { createRequestLogger } from './http/request-logger.js';
+import { headersSetBy } from './http/security-headers.js';
 import { createAuthGuards } from './http/session-auth.js';
 import type { Logger } from './logging/logger.js';
+import { productFastRoutes } from './modules/product/product.router.js';
 import type { GoogleKeys } from './modules/sessions/google-id-token.js';
 import { createRoutes } from './routes.js';
 import { createServices } from './services.js';
@@ -26,8 +30,15 @@ export interface AppDeps {
   googleKeys?: GoogleKeys;
 }
 
-/** Builds the API. It never listens: server.ts does, and supertest drives it in tests. */
-export function createApp({ config, logger, connection, googleKeys }: AppDeps): Express {
+export interface Api {
+  /** The Express app with every route; supertest drives it in tests. */
+  app: Express;
+  /** What the HTTP server runs: the fast path for the hottest public reads, then the app. */
+  handleRequest: RequestListener;
+}
+
+/** Builds the API. It never listens: server.ts does. */
+export function createApi({ config, logger, connection, googleKeys }: AppDeps): Api {
   const models = createModels(connection);
   const services = createServices({ config, logger, models, googleKeys });
   const authGuards: AuthGuards = createAuthGuards(services.authenticate, config.ADMIN_EMAILS);
@@ -38,7 +49,8 @@ export function createApp({ config, logger, connection, googleKeys }: AppDeps): 
   app.set('etag', false);
 
   app.use(createRequestLogger(logger));
-  app.use(helmet());
+  const securityHeaders = helmet();
+  app.use(securityHeaders);
   if (config.CORS_ORIGINS.length > 0) {
     app.use(cors({ origin: config.CORS_ORIGINS, credentials: true }));
   }
@@ -56,5 +68,17 @@ export function createApp({ config, logger, connection, googleKeys }: AppDeps): 
   app.use(mountRoutes(createRoutes(services, connection, config), authGuards));
   app.use(notFoundHandler);
   app.use(createErrorHandler());
-  return app;
+
+  const handleRequest = withFastPath({
+    app,
+    routes: productFastRoutes(services.products),
+    headers: headersSetBy(securityHeaders),
+    logger,
+  });
+  return { app, handleRequest };
+}
+
+/** The Express app alone (every route, without the fast path). */
+export function createApp(deps: AppDeps): Express {
+  return createApi(deps).app;
 }

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { once } from 'node:events';
-import { createApp } from './app.js';
+import { createServer } from 'node:http';
+import { createApi } from './app.js';
 import { ConfigError, loadConfig, type LoadedConfig } from './config/env.js';
 import { closeGracefully } from './lifecycle/graceful-close.js';
 import { prepareDatabase } from './lifecycle/prepare-database.js';
@@ -30,8 +31,8 @@ async function main(): Promise<void> {
   const database = await prepareDatabase(config, logger);
   logger.info(`database: ${database.location}`);
 
-  const app = createApp({ config, logger, connection: database.connection });
-  const server = app.listen(config.PORT, config.HOST ?? '::');
+  const { handleRequest } = createApi({ config, logger, connection: database.connection });
+  const server = createServer(handleRequest).listen(config.PORT, config.HOST ?? '::');
   await once(server, 'listening');
   console.log(`GymFuel API listening on ${displayUrl(server.address() as AddressInfo)}`);
 

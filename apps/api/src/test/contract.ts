@@ -6,13 +6,14 @@ import {
   type ErrorCode,
   type ErrorEnvelope,
 } from '@gymfuel/contracts';
+import type { RequestListener } from 'node:http';
 import type { Express } from 'express';
 import request, { type Response } from 'supertest';
 import { expect } from 'vitest';
 
 /** Calls an endpoint at its contract's method and path, with a JSON body when given. */
 export function call<E extends EndpointDefinition>(
-  app: Express,
+  app: Express | RequestListener,
   endpoint: E,
   body?: EndpointBody<E> | unknown,
 ): request.Test {

@@ -1,6 +1,7 @@
+import type { RequestListener } from 'node:http';
 import { Writable } from 'node:stream';
 import type { Express } from 'express';
-import { createApp } from '../app.js';
+import { createApi } from '../app.js';
 import { loadConfig, type Config } from '../config/env.js';
 import { createLogger } from '../logging/logger.js';
 import type { GoogleKeys } from '../modules/sessions/google-id-token.js';
@@ -8,6 +9,8 @@ import { openTestDatabase, type TestDatabase } from './test-db.js';
 
 export interface TestApp {
   app: Express;
+  /** What the server runs (the fast path, then the app); supertest takes it as well. */
+  handleRequest: RequestListener;
   config: Config;
   db: TestDatabase;
   /** Every log line the app wrote, parsed (only when `captureLogs` was asked for). */
@@ -44,9 +47,15 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const env = { NODE_ENV: 'test', ...(options.captureLogs ? { LOG_LEVEL: 'info' } : {}), ...options.env };
   const { config } = loadConfig(env);
   const logger = createLogger(config, options.captureLogs ? captureInto(logs) : undefined);
-  const app = createApp({ config, logger, connection: db.connection, googleKeys: options.googleKeys });
+  const { app, handleRequest } = createApi({
+    config,
+    logger,
+    connection: db.connection,
+    googleKeys: options.googleKeys,
+  });
   return {
     app,
+    handleRequest,
     config,
     db,
     logs,

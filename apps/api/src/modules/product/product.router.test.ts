@@ -13,10 +13,22 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** superagent asks for gzip by default; most tests look at the plain representation. */
-const getProducts = () => call(t.app, endpoints.getProducts).set('Accept-Encoding', 'identity');
+/** Bumps a product's price by ₹10 as another process would (raw driver: no mongoose middleware). */
+async function bumpPriceOutsideMongoose(title: string): Promise<number> {
+  const products = t.db.connection.collection<{ title: string; pricePaise: number }>('products');
+  const updated = await products.findOneAndUpdate({ title }, { $inc: { pricePaise: 1000 } }, { returnDocument: 'after' });
+  return updated!.pricePaise / 100;
+}
 
-describe('GET /getproducts', () => {
+// The server runs the fast path (http/fast-path.ts); the Express route serves the same bytes
+// to whatever the fast path hands over. Both must behave identically.
+describe.each([
+  ['the Express app', () => t.app],
+  ['the server handler (fast path)', () => t.handleRequest],
+])('GET /getproducts through %s', (_name, target) => {
+  /** superagent asks for gzip by default; most tests look at the plain representation. */
+  const getProducts = () => call(target(), endpoints.getProducts).set('Accept-Encoding', 'identity');
+
   it('lists the seeded catalogue in the contract shape', async () => {
     const products = expectSuccess(endpoints.getProducts, await getProducts());
     expect(products.length).toBeGreaterThanOrEqual(24);
@@ -63,7 +75,7 @@ describe('GET /getproducts', () => {
   it('serves precomputed gzip to clients that accept it', async () => {
     const plain = await getProducts();
     // superagent inflates the body itself; the headers show what travelled.
-    const response = await request(t.app).get('/getproducts').set('Accept-Encoding', 'gzip, deflate, br');
+    const response = await request(target()).get('/getproducts').set('Accept-Encoding', 'gzip, deflate, br');
     expect(response.headers['content-encoding']).toBe('gzip');
     expect(Number(response.headers['content-length'])).toBeLessThan(Number(plain.headers['content-length']) / 2);
     expect(response.headers.etag).not.toBe(plain.headers.etag);
@@ -74,12 +86,16 @@ describe('GET /getproducts', () => {
 
   it('changes the ETag and the content as soon as a product changes through mongoose', async () => {
     const before = await getProducts();
-    await t.db.models.Product.updateOne({ title: 'Cold Coffee Protein Shake' }, { $set: { pricePaise: 18_900 } });
+    const updated = await t.db.models.Product.findOneAndUpdate(
+      { title: 'Cold Coffee Protein Shake' },
+      { $inc: { pricePaise: 1000 } },
+      { new: true },
+    ).lean();
     const after = await getProducts().set('If-None-Match', before.headers.etag!);
     expect(after.status).toBe(200);
     expect(after.headers.etag).not.toBe(before.headers.etag);
     const products = expectSuccess(endpoints.getProducts, after);
-    expect(products.find((product) => product.title === 'Cold Coffee Protein Shake')?.price).toBe(189);
+    expect(products.find((product) => product.title === 'Cold Coffee Protein Shake')?.price).toBe(updated!.pricePaise / 100);
   });
 
   it('shows new and deleted products at once', async () => {
@@ -97,12 +113,11 @@ describe('GET /getproducts', () => {
 
   it('picks up a write made outside this process once the cache is older than its max age', async () => {
     const before = await getProducts();
-    // The raw driver bypasses mongoose middleware, as another process (pnpm seed) would.
-    await t.db.connection.collection('products').updateOne({ title: 'Sweet Potato Chaat' }, { $set: { pricePaise: 15_900 } });
+    const price = await bumpPriceOutsideMongoose('Sweet Potato Chaat');
     await vi.waitFor(
       async () => {
         const products = expectSuccess(endpoints.getProducts, await getProducts());
-        expect(products.find((product) => product.title === 'Sweet Potato Chaat')?.price).toBe(159);
+        expect(products.find((product) => product.title === 'Sweet Potato Chaat')?.price).toBe(price);
       },
       { timeout: 3000, interval: 50 },
     );
@@ -110,6 +125,7 @@ describe('GET /getproducts', () => {
   });
 
   it('leaves out a stored product the contract cannot carry, instead of failing', async () => {
+    await t.db.connection.collection('products').deleteMany({ title: 'Broken' });
     await t.db.connection.collection('products').insertOne({
       title: 'Broken',
       description: 'Has paise',
@@ -117,7 +133,7 @@ describe('GET /getproducts', () => {
       pricePaise: 12_345,
       category: 'Shakes',
     });
-    await t.db.models.Product.updateOne({ title: 'Sweet Potato Chaat' }, { $set: { pricePaise: 14_900 } });
+    await t.db.models.Product.updateOne({ title: 'Sweet Potato Chaat' }, { $inc: { pricePaise: 1000 } });
     const products = expectSuccess(endpoints.getProducts, await getProducts());
     expect(products.map((product) => product.title)).not.toContain('Broken');
     expect(products.length).toBeGreaterThanOrEqual(24);

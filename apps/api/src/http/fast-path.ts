@@ -1,0 +1,57 @@
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import type { Logger } from '../logging/logger.js';
+
+/**
+ * A public, cacheable GET answered before Express runs. Express's per-request work (router,
+ * middleware chain, response wrapping) costs more than sending a cached catalogue, so the
+ * busiest read skips it. Only for responses that need no session, body or CORS handling.
+ */
+export interface FastRoute {
+  /** Matched exactly against the path (the query string is ignored). */
+  path: string;
+  /** Writes the whole response and returns its status; a rejection hands the request to Express. */
+  respond(req: IncomingMessage, res: ServerResponse): Promise<number>;
+}
+
+export interface FastPathOptions {
+  /** Everything else (and any fast route that fails). */
+  app: RequestListener;
+  routes: readonly FastRoute[];
+  /** Headers the app's middleware would have set (security headers). */
+  headers: readonly (readonly [string, string])[];
+  logger: Logger;
+}
+
+function pathOf(url: string): string {
+  const queryStart = url.indexOf('?');
+  return queryStart === -1 ? url : url.slice(0, queryStart);
+}
+
+export function withFastPath({ app, routes, headers, logger }: FastPathOptions): RequestListener {
+  const routeByPath = new Map(routes.map((route) => [route.path, route]));
+  return (req, res) => {
+    // Cross-origin requests go through Express, which owns the CORS allowlist.
+    const eligible = (req.method === 'GET' || req.method === 'HEAD') && req.headers.origin === undefined;
+    const path = pathOf(req.url ?? '/');
+    const route = eligible ? routeByPath.get(path) : undefined;
+    if (route === undefined) {
+      app(req, res);
+      return;
+    }
+    const startedAt = Date.now();
+    for (const [name, value] of headers) res.setHeader(name, value);
+    route.respond(req, res).then(
+      (statusCode) => {
+        // The same line (and the same query-free URL) as the request logger writes.
+        logger.info(
+          { req: { method: req.method, url: path }, res: { statusCode }, responseTime: Date.now() - startedAt },
+          'request completed',
+        );
+      },
+      () => {
+        if (res.headersSent) res.destroy();
+        else app(req, res);
+      },
+    );
+  };
+}
