@@ -2,12 +2,15 @@ import type { RouteObject } from 'react-router-dom';
 import { LoginPage } from '../features/auth/LoginPage';
 import { SignUpPage } from '../features/auth/SignUpPage';
 import { BlogPage } from '../features/blog/BlogPage';
+import { CartPage } from '../features/cart/CartPage';
+import { CheckoutPage } from '../features/checkout/CheckoutPage';
 import { ContactPage } from '../features/contact/ContactPage';
 import { DashboardHomeView } from '../features/dashboard/DashboardHomeView';
 import { DashboardShell } from '../features/dashboard/DashboardShell';
 import { DASHBOARD_VIEW_PATHS } from '../features/dashboard/dashboard-views';
 import { PlannedDashboardView } from '../features/dashboard/PlannedDashboardView';
 import { ProfileView } from '../features/dashboard/ProfileView';
+import { FavouritesView } from '../features/favourites/FavouritesView';
 import { HomePage } from '../features/home/HomePage';
 import { InvoicePage } from '../features/invoice/InvoicePage';
 import { PrivacyPage } from '../features/legal/PrivacyPage';
@@ -35,13 +38,19 @@ const visitorRoutes: RouteObject[] = [
   { path: paths.receipt.path, element: <InvoicePage /> },
 ];
 
+/** Shopping (#5): signed-in screens. */
+const shoppingRoutes: RouteObject[] = [
+  { path: paths.cart.path, element: <CartPage /> },
+  { path: paths.checkout.path, element: <CheckoutPage /> },
+];
+
 /** The dashboard's views, one per sidebar entry; the index is the greeting. */
 const dashboardChildren: RouteObject[] = [
   { index: true, element: <DashboardHomeView /> },
   { path: DASHBOARD_VIEW_PATHS.profile, element: <ProfileView /> },
-  // PLANNED: Orders (#6) and Favourites (#5) mount the views their own features build here.
+  // PLANNED: Orders (#6) mounts the view its own feature builds here.
   { path: DASHBOARD_VIEW_PATHS.orders, element: <PlannedDashboardView title="Orders" /> },
-  { path: DASHBOARD_VIEW_PATHS.favourites, element: <PlannedDashboardView title="Favourites" /> },
+  { path: DASHBOARD_VIEW_PATHS.favourites, element: <FavouritesView /> },
 ];
 
 /** Accounts (#4). /dashboard and /dash are the same screen (spec section 2). */
@@ -57,9 +66,6 @@ const accountRoutes: RouteObject[] = [
  * the real screen.
  */
 const plannedRoutes: RouteObject[] = [
-  // Shopping (#5)
-  { path: paths.cart.path, element: <PlannedScreen title="Cart" /> },
-  { path: paths.checkout.path, element: <PlannedScreen title="Checkout" /> },
   // Payments and orders (#6)
   { path: paths.payment.path, element: <PlannedScreen title="Payment" /> },
   { path: paths.confirmation.path, element: <PlannedScreen title="Order confirmation" /> },
@@ -70,6 +76,6 @@ const plannedRoutes: RouteObject[] = [
 export const appRoutes: RouteObject[] = [
   {
     element: <AppLayout />,
-    children: [...visitorRoutes, ...accountRoutes, ...plannedRoutes, { path: '*', element: <NotFoundPage /> }],
+    children: [...visitorRoutes, ...accountRoutes, ...shoppingRoutes, ...plannedRoutes, { path: '*', element: <NotFoundPage /> }],
   },
 ];

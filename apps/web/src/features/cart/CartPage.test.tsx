@@ -1,0 +1,258 @@
+import type { CartItem, Favourite } from '@gymfuel/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import { apiFailure, makeUser, storeSessionOf } from '../../test/account-fixtures';
+import { stubApi, type StubReply } from '../../test/fetch-stub';
+import { makeProduct } from '../../test/fixtures';
+import { renderApp } from '../../test/render-app';
+import { fakeShopApi, makeCartItem, toFavourite } from '../../test/shop-api';
+
+const asha = makeUser();
+const shake = makeProduct('Shakes', 'Peanut Power Shake', 149);
+const bowl = makeProduct('Meals', 'Quinoa Power Bowl', 329);
+
+/** Lets pending promises and timers run, to show that nothing further happens. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 30));
+
+function openCart(cart: CartItem[], extraRoutes: Record<string, StubReply> = {}, favourites: Favourite[] = []) {
+  const api = fakeShopApi({ cart, favourites });
+  const calls = stubApi({
+    'POST /getuser': storeSessionOf(asha),
+    'GET /getproducts': { body: [shake, bowl] },
+    ...api.routes,
+    ...extraRoutes,
+  });
+  const app = renderApp('/cart');
+  const row = async (title: string) => {
+    const heading = await screen.findByRole('heading', { name: title });
+    const item = heading.closest('li');
+    if (!item) throw new Error(`no row for ${title}`);
+    return within(item);
+  };
+  const callsTo = (path: string) => calls.filter((call) => call.path === path);
+  return { ...app, api, calls, callsTo, row };
+}
+
+const summaryValue = (label: string) => {
+  const summary = within(screen.getByRole('region', { name: 'Order summary' }));
+  const term = summary.getByText(label, { selector: 'dt' });
+  return term.parentElement?.querySelector('dd')?.textContent;
+};
+
+describe('cart', () => {
+  beforeEach(() => {
+    window.localStorage.clear();
+    window.sessionStorage.clear();
+  });
+
+  it('sends a visitor to /login with Please login first!', async () => {
+    const calls = stubApi({ 'GET /getproducts': { body: [] } });
+    const { router } = renderApp('/cart');
+    expect(await screen.findByText('Please login first!')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(calls.some((call) => call.path === '/getcart')).toBe(false);
+  });
+
+  it('shows the loader, then the empty state linking to the products', async () => {
+    openCart([]);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading');
+    expect(await screen.findByRole('heading', { name: 'Shopping Cart Is Empty' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Explore Products' })).toHaveAttribute('href', '/products');
+  });
+
+  it('lists each line with image, title, stepper and the unit price times the quantity', async () => {
+    const { row } = openCart([makeCartItem(asha, shake, 3), makeCartItem(asha, bowl, 1)]);
+    const shakeRow = await row('Peanut Power Shake');
+    // The picture repeats the title's link, so it is hidden from screen readers.
+    expect(shakeRow.getByRole('img', { name: 'Peanut Power Shake', hidden: true })).toHaveAttribute('src', shake.imageUrl);
+    expect(shakeRow.getByText('₹149.00 each')).toBeInTheDocument();
+    expect(shakeRow.getByText('₹447.00')).toBeInTheDocument();
+    expect(shakeRow.getByRole('group', { name: 'Quantity of Peanut Power Shake' })).toHaveTextContent('3');
+    expect((await row('Quinoa Power Bowl')).getByText('₹329.00', { selector: '.cart-line__price' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/products');
+  });
+
+  it('saves a step with /updatecart, says +1 or -1 and updates the line price', async () => {
+    const { row, user, callsTo } = openCart([makeCartItem(asha, shake, 2)]);
+    const shakeRow = await row('Peanut Power Shake');
+
+    await user.click(shakeRow.getByRole('button', { name: 'One more Peanut Power Shake' }));
+    expect(await screen.findByText('+1')).toBeInTheDocument();
+    expect(shakeRow.getByText('₹447.00')).toBeInTheDocument();
+    expect(callsTo('/updatecart').map((call) => call.body)).toEqual([{ proId: shake._id, quantity: 3 }]);
+
+    await user.click(shakeRow.getByRole('button', { name: 'One less Peanut Power Shake' }));
+    expect(await screen.findByText('-1')).toBeInTheDocument();
+    expect(shakeRow.getByText('₹298.00')).toBeInTheDocument();
+    expect(callsTo('/updatecart').at(-1)?.body).toEqual({ proId: shake._id, quantity: 2 });
+  });
+
+  it.each([
+    ['minus at 1', 1, 'One less Peanut Power Shake', '-1'],
+    ['plus at 10', 10, 'One more Peanut Power Shake', '+1'],
+  ])('does nothing for %s: no request, no notice', async (_case, quantity, button, notice) => {
+    const { row, user, callsTo } = openCart([makeCartItem(asha, shake, quantity)]);
+    const shakeRow = await row('Peanut Power Shake');
+    const stepButton = shakeRow.getByRole('button', { name: button });
+    expect(stepButton).toHaveAttribute('aria-disabled', 'true');
+
+    await user.click(stepButton);
+    await user.click(stepButton);
+    await settle();
+
+    expect(callsTo('/updatecart')).toHaveLength(0);
+    expect(screen.queryByText(notice)).not.toBeInTheDocument();
+    expect(shakeRow.getByRole('group', { name: 'Quantity of Peanut Power Shake' })).toHaveTextContent(String(quantity));
+  });
+
+  it('puts the saved quantity back and says Something went wrong! when a step cannot be saved', async () => {
+    const { row, user } = openCart([makeCartItem(asha, shake, 2)], {
+      'POST /updatecart': apiFailure(500, 'INTERNAL', 'Internal server error'),
+    });
+    const shakeRow = await row('Peanut Power Shake');
+    await user.click(shakeRow.getByRole('button', { name: 'One more Peanut Power Shake' }));
+    expect(await screen.findByText('Something went wrong!')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(shakeRow.getByRole('group', { name: 'Quantity of Peanut Power Shake' })).toHaveTextContent('2'),
+    );
+    expect(screen.queryByText('+1')).not.toBeInTheDocument();
+  });
+
+  it('shows Original price, negative Savings and Total, with a voucher typed in lower case', async () => {
+    const { user, callsTo } = openCart([makeCartItem(asha, shake, 3)], {
+      'POST /getcode': { body: { success: true, data: { code: 'PROTEIN15', isActive: true, discountPercentage: 15 } } },
+    });
+    await screen.findByRole('region', { name: 'Order summary' });
+    expect(summaryValue('Original price')).toBe('₹447.00');
+    expect(summaryValue('Total')).toBe('₹447.00');
+
+    const field = screen.getByLabelText('Do you have a voucher or gift card?');
+    await user.type(field, 'protein15');
+    expect(field).toHaveValue('PROTEIN15');
+    await user.click(screen.getByRole('button', { name: 'Apply Code' }));
+
+    expect(await screen.findByText('Code applied successfully!')).toBeInTheDocument();
+    expect(callsTo('/getcode').map((call) => call.body)).toEqual([{ code: 'PROTEIN15' }]);
+    expect(summaryValue('Original price')).toBe('₹447.00');
+    expect(summaryValue('Total')).toBe('₹379.95');
+    const savings = screen.getByText('Savings', { selector: 'dt' });
+    expect(savings).toHaveTextContent('PROTEIN15 · 15% off');
+    expect(savings.parentElement?.querySelector('dd')).toHaveTextContent('−₹67.05');
+  });
+
+  it.each([
+    ['an unknown code (404)', apiFailure(404, 'NOT_FOUND', 'Voucher not found')],
+    [
+      'an inactive code',
+      { body: { success: true, data: { code: 'MONSOON30', isActive: false, discountPercentage: 30 } } },
+    ],
+  ])('says Invalid code! for %s and leaves the total alone', async (_case, reply) => {
+    const { user } = openCart([makeCartItem(asha, shake, 3)], { 'POST /getcode': reply });
+    await user.type(await screen.findByLabelText('Do you have a voucher or gift card?'), 'MONSOON30');
+    await user.click(screen.getByRole('button', { name: 'Apply Code' }));
+    expect(await screen.findByText('Invalid code!')).toBeInTheDocument();
+    expect(summaryValue('Total')).toBe('₹447.00');
+  });
+
+  it('says Invalid code! for an empty field without asking the server', async () => {
+    const { user, callsTo } = openCart([makeCartItem(asha, shake, 1)]);
+    await user.click(await screen.findByRole('button', { name: 'Apply Code' }));
+    expect(await screen.findByText('Invalid code!')).toBeInTheDocument();
+    expect(callsTo('/getcode')).toHaveLength(0);
+  });
+
+  it('asks before removing: No keeps the line and sends nothing', async () => {
+    const { row, user, callsTo } = openCart([makeCartItem(asha, shake, 1)]);
+    await user.click((await row('Peanut Power Shake')).getByRole('button', { name: 'Remove' }));
+
+    const dialog = screen.getByRole('alertdialog', {
+      name: 'Are you sure you want to remove this item from the cart?',
+    });
+    expect(within(dialog).getByRole('button', { name: 'No' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'No' }));
+
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Peanut Power Shake' })).toBeInTheDocument();
+    expect(callsTo('/removecart')).toHaveLength(0);
+  });
+
+  it('closes the question on Escape as a No', async () => {
+    const { row, user, callsTo } = openCart([makeCartItem(asha, shake, 1)]);
+    await user.click((await row('Peanut Power Shake')).getByRole('button', { name: 'Remove' }));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(callsTo('/removecart')).toHaveLength(0);
+  });
+
+  it('removes the line on Yes with /removecart and says Product removed!', async () => {
+    const { row, user, callsTo } = openCart([makeCartItem(asha, shake, 1), makeCartItem(asha, bowl, 2)]);
+    await user.click((await row('Peanut Power Shake')).getByRole('button', { name: 'Remove' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Yes' }));
+
+    expect(await screen.findByText('Product removed!')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Peanut Power Shake' })).not.toBeInTheDocument());
+    expect(screen.getByRole('heading', { name: 'Quinoa Power Bowl' })).toBeInTheDocument();
+    expect(callsTo('/removecart').map((call) => call.body)).toEqual([{ proId: shake._id }]);
+    expect(summaryValue('Total')).toBe('₹658.00');
+  });
+
+  it('says Something went wrong! and keeps the line when removing fails', async () => {
+    const { row, user } = openCart([makeCartItem(asha, shake, 1)], {
+      'POST /removecart': apiFailure(500, 'INTERNAL', 'Internal server error'),
+    });
+    await user.click((await row('Peanut Power Shake')).getByRole('button', { name: 'Remove' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Yes' }));
+
+    expect(await screen.findByText('Something went wrong!')).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Peanut Power Shake' })).toBeInTheDocument();
+  });
+
+  it('toggles a favourite: Added to favorites, then Removed from favorites, saving the whole list', async () => {
+    const { row, user, api, callsTo } = openCart([makeCartItem(asha, shake, 1)], {}, [toFavourite(bowl)]);
+    const toggle = (await row('Peanut Power Shake')).getByRole('button', { name: 'Add to Favorites' });
+    await waitFor(() => expect(callsTo('/getfav')).toHaveLength(1));
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+
+    await user.click(toggle);
+    expect(await screen.findByText('Added to favorites')).toBeInTheDocument();
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    expect(api.state.favourites).toEqual([toFavourite(bowl), toFavourite(shake)]);
+
+    await user.click(toggle);
+    expect(await screen.findByText('Removed from favorites')).toBeInTheDocument();
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    expect(api.state.favourites).toEqual([toFavourite(bowl)]);
+  });
+
+  it('says Something went wrong when a favourite cannot be saved, and shows the server list again', async () => {
+    const { row, user } = openCart([makeCartItem(asha, shake, 1)], {
+      'POST /addfav': apiFailure(400, 'BAD_REQUEST', 'Invalid request'),
+    });
+    const toggle = (await row('Peanut Power Shake')).getByRole('button', { name: 'Add to Favorites' });
+    await user.click(toggle);
+    expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-pressed', 'false'));
+  });
+
+  it('Proceed to Checkout keeps lines, summary and voucher for checkout, and leaves the server cart alone', async () => {
+    const { user, router, callsTo } = openCart([makeCartItem(asha, shake, 3), makeCartItem(asha, bowl, 1)], {
+      'POST /getcode': { body: { success: true, data: { code: 'FIT10', isActive: true, discountPercentage: 10 } } },
+    });
+    await user.type(await screen.findByLabelText('Do you have a voucher or gift card?'), 'fit10');
+    await user.click(screen.getByRole('button', { name: 'Apply Code' }));
+    await screen.findByText('Code applied successfully!');
+    await user.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cart/checkout'));
+    expect(JSON.parse(window.sessionStorage.getItem('gymfuel:checkout') ?? 'null')).toEqual({
+      lines: [
+        { proId: shake._id, quantity: 3 },
+        { proId: bowl._id, quantity: 1 },
+      ],
+      summary: { originalPrice: 776, storePickup: 0, discountedAmmount: 77.6, tax: 0, finalTotal: 698.4 },
+      voucherCode: 'FIT10',
+      address: null,
+    });
+    expect(callsTo('/clearcart')).toHaveLength(0);
+  });
+});

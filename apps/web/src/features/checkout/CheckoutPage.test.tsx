@@ -1,0 +1,235 @@
+import type { Address } from '@gymfuel/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import { apiFailure, makeUser, storeSessionOf } from '../../test/account-fixtures';
+import { stubApi, type StubReply } from '../../test/fetch-stub';
+import { makeProduct } from '../../test/fixtures';
+import { renderApp } from '../../test/render-app';
+import { readCheckoutState, startCheckout, CHECKOUT_STORAGE_KEY } from '../../shared/checkout/checkout-state';
+
+const asha = makeUser({ userName: 'Asha Rao', email: 'asha@example.com', phoneNumber: '' });
+const shake = makeProduct('Shakes', 'Peanut Power Shake', 149);
+const gyms = ['Flex Zone Koramangala', 'Iron Temple Fitness Bandra'];
+const savedAtBandra: Address = {
+  your_name: 'Asha Rao',
+  your_email: 'asha@example.com',
+  gym_name: 'Iron Temple Fitness Bandra',
+  city: 'Mumbai',
+  country: 'India',
+  phone: '9876543210',
+};
+
+function startOrder() {
+  startCheckout({
+    lines: [{ proId: shake._id, quantity: 3 }],
+    summary: { originalPrice: 447, storePickup: 0, discountedAmmount: 67.05, tax: 0, finalTotal: 379.95 },
+    voucherCode: 'PROTEIN15',
+  });
+}
+
+function openCheckout({ saved = [savedAtBandra], routes = {} }: { saved?: Address[]; routes?: Record<string, StubReply> } = {}) {
+  let savedJson = JSON.stringify(saved);
+  const calls = stubApi({
+    'POST /getuser': storeSessionOf(asha),
+    'GET /getproducts': { body: [shake] },
+    'GET /getgyms': { body: { success: true, data: gyms } },
+    'POST /getadd': () => ({ body: { success: true, data: { address: savedJson } } }),
+    'POST /address': (call) => {
+      savedJson = (call.body as { addresses: string }).addresses;
+      return { body: { success: true } };
+    },
+    ...routes,
+  });
+  const app = renderApp('/cart/checkout');
+  const callsTo = (path: string) => calls.filter((call) => call.path === path);
+  const fill = async (fields: Partial<Record<'Your name' | 'Email' | 'City' | 'Phone', string>>) => {
+    for (const [label, value] of Object.entries(fields)) {
+      const input = screen.getByLabelText(label);
+      await app.user.clear(input);
+      if (value) await app.user.type(input, value);
+    }
+  };
+  return { ...app, callsTo, fill };
+}
+
+const gymsLoaded = () => screen.findByRole('option', { name: 'Flex Zone Koramangala' });
+const savedLoaded = () => screen.findByRole('option', { name: /Iron Temple Fitness Bandra · Mumbai/ });
+
+describe('checkout', () => {
+  beforeEach(() => {
+    window.localStorage.clear();
+    window.sessionStorage.clear();
+  });
+
+  it('sends an empty order back to /cart', async () => {
+    const { router } = openCheckout();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cart'));
+  });
+
+  it('sends a tampered order back to /cart', async () => {
+    window.sessionStorage.setItem(CHECKOUT_STORAGE_KEY, JSON.stringify({ lines: [{ proId: shake._id, quantity: 50 }] }));
+    const { router } = openCheckout();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cart'));
+  });
+
+  it('shows the steps and the order with subtotal, savings and total to 2 decimals', async () => {
+    startOrder();
+    openCheckout();
+    const steps = await screen.findByRole('navigation', { name: 'Checkout steps' });
+    expect(within(steps).getAllByRole('listitem').map((step) => step.textContent?.replace(/^[✓\d]/, ''))).toEqual([
+      'Cart',
+      'Checkout',
+      'Order summary',
+    ]);
+    expect(within(steps).getByText('Checkout').closest('li')).toHaveAttribute('aria-current', 'step');
+
+    const summary = within(screen.getByRole('region', { name: 'Your order' }));
+    expect(await summary.findByText('Peanut Power Shake')).toBeInTheDocument();
+    expect(summary.getByText('× 3')).toBeInTheDocument();
+    expect(summary.getByText('₹447.00')).toBeInTheDocument();
+    expect(summary.getByText('−₹67.05')).toBeInTheDocument();
+    expect(summary.getByText('₹379.95')).toBeInTheDocument();
+    expect(summary.getByText('PROTEIN15')).toBeInTheDocument();
+  });
+
+  it('offers the gyms from /getgyms and fills the fields from a saved address', async () => {
+    startOrder();
+    const { user } = openCheckout();
+    await gymsLoaded();
+    await savedLoaded();
+    expect(screen.getByLabelText('Your name')).toHaveValue('Asha Rao');
+    expect(screen.getByLabelText('Email')).toHaveValue('asha@example.com');
+    expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
+
+    await user.selectOptions(screen.getByLabelText('Saved addresses'), '0');
+    expect(screen.getByLabelText('Gym')).toHaveValue('Iron Temple Fitness Bandra');
+    expect(screen.getByLabelText('City')).toHaveValue('Mumbai');
+    expect(screen.getByLabelText('Phone')).toHaveValue('9876543210');
+  });
+
+  it('keeps only digits in the phone field', async () => {
+    startOrder();
+    const { fill } = openCheckout();
+    await gymsLoaded();
+    await fill({ Phone: '+91 98765-4321a0' });
+    expect(screen.getByLabelText('Phone')).toHaveValue('919876543210');
+    expect(screen.getByLabelText('Phone')).toHaveAttribute('inputmode', 'numeric');
+  });
+
+  it.each([['Your name'], ['Email'], ['Phone']] as const)(
+    'says Please fill all the fields when %s is empty, and stays',
+    async (empty) => {
+      startOrder();
+      const { user, router, fill } = openCheckout();
+      await gymsLoaded();
+      await fill({ Phone: '9876543210' });
+      await user.selectOptions(screen.getByLabelText('Gym'), 'Flex Zone Koramangala');
+      await fill({ [empty]: '' });
+      await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
+
+      expect(await screen.findByText('Please fill all the fields')).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/cart/checkout');
+      expect(readCheckoutState()?.address).toBeNull();
+    },
+  );
+
+  it('says Please fill all the fields when no gym is chosen', async () => {
+    startOrder();
+    const { user, fill } = openCheckout();
+    await gymsLoaded();
+    await fill({ Phone: '9876543210' });
+    await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
+    expect(await screen.findByText('Please fill all the fields')).toBeInTheDocument();
+  });
+
+  it('names the problem with a filled but invalid phone', async () => {
+    startOrder();
+    const { user, router, fill } = openCheckout();
+    await gymsLoaded();
+    await fill({ Phone: '12345' });
+    await user.selectOptions(screen.getByLabelText('Gym'), 'Flex Zone Koramangala');
+    await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
+    expect(await screen.findByText('Enter a valid 10-digit Indian mobile number')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/cart/checkout');
+  });
+
+  it('keeps the address with the order and goes on to payment', async () => {
+    startOrder();
+    const { user, router, fill } = openCheckout();
+    await gymsLoaded();
+    await fill({ Email: '  Asha@Example.com ', City: 'Bengaluru', Phone: '9876543210' });
+    await user.selectOptions(screen.getByLabelText('Gym'), 'Flex Zone Koramangala');
+    await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cart/checkout/payment'));
+    expect(readCheckoutState()?.address).toEqual({
+      your_name: 'Asha Rao',
+      your_email: 'asha@example.com',
+      gym_name: 'Flex Zone Koramangala',
+      city: 'Bengaluru',
+      country: 'India',
+      phone: '9876543210',
+    });
+  });
+
+  it('says Address already exists for a saved address and sends nothing', async () => {
+    startOrder();
+    const { user, callsTo } = openCheckout();
+    await savedLoaded();
+    await user.selectOptions(screen.getByLabelText('Saved addresses'), '0');
+    await user.click(screen.getByRole('button', { name: 'Add new address' }));
+    expect(await screen.findByText('Address already exists')).toBeInTheDocument();
+    expect(callsTo('/address')).toHaveLength(0);
+  });
+
+  it('adds a new address to the saved list, says so and selects it', async () => {
+    startOrder();
+    const { user, callsTo, fill } = openCheckout();
+    await savedLoaded();
+    await gymsLoaded();
+    await fill({ City: 'Bengaluru', Phone: '9123456789' });
+    await user.selectOptions(screen.getByLabelText('Gym'), 'Flex Zone Koramangala');
+    await user.click(screen.getByRole('button', { name: 'Add new address' }));
+
+    expect(await screen.findByText('Address added successfully')).toBeInTheDocument();
+    const added: Address = {
+      your_name: 'Asha Rao',
+      your_email: 'asha@example.com',
+      gym_name: 'Flex Zone Koramangala',
+      city: 'Bengaluru',
+      country: 'India',
+      phone: '9123456789',
+    };
+    const sent = callsTo('/address').map((call) => JSON.parse((call.body as { addresses: string }).addresses));
+    expect(sent).toEqual([[savedAtBandra, added]]);
+    await waitFor(() => expect(screen.getByLabelText('Saved addresses')).toHaveValue('1'));
+  });
+
+  it('says Please fill all the fields before saving an incomplete address', async () => {
+    startOrder();
+    const { user, callsTo } = openCheckout();
+    await savedLoaded();
+    await user.click(screen.getByRole('button', { name: 'Add new address' }));
+    expect(await screen.findByText('Please fill all the fields')).toBeInTheDocument();
+    expect(callsTo('/address')).toHaveLength(0);
+  });
+
+  it('does not offer to add an address while the saved list is unknown', async () => {
+    startOrder();
+    openCheckout({ routes: { 'POST /getadd': apiFailure(500, 'INTERNAL', 'Internal server error') } });
+    await gymsLoaded();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add new address' })).toBeDisabled());
+  });
+
+  it('says Something went wrong! when the address cannot be saved', async () => {
+    startOrder();
+    const { user, fill } = openCheckout({
+      routes: { 'POST /address': apiFailure(400, 'BAD_REQUEST', 'Invalid request') },
+    });
+    await savedLoaded();
+    await gymsLoaded();
+    await fill({ Phone: '9123456789' });
+    await user.selectOptions(screen.getByLabelText('Gym'), 'Flex Zone Koramangala');
+    await user.click(screen.getByRole('button', { name: 'Add new address' }));
+    expect(await screen.findByText('Something went wrong!')).toBeInTheDocument();
+  });
+});
