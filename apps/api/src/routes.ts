@@ -1,6 +1,7 @@
 import type { Connection } from 'mongoose';
 import type { Config } from './config/env.js';
 import type { Route } from './http/endpoint.js';
+import { clientConfigRoutes } from './http/client-config.js';
 import { healthRoutes } from './http/health.js';
 import { addressesRoutes } from './modules/addresses/addresses.router.js';
 import { cartRoutes } from './modules/cart/cart.router.js';
@@ -27,6 +28,7 @@ export function createRoutes(services: Services, connection: Connection, config:
     ...voucherRoutes(services.vouchers),
     ...sessionRoutes(services, config),
     ...userRoutes(services.users),
+    ...clientConfigRoutes(config),
     ...cartRoutes(services.cart),
     ...favouritesRoutes(services.favourites),
     ...addressesRoutes(services.addresses),
