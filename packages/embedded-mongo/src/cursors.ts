@@ -1,5 +1,6 @@
 import { BSON, Long, type Document } from 'bson';
 import { commandError } from './errors.js';
+import { rewrapNumbers } from './store/numeric-types.js';
 import { MAX_BSON_OBJECT_SIZE } from './wire/constants.js';
 
 const DEFAULT_FIRST_BATCH = 101;
@@ -97,7 +98,7 @@ function takeBatch(cursor: OpenCursor, batchSize: number): Document[] {
   const batch: Document[] = [];
   let bytes = 0;
   while (cursor.position < end) {
-    const document = cursor.documents[cursor.position] as Document;
+    const document = rewrapNumbers(cursor.documents[cursor.position] as Document);
     bytes += BSON.calculateObjectSize(document);
     if (bytes > BATCH_BYTES && batch.length > 0) break;
     batch.push(document);

@@ -19,6 +19,13 @@ async function throughput(total: number, concurrency: number, task: (i: number) 
   return Math.round(total / ((performance.now() - started) / 1000));
 }
 
+/** CPU time (user + system, in ms) the server process has used so far, from /proc. */
+async function cpuMilliseconds(pid: number): Promise<number> {
+  const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1]?.split(' ') ?? [];
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  return (ticks * 1000) / 100;
+}
+
 async function rssMegabytes(pid: number): Promise<number> {
   const status = await readFile(`/proc/${pid}/status`, 'utf8');
   const kilobytes = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? NaN);
@@ -27,7 +34,7 @@ async function rssMegabytes(pid: number): Promise<number> {
 
 const smallDocument = (i: number) => ({ sku: `SKU-${i}`, name: `Product ${i}`, price: 100 + (i % 500), stock: i % 50 });
 
-async function mongooseFigures(uri: string): Promise<Record<string, number>> {
+async function mongooseFigures(uri: string, pid: number): Promise<Record<string, number>> {
   const connection = await mongoose.createConnection(`${uri}/bench`).asPromise();
   const Product = connection.model(
     'Product',
@@ -38,12 +45,15 @@ async function mongooseFigures(uri: string): Promise<Record<string, number>> {
   const inserts = await throughput(DOCUMENTS - 1000, CONCURRENCY, (i) => Product.create(smallDocument(i + 1000)));
   const pick = (i: number) => `SKU-${(i * 7919) % DOCUMENTS}`;
   const sequentialFinds = await throughput(2000, 1, (i) => Product.findOne({ sku: pick(i) }).lean());
+  const cpuBefore = await cpuMilliseconds(pid);
   const finds = await throughput(FINDS, CONCURRENCY, (i) => Product.findOne({ sku: pick(i) }).lean());
+  // Server CPU per find does not depend on how busy the rest of the machine is.
+  const serverMicrosPerFind = Math.round((((await cpuMilliseconds(pid)) - cpuBefore) * 1000) / FINDS);
   const scanStarted = performance.now();
   const scanned = await Product.find({ stock: { $lt: 10 } }).lean();
   const scanMs = Math.round(performance.now() - scanStarted);
   await connection.close();
-  return { sequentialInserts, inserts, sequentialFinds, finds, scanMs, scanned: scanned.length };
+  return { sequentialInserts, inserts, sequentialFinds, finds, serverMicrosPerFind, scanMs, scanned: scanned.length };
 }
 
 async function memoryFigures(uri: string, pid: number): Promise<Record<string, number>> {
@@ -62,9 +72,11 @@ async function memoryFigures(uri: string, pid: number): Promise<Record<string, n
 }
 
 async function main(): Promise<void> {
+  const speedServer = await spawnServer();
+  const speed = await mongooseFigures(speedServer.uri, speedServer.pid).finally(() => speedServer.stop());
+  // A fresh server, so the memory figures are not inflated by the speed runs.
   const server = await spawnServer();
   try {
-    const speed = await mongooseFigures(server.uri);
     const memory = await memoryFigures(server.uri, server.pid);
     console.log(`embedded-mongo benchmark — ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores, Node ${process.version}`);
     console.log('Server in its own process (the CLI); client through mongoose 9 on the same machine.');
@@ -72,6 +84,7 @@ async function main(): Promise<void> {
     console.log(`inserts/s (Model.create, one at a time):              ${speed.sequentialInserts}`);
     console.log(`findOne by unique key/s (${CONCURRENCY} in flight, ${DOCUMENTS} docs):   ${speed.finds}`);
     console.log(`findOne by unique key/s (one at a time):              ${speed.sequentialFinds}`);
+    console.log(`server CPU per indexed findOne: ${speed.serverMicrosPerFind} µs (load average ${os.loadavg()[0]?.toFixed(1)})`);
     console.log(`full scan of ${DOCUMENTS} docs returning ${speed.scanned}: ${speed.scanMs} ms`);
     console.log(`RSS of the server: empty ${memory.empty} MB, 10,000 small docs ${memory.rss10000} MB, 100,000 small docs ${memory.rss100000} MB`);
   } finally {

@@ -4,6 +4,7 @@ import { findDocuments } from '../query/find.js';
 import { projectDocuments } from '../query/projection.js';
 import { parseSortSpec } from '../query/sort.js';
 import { buildUpsertDocument, parseUpdateSpec, updateDocument } from '../query/update.js';
+import { rewrapNumbers } from '../store/numeric-types.js';
 import { collectionName, documentOrEmpty } from './arguments.js';
 import type { CommandHandler } from './context.js';
 import { rejectCollation } from './unsupported.js';
@@ -26,7 +27,7 @@ const findAndModify: CommandHandler = (command, context) => {
   }
   const returnNew = command.new === true;
   const project = (document: Document | null): Document | null =>
-    document === null ? null : (projectDocuments([document], command.fields)[0] ?? null);
+    document === null ? null : rewrapNumbers(projectDocuments([document], command.fields)[0] ?? document);
 
   const existingCollection = context.catalog.get(context.database, name);
   const [stored] = findDocuments(existingCollection, { filter, sort: parseSortSpec(command.sort), limit: 1 });

@@ -4,6 +4,7 @@ import { findDocuments } from '../query/find.js';
 import { isPlainDocument } from '../query/paths.js';
 import { buildUpsertDocument, parseUpdateSpec, updateDocument } from '../query/update.js';
 import type { Collection } from '../store/collection.js';
+import { numericTypesOf, withNumericTypes } from '../store/numeric-types.js';
 import { collectionName, documentArray } from './arguments.js';
 import type { CommandContext, CommandHandler } from './context.js';
 import { rejectCollation } from './unsupported.js';
@@ -12,7 +13,7 @@ import { runStatements } from './write-errors.js';
 /** Gives the document an _id (first, as mongod does) and refuses _id values mongod refuses. */
 export function withId(document: Document): Document {
   const id = document._id;
-  if (id === undefined) return { _id: new ObjectId(), ...document };
+  if (id === undefined) return withNumericTypes({ _id: new ObjectId(), ...document }, numericTypesOf(document));
   if (Array.isArray(id)) throw commandError('BadValue', "can't use an array for _id");
   if (id instanceof RegExp) throw commandError('BadValue', "can't use a regex for _id");
   return document;

@@ -1,7 +1,7 @@
 import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { MongoClient } from 'mongodb';
+import { Double, Long, MongoClient } from 'mongodb';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startEmbeddedMongo, type EmbeddedMongo } from '../server.js';
 
@@ -47,7 +47,7 @@ describe('persistence', () => {
     await withClient(first, async (client) => {
       const users = client.db().collection('users');
       await users.createIndex({ email: 1 }, { unique: true });
-      await users.insertMany([{ email: 'a@x', at: new Date(5) }, { email: 'b@x' }]);
+      await users.insertMany([{ email: 'a@x', at: new Date(5), visits: Long.fromNumber(3), score: new Double(4) }, { email: 'b@x' }]);
       await users.updateOne({ email: 'b@x' }, { $set: { name: 'B' } });
       await client.db().collection('gone').insertOne({ x: 1 });
       await client.db().collection('gone').drop();
@@ -59,8 +59,8 @@ describe('persistence', () => {
     cleanups.push(() => second.stop());
     await withClient(second, async (client) => {
       const users = client.db().collection('users');
-      expect(await users.find({}, { projection: { _id: 0 } }).toArray()).toEqual([
-        { email: 'a@x', at: new Date(5) },
+      expect(await users.find({}, { projection: { _id: 0 }, promoteValues: false }).toArray()).toEqual([
+        { email: 'a@x', at: new Date(5), visits: Long.fromNumber(3), score: new Double(4) },
         { email: 'b@x', name: 'B' },
       ]);
       await expect(users.insertOne({ email: 'a@x' })).rejects.toMatchObject({ code: 11000 });

@@ -1,5 +1,6 @@
 import { BSON, type Document } from 'bson';
 import type { Collection } from '../store/collection.js';
+import { rewrapNumbers, unwrapDocument, unwrapNumbers } from '../store/numeric-types.js';
 import type { IndexSpec } from '../store/index-spec.js';
 
 const FORMAT = 'embedded-mongo-collection';
@@ -35,7 +36,7 @@ export async function encodeCollection(collection: Collection): Promise<Buffer> 
   );
   const parts: Buffer[] = [header];
   for (let start = 0; start < documents.length; start += SLICE) {
-    for (const document of documents.slice(start, start + SLICE)) parts.push(Buffer.from(BSON.serialize(document)));
+    for (const document of documents.slice(start, start + SLICE)) parts.push(Buffer.from(BSON.serialize(rewrapNumbers(document))));
     if (start + SLICE < documents.length) await new Promise((resolve) => setImmediate(resolve));
   }
   return Buffer.concat(parts);
@@ -49,9 +50,9 @@ export function decodeCollection(bytes: Buffer): CollectionSnapshot {
     if (position + 5 > bytes.length) throw new Error(`truncated document at byte ${position}`);
     const size = bytes.readInt32LE(position);
     if (size < 5 || position + size > bytes.length) throw new Error(`invalid document size ${size} at byte ${position}`);
-    const document = BSON.deserialize(bytes.subarray(position, position + size));
-    if (header) documents.push(document);
-    else header = document;
+    const document = BSON.deserialize(bytes.subarray(position, position + size), { promoteValues: false });
+    if (header) documents.push(unwrapDocument(document));
+    else header = unwrapNumbers(document) as Document;
     position += size;
   }
   if (!header || header.format !== FORMAT) throw new Error('not an embedded-mongo collection file');

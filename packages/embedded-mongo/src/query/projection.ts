@@ -1,6 +1,7 @@
 import type { Document } from 'bson';
 import { Query } from 'mingo/query';
 import { commandError } from '../errors.js';
+import { numericTypesOf, typesStillValid, withNumericTypes } from '../store/numeric-types.js';
 import { isPlainDocument } from './paths.js';
 import { mingoOptions } from './mingo-options.js';
 
@@ -9,5 +10,10 @@ export function projectDocuments(documents: Document[], projection: unknown): Do
   if (projection === undefined || projection === null) return documents;
   if (!isPlainDocument(projection)) throw commandError('BadValue', 'projection must be a document');
   if (Object.keys(projection).length === 0 || documents.length === 0) return documents;
-  return new Query({}, mingoOptions()).find<Document>(documents, projection).all();
+  const projected = new Query({}, mingoOptions()).find<Document>(documents, projection).all();
+  // mingo builds new objects; carry over the numeric types of the fields that survived.
+  return projected.map((document, position) => {
+    const source = documents[position] as Document;
+    return withNumericTypes(document, typesStillValid(numericTypesOf(source), document));
+  });
 }

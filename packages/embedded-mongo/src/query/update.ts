@@ -4,6 +4,8 @@ import { updateOne } from 'mingo/updater';
 import { cloneDeep, setValue } from 'mingo/util';
 import { commandError } from '../errors.js';
 import { encodeKey } from '../store/key-encoding.js';
+import { numericTypesOf, typesStillValid, withNumericTypes } from '../store/numeric-types.js';
+import { typesAfterOperatorUpdate } from './update-numeric-types.js';
 import { mingoOptions } from './mingo-options.js';
 import { isPlainDocument } from './paths.js';
 
@@ -69,11 +71,12 @@ export function updateDocument(
   if (update.kind === 'pipeline') {
     const [result] = new Aggregator(update.stages, mingoOptions({ cloneInput: true })).run([stored]) as Document[];
     const document = withOriginalId(stored, result ?? {});
+    withNumericTypes(document, typesStillValid(numericTypesOf(stored), document));
     return { document, changed: encodeKey(document) !== encodeKey(stored) };
   }
   if (update.kind === 'replacement') {
-    const document = withOriginalId(stored, update.document);
-    return { document, changed: encodeKey(document) !== encodeKey(stored) };
+    const document = withNumericTypes(withOriginalId(stored, update.document), numericTypesOf(update.document));
+    return { document, changed: changedWithTypes(stored, document) };
   }
   const { $setOnInsert, ...operators } = update.operators;
   if (inserting && $setOnInsert) operators.$set = { ...operators.$set, ...$setOnInsert };
@@ -86,7 +89,21 @@ export function updateDocument(
   if (encodeKey(document._id) !== encodeKey(stored._id)) {
     throw commandError('ImmutableField', "Performing an update on the path '_id' would modify the immutable field '_id'");
   }
-  return { document, changed: result.modifiedCount > 0 };
+  withNumericTypes(document, typesAfterOperatorUpdate(stored, document, update.operators, inserting));
+  return { document, changed: result.modifiedCount > 0 || !sameTypes(stored, document) };
+}
+
+/** Setting 2 where Long(2) was is still a change: the stored type differs. */
+function sameTypes(a: Document, b: Document): boolean {
+  const typesA = numericTypesOf(a);
+  const typesB = numericTypesOf(b);
+  if ((typesA?.size ?? 0) !== (typesB?.size ?? 0)) return false;
+  for (const [path, type] of typesA ?? []) if (typesB?.get(path) !== type) return false;
+  return true;
+}
+
+function changedWithTypes(stored: Document, document: Document): boolean {
+  return encodeKey(document) !== encodeKey(stored) || !sameTypes(stored, document);
 }
 
 /** A replacement keeps the _id of the document it replaces, first, as mongod stores it. */
@@ -111,7 +128,8 @@ export function buildUpsertDocument(filter: Document, update: UpdateSpec): Docum
   const seed: Document = {};
   collectEqualities(filter, seed);
   if (update.kind === 'replacement') {
-    return { _id: update.document._id ?? seed._id ?? new ObjectId(), ...withoutId(update.document) };
+    const document = { _id: update.document._id ?? seed._id ?? new ObjectId(), ...withoutId(update.document) };
+    return withNumericTypes(document, numericTypesOf(update.document));
   }
   const base: Document = { _id: seed._id ?? new ObjectId() };
   for (const [path, value] of Object.entries(seed)) if (path !== '_id') setValue(base, path, cloneDeep(value));

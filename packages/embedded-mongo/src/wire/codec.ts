@@ -1,4 +1,5 @@
 import { BSON, type Document } from 'bson';
+import { TYPE_PRESERVING_COMMANDS, unwrapWritePayload } from '../commands/write-payload.js';
 import { HEADER_SIZE, MsgFlags, OpCode } from './constants.js';
 import { MalformedMessageError } from './message-framer.js';
 
@@ -7,6 +8,7 @@ export type WireRequest =
   | { kind: 'query'; requestId: number; collection: string; command: Document };
 
 const deserializeOptions: BSON.DeserializeOptions = { validation: { utf8: true } };
+const exactOptions: BSON.DeserializeOptions = { ...deserializeOptions, promoteValues: false };
 
 /** Decodes one whole message (as cut by MessageFramer). Throws MalformedMessageError on anything unreadable. */
 export function decodeRequest(message: Buffer): WireRequest {
@@ -27,28 +29,42 @@ function decodeMsg(message: Buffer, requestId: number): WireRequest {
   // The checksum is only a transport check; TCP already guarantees integrity here, so it is dropped.
   const end = flags & MsgFlags.checksumPresent ? message.length - 4 : message.length;
   let position = HEADER_SIZE + 4;
-  let body: Document | undefined;
-  const sequences: Array<[string, Document[]]> = [];
+  let bodyBytes: Buffer | undefined;
+  const sequences: Buffer[] = [];
   while (position < end) {
     const kind = message[position];
     position += 1;
     const size = readSize(message, position, end);
     if (kind === 0) {
-      if (body) throw new MalformedMessageError('more than one body section');
-      body = BSON.deserialize(message.subarray(position, position + size), deserializeOptions);
+      if (bodyBytes) throw new MalformedMessageError('more than one body section');
+      bodyBytes = message.subarray(position, position + size);
     } else if (kind === 1) {
-      sequences.push(decodeSequence(message.subarray(position, position + size)));
+      sequences.push(message.subarray(position, position + size));
     } else {
       throw new MalformedMessageError(`unknown section kind ${kind}`);
     }
     position += size;
   }
-  if (!body) throw new MalformedMessageError('OP_MSG without a body section');
-  for (const [identifier, documents] of sequences) body[identifier] = documents;
-  return { kind: 'msg', requestId, command: body, moreToCome: (flags & MsgFlags.moreToCome) !== 0 };
+  if (!bodyBytes) throw new MalformedMessageError('OP_MSG without a body section');
+  // Documents about to be stored are decoded without number promotion, so their BSON number types survive.
+  const preserveTypes = TYPE_PRESERVING_COMMANDS.has(firstKey(bodyBytes));
+  const options = preserveTypes ? exactOptions : deserializeOptions;
+  const body = BSON.deserialize(bodyBytes, options);
+  for (const section of sequences) {
+    const [identifier, documents] = decodeSequence(section, options);
+    body[identifier] = documents;
+  }
+  const command = preserveTypes ? unwrapWritePayload(body) : body;
+  return { kind: 'msg', requestId, command, moreToCome: (flags & MsgFlags.moreToCome) !== 0 };
 }
 
-function decodeSequence(section: Buffer): [string, Document[]] {
+/** The name of a BSON document's first field (the command name), read without decoding it. */
+function firstKey(document: Buffer): string {
+  const nameEnd = document.indexOf(0, 5);
+  return nameEnd < 0 ? '' : document.toString('utf8', 5, nameEnd);
+}
+
+function decodeSequence(section: Buffer, options: BSON.DeserializeOptions): [string, Document[]] {
   const nameEnd = section.indexOf(0, 4);
   if (nameEnd < 0) throw new MalformedMessageError('unterminated sequence identifier');
   const identifier = section.toString('utf8', 4, nameEnd);
@@ -56,7 +72,7 @@ function decodeSequence(section: Buffer): [string, Document[]] {
   let position = nameEnd + 1;
   while (position < section.length) {
     const size = readSize(section, position, section.length);
-    documents.push(BSON.deserialize(section.subarray(position, position + size), deserializeOptions));
+    documents.push(BSON.deserialize(section.subarray(position, position + size), options));
     position += size;
   }
   return [identifier, documents];
