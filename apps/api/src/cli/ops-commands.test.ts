@@ -1,0 +1,82 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDatabase } from '../seed/seed.js';
+import { signUpUser, type SignedInUser } from '../test/accounts.js';
+import { buyWithSimulatedPayment } from '../test/purchase.js';
+import { firstSeededProducts } from '../test/seeded-products.js';
+import { createTestApp, type TestApp } from '../test/test-app.js';
+import { createLogger } from '../logging/logger.js';
+import { createServices } from '../services.js';
+import { runOpsCommand } from './ops-commands.js';
+
+let t: TestApp;
+let outbox: string;
+let asha: SignedInUser;
+let services: ReturnType<typeof createServices>;
+
+beforeAll(async () => {
+  outbox = await mkdtemp(join(tmpdir(), 'gymfuel-ops-outbox-'));
+  t = await createTestApp({ env: { MAIL_OUTBOX_DIR: outbox } });
+  await seedDatabase(t.db.models);
+  asha = await signUpUser(t.app);
+  // What ops.ts builds: the services straight on the database, no HTTP.
+  services = createServices({ config: t.config, logger: createLogger(t.config), models: t.db.models });
+});
+afterAll(async () => {
+  await t.close();
+  await rm(outbox, { recursive: true, force: true });
+});
+
+async function newOrder(): Promise<string> {
+  const [product] = await firstSeededProducts(t.db.models);
+  return buyWithSimulatedPayment(t.app, asha, [{ product, quantity: 1 }]);
+}
+
+async function run(...args: string[]) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const exitCode = await runOpsCommand(args, services.orders, { out: (line) => out.push(line), err: (line) => err.push(line) });
+  return { exitCode, out, err };
+}
+
+async function statusOf(orderId: string) {
+  return (await t.db.models.Order.findOne({ orderId }).lean())?.status;
+}
+
+describe('ops orders:advance', () => {
+  it('moves an order one step and prints the new status', async () => {
+    const orderId = await newOrder();
+    expect(await run('orders:advance', orderId)).toEqual({ exitCode: 0, out: [`Order ${orderId}: Shipped`], err: [] });
+    expect(await statusOf(orderId)).toBe('Shipped');
+  });
+
+  it('steps through every status up to the one asked for', async () => {
+    const orderId = await newOrder();
+    const { exitCode, out } = await run('orders:advance', orderId, 'Delivered');
+    expect(exitCode).toBe(0);
+    expect(out).toEqual([`Order ${orderId}: Shipped`, `Order ${orderId}: In Transit`, `Order ${orderId}: Delivered`]);
+    expect(await statusOf(orderId)).toBe('Delivered');
+  });
+
+  it('refuses with exit code 1 what the rules refuse, leaving the order alone', async () => {
+    const orderId = await newOrder();
+    await run('orders:advance', orderId, 'In Transit');
+    const backwards = await run('orders:advance', orderId, 'Shipped');
+    expect(backwards.exitCode).toBe(1);
+    expect(backwards.err).toEqual([`Order ${orderId}: An order that is In Transit cannot move to Shipped`]);
+    expect(await statusOf(orderId)).toBe('In Transit');
+
+    const unknown = await run('orders:advance', 'abcdefabcdef');
+    expect(unknown).toMatchObject({ exitCode: 1, err: ['Order abcdefabcdef: No order details found!'] });
+  });
+
+  it('prints the usage with exit code 2 for bad arguments', async () => {
+    for (const args of [[], ['orders:list'], ['orders:advance'], ['orders:advance', 'xyz'], ['orders:advance', 'abcdefabcdef', 'Lost'], ['orders:advance', 'abcdefabcdef', 'Shipped', 'extra']]) {
+      const { exitCode, err } = await run(...args);
+      expect(exitCode).toBe(2);
+      expect(err.at(-1)).toContain('Usage: pnpm --filter @gymfuel/api ops orders:advance <orderId> [status]');
+    }
+  });
+});
