@@ -4,6 +4,7 @@ import { runPipeline } from '../query/aggregate.js';
 import { isPlainDocument } from '../query/paths.js';
 import { documentArray, optionalNumber } from './arguments.js';
 import type { CommandHandler } from './context.js';
+import { explain } from './explain.js';
 import { rejectCollation } from './unsupported.js';
 
 const aggregate: CommandHandler = (command, context) => {
@@ -17,13 +18,14 @@ const aggregate: CommandHandler = (command, context) => {
   if (databaseLevel && pipeline[0]?.$documents === undefined) {
     throw commandError('InvalidNamespace', "'aggregate: 1' is only supported with a leading $documents stage");
   }
-  if (command.explain !== true && !isPlainDocument(command.cursor)) {
+  // The legacy form; drivers normally wrap aggregate in the explain command.
+  if (command.explain === true) return explain({ explain: { aggregate: target, pipeline } }, context);
+  if (!isPlainDocument(command.cursor)) {
     throw commandError('FailedToParse', "The 'cursor' option is required, except for aggregate with the explain argument");
   }
   const source = databaseLevel ? undefined : context.catalog.get(context.database, target as string);
   const resolveCollection = (name: string): Document[] => [...(context.catalog.get(context.database, name)?.all() ?? [])];
   const results = runPipeline(source, pipeline, resolveCollection);
-  if (command.explain === true) return { stages: pipeline, explainVersion: '1', ok: 1 };
   const namespace = `${context.database}.${databaseLevel ? '$cmd.aggregate' : (target as string)}`;
   const batchSize = optionalNumber(command.cursor as Document, 'batchSize');
   return context.cursors.open(namespace, results, batchSize);

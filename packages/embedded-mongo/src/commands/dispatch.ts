@@ -3,6 +3,7 @@ import { commandError, toErrorReply } from '../errors.js';
 import { aggregateCommands } from './aggregate.js';
 import { collectionCommands } from './collections.js';
 import type { CommandContext, CommandHandler } from './context.js';
+import { explainCommands } from './explain.js';
 import { findAndModifyCommands } from './find-and-modify.js';
 import { handshakeCommands } from './handshake.js';
 import { indexCommands } from './indexes.js';
@@ -27,6 +28,7 @@ const handlers = new Map<string, CommandHandler>(
     ...aggregateCommands,
     ...writeCommands,
     ...findAndModifyCommands,
+    ...explainCommands,
     ...transactionCommands,
   }),
 );

@@ -99,6 +99,20 @@ describe('cursors', () => {
   });
 });
 
+describe('explain', () => {
+  it('shows whether a query uses an index', async () => {
+    await t.collection('people').createIndex({ name: 1 }, { unique: true });
+    const byName = await t.collection('people').find({ name: 'Asha' }).explain();
+    expect(byName.queryPlanner.winningPlan).toMatchObject({ stage: 'IXSCAN', indexName: 'name_1' });
+    const byId = await t.collection('people').find({ _id: 2 }).explain();
+    expect(byId.queryPlanner.winningPlan.stage).toBe('IDHACK');
+    const scan = await t.collection('people').find({ age: { $gt: 1 } }).explain();
+    expect(scan.queryPlanner.winningPlan.stage).toBe('COLLSCAN');
+    const counted = await t.db.command({ explain: { count: 'people', query: { name: 'Dev' } } });
+    expect(counted.queryPlanner.winningPlan.stage).toBe('IXSCAN');
+  });
+});
+
 describe('count and distinct', () => {
   it('counts with query, skip and limit', async () => {
     expect((await t.db.command({ count: 'people' })).n).toBe(4);

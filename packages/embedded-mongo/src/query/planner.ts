@@ -1,23 +1,29 @@
 import type { Document } from 'bson';
 import type { Collection } from '../store/collection.js';
+import type { SecondaryIndex } from '../store/secondary-index.js';
 import { encodeKey, isIndexableScalar } from '../store/key-encoding.js';
 import { compareBson } from './bson-order.js';
 import { isPlainDocument } from './paths.js';
 
+/** How a filter's candidates are found: by _id, through a secondary index, or by a full scan. */
+export type QueryPlan =
+  | { stage: 'IDHACK'; encodedIds: string[] }
+  | { stage: 'IXSCAN'; index: SecondaryIndex; encodedKeys: string[] }
+  | { stage: 'COLLSCAN' };
+
 /**
- * The documents that can possibly match `filter`: through the _id map or a hash index
- * when the filter pins every field of one by equality (or a small $in), else every document.
- * The caller still applies the whole filter to what comes back.
+ * Uses the _id map or a hash index when the filter pins every field of one by equality
+ * (or a small $in); otherwise scans. Unique indexes and fewer look-ups win.
  */
-export function candidateDocuments(collection: Collection, filter: Document): Iterable<Document> {
+export function planQuery(collection: Collection, filter: Document): QueryPlan {
   const equalities = new Map<string, unknown[]>();
   gatherEqualities(filter, equalities);
-  if (equalities.size === 0) return collection.all();
+  if (equalities.size === 0) return { stage: 'COLLSCAN' };
 
   const ids = equalities.get('_id');
-  if (ids) return fetch(collection, [...ids].sort(compareBson).map(encodeKey));
+  if (ids) return { stage: 'IDHACK', encodedIds: [...ids].sort(compareBson).map(encodeKey) };
 
-  let best: { encodedKeys: string[]; lookup: (key: string) => Iterable<string>; unique: boolean } | undefined;
+  let best: { index: SecondaryIndex; encodedKeys: string[] } | undefined;
   for (const index of collection.lookupIndexes()) {
     const valueLists = index.fields.map((field) => equalities.get(field));
     if (valueLists.some((values) => values === undefined)) continue;
@@ -26,13 +32,28 @@ export function candidateDocuments(collection: Collection, filter: Document): It
       .sort(compareBson)
       .map((values) => index.encode(values));
     const better =
-      !best || (index.unique && !best.unique) || (index.unique === best.unique && encodedKeys.length < best.encodedKeys.length);
-    if (better) best = { encodedKeys, lookup: (key) => index.lookup(key), unique: index.unique };
+      !best ||
+      (index.unique && !best.index.unique) ||
+      (index.unique === best.index.unique && encodedKeys.length < best.encodedKeys.length);
+    if (better) best = { index, encodedKeys };
   }
-  if (!best) return collection.all();
-  const ids2 = new Set<string>();
-  for (const key of best.encodedKeys) for (const id of best.lookup(key)) ids2.add(id);
-  return fetch(collection, ids2);
+  return best ? { stage: 'IXSCAN', ...best } : { stage: 'COLLSCAN' };
+}
+
+/** The documents that can possibly match `filter`; the caller still applies the whole filter. */
+export function candidateDocuments(collection: Collection, filter: Document): Iterable<Document> {
+  const plan = planQuery(collection, filter);
+  switch (plan.stage) {
+    case 'COLLSCAN':
+      return collection.all();
+    case 'IDHACK':
+      return fetch(collection, plan.encodedIds);
+    case 'IXSCAN': {
+      const ids = new Set<string>();
+      for (const key of plan.encodedKeys) for (const id of plan.index.lookup(key)) ids.add(id);
+      return fetch(collection, ids);
+    }
+  }
 }
 
 function fetch(collection: Collection, encodedIds: Iterable<string>): Document[] {
