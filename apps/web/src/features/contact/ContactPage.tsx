@@ -29,6 +29,16 @@ export function ContactPage() {
         <h2 id="contact-map-title" className="visually-hidden">
           Find us
         </h2>
+        {/* Sits under the map, so it is what shows until (or if) the embed loads. */}
+        <p className="contact__map-fallback" aria-hidden="true">
+          <svg viewBox="0 0 24 24" width="36" height="36">
+            <path
+              d="M12 2a7 7 0 0 0-7 7c0 5.2 7 13 7 13s7-7.8 7-13a7 7 0 0 0-7-7zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5z"
+              fill="currentColor"
+            />
+          </svg>
+          80 Feet Road, Koramangala, Bengaluru
+        </p>
         <iframe
           title="Map of the GymFuel kitchen in Koramangala, Bengaluru"
           src={MAP_EMBED_URL}

@@ -20,7 +20,7 @@ export const TERMS: LegalDocumentContent = {
       heading: '2. Orders and payments',
       paragraphs: [
         'All prices are in Indian rupees (₹, INR) and include applicable taxes. An order is confirmed once your online card or UPI payment succeeds.',
-        'We may decline or cancel an order if an item is unavailable or a payment cannot be verified; any amount charged for such an order is refunded to the original payment method.',
+        'We may decline an order before payment, for example when an item is no longer available.',
       ],
     },
     {

@@ -19,7 +19,7 @@ const CATEGORY_CLASS: Record<Category, string> = {
   Meals: 'art--meals',
 };
 
-/** A small, stable number from a string, to place the backdrop's highlight. */
+/** A small, stable number from a string, to vary the backdrop and the art's tilt. */
 function hashToUnit(seed: string): number {
   let hash = 0;
   for (const char of seed) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
@@ -31,8 +31,7 @@ export function ProductArt({ imageUrl, title, category, seed, size = 'card' }: P
   const [failed, setFailed] = useState(false);
   const unit = hashToUnit(seed);
   const style = {
-    '--art-glow-x': `${15 + Math.round(unit * 70)}%`,
-    '--art-glow-y': `${10 + Math.round(((unit * 7) % 1) * 40)}%`,
+    '--art-angle': `${100 + Math.round(unit * 160)}deg`,
     '--art-tilt': `${Math.round(unit * 16) - 8}deg`,
   } as CSSProperties;
 

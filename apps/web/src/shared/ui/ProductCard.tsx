@@ -17,16 +17,20 @@ export function ProductCard({ product, animation }: ProductCardProps) {
     <article className="product-card" aria-labelledby={titleId} {...animation}>
       <ProductArt imageUrl={product.imageUrl} title={product.title} category={product.category} seed={product._id} />
       <div className="product-card__body">
-        <div className="product-card__heading">
-          <h3 id={titleId} className="product-card__title">
-            {product.title}
-          </h3>
-          <span className="product-card__price">{formatInr(product.price)}</span>
-        </div>
+        <h3 id={titleId} className="product-card__title">
+          {product.title}
+        </h3>
         <p className="product-card__description">{product.description}</p>
-        <Link to={paths.product.getHref(product._id)} className="btn btn-outline product-card__link" aria-describedby={titleId}>
-          View more
-        </Link>
+        <div className="product-card__footer">
+          <span className="product-card__price">{formatInr(product.price)}</span>
+          <Link
+            to={paths.product.getHref(product._id)}
+            className="btn btn-outline product-card__link"
+            aria-describedby={titleId}
+          >
+            View more
+          </Link>
+        </div>
       </div>
     </article>
   );
