@@ -12,7 +12,10 @@ afterAll(() => t.close());
 
 describe('GET /config', () => {
   it('says Google sign-in is off when GOOGLE_CLIENT_ID is unset', async () => {
-    const body = expectSuccess(endpoints.getClientConfig, await call(t.app, endpoints.getClientConfig));
+    const body = expectSuccess(
+      endpoints.getClientConfig,
+      await call(t.app, endpoints.getClientConfig),
+    );
     expect(body.data).toEqual({ googleClientId: null, paymentsProvider: 'simulated' });
   });
 
@@ -27,8 +30,14 @@ describe('GET /config', () => {
         RAZORPAY_WEBHOOK_SECRET: 'razorpay-webhook-secret',
       },
     });
-    const body = expectSuccess(endpoints.getClientConfig, await call(configured.app, endpoints.getClientConfig));
-    expect(body.data).toEqual({ googleClientId: 'gymfuel.apps.googleusercontent.com', paymentsProvider: 'razorpay' });
+    const body = expectSuccess(
+      endpoints.getClientConfig,
+      await call(configured.app, endpoints.getClientConfig),
+    );
+    expect(body.data).toEqual({
+      googleClientId: 'gymfuel.apps.googleusercontent.com',
+      paymentsProvider: 'razorpay',
+    });
     expect(JSON.stringify(body)).not.toContain('razorpay-test-secret');
   });
 });

@@ -17,7 +17,10 @@ export type SessionAuthenticator = (token: string) => Promise<SessionAuth | null
 export const NOT_SIGNED_IN = 'Please log in';
 export const SESSION_ENDED = 'Your session has ended, please log in again';
 
-async function authenticate(req: Request, authenticator: SessionAuthenticator): Promise<SessionAuth> {
+async function authenticate(
+  req: Request,
+  authenticator: SessionAuthenticator,
+): Promise<SessionAuth> {
   const token = readSessionToken(req);
   if (token === undefined) throw AppError.unauthorized(NOT_SIGNED_IN);
   const auth = await authenticator(token);
@@ -34,7 +37,10 @@ export function requireSession(authenticator: SessionAuthenticator): RequestHand
 }
 
 /** The 'admin' guard: a live session whose e-mail is listed in ADMIN_EMAILS; 403 for other users. */
-export function requireAdmin(authenticator: SessionAuthenticator, adminEmails: readonly string[]): RequestHandler {
+export function requireAdmin(
+  authenticator: SessionAuthenticator,
+  adminEmails: readonly string[],
+): RequestHandler {
   const admins = new Set(adminEmails);
   return async (req, _res, next) => {
     const auth = await authenticate(req, authenticator);
@@ -65,5 +71,8 @@ export function createAuthGuards(
   authenticator: SessionAuthenticator,
   adminEmails: readonly string[],
 ): Required<AuthGuards> {
-  return { session: requireSession(authenticator), admin: requireAdmin(authenticator, adminEmails) };
+  return {
+    session: requireSession(authenticator),
+    admin: requireAdmin(authenticator, adminEmails),
+  };
 }

@@ -13,7 +13,10 @@ function cookieOptions(secure: boolean): CookieOptions {
 }
 
 export function setSessionCookie(res: Response, token: string, secure: boolean): void {
-  res.cookie(SESSION_COOKIE, token, { ...cookieOptions(secure), maxAge: SESSION_TTL_SECONDS * 1000 });
+  res.cookie(SESSION_COOKIE, token, {
+    ...cookieOptions(secure),
+    maxAge: SESSION_TTL_SECONDS * 1000,
+  });
 }
 
 export function clearSessionCookie(res: Response, secure: boolean): void {

@@ -24,11 +24,21 @@ export interface FakeGoogle {
 export async function createFakeGoogle(): Promise<FakeGoogle> {
   const google = await generateKeyPair('RS256');
   const stranger = await generateKeyPair('RS256');
-  const publicJwk = { ...(await exportJWK(google.publicKey)), kid: KEY_ID, alg: 'RS256', use: 'sig' };
+  const publicJwk = {
+    ...(await exportJWK(google.publicKey)),
+    kid: KEY_ID,
+    alg: 'RS256',
+    use: 'sig',
+  };
   return {
     keys: createLocalJWKSet({ keys: [publicJwk] }),
     idToken: (claims = {}, options = {}) =>
-      new SignJWT({ email: 'asha@example.in', email_verified: true, name: 'Asha Kapoor', ...claims })
+      new SignJWT({
+        email: 'asha@example.in',
+        email_verified: true,
+        name: 'Asha Kapoor',
+        ...claims,
+      })
         .setProtectedHeader({ alg: 'RS256', kid: KEY_ID, typ: 'JWT' })
         .setIssuer(options.issuer ?? 'https://accounts.google.com')
         .setAudience(options.audience ?? TEST_GOOGLE_CLIENT_ID)

@@ -1,7 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../http/app-error.js';
-import { createFakeGoogle, TEST_GOOGLE_CLIENT_ID, type FakeGoogle } from '../../test/google-id-tokens.js';
-import { createGoogleIdTokenVerifier, googleVerifierFor, type GoogleIdTokenVerifier } from './google-id-token.js';
+import {
+  createFakeGoogle,
+  TEST_GOOGLE_CLIENT_ID,
+  type FakeGoogle,
+} from '../../test/google-id-tokens.js';
+import {
+  createGoogleIdTokenVerifier,
+  googleVerifierFor,
+  type GoogleIdTokenVerifier,
+} from './google-id-token.js';
 
 let google: FakeGoogle;
 let verify: GoogleIdTokenVerifier;
@@ -34,12 +42,16 @@ describe('Google ID token verification', () => {
   });
 
   it('refuses a token issued for another client id', async () => {
-    const error = await rejection(google.idToken({}, { audience: 'someone-else.apps.googleusercontent.com' }));
+    const error = await rejection(
+      google.idToken({}, { audience: 'someone-else.apps.googleusercontent.com' }),
+    );
     expect(error.status).toBe(401);
   });
 
   it('refuses an expired token', async () => {
-    const error = await rejection(google.idToken({}, { expiresAt: Math.floor(Date.now() / 1000) - 60 }));
+    const error = await rejection(
+      google.idToken({}, { expiresAt: Math.floor(Date.now() / 1000) - 60 }),
+    );
     expect(error.status).toBe(401);
   });
 
@@ -65,7 +77,10 @@ describe('Google ID token verification', () => {
   });
 
   it('refuses garbage and unsigned tokens with 401', async () => {
-    const unsigned = [{ alg: 'none' }, { iss: 'https://accounts.google.com', aud: TEST_GOOGLE_CLIENT_ID }]
+    const unsigned = [
+      { alg: 'none' },
+      { iss: 'https://accounts.google.com', aud: TEST_GOOGLE_CLIENT_ID },
+    ]
       .map((part) => Buffer.from(JSON.stringify(part)).toString('base64url'))
       .join('.');
     for (const credential of ['not-a-jwt', 'a.b.c', `${unsigned}.`]) {

@@ -52,7 +52,10 @@ async function verifiedPayload(credential: string, clientId: string, keys: Googl
 }
 
 /** Checks a Google ID token's signature, issuer, audience (our client id) and expiry. */
-export function createGoogleIdTokenVerifier(clientId: string, keys: GoogleKeys): GoogleIdTokenVerifier {
+export function createGoogleIdTokenVerifier(
+  clientId: string,
+  keys: GoogleKeys,
+): GoogleIdTokenVerifier {
   return async (credential) => {
     const payload = await verifiedPayload(credential, clientId, keys);
     const email = emailSchema.safeParse(payload.email);
@@ -61,12 +64,19 @@ export function createGoogleIdTokenVerifier(clientId: string, keys: GoogleKeys):
     if (payload.email_verified !== true) {
       throw AppError.unauthorized('Your Google e-mail address is not verified');
     }
-    const name = typeof payload.name === 'string' ? payload.name.trim().slice(0, USER_NAME_MAX_LENGTH) : '';
-    return { email: email.data, name: name === '' ? email.data.slice(0, email.data.indexOf('@')) : name };
+    const name =
+      typeof payload.name === 'string' ? payload.name.trim().slice(0, USER_NAME_MAX_LENGTH) : '';
+    return {
+      email: email.data,
+      name: name === '' ? email.data.slice(0, email.data.indexOf('@')) : name,
+    };
   };
 }
 
 /** The verifier for the configured client id; null (Google sign-in off) without one. */
-export function googleVerifierFor(clientId: string | undefined, keys: GoogleKeys = googlePublicKeys()): GoogleIdTokenVerifier | null {
+export function googleVerifierFor(
+  clientId: string | undefined,
+  keys: GoogleKeys = googlePublicKeys(),
+): GoogleIdTokenVerifier | null {
   return clientId === undefined ? null : createGoogleIdTokenVerifier(clientId, keys);
 }

@@ -3,7 +3,10 @@ import type { UserService } from '../users/users.service.js';
 import type { SessionService } from './sessions.service.js';
 
 /** Token → live session → its user. The e-mail is read fresh, so a profile change shows at once. */
-export function createSessionAuthenticator(sessions: SessionService, users: UserService): SessionAuthenticator {
+export function createSessionAuthenticator(
+  sessions: SessionService,
+  users: UserService,
+): SessionAuthenticator {
   return async (token) => {
     const live = await sessions.findLive(token);
     if (live === null) return null;

@@ -47,20 +47,34 @@ describe('session tokens', () => {
 
   it('refuses a token whose payload was edited after signing', () => {
     const [header, , signature] = signSessionToken(CLAIMS, SECRET).split('.');
-    const forgedPayload = base64url({ sub: '64b7f0c2a1b2c3d4e5f60799', sid: CLAIMS.sessionId, exp: nowSeconds() + 3600 });
+    const forgedPayload = base64url({
+      sub: '64b7f0c2a1b2c3d4e5f60799',
+      sid: CLAIMS.sessionId,
+      exp: nowSeconds() + 3600,
+    });
     expect(verifySessionToken(`${header}.${forgedPayload}.${signature}`, SECRET)).toBeNull();
   });
 
   it('refuses another HMAC algorithm even with the right secret', () => {
     const header = base64url({ alg: 'HS512', typ: 'JWT' });
-    const payload = base64url({ sub: CLAIMS.userId, sid: CLAIMS.sessionId, exp: nowSeconds() + 3600 });
-    const signature = createHmac('sha512', SECRET).update(`${header}.${payload}`).digest('base64url');
+    const payload = base64url({
+      sub: CLAIMS.userId,
+      sid: CLAIMS.sessionId,
+      exp: nowSeconds() + 3600,
+    });
+    const signature = createHmac('sha512', SECRET)
+      .update(`${header}.${payload}`)
+      .digest('base64url');
     expect(verifySessionToken(`${header}.${payload}.${signature}`, SECRET)).toBeNull();
   });
 
   it('refuses a genuine token that lacks the session claims', () => {
-    expect(verifySessionToken(jwt.sign({ sub: CLAIMS.userId }, SECRET, { algorithm: 'HS256' }), SECRET)).toBeNull();
-    expect(verifySessionToken(jwt.sign('a bare string', SECRET, { algorithm: 'HS256' }), SECRET)).toBeNull();
+    expect(
+      verifySessionToken(jwt.sign({ sub: CLAIMS.userId }, SECRET, { algorithm: 'HS256' }), SECRET),
+    ).toBeNull();
+    expect(
+      verifySessionToken(jwt.sign('a bare string', SECRET, { algorithm: 'HS256' }), SECRET),
+    ).toBeNull();
   });
 
   it('refuses garbage without throwing', () => {

@@ -31,7 +31,11 @@ export function verifySessionToken(token: string, secret: string): SessionClaims
   } catch {
     return null;
   }
-  if (typeof payload === 'string' || typeof payload.sub !== 'string' || typeof payload.sid !== 'string') {
+  if (
+    typeof payload === 'string' ||
+    typeof payload.sub !== 'string' ||
+    typeof payload.sid !== 'string'
+  ) {
     return null;
   }
   return { userId: payload.sub, sessionId: payload.sid };

@@ -1,4 +1,9 @@
-import { SERVER_MESSAGES, type EndpointResponseInput, type Endpoints, type PublicUser } from '@gymfuel/contracts';
+import {
+  SERVER_MESSAGES,
+  type EndpointResponseInput,
+  type Endpoints,
+  type PublicUser,
+} from '@gymfuel/contracts';
 import type { Request, Response } from 'express';
 import { AppError } from '../../http/app-error.js';
 import type { EndpointInput } from '../../http/endpoint.js';
@@ -26,7 +31,12 @@ export interface SessionControllerDeps {
   cookieSecure: boolean;
 }
 
-export function createSessionController({ users, sessions, verifyGoogleIdToken, cookieSecure }: SessionControllerDeps) {
+export function createSessionController({
+  users,
+  sessions,
+  verifyGoogleIdToken,
+  cookieSecure,
+}: SessionControllerDeps) {
   /** Opens a session for the user: the JWT goes into the cookie, the public id into the body. */
   async function startSession(res: Response, user: UserRecord): Promise<PublicUser> {
     const { sessionId, token } = await sessions.open(user._id);
@@ -36,18 +46,30 @@ export function createSessionController({ users, sessions, verifyGoogleIdToken, 
 
   async function logIn(credentials: { email: string; password: string }, res: Response) {
     const user = await users.authenticate(credentials.email, credentials.password);
-    return { success: true as const, message: LOGIN_SUCCESSFUL, data: await startSession(res, user) };
+    return {
+      success: true as const,
+      message: LOGIN_SUCCESSFUL,
+      data: await startSession(res, user),
+    };
   }
 
   return {
-    async signUp({ body }: EndpointInput<SignUp>, _req: Request, res: Response): Promise<EndpointResponseInput<SignUp>> {
+    async signUp(
+      { body }: EndpointInput<SignUp>,
+      _req: Request,
+      res: Response,
+    ): Promise<EndpointResponseInput<SignUp>> {
       const user = await users.register(body);
       const data = await startSession(res, user);
       res.status(201);
       return { success: true, message: SERVER_MESSAGES.signedUp, data };
     },
 
-    login({ body }: EndpointInput<Login>, _req: Request, res: Response): Promise<EndpointResponseInput<Login>> {
+    login(
+      { body }: EndpointInput<Login>,
+      _req: Request,
+      res: Response,
+    ): Promise<EndpointResponseInput<Login>> {
       return logIn(body, res);
     },
 
@@ -64,16 +86,26 @@ export function createSessionController({ users, sessions, verifyGoogleIdToken, 
       _req: Request,
       res: Response,
     ): Promise<EndpointResponseInput<GoogleSignIn>> {
-      if (verifyGoogleIdToken === null) throw AppError.notConfigured(SERVER_MESSAGES.googleNotConfigured);
+      if (verifyGoogleIdToken === null) {
+        throw AppError.notConfigured(SERVER_MESSAGES.googleNotConfigured);
+      }
       // Only the verified token speaks for the user; the body's email/userName are ignored.
       const identity = await verifyGoogleIdToken(body.credential);
       const { user, created } = await users.findOrCreateFromGoogle(identity);
       const data = await startSession(res, user);
       if (created) res.status(201);
-      return { success: true, message: created ? SERVER_MESSAGES.signedUp : LOGIN_SUCCESSFUL, data };
+      return {
+        success: true,
+        message: created ? SERVER_MESSAGES.signedUp : LOGIN_SUCCESSFUL,
+        data,
+      };
     },
 
-    async logout({ body }: EndpointInput<Logout>, req: Request, res: Response): Promise<EndpointResponseInput<Logout>> {
+    async logout(
+      { body }: EndpointInput<Logout>,
+      req: Request,
+      res: Response,
+    ): Promise<EndpointResponseInput<Logout>> {
       const auth = sessionOf(req);
       if (body.email !== auth.email) throw AppError.forbidden();
       await sessions.revoke(auth.sessionId);

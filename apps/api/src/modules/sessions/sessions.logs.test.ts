@@ -15,16 +15,32 @@ afterAll(() => t.close());
 describe('what the accounts endpoints log and answer', () => {
   it('never writes a password, hash, token, secret or GET /login query string, in logs or bodies', async () => {
     const account = await signUpUser(t.app, { password: 'sign-up-secret-1' });
-    const queryLogin = await request(t.app).get('/login').query({ email: account.user.email, password: 'sign-up-secret-1' });
+    const queryLogin = await request(t.app)
+      .get('/login')
+      .query({ email: account.user.email, password: 'sign-up-secret-1' });
     expectSuccess(endpoints.loginWithQuery, queryLogin);
-    const bodyLogin = await call(t.app, endpoints.login, { email: account.user.email, password: 'sign-up-secret-1' });
+    const bodyLogin = await call(t.app, endpoints.login, {
+      email: account.user.email,
+      password: 'sign-up-secret-1',
+    });
     const responses = [
       queryLogin,
       bodyLogin,
-      await request(t.app).get('/login').query({ email: account.user.email, password: 'wrong-guess-in-query' }),
-      await call(t.app, endpoints.login, { email: account.user.email, password: 'wrong-guess-in-body' }),
-      await call(t.app, endpoints.getUser, { email: account.user.email, sessionId: account.user.sessionId }).set('Cookie', account.cookie),
-      await call(t.app, endpoints.logout, { email: account.user.email }).set('Authorization', `Bearer ${account.token}`),
+      await request(t.app)
+        .get('/login')
+        .query({ email: account.user.email, password: 'wrong-guess-in-query' }),
+      await call(t.app, endpoints.login, {
+        email: account.user.email,
+        password: 'wrong-guess-in-body',
+      }),
+      await call(t.app, endpoints.getUser, {
+        email: account.user.email,
+        sessionId: account.user.sessionId,
+      }).set('Cookie', account.cookie),
+      await call(t.app, endpoints.logout, { email: account.user.email }).set(
+        'Authorization',
+        `Bearer ${account.token}`,
+      ),
     ];
 
     const stored = await t.db.models.User.findById(account.user._id).select('+passwordHash').lean();

@@ -5,7 +5,11 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SESSION_COOKIE } from '../../http/session-cookie.js';
 import { sessionTokenOf, signUpUser, TEST_PASSWORD, uniqueEmail } from '../../test/accounts.js';
 import { call, expectFailure, expectSuccess } from '../../test/contract.js';
-import { createFakeGoogle, TEST_GOOGLE_CLIENT_ID, type FakeGoogle } from '../../test/google-id-tokens.js';
+import {
+  createFakeGoogle,
+  TEST_GOOGLE_CLIENT_ID,
+  type FakeGoogle,
+} from '../../test/google-id-tokens.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { LOGGED_OUT, LOGIN_SUCCESSFUL } from './sessions.controller.js';
 
@@ -17,7 +21,10 @@ let google: FakeGoogle;
 
 beforeAll(async () => {
   google = await createFakeGoogle();
-  t = await createTestApp({ env: { ...UNTHROTTLED, GOOGLE_CLIENT_ID: TEST_GOOGLE_CLIENT_ID }, googleKeys: google.keys });
+  t = await createTestApp({
+    env: { ...UNTHROTTLED, GOOGLE_CLIENT_ID: TEST_GOOGLE_CLIENT_ID },
+    googleKeys: google.keys,
+  });
 });
 afterAll(() => t.close());
 
@@ -40,7 +47,11 @@ const getUserWith = (token: string, body: { email: string; sessionId: string }) 
 describe('POST /signin (sign-up)', () => {
   it('creates the account, opens a session and answers 201 with the public user', async () => {
     const email = uniqueEmail('asha');
-    const response = await call(t.app, endpoints.signUp, signUpBody({ email: `  ${email.toUpperCase()} `, phoneNumber: '+91 98765-43210' }));
+    const response = await call(
+      t.app,
+      endpoints.signUp,
+      signUpBody({ email: `  ${email.toUpperCase()} `, phoneNumber: '+91 98765-43210' }),
+    );
     const body = expectSuccess(endpoints.signUp, response, 201);
     expect(body.message).toBe(SERVER_MESSAGES.signedUp);
     expect(body.data).toMatchObject({
@@ -67,7 +78,10 @@ describe('POST /signin (sign-up)', () => {
   });
 
   it('marks the cookie Secure when configured (the production default)', async () => {
-    const secure = await createTestApp({ db: t.db, env: { ...UNTHROTTLED, COOKIE_SECURE: 'true' } });
+    const secure = await createTestApp({
+      db: t.db,
+      env: { ...UNTHROTTLED, COOKIE_SECURE: 'true' },
+    });
     const response = await call(secure.app, endpoints.signUp, signUpBody());
     expect(setCookieHeader(response)).toMatch(/; Secure/);
   });
@@ -81,7 +95,11 @@ describe('POST /signin (sign-up)', () => {
 
   it('refuses an e-mail that already has an account, whatever its case, with 409', async () => {
     const { user } = await signUpUser(t.app);
-    const response = await call(t.app, endpoints.signUp, signUpBody({ email: user.email.toUpperCase() }));
+    const response = await call(
+      t.app,
+      endpoints.signUp,
+      signUpBody({ email: user.email.toUpperCase() }),
+    );
     const envelope = expectFailure(response, 409, 'CONFLICT');
     expect(envelope.message).toBe(SERVER_MESSAGES.userExists);
     expect(setCookieHeader(response)).toBe('');
@@ -101,7 +119,11 @@ describe('POST /signin (sign-up)', () => {
 
   it('accepts passwords of exactly 8 and 72 characters', async () => {
     for (const password of ['a'.repeat(8), 'b'.repeat(72)]) {
-      expectSuccess(endpoints.signUp, await call(t.app, endpoints.signUp, signUpBody({ password })), 201);
+      expectSuccess(
+        endpoints.signUp,
+        await call(t.app, endpoints.signUp, signUpBody({ password })),
+        201,
+      );
     }
   });
 
@@ -116,7 +138,11 @@ describe('POST /signin (sign-up)', () => {
     ['an operator instead of an e-mail', { email: { $ne: null } }, 'email'],
     ['a number as password', { password: 12345678 }, 'password'],
   ])('refuses %s with 400', async (_case, overrides, field) => {
-    const envelope = expectFailure(await call(t.app, endpoints.signUp, signUpBody(overrides)), 400, 'BAD_REQUEST');
+    const envelope = expectFailure(
+      await call(t.app, endpoints.signUp, signUpBody(overrides)),
+      400,
+      'BAD_REQUEST',
+    );
     expect(envelope.details?.[0]?.path).toBe(field);
   });
 
@@ -124,7 +150,12 @@ describe('POST /signin (sign-up)', () => {
     const response = await request(t.app)
       .post('/signin')
       .type('form')
-      .send({ email: uniqueEmail(), password: TEST_PASSWORD, userName: 'A', phoneNumber: '9876543210' });
+      .send({
+        email: uniqueEmail(),
+        password: TEST_PASSWORD,
+        userName: 'A',
+        phoneNumber: '9876543210',
+      });
     expectFailure(response, 415, 'UNSUPPORTED_MEDIA_TYPE');
   });
 });
@@ -132,32 +163,49 @@ describe('POST /signin (sign-up)', () => {
 describe('POST /login', () => {
   it('logs in with the right password, opening a new session', async () => {
     const account = await signUpUser(t.app);
-    const response = await call(t.app, endpoints.login, { email: account.user.email, password: account.password });
+    const response = await call(t.app, endpoints.login, {
+      email: account.user.email,
+      password: account.password,
+    });
     const body = expectSuccess(endpoints.login, response);
     expect(body.message).toBe(LOGIN_SUCCESSFUL);
     expect(body.data).toEqual({ ...account.user, sessionId: body.data.sessionId });
     expect(body.data.sessionId).not.toBe(account.user.sessionId);
     expect(response.headers['cache-control']).toBe('no-store');
     const token = sessionTokenOf(response);
-    expectSuccess(endpoints.getUser, await getUserWith(token, { email: account.user.email, sessionId: body.data.sessionId }));
+    expectSuccess(
+      endpoints.getUser,
+      await getUserWith(token, { email: account.user.email, sessionId: body.data.sessionId }),
+    );
   });
 
   it('finds the account whatever the case and spacing of the e-mail', async () => {
     const account = await signUpUser(t.app);
-    const response = await call(t.app, endpoints.login, { email: ` ${account.user.email.toUpperCase()}`, password: account.password });
+    const response = await call(t.app, endpoints.login, {
+      email: ` ${account.user.email.toUpperCase()}`,
+      password: account.password,
+    });
     expect(expectSuccess(endpoints.login, response).data._id).toBe(account.user._id);
   });
 
   it("answers an unknown e-mail with 404 'User not found'", async () => {
-    const response = await call(t.app, endpoints.login, { email: uniqueEmail('nobody'), password: TEST_PASSWORD });
+    const response = await call(t.app, endpoints.login, {
+      email: uniqueEmail('nobody'),
+      password: TEST_PASSWORD,
+    });
     expect(expectFailure(response, 404, 'NOT_FOUND').message).toBe(SERVER_MESSAGES.userNotFound);
     expect(setCookieHeader(response)).toBe('');
   });
 
   it("answers a wrong password with 401 'Wrong password'", async () => {
     const account = await signUpUser(t.app);
-    const response = await call(t.app, endpoints.login, { email: account.user.email, password: `${account.password}!` });
-    expect(expectFailure(response, 401, 'UNAUTHORIZED').message).toBe(SERVER_MESSAGES.wrongPassword);
+    const response = await call(t.app, endpoints.login, {
+      email: account.user.email,
+      password: `${account.password}!`,
+    });
+    expect(expectFailure(response, 401, 'UNAUTHORIZED').message).toBe(
+      SERVER_MESSAGES.wrongPassword,
+    );
     expect(setCookieHeader(response)).toBe('');
   });
 
@@ -175,7 +223,8 @@ describe('POST /login', () => {
       await call(t.app, endpoints.login, body);
       return performance.now() - started;
     };
-    const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+    const median = (values: number[]) =>
+      values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
     const unknown: number[] = [];
     const wrong: number[] = [];
     for (let i = 0; i < 3; i += 1) {
@@ -201,22 +250,33 @@ describe('POST /login', () => {
   it('refuses form-encoded and text bodies with 415', async () => {
     const form = await request(t.app).post('/login').type('form').send('email=a%40b.in&password=x');
     expectFailure(form, 415, 'UNSUPPORTED_MEDIA_TYPE');
-    const text = await request(t.app).post('/login').set('Content-Type', 'text/plain').send('{"email":"a@b.in"}');
+    const text = await request(t.app)
+      .post('/login')
+      .set('Content-Type', 'text/plain')
+      .send('{"email":"a@b.in"}');
     expectFailure(text, 415, 'UNSUPPORTED_MEDIA_TYPE');
   });
 
   it('refuses a password login to an account created through Google', async () => {
     const email = uniqueEmail('google');
-    expectSuccess(endpoints.googleSignIn, await call(t.app, endpoints.googleSignIn, { credential: await google.idToken({ email }) }), 201);
+    expectSuccess(
+      endpoints.googleSignIn,
+      await call(t.app, endpoints.googleSignIn, { credential: await google.idToken({ email }) }),
+      201,
+    );
     const response = await call(t.app, endpoints.login, { email, password: TEST_PASSWORD });
-    expect(expectFailure(response, 401, 'UNAUTHORIZED').message).toBe(SERVER_MESSAGES.wrongPassword);
+    expect(expectFailure(response, 401, 'UNAUTHORIZED').message).toBe(
+      SERVER_MESSAGES.wrongPassword,
+    );
   });
 });
 
 describe('GET /login (kept for the spec)', () => {
   it('logs in with the credentials in the query and is never cached', async () => {
     const account = await signUpUser(t.app);
-    const response = await request(t.app).get('/login').query({ email: account.user.email, password: account.password });
+    const response = await request(t.app)
+      .get('/login')
+      .query({ email: account.user.email, password: account.password });
     const body = expectSuccess(endpoints.loginWithQuery, response);
     expect(body.data._id).toBe(account.user._id);
     expect(response.headers['cache-control']).toBe('no-store');
@@ -225,10 +285,14 @@ describe('GET /login (kept for the spec)', () => {
 
   it('answers failures with the same messages, also uncached', async () => {
     const account = await signUpUser(t.app);
-    const unknown = await request(t.app).get('/login').query({ email: uniqueEmail(), password: 'whatever1' });
+    const unknown = await request(t.app)
+      .get('/login')
+      .query({ email: uniqueEmail(), password: 'whatever1' });
     expect(expectFailure(unknown, 404, 'NOT_FOUND').message).toBe(SERVER_MESSAGES.userNotFound);
     expect(unknown.headers['cache-control']).toBe('no-store');
-    const wrong = await request(t.app).get('/login').query({ email: account.user.email, password: 'whatever1' });
+    const wrong = await request(t.app)
+      .get('/login')
+      .query({ email: account.user.email, password: 'whatever1' });
     expect(expectFailure(wrong, 401, 'UNAUTHORIZED').message).toBe(SERVER_MESSAGES.wrongPassword);
   });
 
@@ -243,16 +307,26 @@ describe('GET /login (kept for the spec)', () => {
 describe('POST /oauth (Google sign-in)', () => {
   it('creates an account from a verified Google token and answers 201', async () => {
     const email = uniqueEmail('new-google');
-    const response = await call(t.app, endpoints.googleSignIn, { credential: await google.idToken({ email, name: 'Ravi Shah' }) });
+    const response = await call(t.app, endpoints.googleSignIn, {
+      credential: await google.idToken({ email, name: 'Ravi Shah' }),
+    });
     const body = expectSuccess(endpoints.googleSignIn, response, 201);
     expect(body.message).toBe(SERVER_MESSAGES.signedUp);
-    expect(body.data).toMatchObject({ email, userName: 'Ravi Shah', phoneNumber: '', address: '', userPhoto: '' });
+    expect(body.data).toMatchObject({
+      email,
+      userName: 'Ravi Shah',
+      phoneNumber: '',
+      address: '',
+      userPhoto: '',
+    });
     expect(sessionTokenOf(response)).not.toBe('');
   });
 
   it('logs an existing account in by its e-mail', async () => {
     const account = await signUpUser(t.app);
-    const response = await call(t.app, endpoints.googleSignIn, { credential: await google.idToken({ email: account.user.email }) });
+    const response = await call(t.app, endpoints.googleSignIn, {
+      credential: await google.idToken({ email: account.user.email }),
+    });
     const body = expectSuccess(endpoints.googleSignIn, response);
     expect(body.message).toBe(LOGIN_SUCCESSFUL);
     expect(body.data._id).toBe(account.user._id);
@@ -272,14 +346,23 @@ describe('POST /oauth (Google sign-in)', () => {
 
   it('refuses a bare e-mail and name without a token (400)', async () => {
     const victim = await signUpUser(t.app);
-    const response = await call(t.app, endpoints.googleSignIn, { email: victim.user.email, userName: 'X' });
+    const response = await call(t.app, endpoints.googleSignIn, {
+      email: victim.user.email,
+      userName: 'X',
+    });
     expectFailure(response, 400, 'BAD_REQUEST');
     expect(setCookieHeader(response)).toBe('');
   });
 
   it.each([
-    ['another audience', () => google.idToken({}, { audience: 'other.apps.googleusercontent.com' })],
-    ['an expired token', () => google.idToken({}, { expiresAt: Math.floor(Date.now() / 1000) - 60 })],
+    [
+      'another audience',
+      () => google.idToken({}, { audience: 'other.apps.googleusercontent.com' }),
+    ],
+    [
+      'an expired token',
+      () => google.idToken({}, { expiresAt: Math.floor(Date.now() / 1000) - 60 }),
+    ],
     ['another issuer', () => google.idToken({}, { issuer: 'https://accounts.example.com' })],
     ['an unverified e-mail', () => google.idToken({ email_verified: false })],
     ['a key Google does not hold', () => google.idToken({}, { foreignKey: true })],
@@ -292,51 +375,86 @@ describe('POST /oauth (Google sign-in)', () => {
 
   it("answers 503 'Google sign-in is not configured' without GOOGLE_CLIENT_ID", async () => {
     const unconfigured = await createTestApp({ db: t.db, env: UNTHROTTLED });
-    const response = await call(unconfigured.app, endpoints.googleSignIn, { credential: await google.idToken() });
-    expect(expectFailure(response, 503, 'NOT_CONFIGURED').message).toBe(SERVER_MESSAGES.googleNotConfigured);
+    const response = await call(unconfigured.app, endpoints.googleSignIn, {
+      credential: await google.idToken(),
+    });
+    expect(expectFailure(response, 503, 'NOT_CONFIGURED').message).toBe(
+      SERVER_MESSAGES.googleNotConfigured,
+    );
   });
 });
 
 describe('POST /user/logout', () => {
   it('revokes the session and clears the cookie; the old JWT then gets 401', async () => {
     const account = await signUpUser(t.app);
-    const response = await call(t.app, endpoints.logout, { email: account.user.email }).set('Cookie', account.cookie);
+    const response = await call(t.app, endpoints.logout, { email: account.user.email }).set(
+      'Cookie',
+      account.cookie,
+    );
     expect(expectSuccess(endpoints.logout, response).message).toBe(LOGGED_OUT);
     expect(setCookieHeader(response)).toMatch(/^gf_session=; .*Expires=Thu, 01 Jan 1970/);
     expect(setCookieHeader(response)).toMatch(/; HttpOnly/);
 
     const identity = { email: account.user.email, sessionId: account.user.sessionId };
     expectFailure(await getUserWith(account.token, identity), 401, 'UNAUTHORIZED');
-    const again = await call(t.app, endpoints.logout, { email: account.user.email }).set('Cookie', account.cookie);
+    const again = await call(t.app, endpoints.logout, { email: account.user.email }).set(
+      'Cookie',
+      account.cookie,
+    );
     expectFailure(again, 401, 'UNAUTHORIZED');
   });
 
   it('ends only that session: another sign-in of the same user stays live', async () => {
     const account = await signUpUser(t.app);
-    const second = await call(t.app, endpoints.login, { email: account.user.email, password: account.password });
+    const second = await call(t.app, endpoints.login, {
+      email: account.user.email,
+      password: account.password,
+    });
     const secondSession = expectSuccess(endpoints.login, second).data.sessionId;
-    expectSuccess(endpoints.logout, await call(t.app, endpoints.logout, { email: account.user.email }).set('Cookie', account.cookie));
+    expectSuccess(
+      endpoints.logout,
+      await call(t.app, endpoints.logout, { email: account.user.email }).set(
+        'Cookie',
+        account.cookie,
+      ),
+    );
     expectSuccess(
       endpoints.getUser,
-      await getUserWith(sessionTokenOf(second), { email: account.user.email, sessionId: secondSession }),
+      await getUserWith(sessionTokenOf(second), {
+        email: account.user.email,
+        sessionId: secondSession,
+      }),
     );
   });
 
   it('accepts the Bearer header too', async () => {
     const account = await signUpUser(t.app);
-    const response = await call(t.app, endpoints.logout, { email: account.user.email }).set('Authorization', `Bearer ${account.token}`);
+    const response = await call(t.app, endpoints.logout, { email: account.user.email }).set(
+      'Authorization',
+      `Bearer ${account.token}`,
+    );
     expectSuccess(endpoints.logout, response);
   });
 
   it('needs a session (401)', async () => {
-    expectFailure(await call(t.app, endpoints.logout, { email: 'asha@example.in' }), 401, 'UNAUTHORIZED');
+    expectFailure(
+      await call(t.app, endpoints.logout, { email: 'asha@example.in' }),
+      401,
+      'UNAUTHORIZED',
+    );
   });
 
   it("refuses to log out someone else's e-mail (403) and keeps the session", async () => {
     const [a, b] = [await signUpUser(t.app), await signUpUser(t.app)];
-    const response = await call(t.app, endpoints.logout, { email: b.user.email }).set('Cookie', a.cookie);
+    const response = await call(t.app, endpoints.logout, { email: b.user.email }).set(
+      'Cookie',
+      a.cookie,
+    );
     expectFailure(response, 403, 'FORBIDDEN');
-    expectSuccess(endpoints.getUser, await getUserWith(a.token, { email: a.user.email, sessionId: a.user.sessionId }));
+    expectSuccess(
+      endpoints.getUser,
+      await getUserWith(a.token, { email: a.user.email, sessionId: a.user.sessionId }),
+    );
   });
 });
 
@@ -344,22 +462,42 @@ describe('rate limits on sign-in', () => {
   const fromIp = (test: request.Test, ip: string) => test.set('X-Forwarded-For', ip);
 
   it('stops a flood of logins from one IP with 429', async () => {
-    const limited = await createTestApp({ db: t.db, env: { AUTH_RATE_LIMIT_PER_IP: '5', AUTH_RATE_LIMIT_PER_EMAIL: '100' } });
-    const attempt = () => fromIp(call(limited.app, endpoints.login, { email: uniqueEmail(), password: 'guess-123' }), '203.0.113.7');
+    const limited = await createTestApp({
+      db: t.db,
+      env: { AUTH_RATE_LIMIT_PER_IP: '5', AUTH_RATE_LIMIT_PER_EMAIL: '100' },
+    });
+    const attempt = () =>
+      fromIp(
+        call(limited.app, endpoints.login, { email: uniqueEmail(), password: 'guess-123' }),
+        '203.0.113.7',
+      );
     for (let i = 0; i < 5; i += 1) expectFailure(await attempt(), 404, 'NOT_FOUND');
     const blocked = expectFailure(await attempt(), 429, 'TOO_MANY_REQUESTS');
     expect(blocked.message).toBe('Too many sign-in attempts, please try again in a few minutes');
     // Sign-up from that address is throttled too; another address is not.
-    expectFailure(await fromIp(call(limited.app, endpoints.signUp, signUpBody()), '203.0.113.7'), 429, 'TOO_MANY_REQUESTS');
-    const other = fromIp(call(limited.app, endpoints.login, { email: uniqueEmail(), password: 'guess-123' }), '203.0.113.8');
+    expectFailure(
+      await fromIp(call(limited.app, endpoints.signUp, signUpBody()), '203.0.113.7'),
+      429,
+      'TOO_MANY_REQUESTS',
+    );
+    const other = fromIp(
+      call(limited.app, endpoints.login, { email: uniqueEmail(), password: 'guess-123' }),
+      '203.0.113.8',
+    );
     expectFailure(await other, 404, 'NOT_FOUND');
   });
 
   it('stops guessing one e-mail from many IPs with 429', async () => {
-    const limited = await createTestApp({ db: t.db, env: { AUTH_RATE_LIMIT_PER_IP: '100', AUTH_RATE_LIMIT_PER_EMAIL: '3' } });
+    const limited = await createTestApp({
+      db: t.db,
+      env: { AUTH_RATE_LIMIT_PER_IP: '100', AUTH_RATE_LIMIT_PER_EMAIL: '3' },
+    });
     const victim = await signUpUser(t.app);
     const guess = (i: number, email = victim.user.email) =>
-      fromIp(call(limited.app, endpoints.login, { email, password: `guess-${i}-abc` }), `198.51.100.${i}`);
+      fromIp(
+        call(limited.app, endpoints.login, { email, password: `guess-${i}-abc` }),
+        `198.51.100.${i}`,
+      );
     for (let i = 1; i <= 3; i += 1) expectFailure(await guess(i), 401, 'UNAUTHORIZED');
     expectFailure(await guess(4), 429, 'TOO_MANY_REQUESTS');
     // The e-mail is keyed as stored: changing its case does not reset the count.

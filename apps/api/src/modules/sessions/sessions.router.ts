@@ -17,15 +17,24 @@ export interface SessionRouteServices {
 
 type SessionRouteConfig = Pick<
   Config,
-  'NODE_ENV' | 'COOKIE_SECURE' | 'AUTH_RATE_LIMIT_WINDOW_MS' | 'AUTH_RATE_LIMIT_PER_IP' | 'AUTH_RATE_LIMIT_PER_EMAIL'
+  | 'NODE_ENV'
+  | 'COOKIE_SECURE'
+  | 'AUTH_RATE_LIMIT_WINDOW_MS'
+  | 'AUTH_RATE_LIMIT_PER_IP'
+  | 'AUTH_RATE_LIMIT_PER_EMAIL'
 >;
 
 export const TOO_MANY_SIGN_INS = 'Too many sign-in attempts, please try again in a few minutes';
 
 /** Runs before validation, so the e-mail may be anything; it is keyed as the contract would store it. */
 function emailKey(req: Request): string {
-  const source = req.method === 'GET' ? (req.query as Record<string, unknown>) : (req.body as Record<string, unknown> | undefined);
-  return `email:${String(source?.email ?? '').trim().toLowerCase()}`;
+  const source =
+    req.method === 'GET'
+      ? (req.query as Record<string, unknown>)
+      : (req.body as Record<string, unknown> | undefined);
+  return `email:${String(source?.email ?? '')
+    .trim()
+    .toLowerCase()}`;
 }
 
 /** Sign-up, login (GET and POST), Google sign-in and logout: everything that opens or ends a session. */
@@ -37,8 +46,18 @@ export function sessionRoutes(services: SessionRouteServices, config: SessionRou
   const windowMs = config.AUTH_RATE_LIMIT_WINDOW_MS;
   const message = TOO_MANY_SIGN_INS;
   // Shared across the sign-in routes, so switching between them does not reset the count.
-  const perIp = createRateLimiter({ windowMs, limit: config.AUTH_RATE_LIMIT_PER_IP, message, key: clientIpKey });
-  const perEmail = createRateLimiter({ windowMs, limit: config.AUTH_RATE_LIMIT_PER_EMAIL, message, key: emailKey });
+  const perIp = createRateLimiter({
+    windowMs,
+    limit: config.AUTH_RATE_LIMIT_PER_IP,
+    message,
+    key: clientIpKey,
+  });
+  const perEmail = createRateLimiter({
+    windowMs,
+    limit: config.AUTH_RATE_LIMIT_PER_EMAIL,
+    message,
+    key: emailKey,
+  });
   const signIn = { before: [noStore, perIp, perEmail] };
   return [
     route(endpoints.signUp, controller.signUp, signIn),

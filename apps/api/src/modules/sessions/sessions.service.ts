@@ -23,13 +23,20 @@ export interface SessionServiceDeps {
 
 const OBJECT_ID = /^[0-9a-f]{24}$/;
 
-export function createSessionService({ Session, jwtSecret, now = () => new Date() }: SessionServiceDeps) {
+export function createSessionService({
+  Session,
+  jwtSecret,
+  now = () => new Date(),
+}: SessionServiceDeps) {
   return {
     async open(userId: Types.ObjectId): Promise<OpenedSession> {
       const sessionId = randomBytes(18).toString('base64url');
       const expiresAt = new Date(now().getTime() + SESSION_TTL_SECONDS * 1000);
       await Session.create({ publicId: sessionId, userId, expiresAt });
-      return { sessionId, token: signSessionToken({ userId: userId.toHexString(), sessionId }, jwtSecret) };
+      return {
+        sessionId,
+        token: signSessionToken({ userId: userId.toHexString(), sessionId }, jwtSecret),
+      };
     },
 
     /** The session a token names, if the token is genuine and the session neither revoked nor expired. */
@@ -46,7 +53,10 @@ export function createSessionService({ Session, jwtSecret, now = () => new Date(
     },
 
     async revoke(sessionId: string): Promise<void> {
-      await Session.updateOne({ publicId: sessionId, revokedAt: null }, { $set: { revokedAt: now() } });
+      await Session.updateOne(
+        { publicId: sessionId, revokedAt: null },
+        { $set: { revokedAt: now() } },
+      );
     },
   };
 }

@@ -14,7 +14,10 @@ let dummyHash: Promise<string> | undefined;
  * throwaway hash of the same cost, so every failed login costs one bcrypt comparison and the
  * response time does not tell whether an account exists.
  */
-export async function passwordMatches(password: string, hash: string | undefined): Promise<boolean> {
+export async function passwordMatches(
+  password: string,
+  hash: string | undefined,
+): Promise<boolean> {
   dummyHash ??= bcrypt.hash('no account has this password', BCRYPT_COST);
   const matches = await bcrypt.compare(password, hash ?? (await dummyHash));
   return hash !== undefined && matches;

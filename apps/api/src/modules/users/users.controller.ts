@@ -14,7 +14,10 @@ export const NOT_YOUR_ACCOUNT = 'You may only access your own account';
 export function createUserController(users: UserService) {
   return {
     /** The web's "am I still signed in?" check: the stored e-mail and sessionId must be this session's. */
-    async getUser({ body }: EndpointInput<GetUser>, req: Request): Promise<EndpointResponseInput<GetUser>> {
+    async getUser(
+      { body }: EndpointInput<GetUser>,
+      req: Request,
+    ): Promise<EndpointResponseInput<GetUser>> {
       const auth = sessionOf(req);
       if (body.email !== auth.email) throw AppError.forbidden(NOT_YOUR_ACCOUNT);
       if (body.sessionId !== auth.sessionId) throw AppError.unauthorized(SESSION_ENDED);
@@ -24,7 +27,10 @@ export function createUserController(users: UserService) {
     },
 
     /** Always the session's own account: `email` must be its current address. */
-    async updateUser({ body }: EndpointInput<UpdateUser>, req: Request): Promise<EndpointResponseInput<UpdateUser>> {
+    async updateUser(
+      { body }: EndpointInput<UpdateUser>,
+      req: Request,
+    ): Promise<EndpointResponseInput<UpdateUser>> {
       const auth = sessionOf(req);
       if (body.email !== auth.email) throw AppError.forbidden(NOT_YOUR_ACCOUNT);
       const user = await users.updateProfile(auth.userId, {
@@ -34,7 +40,11 @@ export function createUserController(users: UserService) {
         address: body.address,
         userPhoto: body.userPhoto,
       });
-      return { success: true, message: SERVER_MESSAGES.userUpdated, data: toPublicUser(user, auth.sessionId) };
+      return {
+        success: true,
+        message: SERVER_MESSAGES.userUpdated,
+        data: toPublicUser(user, auth.sessionId),
+      };
     },
   };
 }

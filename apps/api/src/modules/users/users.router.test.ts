@@ -16,13 +16,18 @@ let asha: SignedInUser;
 let ravi: SignedInUser;
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { AUTH_RATE_LIMIT_PER_IP: '10000', AUTH_RATE_LIMIT_PER_EMAIL: '10000' } });
+  t = await createTestApp({
+    env: { AUTH_RATE_LIMIT_PER_IP: '10000', AUTH_RATE_LIMIT_PER_EMAIL: '10000' },
+  });
   asha = await signUpUser(t.app, { userName: 'Asha Kapoor' });
   ravi = await signUpUser(t.app, { userName: 'Ravi Shah' });
 });
 afterAll(() => t.close());
 
-const identityOf = (account: SignedInUser) => ({ email: account.user.email, sessionId: account.user.sessionId });
+const identityOf = (account: SignedInUser) => ({
+  email: account.user.email,
+  sessionId: account.user.sessionId,
+});
 const getUser = (body: object) => call(t.app, endpoints.getUser, body);
 
 const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -35,15 +40,38 @@ function attackTokens(): [string, string][] {
   const hs512Header = base64url({ alg: 'HS512', typ: 'JWT' });
   const hs512Payload = base64url({ ...claims, exp: inAnHour() });
   return [
-    ['a forged payload under a real signature', `${header}.${base64url({ ...claims, sub: ravi.user._id, exp: inAnHour() })}.${signature}`],
-    ['an expired token', jwt.sign({ ...claims, exp: Math.floor(Date.now() / 1000) - 5 }, t.config.JWT_SECRET, { algorithm: 'HS256' })],
-    ['an unsigned token (alg: none)', `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url({ ...claims, exp: inAnHour() })}.`],
-    ['a token signed with another secret', jwt.sign(claims, 'someone-elses-secret-of-enough-length!!', { algorithm: 'HS256', expiresIn: '1h' })],
+    [
+      'a forged payload under a real signature',
+      `${header}.${base64url({ ...claims, sub: ravi.user._id, exp: inAnHour() })}.${signature}`,
+    ],
+    [
+      'an expired token',
+      jwt.sign({ ...claims, exp: Math.floor(Date.now() / 1000) - 5 }, t.config.JWT_SECRET, {
+        algorithm: 'HS256',
+      }),
+    ],
+    [
+      'an unsigned token (alg: none)',
+      `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url({ ...claims, exp: inAnHour() })}.`,
+    ],
+    [
+      'a token signed with another secret',
+      jwt.sign(claims, 'someone-elses-secret-of-enough-length!!', {
+        algorithm: 'HS256',
+        expiresIn: '1h',
+      }),
+    ],
     [
       'HS512 with the right secret',
       `${hs512Header}.${hs512Payload}.${createHmac('sha512', t.config.JWT_SECRET).update(`${hs512Header}.${hs512Payload}`).digest('base64url')}`,
     ],
-    ['a token for a session that does not exist', jwt.sign({ ...claims, sid: 'made-up' }, t.config.JWT_SECRET, { algorithm: 'HS256', expiresIn: '1h' })],
+    [
+      'a token for a session that does not exist',
+      jwt.sign({ ...claims, sid: 'made-up' }, t.config.JWT_SECRET, {
+        algorithm: 'HS256',
+        expiresIn: '1h',
+      }),
+    ],
     ['garbage', 'not-a-jwt'],
   ];
 }
@@ -61,7 +89,10 @@ describe('POST /getuser', () => {
   });
 
   it('compares the e-mail as stored (trimmed, lower-cased)', async () => {
-    const response = await getUser({ ...identityOf(asha), email: ` ${asha.user.email.toUpperCase()} ` }).set('Cookie', asha.cookie);
+    const response = await getUser({
+      ...identityOf(asha),
+      email: ` ${asha.user.email.toUpperCase()} `,
+    }).set('Cookie', asha.cookie);
     expectSuccess(endpoints.getUser, response);
   });
 
@@ -71,7 +102,10 @@ describe('POST /getuser', () => {
   });
 
   it('answers 401 when the sessionId is not the cookie’s session', async () => {
-    const response = await getUser({ ...identityOf(asha), sessionId: 'another-session' }).set('Cookie', asha.cookie);
+    const response = await getUser({ ...identityOf(asha), sessionId: 'another-session' }).set(
+      'Cookie',
+      asha.cookie,
+    );
     expect(expectFailure(response, 401, 'UNAUTHORIZED').message).toBe(SESSION_ENDED);
   });
 
@@ -82,7 +116,10 @@ describe('POST /getuser', () => {
   });
 
   it('refuses operators in the body with 400', async () => {
-    const response = await getUser({ email: asha.user.email, sessionId: { $ne: '' } }).set('Cookie', asha.cookie);
+    const response = await getUser({ email: asha.user.email, sessionId: { $ne: '' } }).set(
+      'Cookie',
+      asha.cookie,
+    );
     expectFailure(response, 400, 'BAD_REQUEST');
   });
 
@@ -97,7 +134,9 @@ describe('POST /getuser', () => {
   });
 
   it('refuses a malformed Authorization header instead of falling back to the cookie', async () => {
-    const response = await getUser(identityOf(asha)).set('Cookie', asha.cookie).set('Authorization', `Basic ${asha.token}`);
+    const response = await getUser(identityOf(asha))
+      .set('Cookie', asha.cookie)
+      .set('Authorization', `Basic ${asha.token}`);
     expectFailure(response, 401, 'UNAUTHORIZED');
   });
 
@@ -109,8 +148,15 @@ describe('POST /getuser', () => {
 
   it('refuses an expired session record even while its JWT is valid', async () => {
     const stale = await signUpUser(t.app);
-    await t.db.models.Session.updateOne({ publicId: stale.user.sessionId }, { $set: { expiresAt: new Date(Date.now() - 1000) } });
-    expectFailure(await getUser(identityOf(stale)).set('Cookie', stale.cookie), 401, 'UNAUTHORIZED');
+    await t.db.models.Session.updateOne(
+      { publicId: stale.user.sessionId },
+      { $set: { expiresAt: new Date(Date.now() - 1000) } },
+    );
+    expectFailure(
+      await getUser(identityOf(stale)).set('Cookie', stale.cookie),
+      401,
+      'UNAUTHORIZED',
+    );
   });
 });
 
@@ -131,7 +177,12 @@ describe('POST /updateuser', () => {
     const account = await signUpUser(t.app);
     const response = await update(
       account,
-      profile(account, { userName: '  Asha K ', phoneNumber: '+91 91234 56789', address: 'Gold’s Gym, Pune', userPhoto: 'avatar-3' }),
+      profile(account, {
+        userName: '  Asha K ',
+        phoneNumber: '+91 91234 56789',
+        address: 'Gold’s Gym, Pune',
+        userPhoto: 'avatar-3',
+      }),
     );
     const body = expectSuccess(endpoints.updateUser, response);
     expect(body.message).toBe(SERVER_MESSAGES.userUpdated);
@@ -149,22 +200,40 @@ describe('POST /updateuser', () => {
   it('changes the e-mail; the session carries on and the new e-mail logs in', async () => {
     const account = await signUpUser(t.app);
     const newEmail = uniqueEmail('moved');
-    const body = expectSuccess(endpoints.updateUser, await update(account, profile(account, { updatedemail: newEmail.toUpperCase() })));
+    const body = expectSuccess(
+      endpoints.updateUser,
+      await update(account, profile(account, { updatedemail: newEmail.toUpperCase() })),
+    );
     expect(body.data.email).toBe(newEmail);
-    expectSuccess(endpoints.getUser, await getUser({ email: newEmail, sessionId: account.user.sessionId }).set('Cookie', account.cookie));
-    const login = await call(t.app, endpoints.login, { email: newEmail, password: account.password });
+    expectSuccess(
+      endpoints.getUser,
+      await getUser({ email: newEmail, sessionId: account.user.sessionId }).set(
+        'Cookie',
+        account.cookie,
+      ),
+    );
+    const login = await call(t.app, endpoints.login, {
+      email: newEmail,
+      password: account.password,
+    });
     expect(expectSuccess(endpoints.login, login).data._id).toBe(account.user._id);
   });
 
   it('accepts an empty phone and an empty photo', async () => {
     const account = await signUpUser(t.app);
-    const body = expectSuccess(endpoints.updateUser, await update(account, profile(account, { phoneNumber: '', userPhoto: '' })));
+    const body = expectSuccess(
+      endpoints.updateUser,
+      await update(account, profile(account, { phoneNumber: '', userPhoto: '' })),
+    );
     expect(body.data).toMatchObject({ phoneNumber: '', userPhoto: '' });
   });
 
   it('refuses an e-mail that another account holds with 409 and changes nothing', async () => {
     const account = await signUpUser(t.app);
-    const response = await update(account, profile(account, { updatedemail: ravi.user.email, userName: 'Changed' }));
+    const response = await update(
+      account,
+      profile(account, { updatedemail: ravi.user.email, userName: 'Changed' }),
+    );
     expect(expectFailure(response, 409, 'CONFLICT').message).toBe(EMAIL_TAKEN);
     const stored = await t.db.models.User.findById(account.user._id).lean();
     expect(stored).toMatchObject({ email: account.user.email, userName: account.user.userName });
@@ -181,7 +250,11 @@ describe('POST /updateuser', () => {
   });
 
   it.each([
-    ['a photo that is not one of the 4 avatars', { userPhoto: 'https://evil.example.com/x.png' }, 'userPhoto'],
+    [
+      'a photo that is not one of the 4 avatars',
+      { userPhoto: 'https://evil.example.com/x.png' },
+      'userPhoto',
+    ],
     ['a phone that is not an Indian mobile', { phoneNumber: '5123456789' }, 'phoneNumber'],
     ['a phone of 11 digits', { phoneNumber: '98765432101' }, 'phoneNumber'],
     ['an empty name', { userName: '' }, 'userName'],
@@ -194,13 +267,20 @@ describe('POST /updateuser', () => {
   });
 
   it('refuses a body that is not JSON with 415', async () => {
-    const response = await request(t.app).post('/updateuser').set('Cookie', asha.cookie).type('form').send(profile(asha));
+    const response = await request(t.app)
+      .post('/updateuser')
+      .set('Cookie', asha.cookie)
+      .type('form')
+      .send(profile(asha));
     expectFailure(response, 415, 'UNSUPPORTED_MEDIA_TYPE');
   });
 
   it('ignores fields outside the contract (no password or e-mail takeover through extra keys)', async () => {
     const account = await signUpUser(t.app);
-    const response = await update(account, profile(account, { passwordHash: 'x', _id: ravi.user._id, sessionId: 'mine' }));
+    const response = await update(
+      account,
+      profile(account, { passwordHash: 'x', _id: ravi.user._id, sessionId: 'mine' }),
+    );
     expect(expectSuccess(endpoints.updateUser, response).data._id).toBe(account.user._id);
     const stored = await t.db.models.User.findById(account.user._id).select('+passwordHash').lean();
     expect(stored?.passwordHash).toMatch(/^\$2b\$10\$/);

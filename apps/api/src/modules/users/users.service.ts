@@ -42,11 +42,16 @@ export function createUserService({ User }: { User: UserModel }) {
     },
 
     /** Google vouches for the e-mail, so an existing account with it is that person's. */
-    async findOrCreateFromGoogle(identity: { email: string; name: string }): Promise<{ user: UserRecord; created: boolean }> {
+    async findOrCreateFromGoogle(identity: {
+      email: string;
+      name: string;
+    }): Promise<{ user: UserRecord; created: boolean }> {
       const existing = await User.findOne({ email: identity.email }).lean();
       if (existing !== null) return { user: existing, created: false };
       try {
-        const user = (await User.create({ email: identity.email, userName: identity.name })).toObject();
+        const user = (
+          await User.create({ email: identity.email, userName: identity.name })
+        ).toObject();
         return { user, created: true };
       } catch (error) {
         // A simultaneous sign-in created it first: that account is the one.
