@@ -20,7 +20,10 @@ export function makeUser(overrides: Partial<PublicUser> = {}): PublicUser {
  * reload after login would). Route the returned reply at 'POST /getuser'.
  */
 export function storeSessionOf(user: PublicUser): StubReply {
-  window.localStorage.setItem('auth', JSON.stringify({ email: user.email, sessionId: user.sessionId }));
+  window.localStorage.setItem(
+    'auth',
+    JSON.stringify({ email: user.email, sessionId: user.sessionId }),
+  );
   return { body: { success: true, data: user } };
 }
 

@@ -16,7 +16,12 @@ export function AccountActions({ user, onNavigate }: AccountActionsProps) {
   const logout = useLogout();
   return (
     <div className="account-actions">
-      <Link to={paths.cart.getHref()} className="account-actions__cart" aria-label="Cart" onClick={onNavigate}>
+      <Link
+        to={paths.cart.getHref()}
+        className="account-actions__cart"
+        aria-label="Cart"
+        onClick={onNavigate}
+      >
         <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
           <path
             fill="currentColor"

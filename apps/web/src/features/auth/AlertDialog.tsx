@@ -47,7 +47,12 @@ export function AlertDialog({ title, message, onClose }: AlertDialogProps) {
         <p id={messageId} className="alert-dialog__message">
           {message}
         </p>
-        <button ref={okButton} type="button" className="btn btn-primary alert-dialog__ok" onClick={onClose}>
+        <button
+          ref={okButton}
+          type="button"
+          className="btn btn-primary alert-dialog__ok"
+          onClick={onClose}
+        >
           OK
         </button>
       </div>

@@ -53,7 +53,9 @@ export function LoginForm() {
           {login.isPending ? 'Logging in…' : 'Log in'}
         </button>
       </form>
-      {alert && <AlertDialog title="Could not log you in" message={alert} onClose={() => setAlert(null)} />}
+      {alert && (
+        <AlertDialog title="Could not log you in" message={alert} onClose={() => setAlert(null)} />
+      )}
     </>
   );
 }

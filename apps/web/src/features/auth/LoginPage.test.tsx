@@ -26,10 +26,9 @@ describe('login screen', () => {
     expect(screen.getByLabelText('Email address')).toHaveAttribute('type', 'email');
     expect(screen.getByLabelText('Email address')).toBeRequired();
     expect(screen.getByLabelText('Password')).toBeRequired();
-    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Create an account' })).toHaveAttribute(
-      'href',
-      '/signup',
-    );
+    expect(
+      within(screen.getByRole('main')).getByRole('link', { name: 'Create an account' }),
+    ).toHaveAttribute('href', '/signup');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     expect(calls.filter((call) => call.path === '/login')).toHaveLength(0);
   });
@@ -47,14 +46,26 @@ describe('login screen', () => {
       email: asha.email,
       sessionId: asha.sessionId,
     });
-    expect(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('button', { name: 'Log Out' })).toBeVisible();
+    expect(
+      within(screen.getByRole('navigation', { name: 'Main' })).getByRole('button', {
+        name: 'Log Out',
+      }),
+    ).toBeVisible();
   });
 
   it.each([
     ['an unknown e-mail', apiFailure(404, 'NOT_FOUND', 'User not found'), 'User not found'],
     ['a wrong password', apiFailure(401, 'UNAUTHORIZED', 'Wrong password'), 'Incorrect Password'],
-    ['the rate limit', apiFailure(429, 'TOO_MANY_REQUESTS', 'Too many login attempts, try again later'), 'Too many login attempts, try again later'],
-    ['a server error', apiFailure(500, 'INTERNAL', 'Internal server error'), 'Something went wrong!'],
+    [
+      'the rate limit',
+      apiFailure(429, 'TOO_MANY_REQUESTS', 'Too many login attempts, try again later'),
+      'Too many login attempts, try again later',
+    ],
+    [
+      'a server error',
+      apiFailure(500, 'INTERNAL', 'Internal server error'),
+      'Something went wrong!',
+    ],
   ])('alerts on %s and stays on /login', async (_case, reply, message) => {
     const { logIn, router, user } = await openLogin(reply);
     await logIn();
@@ -77,7 +88,10 @@ describe('login screen', () => {
   });
 
   it('sends an already signed-in user to /', async () => {
-    const calls = stubApi({ 'POST /getuser': storeSessionOf(asha), 'GET /getproducts': { body: [] } });
+    const calls = stubApi({
+      'POST /getuser': storeSessionOf(asha),
+      'GET /getproducts': { body: [] },
+    });
     const { router } = renderApp('/login');
     expect(await screen.findByRole('button', { name: 'Log Out' })).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));

@@ -27,7 +27,13 @@ const TEXT_FIELDS: ReadonlyArray<{
   placeholder?: string;
 }> = [
   { name: 'userName', label: 'Name', type: 'text', autoComplete: 'name' },
-  { name: 'email', label: 'Email address', type: 'email', autoComplete: 'email', placeholder: 'you@example.com' },
+  {
+    name: 'email',
+    label: 'Email address',
+    type: 'email',
+    autoComplete: 'email',
+    placeholder: 'you@example.com',
+  },
   {
     name: 'phoneNumber',
     label: 'Phone number',
@@ -37,7 +43,12 @@ const TEXT_FIELDS: ReadonlyArray<{
     placeholder: '10-digit mobile number',
   },
   { name: 'password', label: 'Password', type: 'password', autoComplete: 'new-password' },
-  { name: 'confirmPassword', label: 'Confirm Password', type: 'password', autoComplete: 'new-password' },
+  {
+    name: 'confirmPassword',
+    label: 'Confirm Password',
+    type: 'password',
+    autoComplete: 'new-password',
+  },
 ];
 
 export function SignUpForm() {
@@ -91,7 +102,9 @@ export function SignUpForm() {
           id="signup-terms"
           type="checkbox"
           checked={form.acceptedTerms}
-          onChange={(event) => setForm((current) => ({ ...current, acceptedTerms: event.target.checked }))}
+          onChange={(event) =>
+            setForm((current) => ({ ...current, acceptedTerms: event.target.checked }))
+          }
         />
         <label htmlFor="signup-terms">
           I accept the <Link to={paths.terms.getHref()}>terms and conditions</Link>

@@ -65,10 +65,26 @@ describe('sign-up screen', () => {
   });
 
   it.each([
-    ['the terms are not accepted', { acceptTerms: false }, 'Please accept the terms and conditions'],
-    ['the password is short', { password: 'abc12', confirm: 'abc12' }, 'Password must be atleast 8 characters long! 5'],
-    ['the passwords differ', { password: 'protein-rich', confirm: 'protein-poor' }, 'Password and confirm password do not match!'],
-    ['the phone is no Indian mobile', { phone: '12345' }, 'Enter a valid 10-digit Indian mobile number'],
+    [
+      'the terms are not accepted',
+      { acceptTerms: false },
+      'Please accept the terms and conditions',
+    ],
+    [
+      'the password is short',
+      { password: 'abc12', confirm: 'abc12' },
+      'Password must be atleast 8 characters long! 5',
+    ],
+    [
+      'the passwords differ',
+      { password: 'protein-rich', confirm: 'protein-poor' },
+      'Password and confirm password do not match!',
+    ],
+    [
+      'the phone is no Indian mobile',
+      { phone: '12345' },
+      'Enter a valid 10-digit Indian mobile number',
+    ],
   ])('says so and sends nothing when %s', async (_case, entries, message) => {
     const { calls, fill } = await openSignUp();
     await fill(entries);
@@ -88,12 +104,19 @@ describe('sign-up screen', () => {
     const { calls, fill, router } = await openSignUp();
     await fill({ phone: '98765 43210' });
 
-    expect(await screen.findByText('New user created and logged in successfully')).toBeInTheDocument();
+    expect(
+      await screen.findByText('New user created and logged in successfully'),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
     expect(calls.find((call) => call.path === '/signin')).toMatchObject({
       method: 'POST',
       credentials: 'include',
-      body: { userName: 'Asha Rao', email: 'asha@example.com', phoneNumber: '98765 43210', password: 'protein-rich' },
+      body: {
+        userName: 'Asha Rao',
+        email: 'asha@example.com',
+        phoneNumber: '98765 43210',
+        password: 'protein-rich',
+      },
     });
     expect(JSON.parse(window.localStorage.getItem('auth') ?? '')).toEqual({
       email: newUser.email,
@@ -104,11 +127,23 @@ describe('sign-up screen', () => {
   });
 
   it.each([
-    ['an existing account', apiFailure(409, 'CONFLICT', 'User already exists!'), 'user already exists!'],
-    ['a server error', apiFailure(500, 'INTERNAL', 'Internal server error'), 'something went wrong!'],
+    [
+      'an existing account',
+      apiFailure(409, 'CONFLICT', 'User already exists!'),
+      'user already exists!',
+    ],
+    [
+      'a server error',
+      apiFailure(500, 'INTERNAL', 'Internal server error'),
+      'something went wrong!',
+    ],
     ['a refused field', apiFailure(400, 'BAD_REQUEST', 'Invalid request'), 'something went wrong!'],
     ['a garbled answer', { status: 200, body: { success: true } }, 'something went wrong!'],
-    ['the rate limit', apiFailure(429, 'TOO_MANY_REQUESTS', 'Too many attempts, try again in 15 minutes'), 'Too many attempts, try again in 15 minutes'],
+    [
+      'the rate limit',
+      apiFailure(429, 'TOO_MANY_REQUESTS', 'Too many attempts, try again in 15 minutes'),
+      'Too many attempts, try again in 15 minutes',
+    ],
   ])('reports %s and stays signed out', async (_case, reply, message) => {
     const { fill, router } = await openSignUp(reply);
     await fill();

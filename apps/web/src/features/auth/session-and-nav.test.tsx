@@ -11,7 +11,10 @@ describe('app start: the stored session', () => {
   it('with nothing stored, asks nothing and shows a visitor Log in', async () => {
     const calls = stubApi({ 'GET /getproducts': { body: [] } });
     renderApp('/contact');
-    expect(within(mainNav()).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    expect(within(mainNav()).getByRole('link', { name: 'Log in' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
     expect(within(mainNav()).queryByRole('button', { name: 'Log Out' })).not.toBeInTheDocument();
     expect(within(mainNav()).queryByRole('link', { name: 'Cart' })).not.toBeInTheDocument();
     expect(calls.filter((call) => call.path === '/getuser')).toHaveLength(0);
@@ -27,7 +30,10 @@ describe('app start: the stored session', () => {
     expect(within(nav).getByRole('link', { name: 'Cart' })).toHaveAttribute('href', '/cart');
     const profile = within(nav).getByRole('link', { name: 'Your dashboard' });
     expect(profile).toHaveAttribute('href', '/dashboard');
-    expect(within(profile).getByRole('img')).toHaveAttribute('src', '/art/1f9d8-1f3fd-200d-2640-fe0f.webp');
+    expect(within(profile).getByRole('img')).toHaveAttribute(
+      'src',
+      '/art/1f9d8-1f3fd-200d-2640-fe0f.webp',
+    );
     expect(within(nav).queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
     expect(calls.find((call) => call.path === '/getuser')).toMatchObject({
       method: 'POST',
@@ -53,7 +59,9 @@ describe('app start: the stored session', () => {
     const calls = stubApi({ 'POST /getuser': reply });
     renderApp('/contact');
 
-    await waitFor(() => expect(error).toHaveBeenCalledWith('Could not restore the stored session', expect.anything()));
+    await waitFor(() =>
+      expect(error).toHaveBeenCalledWith('Could not restore the stored session', expect.anything()),
+    );
     expect(await within(mainNav()).findByRole('link', { name: 'Log in' })).toBeInTheDocument();
     expect(calls.filter((call) => call.path === '/getuser')).toHaveLength(1);
     expect(window.localStorage.getItem('auth') === null).toBe(forgetsRecord);

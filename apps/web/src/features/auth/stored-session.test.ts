@@ -5,7 +5,10 @@ describe('the stored session (localStorage "auth")', () => {
 
   it('keeps only the e-mail and session id', () => {
     storeSession({ email: 'asha@example.com', sessionId: 'abc' });
-    expect(JSON.parse(window.localStorage.getItem('auth') ?? '')).toEqual({ email: 'asha@example.com', sessionId: 'abc' });
+    expect(JSON.parse(window.localStorage.getItem('auth') ?? '')).toEqual({
+      email: 'asha@example.com',
+      sessionId: 'abc',
+    });
     expect(readStoredSession()).toEqual({ email: 'asha@example.com', sessionId: 'abc' });
   });
 

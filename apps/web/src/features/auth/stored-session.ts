@@ -6,7 +6,8 @@ export interface StoredSession {
   sessionId: string;
 }
 
-const isNonEmptyString = (value: unknown): value is string => typeof value === 'string' && value !== '';
+const isNonEmptyString = (value: unknown): value is string =>
+  typeof value === 'string' && value !== '';
 
 function parseStoredSession(raw: string): StoredSession | null {
   try {

@@ -17,9 +17,9 @@ describe('sign-up validation', () => {
   });
 
   it('asks for the terms first, whatever else is wrong', () => {
-    expect(validateSignUp({ ...valid, acceptedTerms: false, password: 'x', confirmPassword: 'y' })).toBe(
-      'Please accept the terms and conditions',
-    );
+    expect(
+      validateSignUp({ ...valid, acceptedTerms: false, password: 'x', confirmPassword: 'y' }),
+    ).toBe('Please accept the terms and conditions');
   });
 
   it.each([
@@ -33,7 +33,9 @@ describe('sign-up validation', () => {
   });
 
   it('accepts exactly 8 characters and refuses more than 72 bytes', () => {
-    expect(validateSignUp({ ...valid, password: '12345678', confirmPassword: '12345678' })).toBeNull();
+    expect(
+      validateSignUp({ ...valid, password: '12345678', confirmPassword: '12345678' }),
+    ).toBeNull();
     const long = 'é'.repeat(37);
     expect(validateSignUp({ ...valid, password: long, confirmPassword: long })).toBe(
       'Password must be at most 72 characters long',

@@ -17,7 +17,8 @@ export interface SignUpForm {
 /** Spec section 5, to the letter ('atleast' included). */
 export const SIGN_UP_MESSAGES = {
   acceptTerms: 'Please accept the terms and conditions',
-  passwordTooShort: (length: number) => `Password must be atleast ${PASSWORD_MIN_LENGTH} characters long! ${length}`,
+  passwordTooShort: (length: number) =>
+    `Password must be atleast ${PASSWORD_MIN_LENGTH} characters long! ${length}`,
   passwordsDiffer: 'Password and confirm password do not match!',
   /** Not in the spec: bcrypt reads only 72 bytes, and the server refuses longer passwords. */
   passwordTooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters long`,
@@ -33,8 +34,10 @@ const utf8 = new TextEncoder();
 export function validateSignUp(form: SignUpForm): string | null {
   if (!form.acceptedTerms) return SIGN_UP_MESSAGES.acceptTerms;
   if (normaliseIndianMobile(form.phoneNumber) === null) return PHONE_MESSAGE;
-  if (form.password.length < PASSWORD_MIN_LENGTH) return SIGN_UP_MESSAGES.passwordTooShort(form.password.length);
-  if (utf8.encode(form.password).length > PASSWORD_MAX_LENGTH) return SIGN_UP_MESSAGES.passwordTooLong;
+  if (form.password.length < PASSWORD_MIN_LENGTH)
+    return SIGN_UP_MESSAGES.passwordTooShort(form.password.length);
+  if (utf8.encode(form.password).length > PASSWORD_MAX_LENGTH)
+    return SIGN_UP_MESSAGES.passwordTooLong;
   if (form.password !== form.confirmPassword) return SIGN_UP_MESSAGES.passwordsDiffer;
   return null;
 }

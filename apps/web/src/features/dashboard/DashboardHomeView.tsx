@@ -5,10 +5,30 @@ import { DASHBOARD_VIEW_PATHS, DashboardIcon } from './dashboard-views';
 import { SignedInView } from './SignedInView';
 
 const SHORTCUTS = [
-  { title: 'Profile', text: 'Update your name, e-mail, phone and avatar.', to: DASHBOARD_VIEW_PATHS.profile, icon: 'profile' },
-  { title: 'Orders', text: 'Follow, track and cancel your orders.', to: DASHBOARD_VIEW_PATHS.orders, icon: 'orders' },
-  { title: 'Favourites', text: 'The products you love, one tap away.', to: DASHBOARD_VIEW_PATHS.favourites, icon: 'favourites' },
-  { title: 'Shop', text: 'Smoothies, shakes, appetizers and meals.', to: paths.products.getHref(), icon: 'shop' },
+  {
+    title: 'Profile',
+    text: 'Update your name, e-mail, phone and avatar.',
+    to: DASHBOARD_VIEW_PATHS.profile,
+    icon: 'profile',
+  },
+  {
+    title: 'Orders',
+    text: 'Follow, track and cancel your orders.',
+    to: DASHBOARD_VIEW_PATHS.orders,
+    icon: 'orders',
+  },
+  {
+    title: 'Favourites',
+    text: 'The products you love, one tap away.',
+    to: DASHBOARD_VIEW_PATHS.favourites,
+    icon: 'favourites',
+  },
+  {
+    title: 'Shop',
+    text: 'Smoothies, shakes, appetizers and meals.',
+    to: paths.products.getHref(),
+    icon: 'shop',
+  },
 ] as const;
 
 /** The dashboard's first view: greets the user by name (spec section 2). */
@@ -23,7 +43,9 @@ export function DashboardHomeView() {
               <h1 id="dashboard-title" className="dashboard-home__greeting">
                 Hello, {user.userName}!
               </h1>
-              <p className="dashboard-home__lead">Good to see you. Everything for your next order is right here.</p>
+              <p className="dashboard-home__lead">
+                Good to see you. Everything for your next order is right here.
+              </p>
             </div>
             <Avatar photo={user.userPhoto} name={user.userName} size={104} />
           </div>

@@ -32,7 +32,9 @@ export function DashboardNav() {
               <NavLink
                 to={entry.to}
                 end={entry.end}
-                className={({ isActive }) => (isActive ? 'dashboard__link dashboard__link--active' : 'dashboard__link')}
+                className={({ isActive }) =>
+                  isActive ? 'dashboard__link dashboard__link--active' : 'dashboard__link'
+                }
               >
                 <DashboardIcon name={entry.icon} />
                 <span>{entry.label}</span>

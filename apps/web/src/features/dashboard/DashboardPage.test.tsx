@@ -11,14 +11,18 @@ describe('dashboard', () => {
   it.each(['/dashboard', '/dash'])('%s greets the signed-in user by name', async (path) => {
     stubApi({ 'POST /getuser': storeSessionOf(makeUser({ userName: 'Asha Rao' })) });
     renderApp(path);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Hello, Asha Rao!' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Hello, Asha Rao!' }),
+    ).toBeInTheDocument();
   });
 
   it('asks a visitor to log in, with a link to /login', async () => {
     stubApi({});
     renderApp('/dashboard');
     const main = screen.getByRole('main');
-    expect(within(main).getByText('Please log in to see your profile, orders and favourites.')).toBeInTheDocument();
+    expect(
+      within(main).getByText('Please log in to see your profile, orders and favourites.'),
+    ).toBeInTheDocument();
     expect(within(main).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
     expect(screen.queryByRole('heading', { name: /^Hello/ })).not.toBeInTheDocument();
   });
@@ -44,14 +48,22 @@ describe('dashboard', () => {
   });
 
   it.each([
-    ['/dashboard', ['/dashboard', '/dashboard/profile', '/dashboard/orders', '/dashboard/favourites']],
+    [
+      '/dashboard',
+      ['/dashboard', '/dashboard/profile', '/dashboard/orders', '/dashboard/favourites'],
+    ],
     ['/dash', ['/dash', '/dash/profile', '/dash/orders', '/dash/favourites']],
   ])('%s has the sidebar Dashboard, Profile, Orders, Favourites', async (path, hrefs) => {
     stubApi({ 'POST /getuser': storeSessionOf(makeUser()) });
     renderApp(path);
     await screen.findByRole('heading', { name: /^Hello/ });
     const links = within(dashboardNav()).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual(['Dashboard', 'Profile', 'Orders', 'Favourites']);
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Dashboard',
+      'Profile',
+      'Orders',
+      'Favourites',
+    ]);
     expect(links.map((link) => link.getAttribute('href'))).toEqual(hrefs);
     expect(links[0]).toHaveAttribute('aria-current', 'page');
   });
@@ -67,7 +79,10 @@ describe('dashboard', () => {
 
     await user.click(within(dashboardNav()).getByRole('link', { name: 'Orders' }));
     expect(router.state.location.pathname).toBe('/dashboard/orders');
-    expect(within(dashboardNav()).getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page');
+    expect(within(dashboardNav()).getByRole('link', { name: 'Orders' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
 
     await user.click(within(dashboardNav()).getByRole('link', { name: 'Dashboard' }));
     expect(router.state.location.pathname).toBe('/dashboard');

@@ -1,4 +1,9 @@
-import { normaliseIndianMobile, PHONE_MESSAGE, SERVER_MESSAGES, type PublicUser } from '@gymfuel/contracts';
+import {
+  normaliseIndianMobile,
+  PHONE_MESSAGE,
+  SERVER_MESSAGES,
+  type PublicUser,
+} from '@gymfuel/contracts';
 import { useState, type FormEvent } from 'react';
 import { useAuth } from '../../shared/auth/auth-context';
 import { notify } from '../../shared/ui/notify';
@@ -32,7 +37,9 @@ export function ProfileForm({ user }: { user: PublicUser }) {
       },
       {
         onSuccess: ({ message, data }) => {
-          notify.success(message === SERVER_MESSAGES.userUpdated ? PROFILE_MESSAGES.updated : message);
+          notify.success(
+            message === SERVER_MESSAGES.userUpdated ? PROFILE_MESSAGES.updated : message,
+          );
           // Also moves localStorage 'auth' to the new e-mail, so a reload finds the session.
           setUser(data);
         },
@@ -87,7 +94,11 @@ export function ProfileForm({ user }: { user: PublicUser }) {
           {problem}
         </p>
       )}
-      <button type="submit" className="btn btn-primary profile-form__submit" disabled={updateUser.isPending}>
+      <button
+        type="submit"
+        className="btn btn-primary profile-form__submit"
+        disabled={updateUser.isPending}
+      >
         {updateUser.isPending ? 'Saving…' : 'Update Profile'}
       </button>
     </form>

@@ -36,7 +36,9 @@ describe('profile view', () => {
     expect(screen.getByLabelText('Full name')).toHaveValue('Asha Rao');
     expect(screen.getByLabelText('Email address')).toHaveValue('asha@example.com');
     expect(screen.getByLabelText('Phone number')).toHaveValue('9876543210');
-    const avatars = within(screen.getByRole('group', { name: 'Choose your avatar' })).getAllByRole('radio');
+    const avatars = within(screen.getByRole('group', { name: 'Choose your avatar' })).getAllByRole(
+      'radio',
+    );
     expect(avatars).toHaveLength(4);
     for (const avatar of avatars) expect(avatar).not.toBeChecked();
   });
@@ -72,14 +74,19 @@ describe('profile view', () => {
       name: 'Your dashboard',
     });
     expect(within(navPhoto).getByRole('img')).toHaveAttribute('src', '/art/1f6b4-1f3ff.webp');
-    expect(screen.getByText('Asha R', { selector: '.dashboard__identity-name' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Asha R', { selector: '.dashboard__identity-name' }),
+    ).toBeInTheDocument();
   });
 
   it.each([
     ['User not found!', apiFailure(404, 'NOT_FOUND', 'User not found')],
     ['Something went wrong!', apiFailure(500, 'INTERNAL', 'Internal server error')],
     ['Something went wrong!', apiFailure(403, 'FORBIDDEN', 'You can only change your own account')],
-    ['That e-mail belongs to another account', apiFailure(409, 'CONFLICT', 'That e-mail belongs to another account')],
+    [
+      'That e-mail belongs to another account',
+      apiFailure(409, 'CONFLICT', 'That e-mail belongs to another account'),
+    ],
   ])('says %s when the server refuses', async (message, reply) => {
     const { save } = await openProfile(reply);
     await save();
@@ -95,7 +102,9 @@ describe('profile view', () => {
     const { calls, replaceText, save } = await openProfile(updated({}));
     await replaceText('Phone number', '12345');
     await save();
-    expect(screen.getByRole('alert')).toHaveTextContent('Enter a valid 10-digit Indian mobile number');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Enter a valid 10-digit Indian mobile number',
+    );
     expect(calls.filter((call) => call.path === '/updateuser')).toHaveLength(0);
   });
 
@@ -104,13 +113,18 @@ describe('profile view', () => {
     await replaceText('Phone number', '');
     await save();
     expect(await screen.findByText('Profile updated!')).toBeInTheDocument();
-    expect(calls.find((call) => call.path === '/updateuser')?.body).toMatchObject({ phoneNumber: '' });
+    expect(calls.find((call) => call.path === '/updateuser')?.body).toMatchObject({
+      phoneNumber: '',
+    });
   });
 
   it('asks a visitor to log in instead', async () => {
     stubApi({});
     renderApp('/dash/profile');
-    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Log in' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
     expect(screen.queryByRole('button', { name: 'Update Profile' })).not.toBeInTheDocument();
   });
 });

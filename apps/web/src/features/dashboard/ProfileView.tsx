@@ -9,7 +9,9 @@ export function ProfileView() {
           <h1 id="profile-title" className="dashboard-card__title">
             Profile
           </h1>
-          <p className="dashboard-card__lead">Keep your details up to date, so every delivery reaches you.</p>
+          <p className="dashboard-card__lead">
+            Keep your details up to date, so every delivery reaches you.
+          </p>
           <ProfileForm key={user._id} user={user} />
         </section>
       )}

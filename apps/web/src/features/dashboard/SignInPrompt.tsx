@@ -10,7 +10,9 @@ export function SignInPrompt() {
       <h1 id="dashboard-prompt-title" className="dashboard-prompt__title">
         Dashboard
       </h1>
-      <p className="dashboard-prompt__text">Please log in to see your profile, orders and favourites.</p>
+      <p className="dashboard-prompt__text">
+        Please log in to see your profile, orders and favourites.
+      </p>
       <Link to={paths.login.getHref()} className="btn btn-primary">
         Log in
       </Link>

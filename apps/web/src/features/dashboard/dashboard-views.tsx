@@ -13,7 +13,8 @@ export type DashboardView = keyof typeof DASHBOARD_VIEW_PATHS;
 /** 24×24 icon paths, drawn for the sidebar and the dashboard's shortcuts. */
 export const DASHBOARD_ICONS = {
   dashboard: 'M4 13h7V4H4v9Zm0 7h7v-5H4v5Zm9 0h7v-9h-7v9Zm0-16v5h7V4h-7Z',
-  profile: 'M12 12a4.5 4.5 0 1 0 0-9 4.5 4.5 0 0 0 0 9Zm0 2c-4.4 0-8 2.2-8 5v2h16v-2c0-2.8-3.6-5-8-5Z',
+  profile:
+    'M12 12a4.5 4.5 0 1 0 0-9 4.5 4.5 0 0 0 0 9Zm0 2c-4.4 0-8 2.2-8 5v2h16v-2c0-2.8-3.6-5-8-5Z',
   orders:
     'M6 2h12l2 4v15a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V6l2-4Zm.2 4h11.6l-1-2H7.2l-1 2ZM9 10a3 3 0 0 0 6 0h-2a1 1 0 0 1-2 0H9Z',
   favourites:
@@ -21,7 +22,13 @@ export const DASHBOARD_ICONS = {
   shop: 'M4 4h16l-1.5 6.5A3 3 0 0 1 15.6 13H8.4a3 3 0 0 1-2.9-2.5L4 4Zm2 11h12v5a1 1 0 0 1-1 1H7a1 1 0 0 1-1-1v-5Z',
 } as const;
 
-export function DashboardIcon({ name, size = 22 }: { name: keyof typeof DASHBOARD_ICONS; size?: number }) {
+export function DashboardIcon({
+  name,
+  size = 22,
+}: {
+  name: keyof typeof DASHBOARD_ICONS;
+  size?: number;
+}) {
   return (
     <svg viewBox="0 0 24 24" width={size} height={size} aria-hidden="true">
       <path fill="currentColor" d={DASHBOARD_ICONS[name]} />

@@ -11,7 +11,10 @@ const DEAD_SESSION_STATUSES = new Set([400, 401, 403, 404]);
  * POST /getuser with the stored e-mail and session id (the cookie proves the session).
  * Spec section 7: a failed check is logged and treated as signed out, so this never throws.
  */
-export async function getSessionUser(stored: StoredSession, signal?: AbortSignal): Promise<PublicUser | null> {
+export async function getSessionUser(
+  stored: StoredSession,
+  signal?: AbortSignal,
+): Promise<PublicUser | null> {
   try {
     const { data } = await callEndpoint(endpoints.getUser, stored, { signal });
     return data;
@@ -32,4 +35,5 @@ export const getSessionUserQueryOptions = (stored: StoredSession | null) =>
     retry: false,
   });
 
-export const useSessionUser = (stored: StoredSession | null) => useQuery(getSessionUserQueryOptions(stored));
+export const useSessionUser = (stored: StoredSession | null) =>
+  useQuery(getSessionUserQueryOptions(stored));

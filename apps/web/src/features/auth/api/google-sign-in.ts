@@ -5,6 +5,7 @@ import { callEndpoint, type EndpointInput } from '../../../shared/api/client';
 export type GoogleSignInInput = EndpointInput<typeof endpoints.googleSignIn>;
 
 /** POST /oauth with the Google ID token; the server verifies it and reads e-mail and name from it. */
-export const googleSignIn = (input: GoogleSignInInput) => callEndpoint(endpoints.googleSignIn, input);
+export const googleSignIn = (input: GoogleSignInInput) =>
+  callEndpoint(endpoints.googleSignIn, input);
 
 export const useGoogleSignIn = () => useMutation({ mutationFn: googleSignIn });

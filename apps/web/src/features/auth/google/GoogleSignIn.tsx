@@ -1,6 +1,11 @@
-import type { GoogleSignInButtonProps } from './GoogleSignInButton';
+import { useClientConfig } from '../../../shared/api/get-client-config';
+import { GoogleSignInButton, type GoogleSignInButtonProps } from './GoogleSignInButton';
 
-/** TEMPORARY until GET /config lands in the contracts: Google sign-in reads as not configured. */
-export function GoogleSignIn(_props: Omit<GoogleSignInButtonProps, 'clientId'>) {
-  return null;
+/**
+ * The Google button, only when the server has Google sign-in configured (DESIGN.md, item 4):
+ * without a client id, or while the answer is unknown, there is no button that could only fail.
+ */
+export function GoogleSignIn(props: Omit<GoogleSignInButtonProps, 'clientId'>) {
+  const clientId = useClientConfig().data?.googleClientId;
+  return clientId ? <GoogleSignInButton clientId={clientId} {...props} /> : null;
 }

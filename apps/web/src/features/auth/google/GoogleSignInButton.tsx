@@ -5,7 +5,10 @@ import { useGoogleSignIn } from '../api/google-sign-in';
 import { loadGoogleIdentity } from './google-identity';
 
 /** Spec section 8: the third-party sign-in's two notices. */
-export const GOOGLE_SIGN_IN_MESSAGES = { success: 'Login Successful', failure: 'Login Failed' } as const;
+export const GOOGLE_SIGN_IN_MESSAGES = {
+  success: 'Login Successful',
+  failure: 'Login Failed',
+} as const;
 
 export interface GoogleSignInButtonProps {
   clientId: string;
@@ -53,7 +56,10 @@ export function GoogleSignInButton({ clientId, text, label }: GoogleSignInButton
       (identity) => {
         const parent = slot.current;
         if (!active || !parent) return;
-        identity.initialize({ client_id: clientId, callback: ({ credential }) => onCredential(credential) });
+        identity.initialize({
+          client_id: clientId,
+          callback: ({ credential }) => onCredential(credential),
+        });
         const width = Math.min(BUTTON_WIDTH.max, Math.max(BUTTON_WIDTH.min, parent.offsetWidth));
         identity.renderButton(parent, {
           type: 'standard',

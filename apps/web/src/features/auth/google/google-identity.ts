@@ -3,7 +3,10 @@ export const GOOGLE_IDENTITY_SCRIPT = 'https://accounts.google.com/gsi/client';
 
 /** The part of Google Identity Services' `google.accounts.id` the shop uses. */
 export interface GoogleIdentity {
-  initialize(config: { client_id: string; callback: (response: { credential?: string }) => void }): void;
+  initialize(config: {
+    client_id: string;
+    callback: (response: { credential?: string }) => void;
+  }): void;
   renderButton(
     parent: HTMLElement,
     options: {

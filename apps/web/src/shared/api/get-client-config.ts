@@ -1,0 +1,19 @@
+import { endpoints, type ClientConfig } from '@gymfuel/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callEndpoint } from './client';
+
+/** GET /config: the server's public set-up (is Google sign-in on? which payments provider?). */
+export async function getClientConfig(signal?: AbortSignal): Promise<ClientConfig> {
+  const { data } = await callEndpoint(endpoints.getClientConfig, undefined, { signal });
+  return data;
+}
+
+export const getClientConfigQueryOptions = () =>
+  queryOptions({
+    queryKey: ['client-config'],
+    queryFn: ({ signal }) => getClientConfig(signal),
+    // Set when the server starts; one read per page load is enough.
+    staleTime: Infinity,
+  });
+
+export const useClientConfig = () => useQuery(getClientConfigQueryOptions());
