@@ -1,5 +1,5 @@
+import { useReviews } from '../../shared/api/get-reviews';
 import { Loader } from '../../shared/ui/Loader';
-import { useReviews } from './api/get-reviews';
 import { ReviewCard } from './ReviewCard';
 import './reviews.css';
 

@@ -1,6 +1,6 @@
 import { endpoints, type Review } from '@gymfuel/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callEndpoint } from '../../../shared/api/client';
+import { callEndpoint } from './client';
 
 export async function getReviews(signal?: AbortSignal): Promise<Review[]> {
   const { data } = await callEndpoint(endpoints.getReviews, undefined, { signal });
