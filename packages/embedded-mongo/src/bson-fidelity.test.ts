@@ -25,7 +25,9 @@ describe('BSON fidelity', () => {
       flag: false,
     };
     await t.collection('types').insertOne(original);
-    const raw = await t.collection('types').findOne({ _id: original._id }, { promoteValues: false, promoteLongs: false });
+    const raw = await t
+      .collection('types')
+      .findOne({ _id: original._id }, { promoteValues: false, promoteLongs: false });
     expect(raw?.ref).toEqual(original.ref);
     expect(raw?.at).toEqual(original.at);
     expect(raw?.int).toEqual(new Int32(42));
@@ -38,14 +40,25 @@ describe('BSON fidelity', () => {
   it('keeps the BSON type of numbers a plain JS number would change: Long(5), Double(2.0)', async () => {
     const exact = { promoteValues: false, promoteLongs: false } as const;
     const c = t.collection('exact');
-    await c.insertOne({ _id: 1, small: Long.fromNumber(5), whole: new Double(2), list: [new Double(3), Long.fromNumber(4), 5] });
+    await c.insertOne({
+      _id: 1,
+      small: Long.fromNumber(5),
+      whole: new Double(2),
+      list: [new Double(3), Long.fromNumber(4), 5],
+    });
     expect(await c.findOne({ _id: 1 }, exact)).toEqual({
       _id: new Int32(1),
       small: Long.fromNumber(5),
       whole: new Double(2),
       list: [new Double(3), Long.fromNumber(4), new Int32(5)],
     });
-    await c.updateOne({ _id: 1 }, { $inc: { small: 1, whole: 1 }, $set: { added: new Double(7), 'list.2': Long.fromNumber(6) } });
+    await c.updateOne(
+      { _id: 1 },
+      {
+        $inc: { small: 1, whole: 1 },
+        $set: { added: new Double(7), 'list.2': Long.fromNumber(6) },
+      },
+    );
     expect(await c.findOne({ _id: 1 }, exact)).toMatchObject({
       small: Long.fromNumber(6),
       whole: new Double(3),
@@ -53,18 +66,34 @@ describe('BSON fidelity', () => {
       list: [new Double(3), Long.fromNumber(4), Long.fromNumber(6)],
     });
     await c.updateOne({ _id: 1 }, { $set: { small: 9 }, $inc: { count: new Double(1) } });
-    const projected = await c.findOne({ _id: 1 }, { ...exact, projection: { small: 1, count: 1, whole: 1 } });
-    expect(projected).toEqual({ _id: new Int32(1), small: new Int32(9), whole: new Double(3), count: new Double(1) });
-    const replaced = await c.findOneAndReplace({ _id: 1 }, { only: Long.fromNumber(1) }, { ...exact, returnDocument: 'after' });
+    const projected = await c.findOne(
+      { _id: 1 },
+      { ...exact, projection: { small: 1, count: 1, whole: 1 } },
+    );
+    expect(projected).toEqual({
+      _id: new Int32(1),
+      small: new Int32(9),
+      whole: new Double(3),
+      count: new Double(1),
+    });
+    const replaced = await c.findOneAndReplace(
+      { _id: 1 },
+      { only: Long.fromNumber(1) },
+      { ...exact, returnDocument: 'after' },
+    );
     expect(replaced).toEqual({ _id: new Int32(1), only: Long.fromNumber(1) });
     // Values still compare as numbers.
     expect(await c.countDocuments({ only: 1 })).toBe(1);
   });
 
   it('matches numbers by value whatever their BSON type', async () => {
-    await t.collection('numbers').insertMany([{ v: new Int32(5) }, { v: Long.fromNumber(5) }, { v: new Double(5.5) }]);
+    await t
+      .collection('numbers')
+      .insertMany([{ v: new Int32(5) }, { v: Long.fromNumber(5) }, { v: new Double(5.5) }]);
     expect(await t.collection('numbers').countDocuments({ v: 5 })).toBe(2);
-    expect(await t.collection('numbers').countDocuments({ v: { $gt: Long.fromNumber(5) } })).toBe(1);
+    expect(await t.collection('numbers').countDocuments({ v: { $gt: Long.fromNumber(5) } })).toBe(
+      1,
+    );
   });
 
   it('sorts mixed types in BSON order: numbers < strings < objects < arrays < ObjectId < booleans < dates', async () => {
@@ -74,7 +103,10 @@ describe('BSON fidelity', () => {
     const sorted = await t.collection('mixed').find({}).sort({ v: 1 }).toArray();
     // An array sorts by its smallest element ascending, so [1] sits with the numbers.
     expect(sorted.map((d) => d.i)).toEqual([7, 3, 6, 5, 4, 2, 1, 0]);
-    const viaAggregate = await t.collection('mixed').aggregate([{ $match: { i: { $ne: 3 } } }, { $sort: { v: -1 } }]).toArray();
+    const viaAggregate = await t
+      .collection('mixed')
+      .aggregate([{ $match: { i: { $ne: 3 } } }, { $sort: { v: -1 } }])
+      .toArray();
     expect(viaAggregate.map((d) => d.i)).toEqual([0, 1, 2, 4, 5, 6, 7]);
   });
 

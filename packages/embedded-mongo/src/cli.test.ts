@@ -16,7 +16,9 @@ afterEach(async () => {
 
 /** Runs the CLI from source (through tsx, as vitest does not build dist) and waits for its URI line. */
 function runCli(args: string[]) {
-  const child = spawn(process.execPath, ['--import', 'tsx', cliSource, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', cliSource, ...args], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   const uri = new Promise<string>((resolve, reject) => {
     child.stdout.on('data', (chunk: Buffer) => {
@@ -26,7 +28,9 @@ function runCli(args: string[]) {
     });
     child.once('exit', (code) => reject(new Error(`CLI exited with ${code}: ${output}`)));
   });
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => resolve(code)),
+  );
   return { child, uri, exited, output: () => output };
 }
 
@@ -44,7 +48,9 @@ describe('cli', () => {
 
     const server = await startEmbeddedMongo({ port: 0, dataDir: dir });
     const reader = await MongoClient.connect(`${server.uri}/shop`);
-    expect(await reader.db().collection('accounts').countDocuments({ email: 'cli@example.in' })).toBe(1);
+    expect(
+      await reader.db().collection('accounts').countDocuments({ email: 'cli@example.in' }),
+    ).toBe(1);
     await reader.close();
     await server.stop();
   }, 30_000);

@@ -7,7 +7,9 @@ async function main(): Promise<void> {
   try {
     parsed = parseCliArguments(process.argv.slice(2));
   } catch (error) {
-    console.error(`embedded-mongo: ${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
+    console.error(
+      `embedded-mongo: ${error instanceof Error ? error.message : String(error)}\n${USAGE}`,
+    );
     process.exit(2);
   }
   if (parsed.help) {

@@ -34,14 +34,21 @@ describe('wire protocol', () => {
 
   it('merges kind-1 document sequences into the command', async () => {
     const raw = await openRaw();
-    raw.send(opMsg({ insert: 'seq', $db: 'test' }, { sequence: { identifier: 'documents', documents: [{ a: 1 }, { a: 2 }] } }));
+    raw.send(
+      opMsg(
+        { insert: 'seq', $db: 'test' },
+        { sequence: { identifier: 'documents', documents: [{ a: 1 }, { a: 2 }] } },
+      ),
+    );
     expect((await raw.reply())?.document).toEqual({ n: 2, ok: 1 });
     expect(await t.db.collection('seq').countDocuments()).toBe(2);
   });
 
   it('strips a checksum and sends no reply when moreToCome is set', async () => {
     const raw = await openRaw();
-    raw.send(opMsg({ insert: 'quiet', documents: [{ q: 1 }], $db: 'test' }, { flags: 2, checksum: true }));
+    raw.send(
+      opMsg({ insert: 'quiet', documents: [{ q: 1 }], $db: 'test' }, { flags: 2, checksum: true }),
+    );
     raw.send(opMsg({ ping: 1, $db: 'test' }, { checksum: true }));
     const next = await raw.reply();
     // The first reply on the wire belongs to the ping: the unacknowledged insert got none.

@@ -36,12 +36,20 @@ export function serveConnection(socket: Socket, connectionId: number, engine: En
   socket.on('error', () => socket.destroy());
 }
 
-function answer(request: WireRequest, context: Omit<CommandContext, 'database'>): Buffer | undefined {
+function answer(
+  request: WireRequest,
+  context: Omit<CommandContext, 'database'>,
+): Buffer | undefined {
   if (request.kind === 'query') {
     const name = Object.keys(request.command)[0] ?? '';
     const reply: Document = HANDSHAKE_COMMANDS.has(name)
       ? helloReply(context)
-      : { ok: 0, errmsg: 'OP_QUERY is only supported for the handshake', code: 352, codeName: 'UnsupportedOpQueryCommand' };
+      : {
+          ok: 0,
+          errmsg: 'OP_QUERY is only supported for the handshake',
+          code: 352,
+          codeName: 'UnsupportedOpQueryCommand',
+        };
     return encodeOpReply(request.requestId, reply);
   }
   const reply = runCommand(request.command, context);

@@ -35,7 +35,12 @@ export class CursorRegistry {
   }
 
   /** The first batch, keeping a cursor open when more documents remain. */
-  open(namespace: string, documents: Document[], batchSize: number | undefined, singleBatch = false): CursorReply {
+  open(
+    namespace: string,
+    documents: Document[],
+    batchSize: number | undefined,
+    singleBatch = false,
+  ): CursorReply {
     const cursor: OpenCursor = { namespace, documents, position: 0, lastUsed: Date.now() };
     const batch = takeBatch(cursor, batchSize ?? DEFAULT_FIRST_BATCH);
     let id = Long.ZERO;
@@ -57,7 +62,10 @@ export class CursorRegistry {
     const batch = takeBatch(cursor, batchSize && batchSize > 0 ? batchSize : Infinity);
     const exhausted = cursor.position >= cursor.documents.length;
     if (exhausted) this.cursors.delete(key);
-    return { cursor: { nextBatch: batch, id: exhausted ? Long.ZERO : Long.fromString(key), ns: namespace }, ok: 1 };
+    return {
+      cursor: { nextBatch: batch, id: exhausted ? Long.ZERO : Long.fromString(key), ns: namespace },
+      ok: 1,
+    };
   }
 
   kill(rawIds: unknown[]): { killed: Long[]; notFound: Long[] } {
@@ -81,7 +89,8 @@ export class CursorRegistry {
 
   private sweepIdle(): void {
     const cutoff = Date.now() - IDLE_TIMEOUT_MS;
-    for (const [key, cursor] of this.cursors) if (cursor.lastUsed < cutoff) this.cursors.delete(key);
+    for (const [key, cursor] of this.cursors)
+      if (cursor.lastUsed < cutoff) this.cursors.delete(key);
   }
 }
 

@@ -58,7 +58,9 @@ export class DuplicateKeyError extends CommandError {
 }
 
 function describeKey(keyValue: Record<string, unknown>): string {
-  const parts = Object.entries(keyValue).map(([field, value]) => `${field}: ${describeValue(value)}`);
+  const parts = Object.entries(keyValue).map(
+    ([field, value]) => `${field}: ${describeValue(value)}`,
+  );
   return `{ ${parts.join(', ')} }`;
 }
 
@@ -76,7 +78,13 @@ function describeValue(value: unknown): string {
 /** Turns anything thrown while running a command into the wire's error shape. */
 export function toErrorReply(error: unknown): Record<string, unknown> {
   if (error instanceof CommandError) {
-    return { ok: 0, errmsg: error.message, code: error.code, codeName: error.codeName, ...error.extra };
+    return {
+      ok: 0,
+      errmsg: error.message,
+      code: error.code,
+      codeName: error.codeName,
+      ...error.extra,
+    };
   }
   const message = error instanceof Error ? error.message : String(error);
   // Errors from mingo (bad operators, bad expressions) are the client's fault, like mongod's BadValue.

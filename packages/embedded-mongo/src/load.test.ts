@@ -14,7 +14,9 @@ afterAll(() => server.stop());
 describe('load', () => {
   it(`serves ${CLIENTS} concurrent clients each writing and reading back ${DOCUMENTS_EACH} documents`, async () => {
     const clients = await Promise.all(
-      Array.from({ length: CLIENTS }, () => MongoClient.connect(`${server.uri}/load`, { maxPoolSize: 1 })),
+      Array.from({ length: CLIENTS }, () =>
+        MongoClient.connect(`${server.uri}/load`, { maxPoolSize: 1 }),
+      ),
     );
     try {
       const readBack = await Promise.all(
@@ -27,7 +29,9 @@ describe('load', () => {
       );
       const expected = Array.from({ length: DOCUMENTS_EACH }, (_, i) => i);
       for (const values of readBack) expect(values).toEqual(expected);
-      expect(await clients[0]?.db().collection('entries').countDocuments()).toBe(CLIENTS * DOCUMENTS_EACH);
+      expect(await clients[0]?.db().collection('entries').countDocuments()).toBe(
+        CLIENTS * DOCUMENTS_EACH,
+      );
     } finally {
       await Promise.all(clients.map((client) => client.close()));
     }

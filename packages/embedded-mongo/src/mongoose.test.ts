@@ -61,7 +61,11 @@ describe('mongoose against embedded-mongo', () => {
     const dropped = await User().syncIndexes();
     expect(dropped).toEqual(['name_1']);
     const userIndexes = await User().listIndexes();
-    expect(userIndexes.map((index: { name: string }) => index.name)).toEqual(['_id_', 'email_1', 'phone_1']);
+    expect(userIndexes.map((index: { name: string }) => index.name)).toEqual([
+      '_id_',
+      'email_1',
+      'phone_1',
+    ]);
     expect(await User().syncIndexes()).toEqual([]);
   });
 
@@ -70,7 +74,11 @@ describe('mongoose against embedded-mongo', () => {
     expect(user.createdAt).toBeInstanceOf(Date);
     expect(user.updatedAt).toEqual(user.createdAt);
     await new Promise((resolve) => setTimeout(resolve, 5));
-    const updated = await User().findOneAndUpdate({ _id: user._id }, { name: 'Asha K' }, { returnDocument: 'after' });
+    const updated = await User().findOneAndUpdate(
+      { _id: user._id },
+      { name: 'Asha K' },
+      { returnDocument: 'after' },
+    );
     expect(updated?.updatedAt.getTime()).toBeGreaterThan(user.createdAt.getTime());
     expect(updated?.createdAt).toEqual(user.createdAt);
   });
@@ -79,9 +87,17 @@ describe('mongoose against embedded-mongo', () => {
     await User().create({ email: 'dup@example.in' });
     const other = await User().create({ email: 'other@example.in' });
     expect(await codeOf(User().create({ email: 'dup@example.in' }))).toBe(11000);
-    expect(await codeOf(User().updateOne({ _id: other._id }, { email: 'dup@example.in' }))).toBe(11000);
-    expect(await codeOf(User().findOneAndUpdate({ _id: other._id }, { email: 'dup@example.in' }))).toBe(11000);
-    expect(await codeOf(User().insertMany([{ email: 'fresh@example.in' }, { email: 'fresh@example.in' }]))).toBe(11000);
+    expect(await codeOf(User().updateOne({ _id: other._id }, { email: 'dup@example.in' }))).toBe(
+      11000,
+    );
+    expect(
+      await codeOf(User().findOneAndUpdate({ _id: other._id }, { email: 'dup@example.in' })),
+    ).toBe(11000);
+    expect(
+      await codeOf(
+        User().insertMany([{ email: 'fresh@example.in' }, { email: 'fresh@example.in' }]),
+      ),
+    ).toBe(11000);
     expect((await User().findById(other._id))?.email).toBe('other@example.in');
   });
 
@@ -89,7 +105,9 @@ describe('mongoose against embedded-mongo', () => {
     await User().create({ email: 'nophone1@example.in' });
     await User().create({ email: 'nophone2@example.in' });
     await User().create({ email: 'phone1@example.in', phone: '+91 98765 43210' });
-    expect(await codeOf(User().create({ email: 'phone2@example.in', phone: '+91 98765 43210' }))).toBe(11000);
+    expect(
+      await codeOf(User().create({ email: 'phone2@example.in', phone: '+91 98765 43210' })),
+    ).toBe(11000);
   });
 
   it('enforces a compound unique index, so a repeated payment creates no second order', async () => {
@@ -111,9 +129,14 @@ describe('mongoose against embedded-mongo', () => {
   it('populates references', async () => {
     const buyer = await User().create({ email: 'populate@example.in', name: 'Ravi' });
     await Order().create({ user: buyer._id, paymentId: 'pay_pop', totalPaise: 100 });
-    const order = await Order().findOne({ paymentId: 'pay_pop' }).populate<{ user: { name: string } }>('user');
+    const order = await Order()
+      .findOne({ paymentId: 'pay_pop' })
+      .populate<{ user: { name: string } }>('user');
     expect(order?.user.name).toBe('Ravi');
-    const many = await Order().find({ paymentId: { $in: ['pay_pop', 'pay_1'] } }).populate('user').lean();
+    const many = await Order()
+      .find({ paymentId: { $in: ['pay_pop', 'pay_1'] } })
+      .populate('user')
+      .lean();
     expect(many).toHaveLength(2);
   });
 
@@ -131,7 +154,13 @@ describe('mongoose against embedded-mongo', () => {
     user.set('name', 'Asha Kulkarni');
     await user.save();
     expect((await User().findById(user._id).lean())?.name).toBe('Asha Kulkarni');
-    const page = await User().find().sort({ email: 1 }).skip(1).limit(2).select('email -_id').lean();
+    const page = await User()
+      .find()
+      .sort({ email: 1 })
+      .skip(1)
+      .limit(2)
+      .select('email -_id')
+      .lean();
     expect(page).toHaveLength(2);
     expect(Object.keys(page[0] ?? {})).toEqual(['email']);
     await User().deleteOne({ _id: user._id });

@@ -25,7 +25,9 @@ export interface EmbeddedMongo {
 const inMemoryOnly: CatalogListener = { changed() {}, dropped() {}, databaseDropped() {} };
 
 /** Starts a MongoDB-compatible server that the official driver and mongoose can connect to. */
-export async function startEmbeddedMongo(options: EmbeddedMongoOptions = {}): Promise<EmbeddedMongo> {
+export async function startEmbeddedMongo(
+  options: EmbeddedMongoOptions = {},
+): Promise<EmbeddedMongo> {
   const host = options.host ?? '127.0.0.1';
   const persistence = options.dataDir ? await Persistence.open(options.dataDir) : undefined;
   const catalog = new Catalog(persistence ?? inMemoryOnly);

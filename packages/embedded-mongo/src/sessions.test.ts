@@ -47,8 +47,12 @@ describe('sessions', () => {
       })
       .catch((e: unknown) => e);
     expect(error).toMatchObject({ code: 20, codeName: 'IllegalOperation' });
-    expect((error as Error).message).toMatch(/Multi-document transactions are not supported by embedded-mongo/);
-    await expect(t.db.admin().command({ commitTransaction: 1, lsid: lsid(), txnNumber: Long.fromNumber(1) })).rejects.toMatchObject({
+    expect((error as Error).message).toMatch(
+      /Multi-document transactions are not supported by embedded-mongo/,
+    );
+    await expect(
+      t.db.admin().command({ commitTransaction: 1, lsid: lsid(), txnNumber: Long.fromNumber(1) }),
+    ).rejects.toMatchObject({
       code: 20,
     });
     expect(await t.collection('retry').countDocuments({ _id: 3 })).toBe(0);

@@ -16,7 +16,9 @@ export function spawnServer(extraArgs: string[] = []): Promise<SpawnedServer> {
   });
   return new Promise((resolve, reject) => {
     let output = '';
-    child.once('exit', (code) => reject(new Error(`embedded-mongo exited early with code ${code}`)));
+    child.once('exit', (code) =>
+      reject(new Error(`embedded-mongo exited early with code ${code}`)),
+    );
     child.stdout?.on('data', (chunk: Buffer) => {
       output += chunk.toString();
       const match = /mongodb:\/\/[^\s]+/.exec(output);

@@ -10,7 +10,14 @@ beforeAll(async () => {
     { _id: 'p3', name: 'Cocoa shake', category: 'shake', price: 220 },
   ]);
   await t.collection('orders').insertMany([
-    { _id: 1, user: 'u1', lines: [{ product: 'p1', qty: 2 }, { product: 'p2', qty: 1 }] },
+    {
+      _id: 1,
+      user: 'u1',
+      lines: [
+        { product: 'p1', qty: 2 },
+        { product: 'p2', qty: 1 },
+      ],
+    },
     { _id: 2, user: 'u2', lines: [{ product: 'p1', qty: 1 }] },
     { _id: 3, user: 'u1', lines: [{ product: 'p3', qty: 4 }] },
   ]);
@@ -19,7 +26,8 @@ afterAll(() => t.close());
 
 describe('aggregate', () => {
   it('runs $match, $group and $sort', async () => {
-    const result = await t.collection('products')
+    const result = await t
+      .collection('products')
       .aggregate([
         { $match: { price: { $gte: 200 } } },
         { $group: { _id: '$category', total: { $sum: '$price' }, count: { $sum: 1 } } },
@@ -30,13 +38,28 @@ describe('aggregate', () => {
   });
 
   it('joins across collections with $unwind, $lookup and $project', async () => {
-    const result = await t.collection('orders')
+    const result = await t
+      .collection('orders')
       .aggregate([
         { $match: { user: 'u1' } },
         { $unwind: '$lines' },
-        { $lookup: { from: 'products', localField: 'lines.product', foreignField: '_id', as: 'product' } },
+        {
+          $lookup: {
+            from: 'products',
+            localField: 'lines.product',
+            foreignField: '_id',
+            as: 'product',
+          },
+        },
         { $unwind: '$product' },
-        { $project: { _id: 0, order: '$_id', name: '$product.name', amount: { $multiply: ['$lines.qty', '$product.price'] } } },
+        {
+          $project: {
+            _id: 0,
+            order: '$_id',
+            name: '$product.name',
+            amount: { $multiply: ['$lines.qty', '$product.price'] },
+          },
+        },
         { $sort: { amount: -1 } },
       ])
       .toArray();
@@ -48,14 +71,18 @@ describe('aggregate', () => {
   });
 
   it('supports $lookup with a pipeline, $count and $facet', async () => {
-    const [withOrders] = await t.collection('products')
+    const [withOrders] = await t
+      .collection('products')
       .aggregate([
         { $match: { _id: 'p1' } },
         {
           $lookup: {
             from: 'orders',
             let: { id: '$_id' },
-            pipeline: [{ $match: { $expr: { $in: ['$$id', '$lines.product'] } } }, { $project: { user: 1 } }],
+            pipeline: [
+              { $match: { $expr: { $in: ['$$id', '$lines.product'] } } },
+              { $project: { user: 1 } },
+            ],
             as: 'orders',
           },
         },
@@ -65,15 +92,27 @@ describe('aggregate', () => {
       { _id: 1, user: 'u1' },
       { _id: 2, user: 'u2' },
     ]);
-    const [facets] = await t.collection('products')
-      .aggregate([{ $facet: { count: [{ $count: 'n' }], cheapest: [{ $sort: { price: 1 } }, { $limit: 1 }] } }])
+    const [facets] = await t
+      .collection('products')
+      .aggregate([
+        {
+          $facet: { count: [{ $count: 'n' }], cheapest: [{ $sort: { price: 1 } }, { $limit: 1 }] },
+        },
+      ])
       .toArray();
-    expect(facets).toEqual({ count: [{ n: 3 }], cheapest: [{ _id: 'p2', name: 'Berry smoothie', category: 'smoothie', price: 180 }] });
+    expect(facets).toEqual({
+      count: [{ n: 3 }],
+      cheapest: [{ _id: 'p2', name: 'Berry smoothie', category: 'smoothie', price: 180 }],
+    });
   });
 
   it('leaves stored documents untouched by stages that reshape their input', async () => {
-    await t.collection('orders')
-      .aggregate([{ $unwind: { path: '$lines', includeArrayIndex: 'i' } }, { $addFields: { 'lines.extra': true, user: 'x' } }])
+    await t
+      .collection('orders')
+      .aggregate([
+        { $unwind: { path: '$lines', includeArrayIndex: 'i' } },
+        { $addFields: { 'lines.extra': true, user: 'x' } },
+      ])
       .toArray();
     expect(await t.collection('orders').findOne({ _id: 1 })).toEqual({
       _id: 1,
@@ -87,19 +126,41 @@ describe('aggregate', () => {
 
   it('returns results through a cursor with batchSize', async () => {
     await t.collection('bulk').insertMany(Array.from({ length: 250 }, (_, i) => ({ i })));
-    const all = await t.collection('bulk').aggregate([{ $sort: { i: -1 } }], { batchSize: 20 }).toArray();
+    const all = await t
+      .collection('bulk')
+      .aggregate([{ $sort: { i: -1 } }], { batchSize: 20 })
+      .toArray();
     expect(all).toHaveLength(250);
     expect(all[0]?.i).toBe(249);
   });
 
   it('refuses $out and $merge with a clear message', async () => {
-    await expect(t.collection('products').aggregate([{ $out: 'copy' }]).toArray()).rejects.toThrow(/\$out is not supported/);
-    await expect(t.collection('products').aggregate([{ $merge: { into: 'copy' } }]).toArray()).rejects.toThrow(/\$merge/);
+    await expect(
+      t
+        .collection('products')
+        .aggregate([{ $out: 'copy' }])
+        .toArray(),
+    ).rejects.toThrow(/\$out is not supported/);
+    await expect(
+      t
+        .collection('products')
+        .aggregate([{ $merge: { into: 'copy' } }])
+        .toArray(),
+    ).rejects.toThrow(/\$merge/);
   });
 
   it('reports bad pipelines as errors', async () => {
-    await expect(t.collection('products').aggregate([{ $nope: {} }]).toArray()).rejects.toThrow();
-    await expect(t.db.command({ aggregate: 'products', pipeline: [{ $match: {} }] })).rejects.toThrow(/cursor/);
-    await expect(t.db.command({ aggregate: 'products', pipeline: 'x', cursor: {} })).rejects.toThrow(/pipeline/);
+    await expect(
+      t
+        .collection('products')
+        .aggregate([{ $nope: {} }])
+        .toArray(),
+    ).rejects.toThrow();
+    await expect(
+      t.db.command({ aggregate: 'products', pipeline: [{ $match: {} }] }),
+    ).rejects.toThrow(/cursor/);
+    await expect(
+      t.db.command({ aggregate: 'products', pipeline: 'x', cursor: {} }),
+    ).rejects.toThrow(/pipeline/);
   });
 });

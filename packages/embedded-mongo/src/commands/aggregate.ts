@@ -16,15 +16,26 @@ const aggregate: CommandHandler = (command, context) => {
   }
   const pipeline = documentArray(command, 'pipeline');
   if (databaseLevel && pipeline[0]?.$documents === undefined) {
-    throw commandError('InvalidNamespace', "'aggregate: 1' is only supported with a leading $documents stage");
+    throw commandError(
+      'InvalidNamespace',
+      "'aggregate: 1' is only supported with a leading $documents stage",
+    );
   }
   // The legacy form; drivers normally wrap aggregate in the explain command.
-  if (command.explain === true) return explain({ explain: { aggregate: target, pipeline } }, context);
+  if (command.explain === true)
+    return explain({ explain: { aggregate: target, pipeline } }, context);
   if (!isPlainDocument(command.cursor)) {
-    throw commandError('FailedToParse', "The 'cursor' option is required, except for aggregate with the explain argument");
+    throw commandError(
+      'FailedToParse',
+      "The 'cursor' option is required, except for aggregate with the explain argument",
+    );
   }
-  const source = databaseLevel ? undefined : context.catalog.get(context.database, target as string);
-  const resolveCollection = (name: string): Document[] => [...(context.catalog.get(context.database, name)?.all() ?? [])];
+  const source = databaseLevel
+    ? undefined
+    : context.catalog.get(context.database, target as string);
+  const resolveCollection = (name: string): Document[] => [
+    ...(context.catalog.get(context.database, name)?.all() ?? []),
+  ];
   const results = runPipeline(source, pipeline, resolveCollection);
   const namespace = `${context.database}.${databaseLevel ? '$cmd.aggregate' : (target as string)}`;
   const batchSize = optionalNumber(command.cursor as Document, 'batchSize');

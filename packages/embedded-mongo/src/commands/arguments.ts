@@ -36,7 +36,8 @@ export function optionalNumber(command: Document, field: string): number | undef
 
 export function nonNegative(command: Document, field: string): number | undefined {
   const value = optionalNumber(command, field);
-  if (value !== undefined && value < 0) throw commandError('BadValue', `'${field}' must be non-negative`);
+  if (value !== undefined && value < 0)
+    throw commandError('BadValue', `'${field}' must be non-negative`);
   return value;
 }
 

@@ -10,7 +10,12 @@ afterAll(() => t.close());
 describe('housekeeping commands', () => {
   it('answers hello, ping and buildInfo like a standalone server on wire version 21', async () => {
     const hello = await t.db.admin().command({ hello: 1 });
-    expect(hello).toMatchObject({ isWritablePrimary: true, helloOk: true, maxWireVersion: 21, ok: 1 });
+    expect(hello).toMatchObject({
+      isWritablePrimary: true,
+      helloOk: true,
+      maxWireVersion: 21,
+      ok: 1,
+    });
     expect(hello.logicalSessionTimeoutMinutes).toBeGreaterThan(0);
     expect(hello.connectionId).toBeGreaterThan(0);
     expect(hello).not.toHaveProperty('compression');
@@ -28,7 +33,10 @@ describe('housekeeping commands', () => {
   });
 
   it('answers an unknown command with CommandNotFound and keeps serving', async () => {
-    await expect(t.db.command({ fooBar: 1 })).rejects.toMatchObject({ code: 59, codeName: 'CommandNotFound' });
+    await expect(t.db.command({ fooBar: 1 })).rejects.toMatchObject({
+      code: 59,
+      codeName: 'CommandNotFound',
+    });
     expect(await t.db.command({ ping: 1 })).toEqual({ ok: 1 });
   });
 });
@@ -38,7 +46,10 @@ describe('collection commands', () => {
     const db = t.client.db('collections');
     await db.createCollection('alpha');
     await db.collection('beta').insertOne({ x: 1 });
-    await expect(db.createCollection('alpha')).rejects.toMatchObject({ code: 48, codeName: 'NamespaceExists' });
+    await expect(db.createCollection('alpha')).rejects.toMatchObject({
+      code: 48,
+      codeName: 'NamespaceExists',
+    });
     const listed = await db.listCollections().toArray();
     expect(listed.map((c) => c.name).sort()).toEqual(['alpha', 'beta']);
     expect(listed[0]).toMatchObject({ type: 'collection', info: { readOnly: false } });
@@ -63,8 +74,12 @@ describe('collection commands', () => {
     await expect(t.db.createCollection('v', { viewOn: 'x', pipeline: [] })).rejects.toMatchObject({
       codeName: 'InvalidOptions',
     });
-    await expect(t.db.command({ create: '' })).rejects.toMatchObject({ codeName: 'InvalidNamespace' });
-    await expect(t.db.command({ insert: 'a$b', documents: [{}] })).rejects.toMatchObject({ codeName: 'InvalidNamespace' });
+    await expect(t.db.command({ create: '' })).rejects.toMatchObject({
+      codeName: 'InvalidNamespace',
+    });
+    await expect(t.db.command({ insert: 'a$b', documents: [{}] })).rejects.toMatchObject({
+      codeName: 'InvalidNamespace',
+    });
   });
 });
 
@@ -79,19 +94,31 @@ describe('index commands', () => {
     const names = (await products.listIndexes().toArray()).map((index) => index.name);
     expect(names).toEqual(['_id_', 'sku_1', 'by_category', 'tags_1']);
     expect(await products.createIndex({ sku: 1 }, { unique: true })).toBe('sku_1');
-    await expect(products.createIndex({ sku: 1 }, { name: 'other' })).rejects.toMatchObject({ code: 85 });
-    await expect(products.createIndex({ other: 1 }, { name: 'sku_1' })).rejects.toMatchObject({ code: 86 });
+    await expect(products.createIndex({ sku: 1 }, { name: 'other' })).rejects.toMatchObject({
+      code: 85,
+    });
+    await expect(products.createIndex({ other: 1 }, { name: 'sku_1' })).rejects.toMatchObject({
+      code: 86,
+    });
     await products.dropIndex('by_category');
     await t.db.command({ dropIndexes: 'indexed', index: { tags: 1 } });
-    expect((await products.listIndexes().toArray()).map((index) => index.name)).toEqual(['_id_', 'sku_1']);
+    expect((await products.listIndexes().toArray()).map((index) => index.name)).toEqual([
+      '_id_',
+      'sku_1',
+    ]);
     await products.dropIndexes();
     expect((await products.listIndexes().toArray()).map((index) => index.name)).toEqual(['_id_']);
     await expect(products.dropIndex('_id_')).rejects.toMatchObject({ code: 72 });
-    await expect(products.dropIndex('missing')).rejects.toMatchObject({ code: 27, codeName: 'IndexNotFound' });
+    await expect(products.dropIndex('missing')).rejects.toMatchObject({
+      code: 27,
+      codeName: 'IndexNotFound',
+    });
   });
 
   it('reports listIndexes on a missing collection as NamespaceNotFound', async () => {
-    await expect(t.db.collection('nothing-here').listIndexes().toArray()).rejects.toMatchObject({ code: 26 });
+    await expect(t.db.collection('nothing-here').listIndexes().toArray()).rejects.toMatchObject({
+      code: 26,
+    });
   });
 
   it('refuses to build a unique index over existing duplicates', async () => {

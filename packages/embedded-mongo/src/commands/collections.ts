@@ -32,7 +32,10 @@ const create: CommandHandler = (command, context) => {
   const name = collectionName(command, 'create');
   const unsupported = unsupportedCreateOptions.find((option) => command[option] !== undefined);
   if (unsupported) {
-    throw commandError('InvalidOptions', `embedded-mongo does not support the '${unsupported}' option of create`);
+    throw commandError(
+      'InvalidOptions',
+      `embedded-mongo does not support the '${unsupported}' option of create`,
+    );
   }
   context.catalog.create(context.database, name, creationOptions(command));
   return { ok: 1 };
@@ -43,7 +46,8 @@ function creationOptions(command: Document): Document {
   const options: Document = {};
   for (const [key, value] of Object.entries(command)) {
     if (key === 'create' || key === 'lsid' || key === 'txnNumber' || key.startsWith('$')) continue;
-    if (key === 'writeConcern' || key === 'comment' || key === 'apiVersion' || key === 'apiStrict') continue;
+    if (key === 'writeConcern' || key === 'comment' || key === 'apiVersion' || key === 'apiStrict')
+      continue;
     options[key] = value;
   }
   return options;
@@ -68,11 +72,15 @@ const listDatabases: CommandHandler = (command, context) => {
     .map((name) => {
       const collections = context.catalog.collections(name);
       // An estimate: real sizes would mean serialising every document on each call.
-      const sizeOnDisk = collections.reduce((total, collection) => total + collection.size * 256, 0);
+      const sizeOnDisk = collections.reduce(
+        (total, collection) => total + collection.size * 256,
+        0,
+      );
       return { name, sizeOnDisk, empty: collections.every((collection) => collection.size === 0) };
     })
     .filter(matches);
-  if (command.nameOnly === true) return { databases: databases.map(({ name }) => ({ name })), ok: 1 };
+  if (command.nameOnly === true)
+    return { databases: databases.map(({ name }) => ({ name })), ok: 1 };
   const totalSize = databases.reduce((total, database) => total + database.sizeOnDisk, 0);
   return { databases, totalSize, totalSizeMb: Math.round(totalSize / 1024 / 1024), ok: 1 };
 };
@@ -80,7 +88,8 @@ const listDatabases: CommandHandler = (command, context) => {
 const collStats: CommandHandler = (command, context) => {
   const name = collectionName(command, 'collStats');
   const collection = context.catalog.get(context.database, name);
-  if (!collection) throw commandError('NamespaceNotFound', `Collection [${context.database}.${name}] not found.`);
+  if (!collection)
+    throw commandError('NamespaceNotFound', `Collection [${context.database}.${name}] not found.`);
   let size = 0;
   for (const document of collection.all()) size += BSON.calculateObjectSize(document);
   const count = collection.size;

@@ -11,7 +11,8 @@ const EXPLAINABLE: Record<string, (command: Document) => Document | undefined> =
   count: (command) => command.query,
   distinct: (command) => command.query,
   findAndModify: (command) => command.query,
-  aggregate: (command) => (Array.isArray(command.pipeline) ? command.pipeline[0]?.$match : undefined),
+  aggregate: (command) =>
+    Array.isArray(command.pipeline) ? command.pipeline[0]?.$match : undefined,
   update: (command) => command.updates?.[0]?.q,
   delete: (command) => command.deletes?.[0]?.q,
 };
@@ -19,7 +20,8 @@ const EXPLAINABLE: Record<string, (command: Document) => Document | undefined> =
 /** Reports the plan the engine would use (IDHACK, IXSCAN with the index name, or COLLSCAN). */
 export const explain: CommandHandler = (command, context) => {
   const explained = command.explain;
-  if (!isPlainDocument(explained)) throw commandError('BadValue', "'explain' must be a command document");
+  if (!isPlainDocument(explained))
+    throw commandError('BadValue', "'explain' must be a command document");
   const name = Object.keys(explained)[0] ?? '';
   const filterOf = EXPLAINABLE[name];
   const collectionName = explained[name];
@@ -28,8 +30,13 @@ export const explain: CommandHandler = (command, context) => {
   }
   const filter = filterOf(explained);
   const collection = context.catalog.get(context.database, collectionName);
-  const plan = collection ? planQuery(collection, isPlainDocument(filter) ? filter : {}) : { stage: 'EOF' as const };
-  const winningPlan = plan.stage === 'IXSCAN' ? { stage: 'IXSCAN', indexName: plan.index.name, keyPattern: plan.index.spec.key } : { stage: plan.stage };
+  const plan = collection
+    ? planQuery(collection, isPlainDocument(filter) ? filter : {})
+    : { stage: 'EOF' as const };
+  const winningPlan =
+    plan.stage === 'IXSCAN'
+      ? { stage: 'IXSCAN', indexName: plan.index.name, keyPattern: plan.index.spec.key }
+      : { stage: plan.stage };
   return {
     queryPlanner: {
       namespace: `${context.database}.${collectionName}`,

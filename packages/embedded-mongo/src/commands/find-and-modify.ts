@@ -15,7 +15,10 @@ import { withId } from './writes.js';
  * E11000, are reported at the top level of the reply, as mongod does for this command.
  */
 const findAndModify: CommandHandler = (command, context) => {
-  const name = collectionName(command, 'findAndModify' in command ? 'findAndModify' : 'findandmodify');
+  const name = collectionName(
+    command,
+    'findAndModify' in command ? 'findAndModify' : 'findandmodify',
+  );
   rejectCollation(command);
   const filter = documentOrEmpty(command, 'query');
   const remove = command.remove === true;
@@ -27,10 +30,16 @@ const findAndModify: CommandHandler = (command, context) => {
   }
   const returnNew = command.new === true;
   const project = (document: Document | null): Document | null =>
-    document === null ? null : rewrapNumbers(projectDocuments([document], command.fields)[0] ?? document);
+    document === null
+      ? null
+      : rewrapNumbers(projectDocuments([document], command.fields)[0] ?? document);
 
   const existingCollection = context.catalog.get(context.database, name);
-  const [stored] = findDocuments(existingCollection, { filter, sort: parseSortSpec(command.sort), limit: 1 });
+  const [stored] = findDocuments(existingCollection, {
+    filter,
+    sort: parseSortSpec(command.sort),
+    limit: 1,
+  });
 
   if (remove) {
     if (!stored) return { lastErrorObject: { n: 0 }, value: null, ok: 1 };
@@ -41,12 +50,19 @@ const findAndModify: CommandHandler = (command, context) => {
   const spec = parseUpdateSpec(command.update);
   const collection = existingCollection ?? context.catalog.ensure(context.database, name);
   if (stored) {
-    const arrayFilters = Array.isArray(command.arrayFilters) ? (command.arrayFilters as Document[]) : undefined;
+    const arrayFilters = Array.isArray(command.arrayFilters)
+      ? (command.arrayFilters as Document[])
+      : undefined;
     const outcome = updateDocument(stored, spec, filter, arrayFilters);
     const current = outcome.changed ? collection.replace(stored, outcome.document) : stored;
-    return { lastErrorObject: { n: 1, updatedExisting: true }, value: project(returnNew ? current : stored), ok: 1 };
+    return {
+      lastErrorObject: { n: 1, updatedExisting: true },
+      value: project(returnNew ? current : stored),
+      ok: 1,
+    };
   }
-  if (command.upsert !== true) return { lastErrorObject: { n: 0, updatedExisting: false }, value: null, ok: 1 };
+  if (command.upsert !== true)
+    return { lastErrorObject: { n: 0, updatedExisting: false }, value: null, ok: 1 };
   const inserted = collection.insert(withId(buildUpsertDocument(filter, spec)));
   return {
     lastErrorObject: { n: 1, updatedExisting: false, upserted: inserted._id },

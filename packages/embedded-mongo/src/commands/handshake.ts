@@ -59,6 +59,9 @@ export const handshakeCommands: Record<string, CommandHandler> = {
   killSessions: acknowledge,
   refreshSessions: acknowledge,
   whatsmyuri: () => ({ you: '127.0.0.1', ok: 1 }),
-  connectionStatus: () => ({ authInfo: { authenticatedUsers: [], authenticatedUserRoles: [] }, ok: 1 }),
+  connectionStatus: () => ({
+    authInfo: { authenticatedUsers: [], authenticatedUserRoles: [] },
+    ok: 1,
+  }),
   getParameter: () => ({ featureCompatibilityVersion: { version: '7.0' }, ok: 1 }),
 };

@@ -32,7 +32,8 @@ describe('find', () => {
   });
 
   it('matches array elements, $in, $or, $exists, $regex and dotted paths', async () => {
-    const names = async (filter: object) => (await people().find(filter).toArray()).map((p) => p.name);
+    const names = async (filter: object) =>
+      (await people().find(filter).toArray()).map((p) => p.name);
     expect(await names({ tags: 'b' })).toEqual(['Asha', 'Bilal']);
     expect(await names({ city: { $in: ['Delhi', 'Mumbai'] } })).toEqual(['Bilal', 'Dev']);
     expect(await names({ $or: [{ age: 40 }, { city: 'Delhi' }] })).toEqual(['Bilal', 'Chitra']);
@@ -46,14 +47,22 @@ describe('find', () => {
   });
 
   it('reports a bad operator as an error, not a crash', async () => {
-    await expect(people().find({ age: { $bogus: 1 } }).toArray()).rejects.toThrow();
+    await expect(
+      people()
+        .find({ age: { $bogus: 1 } })
+        .toArray(),
+    ).rejects.toThrow();
     await expect(t.db.command({ find: 'people', sort: { age: 2 } })).rejects.toThrow(/sort/);
     await expect(t.db.command({ find: 'people', filter: 'x' })).rejects.toThrow(/filter/);
     expect(await people().countDocuments()).toBe(4);
   });
 
   it('refuses collation instead of ignoring it', async () => {
-    await expect(people().find({}, { collation: { locale: 'en', strength: 2 } }).toArray()).rejects.toThrow(/collation/);
+    await expect(
+      people()
+        .find({}, { collation: { locale: 'en', strength: 2 } })
+        .toArray(),
+    ).rejects.toThrow(/collation/);
   });
 });
 
@@ -74,7 +83,9 @@ describe('cursors', () => {
     const kill = started.find((e) => e.commandName === 'killCursors');
     expect(kill).toBeDefined();
     const cursorId = (kill?.command.cursors as unknown[])[0];
-    await expect(t.db.command({ getMore: cursorId, collection: 'many' })).rejects.toMatchObject({ code: 43 });
+    await expect(t.db.command({ getMore: cursorId, collection: 'many' })).rejects.toMatchObject({
+      code: 43,
+    });
   });
 
   it('reports killCursors results', async () => {
@@ -106,7 +117,10 @@ describe('explain', () => {
     expect(byName.queryPlanner.winningPlan).toMatchObject({ stage: 'IXSCAN', indexName: 'name_1' });
     const byId = await t.collection('people').find({ _id: 2 }).explain();
     expect(byId.queryPlanner.winningPlan.stage).toBe('IDHACK');
-    const scan = await t.collection('people').find({ age: { $gt: 1 } }).explain();
+    const scan = await t
+      .collection('people')
+      .find({ age: { $gt: 1 } })
+      .explain();
     expect(scan.queryPlanner.winningPlan.stage).toBe('COLLSCAN');
     const counted = await t.db.command({ explain: { count: 'people', query: { name: 'Dev' } } });
     expect(counted.queryPlanner.winningPlan.stage).toBe('IXSCAN');

@@ -5,7 +5,13 @@ import { collectPathValues } from '../query/paths.js';
 import { projectDocuments } from '../query/projection.js';
 import { parseSortSpec } from '../query/sort.js';
 import { encodeKey } from '../store/key-encoding.js';
-import { collectionName, documentOrEmpty, nonNegative, optionalDocument, optionalNumber } from './arguments.js';
+import {
+  collectionName,
+  documentOrEmpty,
+  nonNegative,
+  optionalDocument,
+  optionalNumber,
+} from './arguments.js';
 import type { CommandHandler } from './context.js';
 import { rejectCollation } from './unsupported.js';
 
@@ -22,19 +28,34 @@ const find: CommandHandler = (command, context) => {
   const projected = projectDocuments(documents, command.projection);
   // A negative limit is the legacy way of asking for one batch and no cursor.
   const singleBatch = command.singleBatch === true || (limit !== undefined && limit < 0);
-  return context.cursors.open(`${context.database}.${name}`, projected, nonNegative(command, 'batchSize'), singleBatch);
+  return context.cursors.open(
+    `${context.database}.${name}`,
+    projected,
+    nonNegative(command, 'batchSize'),
+    singleBatch,
+  );
 };
 
 const getMore: CommandHandler = (command, context) => {
   const name = collectionName(command, 'collection');
-  return context.cursors.getMore(command.getMore, `${context.database}.${name}`, nonNegative(command, 'batchSize'));
+  return context.cursors.getMore(
+    command.getMore,
+    `${context.database}.${name}`,
+    nonNegative(command, 'batchSize'),
+  );
 };
 
 const killCursors: CommandHandler = (command, context) => {
   collectionName(command, 'killCursors');
   if (!Array.isArray(command.cursors)) throw commandError('BadValue', "'cursors' must be an array");
   const { killed, notFound } = context.cursors.kill(command.cursors);
-  return { cursorsKilled: killed, cursorsNotFound: notFound, cursorsAlive: [], cursorsUnknown: [], ok: 1 };
+  return {
+    cursorsKilled: killed,
+    cursorsNotFound: notFound,
+    cursorsAlive: [],
+    cursorsUnknown: [],
+    ok: 1,
+  };
 };
 
 const count: CommandHandler = (command, context) => {
@@ -57,7 +78,8 @@ const distinct: CommandHandler = (command, context) => {
   const name = collectionName(command, 'distinct');
   rejectCollation(command);
   const key = command.key;
-  if (typeof key !== 'string' || key === '') throw commandError('BadValue', "'key' must be a non-empty string");
+  if (typeof key !== 'string' || key === '')
+    throw commandError('BadValue', "'key' must be a non-empty string");
   const documents = findDocuments(context.catalog.get(context.database, name), {
     filter: documentOrEmpty(command, 'query'),
   });
@@ -71,4 +93,10 @@ const distinct: CommandHandler = (command, context) => {
   return { values: [...values.values()].sort(compareBson), ok: 1 };
 };
 
-export const readCommands: Record<string, CommandHandler> = { find, getMore, killCursors, count, distinct };
+export const readCommands: Record<string, CommandHandler> = {
+  find,
+  getMore,
+  killCursors,
+  count,
+  distinct,
+};

@@ -7,7 +7,10 @@ export function rejectCollation(command: Document): void {
   const collation = command.collation;
   if (collation === undefined || collation === null) return;
   if (isPlainDocument(collation) && collation.locale === 'simple') return;
-  throw commandError('InvalidOptions', 'embedded-mongo does not support collation; use a real MongoDB (MONGODB_URI)');
+  throw commandError(
+    'InvalidOptions',
+    'embedded-mongo does not support collation; use a real MongoDB (MONGODB_URI)',
+  );
 }
 
 export function transactionsUnsupported(): Error {
@@ -19,5 +22,6 @@ export function transactionsUnsupported(): Error {
 
 /** The driver marks every command of a multi-document transaction this way. */
 export function rejectTransaction(command: Document): void {
-  if (command.startTransaction === true || command.autocommit === false) throw transactionsUnsupported();
+  if (command.startTransaction === true || command.autocommit === false)
+    throw transactionsUnsupported();
 }

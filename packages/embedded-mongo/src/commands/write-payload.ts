@@ -3,7 +3,12 @@ import { isPlainDocument } from '../query/paths.js';
 import { unwrapDocument, unwrapNumbers } from '../store/numeric-types.js';
 
 /** Commands whose documents are stored, so their numbers' BSON types must be kept. */
-export const TYPE_PRESERVING_COMMANDS = new Set(['insert', 'update', 'findAndModify', 'findandmodify']);
+export const TYPE_PRESERVING_COMMANDS = new Set([
+  'insert',
+  'update',
+  'findAndModify',
+  'findandmodify',
+]);
 
 function unwrapUpdate(update: Document): void {
   const operators = Object.keys(update).filter((key) => key.startsWith('$'));
@@ -11,7 +16,8 @@ function unwrapUpdate(update: Document): void {
     unwrapDocument(update);
     return;
   }
-  for (const operator of operators) if (isPlainDocument(update[operator])) unwrapDocument(update[operator]);
+  for (const operator of operators)
+    if (isPlainDocument(update[operator])) unwrapDocument(update[operator]);
 }
 
 /**
@@ -22,12 +28,15 @@ function unwrapUpdate(update: Document): void {
 export function unwrapWritePayload(command: Document): Document {
   const name = Object.keys(command)[0];
   if (name === 'insert' && Array.isArray(command.documents)) {
-    for (const document of command.documents) if (isPlainDocument(document)) unwrapDocument(document);
+    for (const document of command.documents)
+      if (isPlainDocument(document)) unwrapDocument(document);
   }
   if (name === 'update' && Array.isArray(command.updates)) {
-    for (const statement of command.updates) if (isPlainDocument(statement) && isPlainDocument(statement.u)) unwrapUpdate(statement.u);
+    for (const statement of command.updates)
+      if (isPlainDocument(statement) && isPlainDocument(statement.u)) unwrapUpdate(statement.u);
   }
-  if ((name === 'findAndModify' || name === 'findandmodify') && isPlainDocument(command.update)) unwrapUpdate(command.update);
+  if ((name === 'findAndModify' || name === 'findandmodify') && isPlainDocument(command.update))
+    unwrapUpdate(command.update);
   unwrapNumbers(command);
   return command;
 }

@@ -43,11 +43,15 @@ describe('insert', () => {
       keyPattern: { email: 1 },
       keyValue: { email: 'a' },
     });
-    expect(reply.writeErrors[0].errmsg).toMatch(/^E11000 duplicate key error collection: test.unordered index: email_1/);
+    expect(reply.writeErrors[0].errmsg).toMatch(
+      /^E11000 duplicate key error collection: test.unordered index: email_1/,
+    );
   });
 
   it('refuses an array _id', async () => {
-    await expect(t.collection('bad').insertOne({ _id: [1] as unknown as number })).rejects.toThrow(/array for _id/);
+    await expect(t.collection('bad').insertOne({ _id: [1] as unknown as number })).rejects.toThrow(
+      /array for _id/,
+    );
   });
 });
 
@@ -82,7 +86,12 @@ describe('update', () => {
     );
     expect(first.upsertedCount).toBe(1);
     const created = await c().findOne({ _id: first.upsertedId as ObjectId });
-    expect(created).toMatchObject({ sku: 'P-1', meta: { origin: 'IN' }, price: 100, createdBy: 'seed' });
+    expect(created).toMatchObject({
+      sku: 'P-1',
+      meta: { origin: 'IN' },
+      price: 100,
+      createdBy: 'seed',
+    });
     const second = await c().updateOne(
       { sku: 'P-1' },
       { $set: { price: 120 }, $setOnInsert: { createdBy: 'other' } },
@@ -104,7 +113,15 @@ describe('update', () => {
       high: number;
     }
     const ops = t.db.collection<Counters>('updates');
-    await ops.insertOne({ _id: 'ops', list: [1, 2, 3], set: ['a'], count: 1, old: 'x', low: 5, high: 5 });
+    await ops.insertOne({
+      _id: 'ops',
+      list: [1, 2, 3],
+      set: ['a'],
+      count: 1,
+      old: 'x',
+      low: 5,
+      high: 5,
+    });
     await ops.updateOne(
       { _id: 'ops' },
       {
@@ -116,7 +133,10 @@ describe('update', () => {
         $max: { high: 9 },
       },
     );
-    await ops.updateOne({ _id: 'ops' }, { $pull: { list: { $gte: 4 } }, $rename: { count: 'total' } });
+    await ops.updateOne(
+      { _id: 'ops' },
+      { $pull: { list: { $gte: 4 } }, $rename: { count: 'total' } },
+    );
     expect(await ops.findOne({ _id: 'ops' })).toEqual({
       _id: 'ops',
       list: [1, 2, 3],
@@ -137,13 +157,54 @@ describe('update', () => {
       ],
     });
     await c().updateOne({ _id: 'cart', 'items.sku': 'b' }, { $inc: { 'items.$.qty': 2 } });
-    await c().updateOne({ _id: 'cart' }, { $set: { 'items.$[big].qty': 0 } }, { arrayFilters: [{ 'big.qty': { $gt: 5 } }] });
+    await c().updateOne(
+      { _id: 'cart' },
+      { $set: { 'items.$[big].qty': 0 } },
+      { arrayFilters: [{ 'big.qty': { $gt: 5 } }] },
+    );
     const cart = await c().findOne({ _id: 'cart' });
     expect(cart?.items).toEqual([
       { sku: 'a', qty: 1 },
       { sku: 'b', qty: 3 },
       { sku: 'c', qty: 0 },
     ]);
+  });
+
+  it('applies $[] to every element and $push with $each, $sort, $slice and $position', async () => {
+    const scores = t.db.collection<{ _id: string; entries: { v: number }[]; top: number[] }>(
+      'updates',
+    );
+    await scores.insertOne({ _id: 'scores', entries: [{ v: 1 }, { v: 2 }], top: [5, 9] });
+    await scores.updateOne({ _id: 'scores' }, { $inc: { 'entries.$[].v': 10 } });
+    await scores.updateOne(
+      { _id: 'scores' },
+      { $push: { top: { $each: [7, 1], $sort: -1, $slice: 3 } } },
+    );
+    await scores.updateOne({ _id: 'scores' }, { $push: { top: { $each: [0], $position: 0 } } });
+    expect(await scores.findOne({ _id: 'scores' })).toEqual({
+      _id: 'scores',
+      entries: [{ v: 11 }, { v: 12 }],
+      top: [0, 9, 7, 5],
+    });
+  });
+
+  it('enforces a partial unique index only among the documents it covers', async () => {
+    const vouchers = t.collection('vouchers');
+    await vouchers.createIndex(
+      { code: 1 },
+      { unique: true, partialFilterExpression: { active: true } },
+    );
+    await vouchers.insertMany([
+      { code: 'FIT10', active: false },
+      { code: 'FIT10', active: true },
+    ]);
+    await expect(vouchers.insertOne({ code: 'FIT10', active: true })).rejects.toMatchObject({
+      code: 11000,
+    });
+    await expect(
+      vouchers.updateOne({ active: false }, { $set: { active: true } }),
+    ).rejects.toMatchObject({ code: 11000 });
+    expect(await vouchers.countDocuments({ code: 'FIT10', active: true })).toBe(1);
   });
 
   it('runs pipeline updates', async () => {
@@ -159,18 +220,29 @@ describe('update', () => {
       { _id: 1, email: 'a@x', name: 'A' },
       { _id: 2, email: 'b@x', name: 'B' },
     ]);
-    const error = await users.updateOne({ _id: 2 }, { $set: { email: 'a@x', name: 'changed' } }).catch((e: unknown) => e);
+    const error = await users
+      .updateOne({ _id: 2 }, { $set: { email: 'a@x', name: 'changed' } })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(MongoServerError);
-    expect(error).toMatchObject({ code: 11000, keyPattern: { email: 1 }, keyValue: { email: 'a@x' } });
+    expect(error).toMatchObject({
+      code: 11000,
+      keyPattern: { email: 1 },
+      keyValue: { email: 'a@x' },
+    });
     expect(await users.findOne({ _id: 2 })).toEqual({ _id: 2, email: 'b@x', name: 'B' });
     expect(await users.findOne({ email: 'b@x' })).toMatchObject({ _id: 2 });
   });
 
   it('rejects unknown update operators and mixed updates', async () => {
-    await expect(t.db.command({ update: 'updates', updates: [{ q: {}, u: { $bogus: { a: 1 } } }] })).resolves.toMatchObject({
+    await expect(
+      t.db.command({ update: 'updates', updates: [{ q: {}, u: { $bogus: { a: 1 } } }] }),
+    ).resolves.toMatchObject({
       writeErrors: [{ index: 0, code: 9 }],
     });
-    const mixed = await t.db.command({ update: 'updates', updates: [{ q: {}, u: { $set: { a: 1 }, b: 2 } }] });
+    const mixed = await t.db.command({
+      update: 'updates',
+      updates: [{ q: {}, u: { $set: { a: 1 }, b: 2 } }],
+    });
     expect(mixed.writeErrors[0].code).toBe(9);
   });
 });
@@ -207,7 +279,9 @@ describe('findAndModify', () => {
       { returnDocument: 'after' },
     );
     expect(after).toMatchObject({ _id: 1, state: 'taken' });
-    expect(await c().findOneAndUpdate({ queue: 'q', state: 'new' }, { $set: { state: 'x' } })).toBeNull();
+    expect(
+      await c().findOneAndUpdate({ queue: 'q', state: 'new' }, { $set: { state: 'x' } }),
+    ).toBeNull();
   });
 
   it('upserts and removes', async () => {
@@ -217,11 +291,19 @@ describe('findAndModify', () => {
       { upsert: true, returnDocument: 'after', includeResultMetadata: true },
     );
     expect(upserted.value).toEqual({ _id: 'counter', seq: 1 });
-    expect(upserted.lastErrorObject).toMatchObject({ n: 1, updatedExisting: false, upserted: 'counter' });
+    expect(upserted.lastErrorObject).toMatchObject({
+      n: 1,
+      updatedExisting: false,
+      upserted: 'counter',
+    });
     const removed = await c().findOneAndDelete({ _id: 'counter' });
     expect(removed).toEqual({ _id: 'counter', seq: 1 });
     expect(await c().findOne({ _id: 'counter' })).toBeNull();
-    const replaced = await c().findOneAndReplace({ _id: 1 }, { state: 'fresh' }, { returnDocument: 'after' });
+    const replaced = await c().findOneAndReplace(
+      { _id: 1 },
+      { state: 'fresh' },
+      { returnDocument: 'after' },
+    );
     expect(replaced).toEqual({ _id: 1, state: 'fresh' });
   });
 
@@ -232,15 +314,25 @@ describe('findAndModify', () => {
     const raw = await t.db
       .command({ findAndModify: 'coupons', query: { code: 'B' }, update: { $set: { code: 'A' } } })
       .catch((e: unknown) => e);
-    expect(raw).toMatchObject({ code: 11000, codeName: 'DuplicateKey', keyPattern: { code: 1 }, keyValue: { code: 'A' } });
+    expect(raw).toMatchObject({
+      code: 11000,
+      codeName: 'DuplicateKey',
+      keyPattern: { code: 1 },
+      keyValue: { code: 'A' },
+    });
     expect(await coupons.countDocuments({ code: 'B' })).toBe(1);
     const missingField = await coupons.insertOne({ other: 1 });
     expect(missingField.acknowledged).toBe(true);
     // A unique index that is not sparse treats a missing field as null, so a second one collides.
-    await expect(coupons.insertOne({ other: 2 })).rejects.toMatchObject({ code: 11000, keyValue: { code: null } });
+    await expect(coupons.insertOne({ other: 2 })).rejects.toMatchObject({
+      code: 11000,
+      keyValue: { code: null },
+    });
   });
 
   it('refuses remove together with update', async () => {
-    await expect(t.db.command({ findAndModify: 'fam', query: {}, remove: true, update: { $set: { a: 1 } } })).rejects.toThrow();
+    await expect(
+      t.db.command({ findAndModify: 'fam', query: {}, remove: true, update: { $set: { a: 1 } } }),
+    ).rejects.toThrow();
   });
 });

@@ -13,7 +13,8 @@ import { runStatements } from './write-errors.js';
 /** Gives the document an _id (first, as mongod does) and refuses _id values mongod refuses. */
 export function withId(document: Document): Document {
   const id = document._id;
-  if (id === undefined) return withNumericTypes({ _id: new ObjectId(), ...document }, numericTypesOf(document));
+  if (id === undefined)
+    return withNumericTypes({ _id: new ObjectId(), ...document }, numericTypesOf(document));
   if (Array.isArray(id)) throw commandError('BadValue', "can't use an array for _id");
   if (id instanceof RegExp) throw commandError('BadValue', "can't use a regex for _id");
   return document;
@@ -57,10 +58,16 @@ const update: CommandHandler = (command, context) => {
     const filter = statementFilter(statement.q);
     const spec = parseUpdateSpec(statement.u);
     if (statement.multi === true && spec.kind === 'replacement') {
-      throw commandError('FailedToParse', 'multi update is not supported for replacement-style update');
+      throw commandError(
+        'FailedToParse',
+        'multi update is not supported for replacement-style update',
+      );
     }
     const arrayFilters = statement.arrayFilters;
-    const matched = findDocuments(collection, { filter, limit: statement.multi === true ? undefined : 1 });
+    const matched = findDocuments(collection, {
+      filter,
+      limit: statement.multi === true ? undefined : 1,
+    });
     if (matched.length === 0 && statement.upsert === true) {
       const inserted = collection.insert(withId(buildUpsertDocument(filter, spec)));
       upserted.push({ index, _id: inserted._id });
@@ -92,8 +99,12 @@ const remove: CommandHandler = (command, context) => {
   const writeErrors = runStatements(statements, command.ordered !== false, (statement) => {
     rejectCollation(statement);
     const limit = Number(statement.limit ?? 0);
-    if (limit !== 0 && limit !== 1) throw commandError('FailedToParse', 'The limit field in delete objects must be 0 or 1');
-    const matched = findDocuments(collection, { filter: statementFilter(statement.q), limit: limit === 1 ? 1 : undefined });
+    if (limit !== 0 && limit !== 1)
+      throw commandError('FailedToParse', 'The limit field in delete objects must be 0 or 1');
+    const matched = findDocuments(collection, {
+      filter: statementFilter(statement.q),
+      limit: limit === 1 ? 1 : undefined,
+    });
     for (const stored of matched) collection?.remove(stored);
     n += matched.length;
   });

@@ -24,10 +24,15 @@ export async function lockDataDir(dataDir: string): Promise<() => Promise<void>>
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     const owner = Number((await readFile(lockPath, 'utf8')).trim());
     if (Number.isInteger(owner) && owner > 0 && owner !== process.pid && isRunning(owner)) {
-      throw new Error(`embedded-mongo: data folder ${dataDir} is already in use by process ${owner}`, { cause: error });
+      throw new Error(
+        `embedded-mongo: data folder ${dataDir} is already in use by process ${owner}`,
+        { cause: error },
+      );
     }
     if (owner === process.pid) {
-      throw new Error(`embedded-mongo: data folder ${dataDir} is already open in this process`, { cause: error });
+      throw new Error(`embedded-mongo: data folder ${dataDir} is already open in this process`, {
+        cause: error,
+      });
     }
     await writeFile(lockPath, String(process.pid));
   }

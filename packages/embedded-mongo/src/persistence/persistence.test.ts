@@ -16,7 +16,10 @@ async function dataDir(): Promise<string> {
   return dir;
 }
 
-async function withClient<T>(server: EmbeddedMongo, use: (client: MongoClient) => Promise<T>): Promise<T> {
+async function withClient<T>(
+  server: EmbeddedMongo,
+  use: (client: MongoClient) => Promise<T>,
+): Promise<T> {
   const client = await MongoClient.connect(`${server.uri}/shop`);
   try {
     return await use(client);
@@ -47,11 +50,17 @@ describe('persistence', () => {
     await withClient(first, async (client) => {
       const users = client.db().collection('users');
       await users.createIndex({ email: 1 }, { unique: true });
-      await users.insertMany([{ email: 'a@x', at: new Date(5), visits: Long.fromNumber(3), score: new Double(4) }, { email: 'b@x' }]);
+      await users.insertMany([
+        { email: 'a@x', at: new Date(5), visits: Long.fromNumber(3), score: new Double(4) },
+        { email: 'b@x' },
+      ]);
       await users.updateOne({ email: 'b@x' }, { $set: { name: 'B' } });
       await client.db().collection('gone').insertOne({ x: 1 });
       await client.db().collection('gone').drop();
-      await client.db('other').collection('things').insertOne({ _id: 'kept' } as never);
+      await client
+        .db('other')
+        .collection('things')
+        .insertOne({ _id: 'kept' } as never);
     });
     await first.stop();
 
@@ -59,7 +68,9 @@ describe('persistence', () => {
     cleanups.push(() => second.stop());
     await withClient(second, async (client) => {
       const users = client.db().collection('users');
-      expect(await users.find({}, { projection: { _id: 0 }, promoteValues: false }).toArray()).toEqual([
+      expect(
+        await users.find({}, { projection: { _id: 0 }, promoteValues: false }).toArray(),
+      ).toEqual([
         { email: 'a@x', at: new Date(5), visits: Long.fromNumber(3), score: new Double(4) },
         { email: 'b@x', name: 'B' },
       ]);
@@ -77,7 +88,9 @@ describe('persistence', () => {
     await withClient(server, (client) => client.db().collection('orders').insertOne({ total: 1 }));
     const file = path.join(dir, 'shop', 'orders.bson');
     expect(await waitFor(() => exists(file))).toBe(true);
-    expect((await readdir(path.join(dir, 'shop'))).filter((name) => name.endsWith('.tmp'))).toEqual([]);
+    expect((await readdir(path.join(dir, 'shop'))).filter((name) => name.endsWith('.tmp'))).toEqual(
+      [],
+    );
     await withClient(server, (client) => client.db().dropDatabase());
     expect(await waitFor(async () => !(await exists(path.join(dir, 'shop'))))).toBe(true);
   });
@@ -85,7 +98,12 @@ describe('persistence', () => {
   it('refuses to start on a corrupt file, names it, and leaves it untouched', async () => {
     const dir = await dataDir();
     const server = await startEmbeddedMongo({ port: 0, dataDir: dir });
-    await withClient(server, (client) => client.db().collection('carts').insertMany([{ n: 1 }, { n: 2 }]));
+    await withClient(server, (client) =>
+      client
+        .db()
+        .collection('carts')
+        .insertMany([{ n: 1 }, { n: 2 }]),
+    );
     await server.stop();
     const file = path.join(dir, 'shop', 'carts.bson');
     const whole = await readFile(file);
@@ -96,14 +114,18 @@ describe('persistence', () => {
     expect(await readFile(file)).toEqual(truncated);
 
     await writeFile(file, 'not bson at all');
-    await expect(startEmbeddedMongo({ port: 0, dataDir: dir })).rejects.toThrow(/cannot load .*carts\.bson/);
+    await expect(startEmbeddedMongo({ port: 0, dataDir: dir })).rejects.toThrow(
+      /cannot load .*carts\.bson/,
+    );
     expect(await readFile(file, 'utf8')).toBe('not bson at all');
 
     // Once the file is restored the data folder opens again: the failed starts released it.
     await writeFile(file, whole);
     const restored = await startEmbeddedMongo({ port: 0, dataDir: dir });
     cleanups.push(() => restored.stop());
-    expect(await withClient(restored, (client) => client.db().collection('carts').countDocuments())).toBe(2);
+    expect(
+      await withClient(restored, (client) => client.db().collection('carts').countDocuments()),
+    ).toBe(2);
   });
 
   it('lets only one server own a data folder at a time', async () => {
@@ -122,6 +144,10 @@ describe('persistence', () => {
     await server.stop();
     const again = await startEmbeddedMongo({ port: 0, dataDir: dir });
     cleanups.push(() => again.stop());
-    expect(await withClient(again, (client) => client.db().collection('late').countDocuments({ last: true }))).toBe(1);
+    expect(
+      await withClient(again, (client) =>
+        client.db().collection('late').countDocuments({ last: true }),
+      ),
+    ).toBe(1);
   });
 });

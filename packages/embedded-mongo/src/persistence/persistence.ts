@@ -116,7 +116,9 @@ export class Persistence implements CatalogListener {
   }
 
   private hasPending(): boolean {
-    return this.dirtyCollections.size > 0 || this.droppedFiles.size > 0 || this.droppedDatabases.size > 0;
+    return (
+      this.dirtyCollections.size > 0 || this.droppedFiles.size > 0 || this.droppedDatabases.size > 0
+    );
   }
 
   /** Waits a little so a burst of writes costs one file write; slower flushes space themselves out more. */

@@ -25,18 +25,19 @@ export async function encodeCollection(collection: Collection): Promise<Buffer> 
   const documents = [...collection.all()];
   const header = Buffer.from(
     BSON.serialize({
-    format: FORMAT,
-    version: FORMAT_VERSION,
-    database: collection.database,
-    collection: collection.name,
-    options: collection.options,
-    indexes: collection.indexSpecs().filter((spec) => spec.name !== '_id_'),
-    count: documents.length,
+      format: FORMAT,
+      version: FORMAT_VERSION,
+      database: collection.database,
+      collection: collection.name,
+      options: collection.options,
+      indexes: collection.indexSpecs().filter((spec) => spec.name !== '_id_'),
+      count: documents.length,
     }),
   );
   const parts: Buffer[] = [header];
   for (let start = 0; start < documents.length; start += SLICE) {
-    for (const document of documents.slice(start, start + SLICE)) parts.push(Buffer.from(BSON.serialize(rewrapNumbers(document))));
+    for (const document of documents.slice(start, start + SLICE))
+      parts.push(Buffer.from(BSON.serialize(rewrapNumbers(document))));
     if (start + SLICE < documents.length) await new Promise((resolve) => setImmediate(resolve));
   }
   return Buffer.concat(parts);
@@ -49,18 +50,26 @@ export function decodeCollection(bytes: Buffer): CollectionSnapshot {
   while (position < bytes.length) {
     if (position + 5 > bytes.length) throw new Error(`truncated document at byte ${position}`);
     const size = bytes.readInt32LE(position);
-    if (size < 5 || position + size > bytes.length) throw new Error(`invalid document size ${size} at byte ${position}`);
-    const document = BSON.deserialize(bytes.subarray(position, position + size), { promoteValues: false });
+    if (size < 5 || position + size > bytes.length)
+      throw new Error(`invalid document size ${size} at byte ${position}`);
+    const document = BSON.deserialize(bytes.subarray(position, position + size), {
+      promoteValues: false,
+    });
     if (header) documents.push(unwrapDocument(document));
     else header = unwrapNumbers(document) as Document;
     position += size;
   }
   if (!header || header.format !== FORMAT) throw new Error('not an embedded-mongo collection file');
-  if (header.version !== FORMAT_VERSION) throw new Error(`unsupported file version ${String(header.version)}`);
+  if (header.version !== FORMAT_VERSION)
+    throw new Error(`unsupported file version ${String(header.version)}`);
   if (header.count !== documents.length) {
     throw new Error(`expected ${String(header.count)} documents but found ${documents.length}`);
   }
-  if (typeof header.database !== 'string' || typeof header.collection !== 'string' || !Array.isArray(header.indexes)) {
+  if (
+    typeof header.database !== 'string' ||
+    typeof header.collection !== 'string' ||
+    !Array.isArray(header.indexes)
+  ) {
     throw new Error('invalid header');
   }
   return {

@@ -9,7 +9,16 @@ import { isPlainDocument } from './paths.js';
 import { candidateDocuments } from './planner.js';
 
 /** Stages that only read their input documents; any other stage gets deep copies. */
-const READ_ONLY_STAGES = new Set(['$match', '$sort', '$limit', '$skip', '$count', '$group', '$sortByCount', '$project']);
+const READ_ONLY_STAGES = new Set([
+  '$match',
+  '$sort',
+  '$limit',
+  '$skip',
+  '$count',
+  '$group',
+  '$sortByCount',
+  '$project',
+]);
 
 const REFUSED_STAGES: Record<string, string> = {
   $out: '$out is not supported by embedded-mongo; use a real MongoDB (MONGODB_URI)',
@@ -26,15 +35,24 @@ const REFUSED_STAGES: Record<string, string> = {
 export function validatePipeline(pipeline: Document[]): void {
   for (const stage of pipeline) {
     const names = Object.keys(stage);
-    if (names.length !== 1) throw commandError('BadValue', 'A pipeline stage specification object must contain exactly one field.');
+    if (names.length !== 1)
+      throw commandError(
+        'BadValue',
+        'A pipeline stage specification object must contain exactly one field.',
+      );
     const name = names[0] as string;
     const refusal = REFUSED_STAGES[name];
     if (refusal) throw commandError('InvalidOptions', refusal);
     const inner = stage[name];
     if (name === '$facet' && isPlainDocument(inner)) {
-      for (const subPipeline of Object.values(inner)) if (Array.isArray(subPipeline)) validatePipeline(subPipeline);
+      for (const subPipeline of Object.values(inner))
+        if (Array.isArray(subPipeline)) validatePipeline(subPipeline);
     }
-    if ((name === '$lookup' || name === '$unionWith') && isPlainDocument(inner) && Array.isArray(inner.pipeline)) {
+    if (
+      (name === '$lookup' || name === '$unionWith') &&
+      isPlainDocument(inner) &&
+      Array.isArray(inner.pipeline)
+    ) {
       validatePipeline(inner.pipeline);
     }
   }
@@ -46,7 +64,13 @@ function isReadOnly(pipeline: Document[]): boolean {
     if (READ_ONLY_STAGES.has(name)) return true;
     // $lookup copies each input document before adding its (undotted) output field.
     const inner = stage[name];
-    return name === '$lookup' && isPlainDocument(inner) && typeof inner.as === 'string' && !inner.as.includes('.') && !inner.pipeline;
+    return (
+      name === '$lookup' &&
+      isPlainDocument(inner) &&
+      typeof inner.as === 'string' &&
+      !inner.as.includes('.') &&
+      !inner.pipeline
+    );
   });
 }
 
@@ -66,14 +90,20 @@ export function runPipeline(
   if (source && first && isPlainDocument(first.$match)) {
     const matches = compileFilter(first.$match);
     input = [];
-    for (const document of candidateDocuments(source, first.$match)) if (matches(document)) input.push(document);
+    for (const document of candidateDocuments(source, first.$match))
+      if (matches(document)) input.push(document);
     stages = pipeline.slice(1);
   } else {
     input = source ? [...source.all()] : [];
   }
   if (stages.length === 0) return input;
   const cloneInput = !isReadOnly(stages);
-  const resolver = cloneInput ? (name: string) => resolveCollection(name).map((document) => cloneDeep(document) as Document) : resolveCollection;
-  const aggregator = new Aggregator(stages, mingoOptions({ resolveCollection: resolver, cloneInput }));
+  const resolver = cloneInput
+    ? (name: string) => resolveCollection(name).map((document) => cloneDeep(document) as Document)
+    : resolveCollection;
+  const aggregator = new Aggregator(
+    stages,
+    mingoOptions({ resolveCollection: resolver, cloneInput }),
+  );
   return aggregator.run(input) as Document[];
 }

@@ -27,7 +27,9 @@ describe('compareBson', () => {
 
   it('compares numbers of different BSON types by value', () => {
     expect(compareBson(Long.fromNumber(5), 5)).toBe(0);
-    expect(compareBson(Long.fromString('9007199254740993'), Long.fromString('9007199254740992'))).toBe(1);
+    expect(
+      compareBson(Long.fromString('9007199254740993'), Long.fromString('9007199254740992')),
+    ).toBe(1);
     expect(compareBson(NaN, -Infinity)).toBe(-1);
   });
 

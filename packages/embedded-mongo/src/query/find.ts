@@ -24,7 +24,9 @@ export function compileFilter(filter: Document): (document: Document) => boolean
   if (entries.every(([field, value]) => !field.startsWith('$') && isIndexableScalar(value))) {
     const wanted = entries.map(([field, value]) => [field, encodeKey(value)] as const);
     return (document) =>
-      wanted.every(([field, key]) => collectPathValues(document, field).some((value) => encodeKey(value) === key));
+      wanted.every(([field, key]) =>
+        collectPathValues(document, field).some((value) => encodeKey(value) === key),
+      );
   }
   const query = new Query(filter, mingoOptions());
   return (document) => query.test(document);
@@ -51,7 +53,8 @@ export function findDocuments(collection: Collection | undefined, spec: FindSpec
     }
     return results;
   }
-  for (const document of candidateDocuments(collection, spec.filter)) if (matches(document)) results.push(document);
+  for (const document of candidateDocuments(collection, spec.filter))
+    if (matches(document)) results.push(document);
   const sorted = sortDocuments(results, spec.sort);
   return sorted.slice(skip, limit === Infinity ? undefined : skip + limit);
 }

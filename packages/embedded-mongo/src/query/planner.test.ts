@@ -12,7 +12,13 @@ function productsWith(count: number) {
   collection.createIndex(normaliseIndexSpec({ key: { category: 1, size: 1 } }));
   collection.createIndex(normaliseIndexSpec({ key: { body: 'text' } }));
   for (let i = 0; i < count; i++) {
-    collection.insert({ _id: new ObjectId(), sku: `SKU-${i}`, category: i % 2 ? 'shake' : 'meal', size: i % 3, tags: [`t${i % 5}`] });
+    collection.insert({
+      _id: new ObjectId(),
+      sku: `SKU-${i}`,
+      category: i % 2 ? 'shake' : 'meal',
+      size: i % 3,
+      tags: [`t${i % 5}`],
+    });
   }
   return collection;
 }
@@ -24,7 +30,10 @@ describe('planQuery', () => {
     const [sample] = [...candidateDocuments(products, { sku: 'SKU-1234' })];
     expect(sample?.sku).toBe('SKU-1234');
     expect([...candidateDocuments(products, { sku: 'SKU-1234' })]).toHaveLength(1);
-    expect(planQuery(products, { sku: 'SKU-1234', size: { $gt: 0 } })).toMatchObject({ stage: 'IXSCAN', index: { name: 'sku_1' } });
+    expect(planQuery(products, { sku: 'SKU-1234', size: { $gt: 0 } })).toMatchObject({
+      stage: 'IXSCAN',
+      index: { name: 'sku_1' },
+    });
     expect(planQuery(products, { _id: sample?._id })).toMatchObject({ stage: 'IDHACK' });
     expect([...candidateDocuments(products, { _id: sample?._id })]).toEqual([sample]);
   });
@@ -33,7 +42,9 @@ describe('planQuery', () => {
     expect(planQuery(products, { category: 'shake' })).toEqual({ stage: 'COLLSCAN' });
     const plan = planQuery(products, { category: { $in: ['shake', 'meal'] }, size: 1 });
     expect(plan).toMatchObject({ stage: 'IXSCAN', index: { name: 'category_1_size_1' } });
-    expect([...candidateDocuments(products, { $and: [{ category: 'shake' }, { size: { $eq: 2 } }] })]).toHaveLength(1666);
+    expect([
+      ...candidateDocuments(products, { $and: [{ category: 'shake' }, { size: { $eq: 2 } }] }),
+    ]).toHaveLength(1666);
   });
 
   it('scans for ranges, regexes, null and text/geo indexes', () => {

@@ -73,7 +73,8 @@ const MAX_IN_VALUES = 1000;
 function gatherEqualities(filter: Document, equalities: Map<string, unknown[]>): void {
   for (const [field, condition] of Object.entries(filter)) {
     if (field === '$and' && Array.isArray(condition)) {
-      for (const clause of condition) if (isPlainDocument(clause)) gatherEqualities(clause, equalities);
+      for (const clause of condition)
+        if (isPlainDocument(clause)) gatherEqualities(clause, equalities);
       continue;
     }
     if (field.startsWith('$')) continue;
@@ -90,12 +91,14 @@ function equalityValues(condition: unknown): unknown[] | undefined {
   if (!isPlainDocument(condition)) return undefined;
   if ('$eq' in condition && isIndexableScalar(condition.$eq)) return [condition.$eq];
   const list = condition.$in;
-  if (Array.isArray(list) && list.length <= MAX_IN_VALUES && list.every(isIndexableScalar)) return list;
+  if (Array.isArray(list) && list.length <= MAX_IN_VALUES && list.every(isIndexableScalar))
+    return list;
   return undefined;
 }
 
 function combinations(valueLists: unknown[][]): unknown[][] {
   let result: unknown[][] = [[]];
-  for (const values of valueLists) result = result.flatMap((prefix) => values.map((value) => [...prefix, value]));
+  for (const values of valueLists)
+    result = result.flatMap((prefix) => values.map((value) => [...prefix, value]));
   return result;
 }

@@ -13,7 +13,10 @@ export function parseSortSpec(raw: unknown): SortSpec | undefined {
   for (const [path, direction] of Object.entries(raw)) {
     const numeric = Number(direction);
     if (numeric !== 1 && numeric !== -1) {
-      throw commandError('BadValue', `$sort key ordering must be 1 (for ascending) or -1 (for descending): ${path}`);
+      throw commandError(
+        'BadValue',
+        `$sort key ordering must be 1 (for ascending) or -1 (for descending): ${path}`,
+      );
     }
     spec.push([path, numeric]);
   }

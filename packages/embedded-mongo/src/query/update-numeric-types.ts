@@ -1,5 +1,11 @@
 import type { Document } from 'bson';
-import { isNumberAt, numericTypesOf, typesStillValid, valueAt, type NumericType } from '../store/numeric-types.js';
+import {
+  isNumberAt,
+  numericTypesOf,
+  typesStillValid,
+  valueAt,
+  type NumericType,
+} from '../store/numeric-types.js';
 
 /** Operators whose operand replaces the field's value, and so its BSON type. */
 const REPLACING = ['$set', '$setOnInsert', '$min', '$max'];
@@ -36,16 +42,20 @@ export function typesAfterOperatorUpdate(
 ): Map<string, NumericType> {
   const storedTypes = numericTypesOf(stored);
   const types = typesStillValid(storedTypes, updated);
-  const active = (operator: string) => operators[operator] !== undefined && (operator !== '$setOnInsert' || inserting);
+  const active = (operator: string) =>
+    operators[operator] !== undefined && (operator !== '$setOnInsert' || inserting);
   const forget = (field: string) => {
-    for (const path of [...types.keys()]) if (path === field || path.startsWith(`${field}.`)) types.delete(path);
+    for (const path of [...types.keys()])
+      if (path === field || path.startsWith(`${field}.`)) types.delete(path);
   };
 
   for (const operator of [...REPLACING, ...RELOCATING].filter(active)) {
     const operand = operators[operator] as Document;
     for (const field of Object.keys(operand)) {
       // $min/$max only replace the value (and its type) when they win.
-      const replaced = !['$min', '$max'].includes(operator) || operandValue(operand, field) === valueAt(updated, field);
+      const replaced =
+        !['$min', '$max'].includes(operator) ||
+        operandValue(operand, field) === valueAt(updated, field);
       if (replaced) forget(field);
     }
     if (operator === '$rename') for (const target of Object.values(operand)) forget(String(target));
@@ -53,7 +63,8 @@ export function typesAfterOperatorUpdate(
   for (const operator of REPLACING.filter(active)) {
     const operand = operators[operator] as Document;
     for (const [path, type] of numericTypesOf(operand) ?? []) {
-      if (isNumberAt(updated, path) && operandValue(operand, path) === valueAt(updated, path)) types.set(path, type);
+      if (isNumberAt(updated, path) && operandValue(operand, path) === valueAt(updated, path))
+        types.set(path, type);
     }
   }
   for (const operator of ARITHMETIC.filter(active)) {
@@ -64,7 +75,8 @@ export function typesAfterOperatorUpdate(
         widthOf(valueAt(stored, path), storedTypes?.get(path)),
         widthOf(operandValue(operand, path), operandTypes?.get(path)),
       );
-      if (isNumberAt(updated, path) && (width === 'double' || width === 'long')) types.set(path, width);
+      if (isNumberAt(updated, path) && (width === 'double' || width === 'long'))
+        types.set(path, width);
     }
   }
   return types;

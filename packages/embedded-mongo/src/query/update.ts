@@ -35,18 +35,25 @@ const UPDATE_OPERATORS = new Set([
 
 export function parseUpdateSpec(raw: unknown): UpdateSpec {
   if (Array.isArray(raw)) {
-    if (!raw.every(isPlainDocument)) throw commandError('FailedToParse', 'an update pipeline must be an array of documents');
+    if (!raw.every(isPlainDocument))
+      throw commandError('FailedToParse', 'an update pipeline must be an array of documents');
     return { kind: 'pipeline', stages: raw };
   }
-  if (!isPlainDocument(raw)) throw commandError('FailedToParse', 'the update must be a document or a pipeline');
+  if (!isPlainDocument(raw))
+    throw commandError('FailedToParse', 'the update must be a document or a pipeline');
   const keys = Object.keys(raw);
   const operators = keys.filter((key) => key.startsWith('$'));
   if (operators.length === 0) return { kind: 'replacement', document: raw };
-  if (operators.length !== keys.length) throw commandError('FailedToParse', 'an update cannot mix operators and plain fields');
+  if (operators.length !== keys.length)
+    throw commandError('FailedToParse', 'an update cannot mix operators and plain fields');
   for (const operator of operators) {
-    if (!UPDATE_OPERATORS.has(operator)) throw commandError('FailedToParse', `Unknown modifier: ${operator}`);
+    if (!UPDATE_OPERATORS.has(operator))
+      throw commandError('FailedToParse', `Unknown modifier: ${operator}`);
     if (!isPlainDocument(raw[operator])) {
-      throw commandError('FailedToParse', `Modifiers operate on fields but we found a non-document for ${operator}`);
+      throw commandError(
+        'FailedToParse',
+        `Modifiers operate on fields but we found a non-document for ${operator}`,
+      );
     }
   }
   return { kind: 'operators', operators: raw as Record<string, Document> };
@@ -69,27 +76,46 @@ export function updateDocument(
   inserting = false,
 ): UpdateOutcome {
   if (update.kind === 'pipeline') {
-    const [result] = new Aggregator(update.stages, mingoOptions({ cloneInput: true })).run([stored]) as Document[];
+    const [result] = new Aggregator(update.stages, mingoOptions({ cloneInput: true })).run([
+      stored,
+    ]) as Document[];
     const document = withOriginalId(stored, result ?? {});
     withNumericTypes(document, typesStillValid(numericTypesOf(stored), document));
     return { document, changed: encodeKey(document) !== encodeKey(stored) };
   }
   if (update.kind === 'replacement') {
-    const document = withNumericTypes(withOriginalId(stored, update.document), numericTypesOf(update.document));
+    const document = withNumericTypes(
+      withOriginalId(stored, update.document),
+      numericTypesOf(update.document),
+    );
     return { document, changed: changedWithTypes(stored, document) };
   }
   const { $setOnInsert, ...operators } = update.operators;
   if (inserting && $setOnInsert) operators.$set = { ...operators.$set, ...$setOnInsert };
-  const nonEmpty = Object.fromEntries(Object.entries(operators).filter(([, fields]) => Object.keys(fields).length > 0));
+  const nonEmpty = Object.fromEntries(
+    Object.entries(operators).filter(([, fields]) => Object.keys(fields).length > 0),
+  );
   const copy = cloneDeep(stored) as Document;
   if (Object.keys(nonEmpty).length === 0) return { document: copy, changed: false };
   const documents = [copy];
-  const result = updateOne(documents, inserting ? {} : filter, nonEmpty, { arrayFilters, cloneMode: 'deep' }, mingoOptions());
+  const result = updateOne(
+    documents,
+    inserting ? {} : filter,
+    nonEmpty,
+    { arrayFilters, cloneMode: 'deep' },
+    mingoOptions(),
+  );
   const document = documents[0] as Document;
   if (encodeKey(document._id) !== encodeKey(stored._id)) {
-    throw commandError('ImmutableField', "Performing an update on the path '_id' would modify the immutable field '_id'");
+    throw commandError(
+      'ImmutableField',
+      "Performing an update on the path '_id' would modify the immutable field '_id'",
+    );
   }
-  withNumericTypes(document, typesAfterOperatorUpdate(stored, document, update.operators, inserting));
+  withNumericTypes(
+    document,
+    typesAfterOperatorUpdate(stored, document, update.operators, inserting),
+  );
   return { document, changed: result.modifiedCount > 0 || !sameTypes(stored, document) };
 }
 
@@ -109,7 +135,10 @@ function changedWithTypes(stored: Document, document: Document): boolean {
 /** A replacement keeps the _id of the document it replaces, first, as mongod stores it. */
 function withOriginalId(stored: Document, replacement: Document): Document {
   if (replacement._id !== undefined && encodeKey(replacement._id) !== encodeKey(stored._id)) {
-    throw commandError('ImmutableField', "After applying the update, the (immutable) field '_id' was found to have been altered");
+    throw commandError(
+      'ImmutableField',
+      "After applying the update, the (immutable) field '_id' was found to have been altered",
+    );
   }
   return { _id: stored._id, ...withoutId(replacement) };
 }
@@ -128,11 +157,15 @@ export function buildUpsertDocument(filter: Document, update: UpdateSpec): Docum
   const seed: Document = {};
   collectEqualities(filter, seed);
   if (update.kind === 'replacement') {
-    const document = { _id: update.document._id ?? seed._id ?? new ObjectId(), ...withoutId(update.document) };
+    const document = {
+      _id: update.document._id ?? seed._id ?? new ObjectId(),
+      ...withoutId(update.document),
+    };
     return withNumericTypes(document, numericTypesOf(update.document));
   }
   const base: Document = { _id: seed._id ?? new ObjectId() };
-  for (const [path, value] of Object.entries(seed)) if (path !== '_id') setValue(base, path, cloneDeep(value));
+  for (const [path, value] of Object.entries(seed))
+    if (path !== '_id') setValue(base, path, cloneDeep(value));
   return updateDocument(base, update, {}, undefined, true).document;
 }
 

@@ -32,7 +32,9 @@ export class Catalog {
     }
     let collections = this.databases.get(database);
     if (!collections) this.databases.set(database, (collections = new Map()));
-    const collection = new Collection(database, name, options, (changed) => this.listener.changed(changed));
+    const collection = new Collection(database, name, options, (changed) =>
+      this.listener.changed(changed),
+    );
     collections.set(name, collection);
     this.listener.changed(collection);
     return collection;
@@ -69,7 +71,13 @@ export function validateNamespace(database: string, name: string): void {
   if (!database || /[/\\. "$\0]/.test(database)) {
     throw commandError('InvalidNamespace', `Invalid database name: '${database}'`);
   }
-  if (typeof name !== 'string' || !name || name.includes('\0') || name.startsWith('.') || name.includes('$')) {
+  if (
+    typeof name !== 'string' ||
+    !name ||
+    name.includes('\0') ||
+    name.startsWith('.') ||
+    name.includes('$')
+  ) {
     throw commandError('InvalidNamespace', `Invalid collection name: '${String(name)}'`);
   }
 }

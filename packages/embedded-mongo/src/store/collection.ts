@@ -1,7 +1,13 @@
 import { UUID, type Document } from 'bson';
 import { commandError, DuplicateKeyError } from '../errors.js';
 import { deepFreeze } from './freeze.js';
-import { ID_INDEX_NAME, ID_INDEX_SPEC, sameIndexOptions, sameKeyPattern, type IndexSpec } from './index-spec.js';
+import {
+  ID_INDEX_NAME,
+  ID_INDEX_SPEC,
+  sameIndexOptions,
+  sameKeyPattern,
+  type IndexSpec,
+} from './index-spec.js';
 import { encodeKey } from './key-encoding.js';
 import { SecondaryIndex, type IndexKey } from './secondary-index.js';
 
@@ -59,7 +65,10 @@ export class Collection {
   replace(previous: Document, next: Document): Document {
     const id = encodeKey(previous._id);
     if (encodeKey(next._id) !== id) {
-      throw commandError('ImmutableField', "Performing an update on the path '_id' would modify the immutable field '_id'");
+      throw commandError(
+        'ImmutableField',
+        "Performing an update on the path '_id' would modify the immutable field '_id'",
+      );
     }
     const keys = this.checkedKeys(next, id);
     for (const [index, indexKeys] of keys) {
@@ -67,8 +76,14 @@ export class Collection {
       const before = index.keysOf(previous);
       const kept = new Set(indexKeys.map((key) => key.encoded));
       const previousKeys = new Set(before.map((key) => key.encoded));
-      index.remove(id, before.filter((key) => !kept.has(key.encoded)));
-      index.add(id, indexKeys.filter((key) => !previousKeys.has(key.encoded)));
+      index.remove(
+        id,
+        before.filter((key) => !kept.has(key.encoded)),
+      );
+      index.add(
+        id,
+        indexKeys.filter((key) => !previousKeys.has(key.encoded)),
+      );
     }
     const stored = deepFreeze(next);
     this.documents.set(id, stored);
@@ -118,7 +133,8 @@ export class Collection {
 
   dropIndex(name: string): void {
     if (name === ID_INDEX_NAME) throw commandError('InvalidOptions', 'cannot drop _id index');
-    if (!this.indexes.delete(name)) throw commandError('IndexNotFound', `index not found with name [${name}]`);
+    if (!this.indexes.delete(name))
+      throw commandError('IndexNotFound', `index not found with name [${name}]`);
     this.onChange(this);
   }
 
@@ -138,6 +154,11 @@ export class Collection {
   }
 
   private duplicateKey(index: SecondaryIndex, key: IndexKey): DuplicateKeyError {
-    return new DuplicateKeyError(this.namespace, index.name, { ...index.spec.key }, index.keyValueOf(key));
+    return new DuplicateKeyError(
+      this.namespace,
+      index.name,
+      { ...index.spec.key },
+      index.keyValueOf(key),
+    );
   }
 }

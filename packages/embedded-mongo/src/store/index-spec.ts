@@ -17,7 +17,9 @@ export const ID_INDEX_SPEC: IndexSpec = { v: 2, key: { _id: 1 }, name: ID_INDEX_
 
 /** Index types that can answer equality look-ups; text and geo indexes are recorded but never used. */
 export function isEqualityIndex(key: Record<string, unknown>): boolean {
-  return Object.values(key).every((direction) => typeof direction === 'number' || direction === 'hashed');
+  return Object.values(key).every(
+    (direction) => typeof direction === 'number' || direction === 'hashed',
+  );
 }
 
 /** The default name mongod gives an index: field_direction pairs joined with underscores. */
@@ -39,17 +41,22 @@ export function normaliseIndexSpec(raw: unknown): IndexSpec {
       (typeof direction === 'number' && direction !== 0) ||
       (typeof direction === 'string' && ['text', '2d', '2dsphere', 'hashed'].includes(direction));
     if (!valid || field === '') {
-      throw commandError('BadValue', `bad index key pattern ${JSON.stringify(raw.key)}: invalid direction for "${field}"`);
+      throw commandError(
+        'BadValue',
+        `bad index key pattern ${JSON.stringify(raw.key)}: invalid direction for "${field}"`,
+      );
     }
   }
   const name = raw.name === undefined ? defaultIndexName(raw.key) : raw.name;
-  if (typeof name !== 'string' || name === '') throw commandError('BadValue', 'index name must be a non-empty string');
+  if (typeof name !== 'string' || name === '')
+    throw commandError('BadValue', 'index name must be a non-empty string');
   if (raw.partialFilterExpression !== undefined && !isPlainDocument(raw.partialFilterExpression)) {
     throw commandError('BadValue', 'partialFilterExpression must be a document');
   }
   const spec: IndexSpec = { v: 2, key: { ...raw.key }, name };
   for (const [option, value] of Object.entries(raw)) {
-    if (option === 'key' || option === 'name' || option === 'v' || ignoredOptions.has(option)) continue;
+    if (option === 'key' || option === 'name' || option === 'v' || ignoredOptions.has(option))
+      continue;
     // mongod drops false/absent booleans from the stored spec; mongoose's syncIndexes compares against that.
     if ((option === 'unique' || option === 'sparse') && value !== true) continue;
     spec[option] = value;

@@ -9,7 +9,16 @@ describe('encodeKey', () => {
   });
 
   it('keeps values of different types apart', () => {
-    const values = ['5', 5, true, null, new Date(5), new ObjectId('0000000000000000000000a5'), [5], { v: 5 }];
+    const values = [
+      '5',
+      5,
+      true,
+      null,
+      new Date(5),
+      new ObjectId('0000000000000000000000a5'),
+      [5],
+      { v: 5 },
+    ];
     expect(new Set(values.map(encodeKey)).size).toBe(values.length);
   });
 

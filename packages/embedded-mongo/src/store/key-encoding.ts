@@ -25,7 +25,9 @@ export function encodeKey(value: unknown): string {
   const bsonType = (value as { _bsontype?: string })._bsontype;
   switch (bsonType) {
     case undefined:
-      return 'O' + JSON.stringify(Object.entries(value as object).flatMap(([k, v]) => [k, encodeKey(v)]));
+      return (
+        'O' + JSON.stringify(Object.entries(value as object).flatMap(([k, v]) => [k, encodeKey(v)]))
+      );
     case 'ObjectId':
       return 'o' + (value as ObjectId).toHexString();
     case 'Long': {
@@ -54,5 +56,7 @@ export function isIndexableScalar(value: unknown): boolean {
   }
   if (value instanceof Date) return true;
   const bsonType = (value as { _bsontype?: string } | null)?._bsontype;
-  return bsonType === 'ObjectId' || bsonType === 'Long' || bsonType === 'Int32' || bsonType === 'Double';
+  return (
+    bsonType === 'ObjectId' || bsonType === 'Long' || bsonType === 'Int32' || bsonType === 'Double'
+  );
 }

@@ -20,8 +20,12 @@ export function numericTypesOf(document: object): NumericTypes | undefined {
 }
 
 /** Attaches the paths (as a hidden property, so it is never stored as a field) and returns the same object. */
-export function withNumericTypes<T extends object>(document: T, types: NumericTypes | undefined): T {
-  if (types && types.size > 0) Object.defineProperty(document, TYPES, { value: types, enumerable: false });
+export function withNumericTypes<T extends object>(
+  document: T,
+  types: NumericTypes | undefined,
+): T {
+  if (types && types.size > 0)
+    Object.defineProperty(document, TYPES, { value: types, enumerable: false });
   return document;
 }
 
@@ -33,7 +37,8 @@ function lostType(value: unknown): NumericType | undefined {
     const fitsInt32 = Number.isInteger(number) && number >= INT32_MIN && number <= INT32_MAX;
     return fitsInt32 || Object.is(number, -0) ? 'double' : undefined;
   }
-  if (bsonType === 'Long') return Number.isSafeInteger((value as Long).toNumber()) ? 'long' : undefined;
+  if (bsonType === 'Long')
+    return Number.isSafeInteger((value as Long).toNumber()) ? 'long' : undefined;
   return undefined;
 }
 
@@ -55,13 +60,19 @@ function plainNumber(value: unknown): unknown {
  * Turns Int32/Double/Long objects (from deserialising with promoteValues: false) into
  * numbers, in place. With `record`, notes each path whose type the number would lose.
  */
-export function unwrapNumbers(value: unknown, record?: Map<string, NumericType>, path = ''): unknown {
+export function unwrapNumbers(
+  value: unknown,
+  record?: Map<string, NumericType>,
+  path = '',
+): unknown {
   if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) value[i] = unwrapNumbers(value[i], record, path ? `${path}.${i}` : String(i));
+    for (let i = 0; i < value.length; i++)
+      value[i] = unwrapNumbers(value[i], record, path ? `${path}.${i}` : String(i));
     return value;
   }
   if (isPlainDocument(value)) {
-    for (const key of Object.keys(value)) value[key] = unwrapNumbers(value[key], record, path ? `${path}.${key}` : key);
+    for (const key of Object.keys(value))
+      value[key] = unwrapNumbers(value[key], record, path ? `${path}.${key}` : key);
     return value;
   }
   const type = lostType(value);
@@ -103,13 +114,18 @@ export function rewrapNumbers(document: Document): Document {
     const leaf = segments.pop() as string;
     const parent = copiedParent(root, segments, copies);
     const number = parent?.[leaf];
-    if (parent && typeof number === 'number') parent[leaf] = type === 'long' ? Long.fromNumber(number) : new Double(number);
+    if (parent && typeof number === 'number')
+      parent[leaf] = type === 'long' ? Long.fromNumber(number) : new Double(number);
   }
   return root;
 }
 
 /** Walks down `segments`, copying each container on the way (once), so the stored document stays untouched. */
-function copiedParent(root: Document, segments: string[], copies: Set<unknown>): Record<string, unknown> | undefined {
+function copiedParent(
+  root: Document,
+  segments: string[],
+  copies: Set<unknown>,
+): Record<string, unknown> | undefined {
   let parent: Record<string, unknown> = root;
   for (const key of segments) {
     const child = parent[key];
@@ -126,7 +142,10 @@ function copiedParent(root: Document, segments: string[], copies: Set<unknown>):
 }
 
 /** The recorded types that still point at numbers in `document` (after a projection, say). */
-export function typesStillValid(types: NumericTypes | undefined, document: Document): Map<string, NumericType> {
+export function typesStillValid(
+  types: NumericTypes | undefined,
+  document: Document,
+): Map<string, NumericType> {
   const kept = new Map<string, NumericType>();
   for (const [path, type] of types ?? []) if (isNumberAt(document, path)) kept.set(path, type);
   return kept;

@@ -30,7 +30,9 @@ export class SecondaryIndex {
     this.unique = spec.unique === true;
     this.sparse = spec.sparse === true;
     this.supportsLookup = isEqualityIndex(spec.key);
-    this.partialFilter = spec.partialFilterExpression ? new Query(spec.partialFilterExpression, mingoOptions()) : undefined;
+    this.partialFilter = spec.partialFilterExpression
+      ? new Query(spec.partialFilterExpression, mingoOptions())
+      : undefined;
   }
 
   get name(): string {

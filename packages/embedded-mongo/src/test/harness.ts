@@ -1,4 +1,11 @@
-import { MongoClient, type Collection, type Db, type Document, type MongoClientOptions, type ObjectId } from 'mongodb';
+import {
+  MongoClient,
+  type Collection,
+  type Db,
+  type Document,
+  type MongoClientOptions,
+  type ObjectId,
+} from 'mongodb';
 import { startEmbeddedMongo, type EmbeddedMongo, type EmbeddedMongoOptions } from '../server.js';
 
 /** Tests use numbers and strings as _id freely; the driver's default typing assumes ObjectId. */
@@ -20,7 +27,10 @@ export async function startTestServer(
   clientOptions: MongoClientOptions = {},
 ): Promise<TestServer> {
   const server = await startEmbeddedMongo({ port: 0, ...options });
-  const client = await MongoClient.connect(`${server.uri}/test`, { serverSelectionTimeoutMS: 5000, ...clientOptions });
+  const client = await MongoClient.connect(`${server.uri}/test`, {
+    serverSelectionTimeoutMS: 5000,
+    ...clientOptions,
+  });
   return {
     server,
     client,

@@ -13,16 +13,24 @@ function withHeader(opCode: number, body: Buffer, requestId = 7): Buffer {
 
 export function opMsg(
   command: Document,
-  options: { flags?: number; sequence?: { identifier: string; documents: Document[] }; checksum?: boolean } = {},
+  options: {
+    flags?: number;
+    sequence?: { identifier: string; documents: Document[] };
+    checksum?: boolean;
+  } = {},
 ): Buffer {
   const flags = Buffer.alloc(4);
   flags.writeUInt32LE((options.flags ?? 0) | (options.checksum ? 1 : 0));
   const parts = [flags, Buffer.from([0]), Buffer.from(BSON.serialize(command))];
   if (options.sequence) {
     const name = Buffer.from(`${options.sequence.identifier}\0`);
-    const documents = options.sequence.documents.map((document) => Buffer.from(BSON.serialize(document)));
+    const documents = options.sequence.documents.map((document) =>
+      Buffer.from(BSON.serialize(document)),
+    );
     const size = Buffer.alloc(4);
-    size.writeInt32LE(4 + name.length + documents.reduce((total, document) => total + document.length, 0));
+    size.writeInt32LE(
+      4 + name.length + documents.reduce((total, document) => total + document.length, 0),
+    );
     parts.push(Buffer.from([1]), size, name, ...documents);
   }
   // The CRC value is not checked by the server, only stripped.
@@ -35,7 +43,10 @@ export function opQuery(collection: string, command: Document): Buffer {
   const name = Buffer.from(`${collection}\0`);
   const skipAndReturn = Buffer.alloc(8);
   skipAndReturn.writeInt32LE(-1, 4);
-  return withHeader(2004, Buffer.concat([flags, name, skipAndReturn, Buffer.from(BSON.serialize(command))]));
+  return withHeader(
+    2004,
+    Buffer.concat([flags, name, skipAndReturn, Buffer.from(BSON.serialize(command))]),
+  );
 }
 
 export interface RawReply {
@@ -82,7 +93,11 @@ export class RawClient {
           this.buffered = this.buffered.subarray(length);
           const opCode = message.readInt32LE(12);
           const bodyStart = opCode === 1 ? 36 : 21;
-          return { opCode, responseTo: message.readInt32LE(8), document: BSON.deserialize(message.subarray(bodyStart)) };
+          return {
+            opCode,
+            responseTo: message.readInt32LE(8),
+            document: BSON.deserialize(message.subarray(bodyStart)),
+          };
         }
       }
       if (this.closed) return null;

@@ -92,7 +92,8 @@ function decodeQuery(message: Buffer, requestId: number): WireRequest {
 function readSize(buffer: Buffer, position: number, end: number): number {
   if (position + 4 > end) throw new MalformedMessageError('truncated section');
   const size = buffer.readInt32LE(position);
-  if (size < 5 || position + size > end) throw new MalformedMessageError(`invalid section size ${size}`);
+  if (size < 5 || position + size > end)
+    throw new MalformedMessageError(`invalid section size ${size}`);
   return size;
 }
 
@@ -111,7 +112,11 @@ function header(length: number, responseTo: number, opCode: number): Buffer {
 export function encodeMsgReply(responseTo: number, reply: Document): Buffer {
   const body = BSON.serialize(reply);
   const prefix = Buffer.alloc(5); // flagBits (0) and section kind 0
-  return Buffer.concat([header(HEADER_SIZE + 5 + body.length, responseTo, OpCode.MSG), prefix, body]);
+  return Buffer.concat([
+    header(HEADER_SIZE + 5 + body.length, responseTo, OpCode.MSG),
+    prefix,
+    body,
+  ]);
 }
 
 /** The legacy reply, used only for the first handshake, which drivers still send as OP_QUERY. */
@@ -119,5 +124,9 @@ export function encodeOpReply(responseTo: number, reply: Document): Buffer {
   const body = BSON.serialize(reply);
   const fields = Buffer.alloc(20);
   fields.writeInt32LE(1, 16); // numberReturned; flags, cursorId and startingFrom stay zero
-  return Buffer.concat([header(HEADER_SIZE + 20 + body.length, responseTo, OpCode.REPLY), fields, body]);
+  return Buffer.concat([
+    header(HEADER_SIZE + 20 + body.length, responseTo, OpCode.REPLY),
+    fields,
+    body,
+  ]);
 }
