@@ -1,3 +1,4 @@
+import { createSecretKey, type KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 
 /** A session (and the JWT naming it) lives this long; the cookie's max-age matches. */
@@ -9,6 +10,21 @@ export const SESSION_TTL_SECONDS = 7 * 24 * 60 * 60;
  */
 const ALGORITHM = 'HS256';
 
+const keys = new Map<string, KeyObject>();
+
+/**
+ * Given a string, jsonwebtoken first tries (and fails) to parse it as a PEM public key, on every
+ * call: about 1 ms of CPU per request. A secret KeyObject, made once, skips that (~20 µs).
+ */
+function keyFor(secret: string): KeyObject {
+  let key = keys.get(secret);
+  if (key === undefined) {
+    key = createSecretKey(Buffer.from(secret, 'utf8'));
+    keys.set(secret, key);
+  }
+  return key;
+}
+
 export interface SessionClaims {
   userId: string;
   /** The session's public id (`sessionId` in responses). */
@@ -16,7 +32,7 @@ export interface SessionClaims {
 }
 
 export function signSessionToken(claims: SessionClaims, secret: string): string {
-  return jwt.sign({ sid: claims.sessionId }, secret, {
+  return jwt.sign({ sid: claims.sessionId }, keyFor(secret), {
     algorithm: ALGORITHM,
     subject: claims.userId,
     expiresIn: SESSION_TTL_SECONDS,
@@ -27,7 +43,7 @@ export function signSessionToken(claims: SessionClaims, secret: string): string 
 export function verifySessionToken(token: string, secret: string): SessionClaims | null {
   let payload: string | jwt.JwtPayload;
   try {
-    payload = jwt.verify(token, secret, { algorithms: [ALGORITHM] });
+    payload = jwt.verify(token, keyFor(secret), { algorithms: [ALGORITHM] });
   } catch {
     return null;
   }
