@@ -78,7 +78,7 @@ async function main(): Promise<void> {
     const appResult = await benchmark(app);
     const plainResult = await benchmark(plain);
     const ratio = appResult.requestsPerSecond / plainResult.requestsPerSecond;
-    console.log(format('API (express, embedded DB)', appResult));
+    console.log(format('GymFuel API (embedded DB)', appResult));
     console.log(format('plain node:http, same bytes', plainResult));
     console.log(`ratio ${ratio.toFixed(2)} (target ≥ ${TARGETS.ratio}), API p99 ${appResult.p99Ms} ms (target ≤ ${TARGETS.p99Ms} ms)`);
     const met = ratio >= TARGETS.ratio && appResult.p99Ms <= TARGETS.p99Ms;

@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig } from '../config/env.js';
+import { ConfigError, loadConfig, type Config } from '../config/env.js';
 import { openDatabase } from '../db/database.js';
 import { createModels, ensureIndexes } from '../db/models.js';
 import { seedDatabase } from '../seed/seed.js';
@@ -7,8 +7,7 @@ import { seedDatabase } from '../seed/seed.js';
  * `pnpm seed`: upserts the seed data into MONGODB_URI, or, without it, into the embedded
  * engine's files under DATA_DIR (only while no API is running on that folder).
  */
-async function main(): Promise<void> {
-  const { config } = loadConfig();
+async function seed(config: Config): Promise<void> {
   const database = await openDatabase(config);
   try {
     const models = createModels(database.connection);
@@ -23,7 +22,26 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
-  process.exit(1);
-});
+async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig().config;
+  } catch (error) {
+    console.error(error instanceof ConfigError ? error.message : error);
+    process.exit(1);
+  }
+  try {
+    await seed(config);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    if (config.MONGODB_URI === undefined) {
+      console.error(
+        'Without MONGODB_URI the seed opens the embedded data in DATA_DIR itself. If an API is running on that' +
+          ' folder, seed through it instead: MONGODB_URI=<the URI it logs as "database: embedded engine at …">',
+      );
+    }
+    process.exit(1);
+  }
+}
+
+await main();

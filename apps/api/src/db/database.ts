@@ -53,7 +53,7 @@ export async function openDatabase(config: Pick<Config, 'MONGODB_URI' | 'DATA_DI
     const connection = await connectMongo(engine.uri);
     return {
       connection,
-      location: `embedded engine at ${engine.uri} (data in ${dataDir})`,
+      location: `embedded engine at ${engine.uri}/${DEFAULT_DB_NAME} (data in ${dataDir})`,
       close: async () => {
         await connection.close();
         await engine.stop();
