@@ -63,6 +63,17 @@ describe('wire protocol', () => {
   });
 });
 
+describe('size limits', () => {
+  it('refuses a document over 16 MB that a driver would not even send', async () => {
+    const raw = await openRaw();
+    const blob = 'x'.repeat(16.5 * 1024 * 1024);
+    raw.send(opMsg({ insert: 'huge', documents: [{ blob }], $db: 'test' }));
+    const reply = await raw.reply();
+    expect(reply?.document).toMatchObject({ n: 0, writeErrors: [{ index: 0, code: 10334 }] });
+    expect(await t.db.collection('huge').countDocuments()).toBe(0);
+  });
+});
+
 describe('bad connections', () => {
   it('drops a connection sending garbage while other clients keep working', async () => {
     const raw = await openRaw();

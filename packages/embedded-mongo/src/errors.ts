@@ -26,6 +26,7 @@ export const ErrorCodes = {
   IndexOptionsConflict: 85,
   IndexKeySpecsConflict: 86,
   OperationNotSupportedInTransaction: 263,
+  BSONObjectTooLarge: 10334,
   DuplicateKey: 11000,
 } as const;
 

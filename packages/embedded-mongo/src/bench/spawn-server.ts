@@ -16,23 +16,28 @@ export function spawnServer(extraArgs: string[] = []): Promise<SpawnedServer> {
   });
   return new Promise((resolve, reject) => {
     let output = '';
-    child.once('exit', (code) =>
-      reject(new Error(`embedded-mongo exited early with code ${code}`)),
-    );
-    child.stdout?.on('data', (chunk: Buffer) => {
+    const exitedEarly = (code: number | null) =>
+      reject(new Error(`embedded-mongo exited early with code ${code}`));
+    const readUri = (chunk: Buffer) => {
       output += chunk.toString();
       const match = /mongodb:\/\/[^\s]+/.exec(output);
       if (!match) return;
-      child.removeAllListeners('exit');
+      child.stdout?.off('data', readUri);
+      child.off('exit', exitedEarly);
+      // Keep draining stdout so the child never blocks on a full pipe.
+      child.stdout?.resume();
       resolve({
         uri: match[0],
         pid: child.pid as number,
         stop: () =>
           new Promise((done) => {
+            if (child.exitCode !== null) return done();
             child.once('exit', () => done());
             child.kill('SIGTERM');
           }),
       });
-    });
+    };
+    child.once('exit', exitedEarly);
+    child.stdout?.on('data', readUri);
   });
 }

@@ -1,5 +1,6 @@
-import { UUID, type Document } from 'bson';
+import { BSON, UUID, type Document } from 'bson';
 import { commandError, DuplicateKeyError } from '../errors.js';
+import { MAX_BSON_OBJECT_SIZE } from '../wire/constants.js';
 import { deepFreeze } from './freeze.js';
 import {
   ID_INDEX_NAME,
@@ -12,6 +13,17 @@ import { encodeKey } from './key-encoding.js';
 import { SecondaryIndex, type IndexKey } from './secondary-index.js';
 
 export type ChangeListener = (collection: Collection) => void;
+
+/** A document over 16 MB could be stored but never sent back, so it is refused up front. */
+function checkSize(document: Document): void {
+  const size = BSON.calculateObjectSize(document);
+  if (size > MAX_BSON_OBJECT_SIZE) {
+    throw commandError(
+      'BSONObjectTooLarge',
+      `object to insert too large. size in bytes: ${size}, max size: ${MAX_BSON_OBJECT_SIZE}`,
+    );
+  }
+}
 
 /**
  * The documents of one collection, in insertion order, keyed by their encoded _id,
@@ -51,6 +63,7 @@ export class Collection {
 
   /** Stores a new document (it must already carry an _id). Throws DuplicateKeyError, changing nothing. */
   insert(document: Document): Document {
+    checkSize(document);
     const id = encodeKey(document._id);
     if (this.documents.has(id)) throw this.duplicateId(document._id);
     const keys = this.checkedKeys(document, id);
@@ -70,6 +83,7 @@ export class Collection {
         "Performing an update on the path '_id' would modify the immutable field '_id'",
       );
     }
+    checkSize(next);
     const keys = this.checkedKeys(next, id);
     for (const [index, indexKeys] of keys) {
       // Only keys that changed move, so equal keys keep listing documents in insertion order.
