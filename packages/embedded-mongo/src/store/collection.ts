@@ -33,6 +33,7 @@ export class Collection {
   readonly uuid = new UUID();
   private readonly documents = new Map<string, Document>();
   private readonly indexes = new Map<string, SecondaryIndex>();
+  private lookupIndexCache: SecondaryIndex[] | undefined;
 
   constructor(
     readonly database: string,
@@ -57,8 +58,10 @@ export class Collection {
     return this.documents.get(encodedId);
   }
 
+  /** Indexes that can answer equality look-ups (asked on every query, so kept ready). */
   lookupIndexes(): SecondaryIndex[] {
-    return [...this.indexes.values()].filter((index) => index.answersEquality);
+    this.lookupIndexCache ??= [...this.indexes.values()].filter((index) => index.answersEquality);
+    return this.lookupIndexCache;
   }
 
   /** Stores a new document (it must already carry an _id). Throws DuplicateKeyError, changing nothing. */
@@ -141,6 +144,7 @@ export class Collection {
       index.add(id, keys);
     }
     this.indexes.set(spec.name, index);
+    this.lookupIndexCache = undefined;
     this.onChange(this);
     return true;
   }
@@ -149,6 +153,7 @@ export class Collection {
     if (name === ID_INDEX_NAME) throw commandError('InvalidOptions', 'cannot drop _id index');
     if (!this.indexes.delete(name))
       throw commandError('IndexNotFound', `index not found with name [${name}]`);
+    this.lookupIndexCache = undefined;
     this.onChange(this);
   }
 
