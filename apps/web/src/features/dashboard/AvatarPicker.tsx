@@ -3,9 +3,9 @@ import { artUrl, AVATAR_ART } from '../../shared/ui/avatar-art';
 
 /** What each of the 4 avatar images shows (see AVATAR_ART), for its label. */
 const AVATAR_NAMES = {
-  'avatar-1': 'Weightlifter',
+  'avatar-1': 'Lifter',
   'avatar-2': 'Runner',
-  'avatar-3': 'Yoga',
+  'avatar-3': 'Yogi',
   'avatar-4': 'Cyclist',
 } as const;
 
