@@ -1,0 +1,78 @@
+import type { Order } from '@gymfuel/contracts';
+import { Link, useParams } from 'react-router-dom';
+import { WithOrder } from '../../shared/orders/WithOrder';
+import { paths } from '../../shared/routing/paths';
+import './confirmation.css';
+
+const formatToday = () =>
+  new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric' }).format(
+    new Date(),
+  );
+
+const PAYMENT_METHOD_LABELS: Record<Order['paymentMethod'], string> = {
+  'credit-card': 'Online',
+  'pay-on-delivery': 'Pay on delivery',
+};
+
+function Confirmation({ order }: { order: Order }) {
+  const details = [
+    ['Date', formatToday()],
+    ['Payment Method', PAYMENT_METHOD_LABELS[order.paymentMethod]],
+    ['Name', order.userName],
+    ['Address', order.address],
+    ['Phone', order.phoneNumber],
+  ] as const;
+
+  return (
+    <section className="confirmation page" aria-labelledby="confirmation-title">
+      <div className="confirmation__card">
+        <span className="confirmation__tick" aria-hidden="true">
+          <svg viewBox="0 0 24 24" width="40" height="40">
+            <path
+              d="M5 12.5l4.5 4.5L19 7.5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.6"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
+          </svg>
+        </span>
+        <h1 id="confirmation-title" className="confirmation__title">
+          Thanks for your order!
+        </h1>
+        <p className="confirmation__number">
+          Order number <strong>#{order.orderId}</strong>
+        </p>
+        <p className="confirmation__text">
+          Your order will be processed within 24 hours on working days. We will notify you by e-mail
+          once your order has been shipped.
+        </p>
+
+        <dl className="confirmation__details">
+          {details.map(([label, value]) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+
+        <div className="confirmation__actions">
+          <Link to={paths.trackOrder.getHref(order.orderId)} className="btn btn-primary">
+            Track your order
+          </Link>
+          <Link to={paths.products.getHref()} className="btn btn-outline">
+            Return to shopping
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** /cart/checkout/payment/confirmation/{orderId} (spec section 2). */
+export function ConfirmationPage() {
+  const { id } = useParams();
+  return <WithOrder orderId={id}>{(order) => <Confirmation order={order} />}</WithOrder>;
+}

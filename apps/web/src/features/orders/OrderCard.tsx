@@ -1,0 +1,58 @@
+import { canCancel, formatInr, type Category, type PublicUser } from '@gymfuel/contracts';
+import { Link } from 'react-router-dom';
+import { paths } from '../../shared/routing/paths';
+import { OrderLineItem } from '../../shared/ui/OrderLineItem';
+import { StatusBadge } from '../../shared/ui/StatusBadge';
+import { CancelOrderButton } from './CancelOrderButton';
+import { orderDay, type NumberedOrder } from './number-orders';
+import { ReviewForm } from './ReviewForm';
+
+interface OrderCardProps {
+  numbered: NumberedOrder;
+  user: PublicUser;
+  categories: ReadonlyMap<string, Category>;
+}
+
+/** One order of the list (spec sections 2 and 4). */
+export function OrderCard({ numbered: { order, number }, user, categories }: OrderCardProps) {
+  const titleId = `order-${order.orderId}`;
+  const isDelivered = order.status === 'Delivered';
+
+  return (
+    <li className="order-card" aria-labelledby={titleId}>
+      <header className="order-card__header">
+        <h2 id={titleId} className="order-card__title">
+          Order #{number}
+        </h2>
+        <StatusBadge status={order.status} />
+      </header>
+      <dl className="order-card__meta">
+        <div>
+          <dt>Date</dt>
+          <dd>{orderDay(order)}</dd>
+        </div>
+        <div>
+          <dt>Order ID</dt>
+          <dd>{order.orderId}</dd>
+        </div>
+        <div>
+          <dt>Amount</dt>
+          <dd>{formatInr(order.paymentAmmount)}</dd>
+        </div>
+      </dl>
+      <ul className="order-card__lines">
+        {order.order.map((line) => (
+          <OrderLineItem key={line.productId} line={line} category={categories.get(line.productId)}>
+            {isDelivered && <ReviewForm user={user} orderId={order.orderId} line={line} />}
+          </OrderLineItem>
+        ))}
+      </ul>
+      <footer className="order-card__actions">
+        <Link to={paths.trackOrder.getHref(order.orderId)} className="btn btn-primary">
+          Track Order
+        </Link>
+        {canCancel(order.status) && <CancelOrderButton orderId={order.orderId} />}
+      </footer>
+    </li>
+  );
+}

@@ -1,0 +1,91 @@
+import type { Category, PublicUser } from '@gymfuel/contracts';
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import { useOrders } from '../../shared/api/get-orders';
+import { useProducts } from '../../shared/api/get-products';
+import { useAuth } from '../../shared/auth/auth-context';
+import { paths } from '../../shared/routing/paths';
+import { Loader } from '../../shared/ui/Loader';
+import { notify } from '../../shared/ui/notify';
+import { ORDERS_FAILED_MESSAGE } from './messages';
+import { numberOrders } from './number-orders';
+import { OrderCard } from './OrderCard';
+import './orders.css';
+
+function OrdersList({ user }: { user: PublicUser }) {
+  const orders = useOrders();
+  const { data: products = [] } = useProducts();
+  const categories = new Map<string, Category>(
+    products.map((product) => [product._id, product.category]),
+  );
+
+  useEffect(() => {
+    if (orders.isError) notify.error(ORDERS_FAILED_MESSAGE);
+  }, [orders.isError]);
+
+  if (orders.isPending) return <Loader label="Loading your orders" />;
+  if (orders.isError) {
+    return (
+      <div className="orders__empty">
+        <p>Your orders could not be loaded.</p>
+        <button
+          type="button"
+          className="btn btn-primary"
+          onClick={() => void orders.refetch()}
+          disabled={orders.isFetching}
+        >
+          Try again
+        </button>
+      </div>
+    );
+  }
+  if (orders.data.length === 0) {
+    return (
+      <div className="orders__empty">
+        <p>No orders yet. Your first protein-packed delivery is a few taps away.</p>
+        <Link to={paths.products.getHref()} className="btn btn-primary">
+          Explore Products
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <ol className="orders__list">
+      {numberOrders(orders.data).map((numbered) => (
+        <OrderCard
+          key={numbered.order.orderId}
+          numbered={numbered}
+          user={user}
+          categories={categories}
+        />
+      ))}
+    </ol>
+  );
+}
+
+/** The dashboard's Orders view (spec section 2): every order with its status, newest first. */
+export function OrdersView() {
+  const { user, isLoading } = useAuth();
+  return (
+    <section className="orders" aria-labelledby="orders-title">
+      <h1 id="orders-title" className="orders__title">
+        Orders
+      </h1>
+      {isLoading ? (
+        <Loader />
+      ) : user ? (
+        <>
+          <p className="orders__lead">Track, cancel or review what you ordered.</p>
+          <OrdersList user={user} />
+        </>
+      ) : (
+        <div className="orders__empty">
+          <p>Log in to see your orders.</p>
+          <Link to={paths.login.getHref()} className="btn btn-primary">
+            Log in
+          </Link>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,10 @@
+/** Spec section 8, Orders and Review. */
+export const ORDERS_FAILED_MESSAGE = 'Failed to fetch orders!';
+export const CANCEL_QUESTION =
+  'Do you really want to cancel the order? This action cannot be reversed! Note: This Item is non-refundable.';
+export const ORDER_CANCELLED_MESSAGE =
+  'Order cancelled successfully! Refund will be initiated shortly.';
+export const CANCEL_FAILED_MESSAGE = 'Something went wrong!';
+export const EMPTY_REVIEW_MESSAGE = 'Please enter a review!';
+export const REVIEW_ADDED_MESSAGE = 'Review added successfully!';
+export const REVIEW_FAILED_MESSAGE = 'Failed to add review!';

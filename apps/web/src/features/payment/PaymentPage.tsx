@@ -1,0 +1,91 @@
+import type { PaymentMethod } from '@gymfuel/contracts';
+import { useState } from 'react';
+import { flushSync } from 'react-dom';
+import { Navigate } from 'react-router-dom';
+import { SignedInOnly } from '../../shared/auth/SignedInOnly';
+import { clearCheckoutState, useCheckoutState } from '../../shared/checkout/checkout-state';
+import { paths } from '../../shared/routing/paths';
+import { DeliveryDetails } from './DeliveryDetails';
+import { isPayable, type PayableOrder } from './payable-order';
+import { PaymentActions } from './PaymentActions';
+import { DEFAULT_PAYMENT_METHOD, PaymentMethodCard } from './PaymentMethodCard';
+import { PaymentSummary } from './PaymentSummary';
+import { TestPaymentDialog } from './TestPaymentDialog';
+import { usePaymentFlow } from './usePaymentFlow';
+import './payment.css';
+
+interface PaymentScreenProps {
+  order: PayableOrder;
+  method: PaymentMethod;
+  onPlaced: (orderId: string) => void;
+}
+
+function PaymentScreen({ order, method, onPlaced }: PaymentScreenProps) {
+  const flow = usePaymentFlow(order, onPlaced);
+
+  return (
+    <section className="payment page" aria-labelledby="payment-title">
+      <header className="payment__header">
+        <h1 id="payment-title" className="page-title">
+          Payment
+        </h1>
+        <p className="page-lead">Pay To Proceed</p>
+      </header>
+
+      <div className="payment__layout">
+        <div className="payment__main">
+          <PaymentMethodCard method={method} />
+          <DeliveryDetails address={order.address} />
+        </div>
+        <aside className="payment__aside">
+          <PaymentSummary order={order} />
+          <PaymentActions
+            method={method}
+            busy={flow.isBusy}
+            onPayNow={() => void flow.payNow()}
+            onPlaceOrder={() => void flow.placeOrder()}
+          />
+          <p className="payment__secure">
+            Your payment is verified by GymFuel before the order is placed. Your cart stays as it is
+            until then.
+          </p>
+        </aside>
+      </div>
+
+      {flow.testOrder && (
+        <TestPaymentDialog
+          providerOrder={flow.testOrder}
+          busy={flow.isAnsweringTest}
+          onAnswer={(outcome) => void flow.answerTestPayment(outcome)}
+          onClose={flow.closeTestPayment}
+        />
+      )}
+    </section>
+  );
+}
+
+function Payment() {
+  const order = useCheckoutState();
+  const [placedOrderId, setPlacedOrderId] = useState<string | null>(null);
+
+  // Checked first: once the order exists the checkout is cleared, and that must not read as
+  // "no order" and send the shopper to the cart.
+  if (placedOrderId) return <Navigate to={paths.confirmation.getHref(placedOrderId)} replace />;
+  // Spec section 2: with no order the shopper goes back to the cart; without an address, to checkout.
+  if (!order) return <Navigate to={paths.cart.getHref()} replace />;
+  if (!isPayable(order)) return <Navigate to={paths.checkout.getHref()} replace />;
+
+  const onPlaced = (orderId: string) => {
+    flushSync(() => setPlacedOrderId(orderId));
+    clearCheckoutState();
+  };
+  return <PaymentScreen order={order} method={DEFAULT_PAYMENT_METHOD} onPlaced={onPlaced} />;
+}
+
+export function PaymentPage() {
+  return (
+    <SignedInOnly>
+      <Payment />
+    </SignedInOnly>
+  );
+}

@@ -1,0 +1,5 @@
+/** Spec section 8, Payment. */
+export const PAYMENT_SUCCEEDED_MESSAGE = 'Success !';
+export const PAYMENT_FAILED_MESSAGE = 'Something went wrong !';
+export const CHECKOUT_OPEN_FAILED_MESSAGE =
+  'Oops! Something went wrong while opening Razorpay checkout.';

@@ -1,0 +1,128 @@
+import type { PaymentOrder, PaymentResult } from '@gymfuel/contracts';
+import { useState } from 'react';
+import { ApiError } from '../../shared/api/api-error';
+import { notify } from '../../shared/ui/notify';
+import { useAddOrder } from './api/add-order';
+import { useAuthorisePayment } from './api/authorise-payment';
+import { useCreatePaymentOrder } from './api/create-payment-order';
+import { useSimulatePayment, type TestOutcome } from './api/simulate-payment';
+import {
+  CHECKOUT_OPEN_FAILED_MESSAGE,
+  PAYMENT_FAILED_MESSAGE,
+  PAYMENT_SUCCEEDED_MESSAGE,
+} from './messages';
+import { toDirectOrderInput, toPaymentOrderInput, type PayableOrder } from './payable-order';
+import { loadRazorpayCheckout, openRazorpayCheckout } from './razorpay-checkout';
+
+/**
+ * The server said yes but its provider order is unusable (no id): the client's contract check
+ * refuses such an answer, which is the spec's "provider order with no id".
+ */
+const isUnusableProviderOrder = (error: unknown) =>
+  error instanceof ApiError &&
+  error.code === 'BAD_RESPONSE' &&
+  error.status >= 200 &&
+  error.status < 300;
+
+/** The spec's alert: a browser alert, as the provider's own sheet could not be shown. */
+const alertCheckoutUnavailable = () => window.alert(CHECKOUT_OPEN_FAILED_MESSAGE);
+const sayPaymentFailed = () => notify.error(PAYMENT_FAILED_MESSAGE);
+
+/**
+ * 'Pay Now' → /paymentorder → the provider (Razorpay's sheet, or the in-app test checkout in
+ * simulated mode) → /authpayment → `onPlaced(orderId)`. A failure says 'Something went wrong !'
+ * and leaves the cart and the checkout as they were.
+ */
+export function usePaymentFlow(order: PayableOrder, onPlaced: (orderId: string) => void) {
+  const createPaymentOrder = useCreatePaymentOrder();
+  const simulatePayment = useSimulatePayment();
+  const authorisePayment = useAuthorisePayment();
+  const addOrder = useAddOrder();
+  /** The simulated provider order whose test checkout is open. */
+  const [testOrder, setTestOrder] = useState<PaymentOrder | null>(null);
+  const [isOpeningCheckout, setOpeningCheckout] = useState(false);
+
+  const succeed = (orderId: string) => {
+    notify.success(PAYMENT_SUCCEEDED_MESSAGE);
+    onPlaced(orderId);
+  };
+
+  const confirmPayment = async (result: PaymentResult) => {
+    try {
+      succeed(await authorisePayment.mutateAsync(result));
+    } catch {
+      sayPaymentFailed();
+    }
+  };
+
+  const openRazorpay = async (providerOrder: PaymentOrder) => {
+    setOpeningCheckout(true);
+    try {
+      openRazorpayCheckout(await loadRazorpayCheckout(), {
+        providerOrder,
+        customer: {
+          name: order.address.your_name,
+          email: order.address.your_email,
+          phone: order.address.phone,
+        },
+        onPaid: (result) => void confirmPayment(result),
+        onFailed: sayPaymentFailed,
+      });
+    } catch {
+      alertCheckoutUnavailable();
+    } finally {
+      setOpeningCheckout(false);
+    }
+  };
+
+  const payNow = async () => {
+    let providerOrder: PaymentOrder;
+    try {
+      providerOrder = await createPaymentOrder.mutateAsync(toPaymentOrderInput(order));
+    } catch (error) {
+      if (isUnusableProviderOrder(error)) alertCheckoutUnavailable();
+      else sayPaymentFailed();
+      return;
+    }
+    if (providerOrder.provider === 'simulated') setTestOrder(providerOrder);
+    else await openRazorpay(providerOrder);
+  };
+
+  /** The test checkout's Pay or Fail. */
+  const answerTestPayment = async (outcome: TestOutcome) => {
+    if (!testOrder) return;
+    try {
+      const result = await simulatePayment.mutateAsync({ orderId: testOrder.id, outcome });
+      setTestOrder(null);
+      if (result) await confirmPayment(result);
+      else sayPaymentFailed();
+    } catch {
+      setTestOrder(null);
+      sayPaymentFailed();
+    }
+  };
+
+  /** 'Place Your Order' (pay-on-delivery): no provider, the order is placed directly. */
+  const placeOrder = async () => {
+    try {
+      succeed(await addOrder.mutateAsync(toDirectOrderInput(order)));
+    } catch {
+      sayPaymentFailed();
+    }
+  };
+
+  return {
+    payNow,
+    placeOrder,
+    testOrder,
+    answerTestPayment,
+    closeTestPayment: () => setTestOrder(null),
+    isAnsweringTest: simulatePayment.isPending,
+    isBusy:
+      createPaymentOrder.isPending ||
+      isOpeningCheckout ||
+      testOrder !== null ||
+      authorisePayment.isPending ||
+      addOrder.isPending,
+  };
+}

@@ -1,0 +1,103 @@
+import { formatInr, type Category, type Order } from '@gymfuel/contracts';
+import { useParams } from 'react-router-dom';
+import { useProducts } from '../../shared/api/get-products';
+import { WithOrder } from '../../shared/orders/WithOrder';
+import { OrderLineItem } from '../../shared/ui/OrderLineItem';
+import { StatusBadge } from '../../shared/ui/StatusBadge';
+import { OrderTimeline } from './OrderTimeline';
+import './track-order.css';
+
+function OrderSummaryRows({ order }: { order: Order }) {
+  const { summary } = order;
+  return (
+    <dl className="track__rows">
+      <div>
+        <dt>Original price</dt>
+        <dd>{formatInr(summary.originalPrice)}</dd>
+      </div>
+      <div className="track__savings">
+        <dt>Savings</dt>
+        <dd>
+          {summary.discountedAmmount > 0
+            ? `−${formatInr(summary.discountedAmmount)}`
+            : formatInr(0)}
+        </dd>
+      </div>
+      <div className="track__total">
+        <dt>Total</dt>
+        <dd>{formatInr(summary.finalTotal)}</dd>
+      </div>
+    </dl>
+  );
+}
+
+function TrackOrder({ order }: { order: Order }) {
+  const { data: products = [] } = useProducts();
+  const categories = new Map<string, Category>(
+    products.map((product) => [product._id, product.category]),
+  );
+
+  return (
+    <section className="track page" aria-labelledby="track-title">
+      <header className="track__header">
+        <div>
+          <span className="eyebrow">Order #{order.orderId}</span>
+          <h1 id="track-title" className="page-title">
+            Track Order
+          </h1>
+          <p className="track__placed">Placed on {order.date.slice(0, 10)}</p>
+        </div>
+        <StatusBadge status={order.status} />
+      </header>
+
+      <section className="track__card" aria-labelledby="track-status-title">
+        <h2 id="track-status-title" className="track__card-title">
+          Delivery status
+        </h2>
+        <OrderTimeline status={order.status} />
+      </section>
+
+      <div className="track__layout">
+        <section className="track__card" aria-labelledby="track-items-title">
+          <h2 id="track-items-title" className="track__card-title">
+            Items
+          </h2>
+          <ul className="track__lines">
+            {order.order.map((line) => (
+              <OrderLineItem
+                key={line.productId}
+                line={line}
+                category={categories.get(line.productId)}
+              />
+            ))}
+          </ul>
+        </section>
+
+        <aside className="track__card" aria-labelledby="track-summary-title">
+          <h2 id="track-summary-title" className="track__card-title">
+            Summary
+          </h2>
+          <OrderSummaryRows order={order} />
+          <dl className="track__delivery">
+            <div>
+              <dt>Deliver to</dt>
+              <dd>
+                {order.userName}, {order.address}
+              </dd>
+            </div>
+            <div>
+              <dt>Phone</dt>
+              <dd>{order.phoneNumber}</dd>
+            </div>
+          </dl>
+        </aside>
+      </div>
+    </section>
+  );
+}
+
+/** /orders/trackorder/{orderId} (spec section 2). */
+export function TrackOrderPage() {
+  const { id } = useParams();
+  return <WithOrder orderId={id}>{(order) => <TrackOrder order={order} />}</WithOrder>;
+}
