@@ -1,0 +1,372 @@
+import type { CartItem, PaymentOrder, PaymentResult } from '@gymfuel/contracts';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { vi } from 'vitest';
+import {
+  CHECKOUT_STORAGE_KEY,
+  readCheckoutState,
+  setCheckoutAddress,
+  startCheckout,
+} from '../../shared/checkout/checkout-state';
+import { apiFailure, makeUser, storeSessionOf } from '../../test/account-fixtures';
+import { stubApi, type RecordedCall, type StubReply } from '../../test/fetch-stub';
+import { makeProduct } from '../../test/fixtures';
+import { deliveryAddress, lineOf, makeOrder } from '../../test/order-fixtures';
+import { renderApp } from '../../test/render-app';
+import { makeCartItem } from '../../test/shop-api';
+import { RAZORPAY_CHECKOUT_URL, type RazorpayConstructor } from './razorpay-checkout';
+
+const asha = makeUser();
+const shake = makeProduct('Shakes', 'Peanut Power Shake', 149);
+const summary = {
+  originalPrice: 447,
+  storePickup: 0,
+  discountedAmmount: 67.05,
+  tax: 0,
+  finalTotal: 379.95,
+};
+const simulatedOrder: PaymentOrder = {
+  id: 'order_SIM0001',
+  amount: 37995,
+  currency: 'INR',
+  provider: 'simulated',
+};
+const signed: PaymentResult = {
+  razorpay_order_id: 'order_SIM0001',
+  razorpay_payment_id: 'pay_SIM0001',
+  razorpay_signature: 'f'.repeat(64),
+};
+const placed = makeOrder(asha, [lineOf(shake, 3)]);
+const PAYMENT_PATH = '/cart/checkout/payment';
+
+/** Lets pending promises and timers run, to show that nothing further happens. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 30));
+
+function startPayableOrder() {
+  startCheckout({ lines: [{ proId: shake._id, quantity: 3 }], summary, voucherCode: 'PROTEIN15' });
+  setCheckoutAddress(deliveryAddress);
+}
+
+/** The API as seen from payment: the cart empties once an order is created, as on the server. */
+function stubPaymentApi(
+  routes: Record<string, StubReply | ((call: RecordedCall) => StubReply)> = {},
+) {
+  let cart: CartItem[] = [makeCartItem(asha, shake, 3)];
+  const calls = stubApi({
+    'POST /getuser': storeSessionOf(asha),
+    'GET /getproducts': { body: [shake] },
+    'GET /config': {
+      body: { success: true, data: { googleClientId: null, paymentsProvider: 'simulated' } },
+    },
+    'GET /getcart': () => ({ body: cart }),
+    'POST /getfav': { body: { success: true, favourites: [] } },
+    'POST /paymentorder': { body: simulatedOrder },
+    'POST /payments/simulate': (call) => ({
+      body:
+        (call.body as { outcome: string }).outcome === 'success'
+          ? signed
+          : { success: false, message: 'The test payment failed' },
+    }),
+    'POST /authpayment': () => {
+      cart = [];
+      return { body: { success: true, orderId: placed.orderId } };
+    },
+    'POST /getorder': { body: { success: true, data: placed } },
+    ...routes,
+  });
+  return (path: string) => calls.filter((call) => call.path === path);
+}
+
+function openPayment(routes: Parameters<typeof stubPaymentApi>[0] = {}) {
+  const callsTo = stubPaymentApi(routes);
+  return { ...renderApp(PAYMENT_PATH), callsTo };
+}
+
+/** Opens the cart first, so its query is cached when payment runs. */
+function openPaymentFromCart() {
+  const callsTo = stubPaymentApi();
+  return { ...renderApp('/cart'), callsTo };
+}
+
+const payNow = () => screen.findByRole('button', { name: 'Pay Now' });
+
+describe('payment', () => {
+  beforeEach(() => {
+    window.localStorage.clear();
+    window.sessionStorage.clear();
+  });
+
+  afterEach(() => {
+    delete window.Razorpay;
+    document.head
+      .querySelectorAll(`script[src="${RAZORPAY_CHECKOUT_URL}"]`)
+      .forEach((script) => script.remove());
+  });
+
+  it('sends an empty order back to /cart', async () => {
+    const { router } = openPayment();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cart'));
+  });
+
+  it('sends a corrupt order back to /cart', async () => {
+    window.sessionStorage.setItem(CHECKOUT_STORAGE_KEY, '{"lines":[]}');
+    const { router } = openPayment();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cart'));
+  });
+
+  it('sends an order without a delivery address back to checkout', async () => {
+    startCheckout({ lines: [{ proId: shake._id, quantity: 3 }], summary, voucherCode: undefined });
+    const { router } = openPayment();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cart/checkout'));
+  });
+
+  it('shows the summary, the online method and Pay Now, but no Place Your Order', async () => {
+    startPayableOrder();
+    openPayment();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment' })).toBeInTheDocument();
+    expect(screen.getByText('Pay To Proceed')).toBeInTheDocument();
+
+    const orderSummary = within(screen.getByRole('region', { name: 'Order summary' }));
+    expect(await orderSummary.findByText('Peanut Power Shake')).toBeInTheDocument();
+    const valueOf = (label: string) =>
+      orderSummary.getByText(label, { selector: 'dt' }).parentElement?.querySelector('dd');
+    expect(valueOf('Original price')).toHaveTextContent('₹447.00');
+    expect(valueOf('Savings')).toHaveTextContent('−₹67.05');
+    expect(valueOf('Total')).toHaveTextContent('₹379.95');
+
+    const method = within(screen.getByRole('region', { name: 'Payment method' }));
+    expect(method.getByText('Online payment')).toBeInTheDocument();
+    expect(await method.findByText(/Test mode/)).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Delivering to' })).toHaveTextContent(
+      'Flex Zone Koramangala, Bengaluru, India',
+    );
+    expect(await payNow()).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Place Your Order' })).not.toBeInTheDocument();
+  });
+
+  it('pays through the test checkout: Pay, then the order is verified and the confirmation opens', async () => {
+    startPayableOrder();
+    const { user, router, callsTo } = openPayment();
+    await user.click(await payNow());
+
+    expect(callsTo('/paymentorder').map((call) => call.body)).toEqual([
+      {
+        amount: 379.95,
+        currency: 'INR',
+        order: [{ proId: shake._id, quantity: 3 }],
+        code: 'PROTEIN15',
+        address: deliveryAddress,
+      },
+    ]);
+    const dialog = within(await screen.findByRole('dialog', { name: 'Test payment' }));
+    expect(dialog.getByText('₹379.95')).toBeInTheDocument();
+    expect(dialog.getByRole('button', { name: 'Pay' })).toHaveFocus();
+
+    await user.click(dialog.getByRole('button', { name: 'Pay' }));
+    expect(await screen.findByText('Success !')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(
+        `/cart/checkout/payment/confirmation/${placed.orderId}`,
+      ),
+    );
+    expect(callsTo('/payments/simulate').map((call) => call.body)).toEqual([
+      { order_id: simulatedOrder.id, outcome: 'success' },
+    ]);
+    expect(callsTo('/authpayment').map((call) => call.body)).toEqual([signed]);
+    expect(
+      await screen.findByRole('heading', { name: 'Thanks for your order!' }),
+    ).toBeInTheDocument();
+    expect(readCheckoutState()).toBeNull();
+  });
+
+  it('re-reads the cart after a payment, which the server has emptied', async () => {
+    startPayableOrder();
+    const { user, router, callsTo } = openPaymentFromCart();
+    expect(await screen.findByRole('heading', { name: 'Peanut Power Shake' })).toBeInTheDocument();
+    await act(() => router.navigate(PAYMENT_PATH));
+    await user.click(await payNow());
+    await user.click(await screen.findByRole('button', { name: 'Pay' }));
+    await screen.findByRole('heading', { name: 'Thanks for your order!' });
+
+    await act(() => router.navigate('/cart'));
+    expect(
+      await screen.findByRole('heading', { name: 'Shopping Cart Is Empty' }),
+    ).toBeInTheDocument();
+    expect(callsTo('/getcart').length).toBeGreaterThan(1);
+  });
+
+  it('says Something went wrong ! on Fail, and keeps the order and the cart', async () => {
+    startPayableOrder();
+    const { user, router, callsTo } = openPayment();
+    await user.click(await payNow());
+    await user.click(await screen.findByRole('button', { name: 'Fail' }));
+
+    expect(await screen.findByText('Something went wrong !')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Test payment' })).not.toBeInTheDocument();
+    expect(callsTo('/payments/simulate').map((call) => call.body)).toEqual([
+      { order_id: simulatedOrder.id, outcome: 'failure' },
+    ]);
+    expect(callsTo('/authpayment')).toHaveLength(0);
+    expect(callsTo('/clearcart')).toHaveLength(0);
+    expect(router.state.location.pathname).toBe(PAYMENT_PATH);
+    expect(readCheckoutState()?.lines).toEqual([{ proId: shake._id, quantity: 3 }]);
+    expect(await payNow()).toBeEnabled();
+  });
+
+  it('closes the test checkout with Escape without paying', async () => {
+    startPayableOrder();
+    const { user, callsTo } = openPayment();
+    await user.click(await payNow());
+    await screen.findByRole('dialog', { name: 'Test payment' });
+    await user.keyboard('{Escape}');
+
+    expect(screen.queryByRole('dialog', { name: 'Test payment' })).not.toBeInTheDocument();
+    await settle();
+    expect(callsTo('/payments/simulate')).toHaveLength(0);
+    expect(screen.queryByText('Something went wrong !')).not.toBeInTheDocument();
+    expect(await payNow()).toHaveFocus();
+  });
+
+  it('says Something went wrong ! when the server refuses the payment, and stays', async () => {
+    startPayableOrder();
+    const { user, router } = openPayment({
+      'POST /authpayment': apiFailure(400, 'BAD_REQUEST', 'Payment verification failed'),
+    });
+    await user.click(await payNow());
+    await user.click(await screen.findByRole('button', { name: 'Pay' }));
+    expect(await screen.findByText('Something went wrong !')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(PAYMENT_PATH);
+    expect(readCheckoutState()).not.toBeNull();
+  });
+
+  it('says Something went wrong ! when no payment order can be made (e.g. prices changed)', async () => {
+    startPayableOrder();
+    const { user } = openPayment({
+      'POST /paymentorder': apiFailure(
+        400,
+        'BAD_REQUEST',
+        'The amount does not match the order total',
+      ),
+    });
+    await user.click(await payNow());
+    expect(await screen.findByText('Something went wrong !')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('alerts when the provider order comes back without an id, and opens nothing', async () => {
+    startPayableOrder();
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    const { user, callsTo } = openPayment({
+      'POST /paymentorder': { body: { amount: 37995, currency: 'INR', provider: 'simulated' } },
+    });
+    await user.click(await payNow());
+    await waitFor(() =>
+      expect(alert).toHaveBeenCalledWith(
+        'Oops! Something went wrong while opening Razorpay checkout.',
+      ),
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(callsTo('/payments/simulate')).toHaveLength(0);
+  });
+
+  describe('in razorpay mode', () => {
+    const razorpayOrder: PaymentOrder = {
+      id: 'order_RZP0001',
+      amount: 37995,
+      currency: 'INR',
+      provider: 'razorpay',
+      keyId: 'rzp_test_key',
+    };
+
+    /** Stands in for Checkout.js: records what the shop opens and lets a test answer it. */
+    function fakeCheckout() {
+      const opened: {
+        options: ConstructorParameters<RazorpayConstructor>[0];
+        failed?: () => void;
+      }[] = [];
+      window.Razorpay = class {
+        private readonly entry: (typeof opened)[number];
+        constructor(options: ConstructorParameters<RazorpayConstructor>[0]) {
+          this.entry = { options };
+          opened.push(this.entry);
+        }
+        on(_event: 'payment.failed', listener: () => void) {
+          this.entry.failed = listener;
+        }
+        open() {}
+      };
+      return opened;
+    }
+
+    it('opens Checkout.js with the key, amount, order id, prefill and theme, and verifies the payment', async () => {
+      startPayableOrder();
+      const opened = fakeCheckout();
+      const { user, router, callsTo } = openPayment({
+        'POST /paymentorder': { body: razorpayOrder },
+      });
+      await user.click(await payNow());
+
+      await waitFor(() => expect(opened).toHaveLength(1));
+      const { options } = opened[0]!;
+      expect(options).toMatchObject({
+        key: 'rzp_test_key',
+        amount: 37995,
+        currency: 'INR',
+        order_id: 'order_RZP0001',
+        prefill: { name: 'Asha Rao', email: 'asha@example.com', contact: '9876543210' },
+        theme: { color: '#166534' },
+      });
+
+      const paid = {
+        razorpay_order_id: 'order_RZP0001',
+        razorpay_payment_id: 'pay_RZP1',
+        razorpay_signature: 'a'.repeat(64),
+      };
+      act(() => options.handler(paid));
+      expect(await screen.findByText('Success !')).toBeInTheDocument();
+      await waitFor(() =>
+        expect(router.state.location.pathname).toBe(
+          `/cart/checkout/payment/confirmation/${placed.orderId}`,
+        ),
+      );
+      expect(callsTo('/authpayment').map((call) => call.body)).toEqual([paid]);
+      expect(callsTo('/payments/simulate')).toHaveLength(0);
+    });
+
+    it('says Something went wrong ! for a declined attempt, and for an answer that is not a payment', async () => {
+      startPayableOrder();
+      const opened = fakeCheckout();
+      const { user, callsTo } = openPayment({ 'POST /paymentorder': { body: razorpayOrder } });
+      await user.click(await payNow());
+      await waitFor(() => expect(opened).toHaveLength(1));
+
+      act(() => opened[0]!.failed?.());
+      expect(await screen.findByText('Something went wrong !')).toBeInTheDocument();
+      act(() => opened[0]!.options.handler({ razorpay_payment_id: 'pay_RZP1' }));
+      await settle();
+      expect(callsTo('/authpayment')).toHaveLength(0);
+      expect(readCheckoutState()).not.toBeNull();
+    });
+
+    it('loads Checkout.js from Razorpay, and alerts when it cannot be loaded', async () => {
+      startPayableOrder();
+      const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+      const { user } = openPayment({ 'POST /paymentorder': { body: razorpayOrder } });
+      await user.click(await payNow());
+
+      const script = await waitFor(() => {
+        const found = document.head.querySelector<HTMLScriptElement>(
+          `script[src="${RAZORPAY_CHECKOUT_URL}"]`,
+        );
+        if (!found) throw new Error('Checkout.js was not requested');
+        return found;
+      });
+      act(() => void script.dispatchEvent(new Event('error')));
+      await waitFor(() =>
+        expect(alert).toHaveBeenCalledWith(
+          'Oops! Something went wrong while opening Razorpay checkout.',
+        ),
+      );
+      expect(await payNow()).toBeEnabled();
+    });
+  });
+});

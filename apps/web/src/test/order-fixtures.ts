@@ -1,0 +1,55 @@
+import {
+  computeSummary,
+  type Address,
+  type Order,
+  type OrderLine,
+  type Product,
+  type PublicUser,
+} from '@gymfuel/contracts';
+
+let nextOrder = 1;
+/** A fresh 12-hex order id, as the API makes. */
+export const orderIdOf = () => (0xa00000000000 + nextOrder++).toString(16);
+
+export const deliveryAddress: Address = {
+  your_name: 'Asha Rao',
+  your_email: 'asha@example.com',
+  gym_name: 'Flex Zone Koramangala',
+  city: 'Bengaluru',
+  country: 'India',
+  phone: '9876543210',
+};
+
+export const lineOf = (product: Product, quantity = 1): OrderLine => ({
+  productId: product._id,
+  productName: product.title,
+  productPrice: product.price,
+  quantity,
+  image: product.imageUrl,
+});
+
+/** One of `user`'s orders as /getorders and /getorder answer it, priced without a voucher. */
+export function makeOrder(
+  user: PublicUser,
+  lines: OrderLine[],
+  overrides: Partial<Order> = {},
+): Order {
+  const summary = computeSummary(
+    lines.map((line) => ({ price: line.productPrice, quantity: line.quantity })),
+    0,
+  );
+  return {
+    userId: user._id,
+    orderId: orderIdOf(),
+    userName: deliveryAddress.your_name,
+    address: 'Flex Zone Koramangala, Bengaluru, India',
+    phoneNumber: deliveryAddress.phone,
+    paymentMethod: 'credit-card',
+    date: '2026-03-12T10:15:00.000Z',
+    paymentAmmount: summary.finalTotal,
+    order: lines,
+    summary,
+    status: 'Processing',
+    ...overrides,
+  };
+}
