@@ -220,6 +220,19 @@ describe('checkout', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Add new address' })).toBeDisabled());
   });
 
+  it('says Address already exists when the server finds the address saved meanwhile', async () => {
+    startOrder();
+    const { user, fill } = openCheckout({
+      routes: { 'POST /address': apiFailure(409, 'CONFLICT', 'Address already exists') },
+    });
+    await savedLoaded();
+    await gymsLoaded();
+    await fill({ Phone: '9123456789' });
+    await user.selectOptions(screen.getByLabelText('Gym'), 'Flex Zone Koramangala');
+    await user.click(screen.getByRole('button', { name: 'Add new address' }));
+    expect(await screen.findByText('Address already exists')).toBeInTheDocument();
+  });
+
   it('says Something went wrong! when the address cannot be saved', async () => {
     startOrder();
     const { user, fill } = openCheckout({

@@ -1,4 +1,5 @@
 import { isSameAddress, SAVED_ADDRESSES_MAX, type Address } from '@gymfuel/contracts';
+import { ApiError } from '../../shared/api/api-error';
 import { notify } from '../../shared/ui/notify';
 import { useSavedAddresses } from './api/get-saved-addresses';
 import { useSaveAddresses } from './api/save-addresses';
@@ -9,6 +10,8 @@ import {
   CHECKOUT_FAILED_MESSAGE,
   FILL_ALL_FIELDS_MESSAGE,
 } from './messages';
+
+const isConflict = (error: unknown) => error instanceof ApiError && error.status === 409;
 
 export const ADDRESS_BOOK_FULL_MESSAGE = `You can keep at most ${SAVED_ADDRESSES_MAX} saved addresses`;
 
@@ -31,7 +34,9 @@ export function useAddressBook() {
     if (addresses.length >= SAVED_ADDRESSES_MAX) return notify.error(ADDRESS_BOOK_FULL_MESSAGE);
     save.mutate([...addresses, check.address], {
       onSuccess: () => notify.success(ADDRESS_ADDED_MESSAGE),
-      onError: () => notify.error(CHECKOUT_FAILED_MESSAGE),
+      // 409: another tab saved the same address since this list was read.
+      onError: (error) =>
+        notify.error(isConflict(error) ? ADDRESS_EXISTS_MESSAGE : CHECKOUT_FAILED_MESSAGE),
     });
   };
 

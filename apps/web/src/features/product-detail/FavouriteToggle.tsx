@@ -3,10 +3,11 @@ import { HeartIcon } from '../../shared/ui/HeartIcon';
 interface FavouriteToggleProps {
   on: boolean;
   onToggle: () => void;
+  disabled?: boolean;
 }
 
 /** The heart: outlined when off, filled red when on (spec section 2). */
-export function FavouriteToggle({ on, onToggle }: FavouriteToggleProps) {
+export function FavouriteToggle({ on, onToggle, disabled = false }: FavouriteToggleProps) {
   return (
     <button
       type="button"
@@ -14,6 +15,7 @@ export function FavouriteToggle({ on, onToggle }: FavouriteToggleProps) {
       aria-label="Favourite"
       aria-pressed={on}
       onClick={onToggle}
+      disabled={disabled}
     >
       <HeartIcon filled={on} />
     </button>

@@ -10,7 +10,8 @@ const categoryLabel = (product: Product) =>
   PRODUCT_TABS.find((tab) => tab.value === product.category)?.label ?? product.category;
 
 export function ProductDetail({ product }: { product: Product }) {
-  const { addToCart, isAddingToCart, toggleFavourite, isFavourite } = useProductActions(product);
+  const { addToCart, isAddingToCart, isCheckingSession, toggleFavourite, isFavourite } =
+    useProductActions(product);
 
   return (
     <div className="product-detail page">
@@ -48,11 +49,11 @@ export function ProductDetail({ product }: { product: Product }) {
               type="button"
               className="btn btn-primary product-detail__add"
               onClick={addToCart}
-              disabled={isAddingToCart}
+              disabled={isAddingToCart || isCheckingSession}
             >
               Add to Cart
             </button>
-            <FavouriteToggle on={isFavourite} onToggle={toggleFavourite} />
+            <FavouriteToggle on={isFavourite} onToggle={toggleFavourite} disabled={isCheckingSession} />
           </div>
 
           <Link to={paths.cart.getHref()} className="product-detail__cart-link">

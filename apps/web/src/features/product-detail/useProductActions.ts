@@ -1,6 +1,7 @@
 import type { Product } from '@gymfuel/contracts';
 import { useNavigate } from 'react-router-dom';
 import { ApiError } from '../../shared/api/api-error';
+import { useAuth } from '../../shared/auth/auth-context';
 import { useEnsureSignedIn } from '../../shared/auth/useEnsureSignedIn';
 import { useFavourites } from '../../shared/favourites/useFavourites';
 import { paths } from '../../shared/routing/paths';
@@ -17,6 +18,11 @@ export interface ProductActions {
   addToCart: () => void;
   /** True while the add is on its way, so a double click cannot send it twice. */
   isAddingToCart: boolean;
+  /**
+   * True while the stored session is still being checked after a reload: the buttons wait,
+   * or a signed-in user's click would count as a visitor's and be sent to /login.
+   */
+  isCheckingSession: boolean;
   toggleFavourite: () => void;
   /** Whether the product is in the user's favourites (the heart is red). */
   isFavourite: boolean;
@@ -29,6 +35,7 @@ export interface ProductActions {
  */
 export function useProductActions(product: Product): ProductActions {
   const ensureSignedIn = useEnsureSignedIn();
+  const { isLoading: isCheckingSession } = useAuth();
   const navigate = useNavigate();
   const addToCart = useAddToCart();
   const favourites = useFavourites((change) =>
@@ -54,6 +61,7 @@ export function useProductActions(product: Product): ProductActions {
       });
     },
     isAddingToCart: addToCart.isPending,
+    isCheckingSession,
     toggleFavourite: () => {
       if (!ensureSignedIn()) return;
       void favourites.toggle({
