@@ -12,13 +12,12 @@ interface ConfirmDialogProps {
 }
 
 /**
- * A Yes/No question over the page. Render it only while the question is open. Focus starts on
- * No (the safe answer); Escape or a click on the backdrop answers No.
+ * A Yes/No question over the page; render it only while the question is open. Focus starts on
+ * No, the safe answer, which Escape and a click on the backdrop also give.
  */
 export function ConfirmDialog({ message, onConfirm, onCancel, busy = false }: ConfirmDialogProps) {
   const messageId = useId();
   const noRef = useRef<HTMLButtonElement>(null);
-
   return (
     <Modal
       role="alertdialog"
