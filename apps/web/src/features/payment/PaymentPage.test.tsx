@@ -1,4 +1,4 @@
-import type { CartItem, PaymentOrder, PaymentResult } from '@gymfuel/contracts';
+import type { CartItem, PaymentOrder, PaymentResult, Summary } from '@gymfuel/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { vi } from 'vitest';
 import {
@@ -17,7 +17,7 @@ import { RAZORPAY_CHECKOUT_URL, type RazorpayConstructor } from './razorpay-chec
 
 const asha = makeUser();
 const shake = makeProduct('Shakes', 'Peanut Power Shake', 149);
-const summary = {
+const summary: Summary = {
   originalPrice: 447,
   storePickup: 0,
   discountedAmmount: 67.05,
@@ -281,7 +281,7 @@ describe('payment', () => {
     function fakeCheckout() {
       const opened: {
         options: ConstructorParameters<RazorpayConstructor>[0];
-        failed?: () => void;
+        failed?: (response: unknown) => void;
       }[] = [];
       window.Razorpay = class {
         private readonly entry: (typeof opened)[number];
@@ -289,7 +289,7 @@ describe('payment', () => {
           this.entry = { options };
           opened.push(this.entry);
         }
-        on(_event: 'payment.failed', listener: () => void) {
+        on(_event: 'payment.failed', listener: (response: unknown) => void) {
           this.entry.failed = listener;
         }
         open() {}
@@ -339,7 +339,7 @@ describe('payment', () => {
       await user.click(await payNow());
       await waitFor(() => expect(opened).toHaveLength(1));
 
-      act(() => opened[0]!.failed?.());
+      act(() => opened[0]!.failed?.({ error: { code: 'BAD_REQUEST_ERROR' } }));
       expect(await screen.findByText('Something went wrong !')).toBeInTheDocument();
       act(() => opened[0]!.options.handler({ razorpay_payment_id: 'pay_RZP1' }));
       await settle();
