@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
+import { Modal } from '../../shared/ui/Modal';
 import './alert-dialog.css';
 
 interface AlertDialogProps {
@@ -10,52 +11,31 @@ interface AlertDialogProps {
 /**
  * The login alerts (spec section 8) as an in-page `role="alertdialog"` rather than
  * window.alert: it is announced by screen readers, styled like the shop, and does not block
- * the page. Focus moves to OK and stays there; Escape or OK closes it and focus returns to
- * where it was.
+ * the page. Focus starts on OK; Escape, a click outside or OK closes it.
  */
 export function AlertDialog({ title, message, onClose }: AlertDialogProps) {
   const titleId = useId();
   const messageId = useId();
-  const okButton = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    const previouslyFocused = document.activeElement as HTMLElement | null;
-    okButton.current?.focus();
-    return () => previouslyFocused?.focus();
-  }, []);
-
   return (
-    <div className="alert-dialog__backdrop">
-      <div
-        role="alertdialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={messageId}
-        className="alert-dialog"
-        onKeyDown={(event) => {
-          if (event.key === 'Escape') onClose();
-          // OK is the only control, so Tab has nowhere else to go inside the dialog.
-          if (event.key === 'Tab') event.preventDefault();
-        }}
-      >
-        <span className="alert-dialog__icon" aria-hidden="true">
-          !
-        </span>
-        <h2 id={titleId} className="alert-dialog__title">
-          {title}
-        </h2>
-        <p id={messageId} className="alert-dialog__message">
-          {message}
-        </p>
-        <button
-          ref={okButton}
-          type="button"
-          className="btn btn-primary alert-dialog__ok"
-          onClick={onClose}
-        >
-          OK
-        </button>
-      </div>
-    </div>
+    <Modal
+      role="alertdialog"
+      labelledBy={titleId}
+      describedBy={messageId}
+      onDismiss={onClose}
+      className="alert-dialog"
+    >
+      <span className="alert-dialog__icon" aria-hidden="true">
+        !
+      </span>
+      <h2 id={titleId} className="alert-dialog__title">
+        {title}
+      </h2>
+      <p id={messageId} className="alert-dialog__message">
+        {message}
+      </p>
+      <button type="button" className="btn btn-primary alert-dialog__ok" onClick={onClose}>
+        OK
+      </button>
+    </Modal>
   );
 }
