@@ -1,0 +1,101 @@
+import { screen, within } from '@testing-library/react';
+import { vi } from 'vitest';
+import { apiFailure, makeUser, storeSessionOf } from '../../test/account-fixtures';
+import { stubApi, type StubReply } from '../../test/fetch-stub';
+import { makeProduct } from '../../test/fixtures';
+import { lineOf, makeOrder } from '../../test/order-fixtures';
+import { renderApp } from '../../test/render-app';
+
+const asha = makeUser();
+const shake = makeProduct('Shakes', 'Peanut Power Shake', 149);
+const order = makeOrder(asha, [lineOf(shake, 2)], {
+  userName: 'Asha Rao',
+  address: 'Flex Zone Koramangala, Bengaluru, India',
+  phoneNumber: '9876543210',
+});
+
+function openConfirmation(
+  orderId: string,
+  getOrder: StubReply | (() => StubReply) = { body: { success: true, data: order } },
+) {
+  const calls = stubApi({
+    'POST /getuser': storeSessionOf(asha),
+    'GET /getproducts': { body: [shake] },
+    'POST /getorder': getOrder,
+  });
+  const app = renderApp(`/cart/checkout/payment/confirmation/${orderId}`);
+  return { ...app, callsTo: (path: string) => calls.filter((call) => call.path === path) };
+}
+
+const detail = (label: string) =>
+  screen.getByText(label, { selector: 'dt' }).parentElement?.querySelector('dd');
+
+describe('order confirmation', () => {
+  beforeEach(() => window.localStorage.clear());
+
+  it('thanks the shopper with the order number, the promises, the details and the two links', async () => {
+    vi.useFakeTimers({
+      now: new Date('2026-03-14T09:30:00+05:30'),
+      toFake: ['Date'],
+      shouldAdvanceTime: true,
+    });
+    const { callsTo } = openConfirmation(order.orderId);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Thanks for your order!' }),
+    ).toBeInTheDocument();
+    vi.useRealTimers();
+
+    expect(screen.getByText(`#${order.orderId}`)).toBeInTheDocument();
+    expect(screen.getByText(/processed within 24 hours on working days/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/notify you by e-mail once your order has been shipped/),
+    ).toBeInTheDocument();
+    expect(detail('Date')).toHaveTextContent('14 March 2026');
+    expect(detail('Payment Method')).toHaveTextContent('Online');
+    expect(detail('Name')).toHaveTextContent('Asha Rao');
+    expect(detail('Address')).toHaveTextContent('Flex Zone Koramangala, Bengaluru, India');
+    expect(detail('Phone')).toHaveTextContent('9876543210');
+    expect(screen.getByRole('link', { name: 'Track your order' })).toHaveAttribute(
+      'href',
+      `/orders/trackorder/${order.orderId}`,
+    );
+    expect(screen.getByRole('link', { name: 'Return to shopping' })).toHaveAttribute(
+      'href',
+      '/products',
+    );
+    expect(callsTo('/getorder').map((call) => call.body)).toEqual([{ orderId: order.orderId }]);
+  });
+
+  it('says No order details found! for an order the server does not know (or not yours)', async () => {
+    openConfirmation('0123456789ab', apiFailure(404, 'NOT_FOUND', 'No order details found!'));
+    expect(
+      await screen.findByRole('heading', { name: 'No order details found!' }),
+    ).toBeInTheDocument();
+  });
+
+  it('says No order details found! for a mangled id without asking the server', async () => {
+    const { callsTo } = openConfirmation('not-an-order');
+    expect(
+      await screen.findByRole('heading', { name: 'No order details found!' }),
+    ).toBeInTheDocument();
+    expect(callsTo('/getorder')).toHaveLength(0);
+  });
+
+  it('offers to try again when the server cannot answer, and then shows the order', async () => {
+    let failing = true;
+    const { user } = openConfirmation(order.orderId, () =>
+      failing
+        ? apiFailure(500, 'INTERNAL', 'Internal server error')
+        : { body: { success: true, data: order } },
+    );
+    const notice = await screen.findByRole('alert');
+    expect(
+      within(notice).getByText('This order could not be loaded right now.'),
+    ).toBeInTheDocument();
+    failing = false;
+    await user.click(within(notice).getByRole('button', { name: 'Try again' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Thanks for your order!' }),
+    ).toBeInTheDocument();
+  });
+});

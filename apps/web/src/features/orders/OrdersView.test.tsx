@@ -1,0 +1,293 @@
+import type { Order, Review } from '@gymfuel/contracts';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { apiFailure, makeUser, storeSessionOf } from '../../test/account-fixtures';
+import { stubApi, type RecordedCall, type StubReply } from '../../test/fetch-stub';
+import { makeProduct, makeReview } from '../../test/fixtures';
+import { lineOf, makeOrder } from '../../test/order-fixtures';
+import { renderApp } from '../../test/render-app';
+
+const asha = makeUser({ userName: 'Asha Rao', userPhoto: 'avatar-2' });
+const shake = makeProduct('Shakes', 'Peanut Power Shake', 149);
+const bowl = makeProduct('Meals', 'Quinoa Power Bowl', 329);
+
+const delivered = makeOrder(asha, [lineOf(shake, 2), lineOf(bowl)], {
+  status: 'Delivered',
+  date: '2026-01-20T09:00:00.000Z',
+});
+const inTransit = makeOrder(asha, [lineOf(bowl)], {
+  status: 'In Transit',
+  date: '2026-03-02T11:45:00.000Z',
+});
+const processing = makeOrder(asha, [lineOf(shake)], {
+  status: 'Processing',
+  date: '2026-03-10T07:30:00.000Z',
+});
+const cancelled = makeOrder(asha, [lineOf(shake)], {
+  status: 'Cancelled',
+  date: '2026-02-14T16:00:00.000Z',
+});
+
+type Route = StubReply | ((call: RecordedCall) => StubReply);
+
+/** The caller's orders as the API keeps them: a successful cancel changes what the next read sees. */
+interface OpenOrdersOptions {
+  orders?: Order[];
+  routes?: Record<string, Route>;
+  /** Where the app starts; the orders view unless a test needs another screen first. */
+  path?: string;
+}
+
+function openOrders({
+  orders = [processing, delivered, cancelled, inTransit],
+  routes = {},
+  path = '/dashboard/orders',
+}: OpenOrdersOptions = {}) {
+  let stored = [...orders];
+  const reviews: Review[] = [];
+  const calls = stubApi({
+    'POST /getuser': storeSessionOf(asha),
+    'GET /getproducts': { body: [shake, bowl] },
+    'POST /getorders': () => ({ body: { success: true, data: stored } }),
+    'POST /cancelorder': (call) => {
+      const { orderID } = call.body as { orderID: string };
+      stored = stored.map((order) =>
+        order.orderId === orderID ? { ...order, status: 'Cancelled' } : order,
+      );
+      return {
+        body: {
+          success: true,
+          message: 'Order cancelled successfully! Refund will be initiated shortly.',
+        },
+      };
+    },
+    'POST /addreview': (call) => {
+      reviews.unshift(makeReview('Asha Rao', (call.body as { review: string }).review, 'avatar-2'));
+      return { body: { success: true, message: 'Review added successfully!' } };
+    },
+    'GET /getreviews': () => ({ body: { success: true, data: reviews } }),
+    ...routes,
+  });
+  const app = renderApp(path);
+  const callsTo = (path: string) => calls.filter((call) => call.path === path);
+  return { ...app, callsTo };
+}
+
+/** The order cards, in screen order. */
+async function cards() {
+  const headings = await screen.findAllByRole('heading', { name: /^Order #\d+$/ });
+  return headings.map((heading) => {
+    const card = heading.closest('li');
+    if (!card) throw new Error('an order heading outside a card');
+    return within(card);
+  });
+}
+
+async function cardOf(order: Order) {
+  const card = (await screen.findByText(order.orderId)).closest('li.order-card');
+  if (!(card instanceof HTMLElement)) throw new Error(`no card for ${order.orderId}`);
+  return within(card);
+}
+
+const metaOf = (card: ReturnType<typeof within>, label: string) =>
+  card.getByText(label, { selector: 'dt' }).parentElement?.querySelector('dd')?.textContent;
+
+describe('dashboard orders', () => {
+  beforeEach(() => window.localStorage.clear());
+
+  it('lists the newest first, numbered with the newest highest, dated by the first 10 characters', async () => {
+    const { callsTo } = openOrders();
+    const list = await cards();
+    expect(list.map((card) => card.getByRole('heading', { level: 2 }).textContent)).toEqual([
+      'Order #4',
+      'Order #3',
+      'Order #2',
+      'Order #1',
+    ]);
+    expect(list.map((card) => metaOf(card, 'Date'))).toEqual([
+      '2026-03-10',
+      '2026-03-02',
+      '2026-02-14',
+      '2026-01-20',
+    ]);
+    expect(list.map((card) => metaOf(card, 'Order ID'))).toEqual([
+      processing.orderId,
+      inTransit.orderId,
+      cancelled.orderId,
+      delivered.orderId,
+    ]);
+    expect(metaOf(list[3]!, 'Amount')).toBe('₹627.00');
+    expect(callsTo('/getorders').map((call) => call.body)).toEqual([{ userId: asha._id }]);
+  });
+
+  it('colours the badges: green Delivered and In Transit, red Cancelled, yellow otherwise', async () => {
+    const shipped = makeOrder(asha, [lineOf(bowl)], { status: 'Shipped' });
+    openOrders({ orders: [processing, delivered, cancelled, inTransit, shipped] });
+    const tone = async (order: Order) => (await cardOf(order)).getByText(order.status).className;
+    expect(await tone(delivered)).toContain('status-badge--green');
+    expect(await tone(inTransit)).toContain('status-badge--green');
+    expect(await tone(cancelled)).toContain('status-badge--red');
+    expect(await tone(processing)).toContain('status-badge--yellow');
+    expect(await tone(shipped)).toContain('status-badge--yellow');
+  });
+
+  it('offers Cancel order only before delivery, and Track Order on every order', async () => {
+    openOrders();
+    for (const order of [processing, inTransit]) {
+      expect(
+        (await cardOf(order)).getByRole('button', { name: 'Cancel order' }),
+      ).toBeInTheDocument();
+    }
+    for (const order of [delivered, cancelled]) {
+      expect(
+        (await cardOf(order)).queryByRole('button', { name: 'Cancel order' }),
+      ).not.toBeInTheDocument();
+    }
+    for (const order of [processing, inTransit, delivered, cancelled]) {
+      expect((await cardOf(order)).getByRole('link', { name: 'Track Order' })).toHaveAttribute(
+        'href',
+        `/orders/trackorder/${order.orderId}`,
+      );
+    }
+  });
+
+  it('asks before cancelling; No sends nothing', async () => {
+    const { user, callsTo } = openOrders();
+    await user.click((await cardOf(processing)).getByRole('button', { name: 'Cancel order' }));
+    const dialog = screen.getByRole('alertdialog', {
+      name: 'Do you really want to cancel the order? This action cannot be reversed! Note: This Item is non-refundable.',
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'No' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(callsTo('/cancelorder')).toHaveLength(0);
+  });
+
+  it('cancels on Yes, says so and reloads the list', async () => {
+    const { user, callsTo } = openOrders();
+    const card = await cardOf(processing);
+    await user.click(card.getByRole('button', { name: 'Cancel order' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Yes' }));
+
+    expect(
+      await screen.findByText('Order cancelled successfully! Refund will be initiated shortly.'),
+    ).toBeInTheDocument();
+    expect(callsTo('/cancelorder').map((call) => call.body)).toEqual([
+      { userId: asha._id, orderID: processing.orderId },
+    ]);
+    await waitFor(() => expect(card.getByText('Cancelled')).toHaveClass('status-badge--red'));
+    expect(card.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
+    expect(callsTo('/getorders')).toHaveLength(2);
+  });
+
+  it('says Something went wrong! when the cancel is refused, and reloads the list', async () => {
+    const { user, callsTo } = openOrders({
+      routes: {
+        'POST /cancelorder': apiFailure(
+          409,
+          'CONFLICT',
+          'This order is Delivered and can no longer be cancelled',
+        ),
+      },
+    });
+    await user.click((await cardOf(inTransit)).getByRole('button', { name: 'Cancel order' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText('Something went wrong!')).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(callsTo('/getorders')).toHaveLength(2));
+  });
+
+  it('says Failed to fetch orders! when the list cannot be loaded', async () => {
+    openOrders({
+      routes: { 'POST /getorders': apiFailure(500, 'INTERNAL', 'Internal server error') },
+    });
+    expect(await screen.findByText('Failed to fetch orders!')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('invites to explore the products when there are no orders', async () => {
+    openOrders({ orders: [] });
+    expect(await screen.findByRole('link', { name: 'Explore Products' })).toHaveAttribute(
+      'href',
+      '/products',
+    );
+  });
+
+  describe('reviews', () => {
+    it('has a review form per line of a Delivered order only', async () => {
+      openOrders();
+      const deliveredCard = await cardOf(delivered);
+      expect(deliveredCard.getByLabelText('Review Peanut Power Shake')).toBeInTheDocument();
+      expect(deliveredCard.getByLabelText('Review Quinoa Power Bowl')).toBeInTheDocument();
+      for (const order of [processing, inTransit, cancelled]) {
+        expect(
+          (await cardOf(order)).queryByRole('button', { name: 'Submit review' }),
+        ).not.toBeInTheDocument();
+      }
+    });
+
+    it('says Please enter a review! for an empty or blank review and sends nothing', async () => {
+      const { user, callsTo } = openOrders();
+      const card = await cardOf(delivered);
+      const [submit] = card.getAllByRole('button', { name: 'Submit review' });
+      await user.click(submit!);
+      expect(await screen.findByText('Please enter a review!')).toBeInTheDocument();
+      await user.type(card.getByLabelText('Review Peanut Power Shake'), '    ');
+      await user.click(submit!);
+      expect(callsTo('/addreview')).toHaveLength(0);
+    });
+
+    it('adds the review for that line, says so, and the Reviews page shows it', async () => {
+      const { user, router, callsTo } = openOrders({ path: '/review' });
+      expect(await screen.findByText(/No reviews yet/)).toBeInTheDocument();
+      await act(() => router.navigate('/dashboard/orders'));
+      const card = await cardOf(delivered);
+      const field = card.getByLabelText('Review Peanut Power Shake');
+      await user.type(field, '  Creamy, not too sweet.  ');
+      await user.click(
+        within(field.closest('form')!).getByRole('button', { name: 'Submit review' }),
+      );
+
+      expect(await screen.findByText('Review added successfully!')).toBeInTheDocument();
+      expect(callsTo('/addreview').map((call) => call.body)).toEqual([
+        {
+          productId: shake._id,
+          review: 'Creamy, not too sweet.',
+          orderId: delivered.orderId,
+          userId: asha._id,
+          userName: 'Asha Rao',
+          userPhoto: 'avatar-2',
+        },
+      ]);
+      expect(card.queryByLabelText('Review Peanut Power Shake')).not.toBeInTheDocument();
+      expect(card.getByLabelText('Review Quinoa Power Bowl')).toBeInTheDocument();
+
+      await act(() => router.navigate('/review'));
+      expect(await screen.findByText('Creamy, not too sweet.')).toBeInTheDocument();
+    });
+
+    it('says Failed to add review! when the server refuses it, and keeps the text', async () => {
+      const { user } = openOrders({
+        routes: {
+          'POST /addreview': apiFailure(
+            409,
+            'CONFLICT',
+            'You have already reviewed this product for this order',
+          ),
+        },
+      });
+      const card = await cardOf(delivered);
+      const field = card.getByLabelText('Review Quinoa Power Bowl');
+      await user.type(field, 'Great bowl');
+      await user.click(
+        within(field.closest('form')!).getByRole('button', { name: 'Submit review' }),
+      );
+      expect(await screen.findByText('Failed to add review!')).toBeInTheDocument();
+      expect(field).toHaveValue('Great bowl');
+    });
+  });
+
+  it('asks a visitor to log in', async () => {
+    stubApi({ 'GET /getproducts': { body: [] } });
+    renderApp('/dashboard/orders');
+    expect(await screen.findByText('Log in to see your orders.')).toBeInTheDocument();
+  });
+});
