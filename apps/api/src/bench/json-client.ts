@@ -17,24 +17,34 @@ export class JsonClient {
     private readonly port: number,
   ) {}
 
-  send<T>(method: 'GET' | 'POST', path: string, body?: unknown, token?: string): Promise<JsonResponse<T>> {
+  send<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    body?: unknown,
+    token?: string,
+  ): Promise<JsonResponse<T>> {
     const payload = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
     const headers = {
-      ...(payload === undefined ? {} : { 'Content-Type': 'application/json', 'Content-Length': payload.length }),
+      ...(payload === undefined
+        ? {}
+        : { 'Content-Type': 'application/json', 'Content-Length': payload.length }),
       ...(token === undefined ? {} : { Authorization: `Bearer ${token}` }),
     };
     return new Promise((resolve, reject) => {
-      const req = request({ host: this.host, port: this.port, method, path, headers, agent: this.agent }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('error', reject);
-        res.on('end', () => {
-          const text = Buffer.concat(chunks).toString('utf8');
-          const status = res.statusCode ?? 0;
-          if (status >= 400) reject(new Error(`${method} ${path} answered ${status}: ${text}`));
-          else resolve({ headers: res.headers, body: JSON.parse(text) as T });
-        });
-      });
+      const req = request(
+        { host: this.host, port: this.port, method, path, headers, agent: this.agent },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('error', reject);
+          res.on('end', () => {
+            const text = Buffer.concat(chunks).toString('utf8');
+            const status = res.statusCode ?? 0;
+            if (status >= 400) reject(new Error(`${method} ${path} answered ${status}: ${text}`));
+            else resolve({ headers: res.headers, body: JSON.parse(text) as T });
+          });
+        },
+      );
       req.on('error', reject);
       req.end(payload);
     });

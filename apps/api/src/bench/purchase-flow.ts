@@ -7,7 +7,13 @@ import { connectMongo } from '../db/database.js';
 import { orderModel } from '../modules/orders/order.model.js';
 import { SEED_GYMS } from '../seed/gyms.js';
 import { JsonClient } from './json-client.js';
-import { cpuMsOf, startApiProcess, startEngineProcess, type ApiProcess, type EngineProcess } from './purchase-processes.js';
+import {
+  cpuMsOf,
+  startApiProcess,
+  startEngineProcess,
+  type ApiProcess,
+  type EngineProcess,
+} from './purchase-processes.js';
 
 /**
  * `pnpm --filter @gymfuel/api bench` (second part): the purchase flow on the embedded DB, run as
@@ -54,7 +60,9 @@ async function signUp(api: JsonClient, index: number): Promise<Shopper> {
 async function signUpAll(api: JsonClient, count: number): Promise<Shopper[]> {
   const shoppers: Shopper[] = [];
   for (let start = 0; start < count; start += 4) {
-    const batch = Array.from({ length: Math.min(4, count - start) }, (_, offset) => signUp(api, start + offset));
+    const batch = Array.from({ length: Math.min(4, count - start) }, (_, offset) =>
+      signUp(api, start + offset),
+    );
     shoppers.push(...(await Promise.all(batch)));
   }
   return shoppers;
@@ -84,13 +92,22 @@ interface FlowContext {
 }
 
 /** One purchase, as the web makes it; returns the orderId. Every second flow uses a voucher. */
-async function purchase({ api, catalogue, latencies }: FlowContext, shopper: Shopper, flowNumber: number): Promise<string> {
+async function purchase(
+  { api, catalogue, latencies }: FlowContext,
+  shopper: Shopper,
+  flowNumber: number,
+): Promise<string> {
   const product = catalogue[flowNumber % catalogue.length];
   if (product === undefined) throw new Error('empty catalogue');
   const quantity = 1 + (flowNumber % 3);
   const withVoucher = flowNumber % 2 === 0;
-  await latencies.time('addcart', () => api.send('POST', '/addcart', { proId: product._id, quantity }, shopper.token));
-  const { total } = computeTotalsInPaise([{ price: product.price, quantity }], withVoucher ? 10 : 0);
+  await latencies.time('addcart', () =>
+    api.send('POST', '/addcart', { proId: product._id, quantity }, shopper.token),
+  );
+  const { total } = computeTotalsInPaise(
+    [{ price: product.price, quantity }],
+    withVoucher ? 10 : 0,
+  );
   const gym = SEED_GYMS[flowNumber % SEED_GYMS.length] ?? { name: '', city: '' };
   const paymentOrder = await latencies.time('paymentorder', () =>
     api.send<{ id: string }>(
@@ -101,13 +118,25 @@ async function purchase({ api, catalogue, latencies }: FlowContext, shopper: Sho
         currency: 'INR',
         order: [{ proId: product._id, quantity }],
         ...(withVoucher ? { code: 'FIT10' } : {}),
-        address: { your_name: 'Bench Shopper', your_email: shopper.email, gym_name: gym.name, city: gym.city, country: 'India', phone: '9876543210' },
+        address: {
+          your_name: 'Bench Shopper',
+          your_email: shopper.email,
+          gym_name: gym.name,
+          city: gym.city,
+          country: 'India',
+          phone: '9876543210',
+        },
       },
       shopper.token,
     ),
   );
   const result = await latencies.time('simulate', () =>
-    api.send<object>('POST', '/payments/simulate', { order_id: paymentOrder.body.id, outcome: 'success' }, shopper.token),
+    api.send<object>(
+      'POST',
+      '/payments/simulate',
+      { order_id: paymentOrder.body.id, outcome: 'success' },
+      shopper.token,
+    ),
   );
   const authorised = await latencies.time('authpayment', () =>
     api.send<{ orderId: string }>('POST', '/authpayment', result.body, shopper.token),
@@ -157,24 +186,39 @@ async function measure(engine: EngineProcess, target: ApiProcess): Promise<boole
   const api = new JsonClient('127.0.0.1', target.port);
   const catalogue = (await api.send<Product[]>('GET', '/getproducts')).body;
   const shoppers = await signUpAll(api, shopperCount);
-  console.log(`Purchase flow: ${shoppers.length} shoppers signed up before the window; ${durationMs / 1000} s after ${warmupMs / 1000} s warm-up`);
+  console.log(
+    `Purchase flow: ${shoppers.length} shoppers signed up before the window; ${durationMs / 1000} s after ${warmupMs / 1000} s warm-up`,
+  );
 
-  const warmup = await runWindow({ api, catalogue, latencies: new Latencies() }, shoppers, warmupMs);
+  const warmup = await runWindow(
+    { api, catalogue, latencies: new Latencies() },
+    shoppers,
+    warmupMs,
+  );
   const latencies = new Latencies();
   let measured: Awaited<ReturnType<typeof runWindow>> = { orderIds: [], elapsedMs: 0 };
-  const [engineCpu, apiCpu, clientCpu] = await cpuPerOrder([engine, target, { pid: process.pid }], async () => {
-    measured = await runWindow({ api, catalogue, latencies }, shoppers, durationMs);
-    return measured.orderIds.length;
-  });
+  const [engineCpu, apiCpu, clientCpu] = await cpuPerOrder(
+    [engine, target, { pid: process.pid }],
+    async () => {
+      measured = await runWindow({ api, catalogue, latencies }, shoppers, durationMs);
+      return measured.orderIds.length;
+    },
+  );
   const { orderIds, elapsedMs } = measured;
   const ordersPerSecond = orderIds.length / (elapsedMs / 1000);
 
   for (const step of STEPS) {
-    console.log(`  ${step.padEnd(13)} p50 ${ms(latencies.quantile(step, 0.5))}   p99 ${ms(latencies.quantile(step, 0.99))}`);
+    console.log(
+      `  ${step.padEnd(13)} p50 ${ms(latencies.quantile(step, 0.5))}   p99 ${ms(latencies.quantile(step, 0.99))}`,
+    );
   }
-  console.log(`  ${orderIds.length} orders in ${(elapsedMs / 1000).toFixed(1)} s: ${ordersPerSecond.toFixed(0)} completed orders/s (target ≥ ${TARGET_ORDERS_PER_SECOND})`);
+  console.log(
+    `  ${orderIds.length} orders in ${(elapsedMs / 1000).toFixed(1)} s: ${ordersPerSecond.toFixed(0)} completed orders/s (target ≥ ${TARGET_ORDERS_PER_SECOND})`,
+  );
   if (apiCpu != null && engineCpu != null && clientCpu != null) {
-    console.log(`  CPU per order: API ${apiCpu.toFixed(1)} ms, engine ${engineCpu.toFixed(1)} ms, load generator ${clientCpu.toFixed(1)} ms`);
+    console.log(
+      `  CPU per order: API ${apiCpu.toFixed(1)} ms, engine ${engineCpu.toFixed(1)} ms, load generator ${clientCpu.toFixed(1)} ms`,
+    );
   }
 
   const completed = [...warmup.orderIds, ...orderIds];
@@ -183,7 +227,9 @@ async function measure(engine: EngineProcess, target: ApiProcess): Promise<boole
     stored.total === completed.length &&
     stored.distinctIds.size === completed.length &&
     completed.every((orderId) => stored.distinctIds.has(orderId));
-  console.log(`  orders in the database: ${stored.total} for ${completed.length} completed flows (warm-up included): ${exact ? 'exact, none lost or duplicated' : 'MISMATCH'}`);
+  console.log(
+    `  orders in the database: ${stored.total} for ${completed.length} completed flows (warm-up included): ${exact ? 'exact, none lost or duplicated' : 'MISMATCH'}`,
+  );
   api.close();
   return exact && ordersPerSecond >= TARGET_ORDERS_PER_SECOND;
 }

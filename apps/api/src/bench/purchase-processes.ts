@@ -29,8 +29,13 @@ export interface EngineProcess {
 
 /** The embedded engine's CLI, in memory only, on a free port. */
 export async function startEngineProcess(): Promise<EngineProcess> {
-  const cli = join(dirname(fileURLToPath(import.meta.resolve('@gymfuel/embedded-mongo'))), 'cli.js');
-  const child = spawn(process.execPath, [cli, '--port', '0'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const cli = join(
+    dirname(fileURLToPath(import.meta.resolve('@gymfuel/embedded-mongo'))),
+    'cli.js',
+  );
+  const child = spawn(process.execPath, [cli, '--port', '0'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const lines = createInterface({ input: child.stdout });
   for await (const line of lines) {
     const uri = /mongodb:\/\/127\.0\.0\.1:\d+/.exec(line)?.[0];
@@ -50,7 +55,9 @@ export interface ApiProcess extends PurchaseTargetReady {
 
 export async function startApiProcess(request: PurchaseTargetRequest): Promise<ApiProcess> {
   // stdout is discarded: the request logs are produced (as in production) but not kept.
-  const child = fork(new URL('./purchase-target.js', import.meta.url), { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+  const child = fork(new URL('./purchase-target.js', import.meta.url), {
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
   child.send(request);
   const [ready] = (await once(child, 'message')) as [PurchaseTargetReady];
   if (child.pid === undefined) throw new Error('the API process has no pid');

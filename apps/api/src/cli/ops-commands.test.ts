@@ -22,7 +22,11 @@ beforeAll(async () => {
   await seedDatabase(t.db.models);
   asha = await signUpUser(t.app);
   // What ops.ts builds: the services straight on the database, no HTTP.
-  services = createServices({ config: t.config, logger: createLogger(t.config), models: t.db.models });
+  services = createServices({
+    config: t.config,
+    logger: createLogger(t.config),
+    models: t.db.models,
+  });
 });
 afterAll(async () => {
   await t.close();
@@ -37,7 +41,10 @@ async function newOrder(): Promise<string> {
 async function run(...args: string[]) {
   const out: string[] = [];
   const err: string[] = [];
-  const exitCode = await runOpsCommand(args, services.orders, { out: (line) => out.push(line), err: (line) => err.push(line) });
+  const exitCode = await runOpsCommand(args, services.orders, {
+    out: (line) => out.push(line),
+    err: (line) => err.push(line),
+  });
   return { exitCode, out, err };
 }
 
@@ -48,7 +55,11 @@ async function statusOf(orderId: string) {
 describe('ops orders:advance', () => {
   it('moves an order one step and prints the new status', async () => {
     const orderId = await newOrder();
-    expect(await run('orders:advance', orderId)).toEqual({ exitCode: 0, out: [`Order ${orderId}: Shipped`], err: [] });
+    expect(await run('orders:advance', orderId)).toEqual({
+      exitCode: 0,
+      out: [`Order ${orderId}: Shipped`],
+      err: [],
+    });
     expect(await statusOf(orderId)).toBe('Shipped');
   });
 
@@ -56,7 +67,11 @@ describe('ops orders:advance', () => {
     const orderId = await newOrder();
     const { exitCode, out } = await run('orders:advance', orderId, 'Delivered');
     expect(exitCode).toBe(0);
-    expect(out).toEqual([`Order ${orderId}: Shipped`, `Order ${orderId}: In Transit`, `Order ${orderId}: Delivered`]);
+    expect(out).toEqual([
+      `Order ${orderId}: Shipped`,
+      `Order ${orderId}: In Transit`,
+      `Order ${orderId}: Delivered`,
+    ]);
     expect(await statusOf(orderId)).toBe('Delivered');
   });
 
@@ -65,18 +80,32 @@ describe('ops orders:advance', () => {
     await run('orders:advance', orderId, 'In Transit');
     const backwards = await run('orders:advance', orderId, 'Shipped');
     expect(backwards.exitCode).toBe(1);
-    expect(backwards.err).toEqual([`Order ${orderId}: An order that is In Transit cannot move to Shipped`]);
+    expect(backwards.err).toEqual([
+      `Order ${orderId}: An order that is In Transit cannot move to Shipped`,
+    ]);
     expect(await statusOf(orderId)).toBe('In Transit');
 
     const unknown = await run('orders:advance', 'abcdefabcdef');
-    expect(unknown).toMatchObject({ exitCode: 1, err: ['Order abcdefabcdef: No order details found!'] });
+    expect(unknown).toMatchObject({
+      exitCode: 1,
+      err: ['Order abcdefabcdef: No order details found!'],
+    });
   });
 
   it('prints the usage with exit code 2 for bad arguments', async () => {
-    for (const args of [[], ['orders:list'], ['orders:advance'], ['orders:advance', 'xyz'], ['orders:advance', 'abcdefabcdef', 'Lost'], ['orders:advance', 'abcdefabcdef', 'Shipped', 'extra']]) {
+    for (const args of [
+      [],
+      ['orders:list'],
+      ['orders:advance'],
+      ['orders:advance', 'xyz'],
+      ['orders:advance', 'abcdefabcdef', 'Lost'],
+      ['orders:advance', 'abcdefabcdef', 'Shipped', 'extra'],
+    ]) {
       const { exitCode, err } = await run(...args);
       expect(exitCode).toBe(2);
-      expect(err.at(-1)).toContain('Usage: pnpm --filter @gymfuel/api ops orders:advance <orderId> [status]');
+      expect(err.at(-1)).toContain(
+        'Usage: pnpm --filter @gymfuel/api ops orders:advance <orderId> [status]',
+      );
     }
   });
 });

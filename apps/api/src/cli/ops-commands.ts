@@ -30,7 +30,11 @@ export async function runOpsCommand(
   const orderId = orderIdSchema.safeParse(rawOrderId);
   const target = rest[0] === undefined ? undefined : advanceTargetSchema.safeParse(rest[0]);
   if (!orderId.success || (target !== undefined && !target.success)) {
-    output.err(!orderId.success ? `Not an order id: ${rawOrderId}` : `Not a status to advance to: ${rest[0]}`);
+    output.err(
+      !orderId.success
+        ? `Not an order id: ${rawOrderId}`
+        : `Not a status to advance to: ${rest[0]}`,
+    );
     output.err(OPS_USAGE);
     return 2;
   }

@@ -24,43 +24,71 @@ describe('payments configuration', () => {
     const second = loadConfig({ NODE_ENV: 'test' }).config.payments;
     expect(first.provider).toBe('simulated');
     expect(first).not.toEqual(second);
-    const fixed = loadConfig({ NODE_ENV: 'test', SIMULATED_PAYMENT_SECRET: 'a-fixed-simulated-secret' }).config.payments;
+    const fixed = loadConfig({
+      NODE_ENV: 'test',
+      SIMULATED_PAYMENT_SECRET: 'a-fixed-simulated-secret',
+    }).config.payments;
     expect(fixed).toEqual({ provider: 'simulated', secret: 'a-fixed-simulated-secret' });
   });
 
   it('is razorpay when asked, or as soon as a key id is set', () => {
-    const expected = { provider: 'razorpay', keyId: 'rzp_test_key', keySecret: 'key-secret', webhookSecret: 'webhook-secret' };
+    const expected = {
+      provider: 'razorpay',
+      keyId: 'rzp_test_key',
+      keySecret: 'key-secret',
+      webhookSecret: 'webhook-secret',
+    };
     expect(loadConfig({ NODE_ENV: 'test', ...razorpayKeys }).config.payments).toEqual(expected);
-    expect(loadConfig({ NODE_ENV: 'test', PAYMENTS_PROVIDER: 'razorpay', ...razorpayKeys }).config.payments).toEqual(expected);
+    expect(
+      loadConfig({ NODE_ENV: 'test', PAYMENTS_PROVIDER: 'razorpay', ...razorpayKeys }).config
+        .payments,
+    ).toEqual(expected);
   });
 
   it('stays simulated when asked, even with keys', () => {
-    expect(loadConfig({ NODE_ENV: 'test', PAYMENTS_PROVIDER: 'simulated', ...razorpayKeys }).config.payments.provider).toBe('simulated');
+    expect(
+      loadConfig({ NODE_ENV: 'test', PAYMENTS_PROVIDER: 'simulated', ...razorpayKeys }).config
+        .payments.provider,
+    ).toBe('simulated');
   });
 
   it('names every missing Razorpay variable', () => {
-    const error = configErrorOf({ PAYMENTS_PROVIDER: 'razorpay', RAZORPAY_KEY_ID: 'rzp_test_key', RAZORPAY_WEBHOOK_SECRET: '  ' });
+    const error = configErrorOf({
+      PAYMENTS_PROVIDER: 'razorpay',
+      RAZORPAY_KEY_ID: 'rzp_test_key',
+      RAZORPAY_WEBHOOK_SECRET: '  ',
+    });
     expect(error.issues).toEqual([
       { variable: 'RAZORPAY_KEY_SECRET', message: 'Required when PAYMENTS_PROVIDER is razorpay' },
-      { variable: 'RAZORPAY_WEBHOOK_SECRET', message: 'Required when PAYMENTS_PROVIDER is razorpay' },
+      {
+        variable: 'RAZORPAY_WEBHOOK_SECRET',
+        message: 'Required when PAYMENTS_PROVIDER is razorpay',
+      },
     ]);
     expect(error.message).toContain('RAZORPAY_KEY_SECRET');
-    expect(resolvePaymentsConfig({ PAYMENTS_PROVIDER: 'razorpay' }).issues.map((issue) => issue.variable)).toEqual([
-      'RAZORPAY_KEY_ID',
-      'RAZORPAY_KEY_SECRET',
-      'RAZORPAY_WEBHOOK_SECRET',
-    ]);
+    expect(
+      resolvePaymentsConfig({ PAYMENTS_PROVIDER: 'razorpay' }).issues.map(
+        (issue) => issue.variable,
+      ),
+    ).toEqual(['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET']);
   });
 
   it('refuses an unknown provider, a short simulated secret and a non-SMTP mail URL', () => {
-    expect(configErrorOf({ PAYMENTS_PROVIDER: 'paypal' }).issues[0]?.variable).toBe('PAYMENTS_PROVIDER');
-    expect(configErrorOf({ SIMULATED_PAYMENT_SECRET: 'short' }).issues[0]?.variable).toBe('SIMULATED_PAYMENT_SECRET');
+    expect(configErrorOf({ PAYMENTS_PROVIDER: 'paypal' }).issues[0]?.variable).toBe(
+      'PAYMENTS_PROVIDER',
+    );
+    expect(configErrorOf({ SIMULATED_PAYMENT_SECRET: 'short' }).issues[0]?.variable).toBe(
+      'SIMULATED_PAYMENT_SECRET',
+    );
     expect(configErrorOf({ SMTP_URL: 'http://mailpit:8025' }).issues[0]?.variable).toBe('SMTP_URL');
   });
 
   it('defaults the mail settings to the outbox folder', () => {
     const { config } = loadConfig({ NODE_ENV: 'test' });
-    expect(config).toMatchObject({ MAIL_OUTBOX_DIR: 'outbox', MAIL_FROM: 'GymFuel <orders@gymfuel.local>' });
+    expect(config).toMatchObject({
+      MAIL_OUTBOX_DIR: 'outbox',
+      MAIL_FROM: 'GymFuel <orders@gymfuel.local>',
+    });
     expect(config.SMTP_URL).toBeUndefined();
   });
 

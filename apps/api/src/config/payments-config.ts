@@ -19,7 +19,11 @@ export interface PaymentsConfigIssue {
   message: string;
 }
 
-const RAZORPAY_VARIABLES = ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const;
+const RAZORPAY_VARIABLES = [
+  'RAZORPAY_KEY_ID',
+  'RAZORPAY_KEY_SECRET',
+  'RAZORPAY_WEBHOOK_SECRET',
+] as const;
 
 /**
  * PAYMENTS_PROVIDER when set; otherwise Razorpay as soon as a key id is configured, and the
@@ -29,19 +33,32 @@ const RAZORPAY_VARIABLES = ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_
 export function resolvePaymentsConfig(
   env: PaymentsEnv,
 ): { payments: PaymentsConfig; issues: [] } | { payments: null; issues: PaymentsConfigIssue[] } {
-  const provider = env.PAYMENTS_PROVIDER ?? (env.RAZORPAY_KEY_ID === undefined ? 'simulated' : 'razorpay');
+  const provider =
+    env.PAYMENTS_PROVIDER ?? (env.RAZORPAY_KEY_ID === undefined ? 'simulated' : 'razorpay');
   if (provider === 'simulated') {
     // A fresh secret per start is enough: simulated payments are signed and checked by this process.
-    return { payments: { provider, secret: env.SIMULATED_PAYMENT_SECRET ?? randomBytes(32).toString('hex') }, issues: [] };
+    return {
+      payments: {
+        provider,
+        secret: env.SIMULATED_PAYMENT_SECRET ?? randomBytes(32).toString('hex'),
+      },
+      issues: [],
+    };
   }
-  const { RAZORPAY_KEY_ID: keyId, RAZORPAY_KEY_SECRET: keySecret, RAZORPAY_WEBHOOK_SECRET: webhookSecret } = env;
+  const {
+    RAZORPAY_KEY_ID: keyId,
+    RAZORPAY_KEY_SECRET: keySecret,
+    RAZORPAY_WEBHOOK_SECRET: webhookSecret,
+  } = env;
   if (keyId === undefined || keySecret === undefined || webhookSecret === undefined) {
     return {
       payments: null,
-      issues: RAZORPAY_VARIABLES.filter((variable) => env[variable] === undefined).map((variable) => ({
-        variable,
-        message: 'Required when PAYMENTS_PROVIDER is razorpay',
-      })),
+      issues: RAZORPAY_VARIABLES.filter((variable) => env[variable] === undefined).map(
+        (variable) => ({
+          variable,
+          message: 'Required when PAYMENTS_PROVIDER is razorpay',
+        }),
+      ),
     };
   }
   return { payments: { provider, keyId, keySecret, webhookSecret }, issues: [] };

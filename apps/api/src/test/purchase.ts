@@ -1,4 +1,10 @@
-import { computeTotalsInPaise, endpoints, fromPaise, type Address, type EndpointDefinition } from '@gymfuel/contracts';
+import {
+  computeTotalsInPaise,
+  endpoints,
+  fromPaise,
+  type Address,
+  type EndpointDefinition,
+} from '@gymfuel/contracts';
 import type { Express } from 'express';
 import type { ProductRecord } from '../modules/product/product.model.js';
 import { SEED_GYMS } from '../seed/gyms.js';
@@ -11,7 +17,12 @@ export interface CheckoutItem {
 }
 
 /** Calls an endpoint as a signed-in user (the session cookie). */
-export function callAs<E extends EndpointDefinition>(app: Express, who: SignedInUser, endpoint: E, body?: unknown) {
+export function callAs<E extends EndpointDefinition>(
+  app: Express,
+  who: SignedInUser,
+  endpoint: E,
+  body?: unknown,
+) {
   return call(app, endpoint, body).set('Cookie', who.cookie);
 }
 
@@ -30,7 +41,10 @@ export function deliveryAddress(who: SignedInUser, overrides: Partial<Address> =
 
 /** The total the web would show, in rupees, computed from the stored prices. */
 export function expectedTotal(items: readonly CheckoutItem[], discountPercentage = 0): number {
-  const lines = items.map(({ product, quantity }) => ({ price: fromPaise(product.pricePaise), quantity }));
+  const lines = items.map(({ product, quantity }) => ({
+    price: fromPaise(product.pricePaise),
+    quantity,
+  }));
   return fromPaise(computeTotalsInPaise(lines, discountPercentage).total);
 }
 
@@ -62,7 +76,10 @@ export async function buyWithSimulatedPayment(
   );
   const result = expectSuccess(
     endpoints.simulatePayment,
-    await callAs(app, who, endpoints.simulatePayment, { order_id: paymentOrder.id, outcome: 'success' }),
+    await callAs(app, who, endpoints.simulatePayment, {
+      order_id: paymentOrder.id,
+      outcome: 'success',
+    }),
   );
   if (!('razorpay_signature' in result)) throw new Error('The simulated payment did not succeed');
   const authorised = expectSuccess(

@@ -6,7 +6,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createMailer } from './mailer.js';
 
 const FROM = 'GymFuel <orders@gymfuel.local>';
-const message = { to: 'asha@example.in', subject: 'Thanks for your order! GymFuel order a1b2c3d4e5f6', text: 'Hello ₹' };
+const message = {
+  to: 'asha@example.in',
+  subject: 'Thanks for your order! GymFuel order a1b2c3d4e5f6',
+  text: 'Hello ₹',
+};
 
 let cleanup: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -51,7 +55,11 @@ describe('createMailer without SMTP_URL', () => {
 
 describe('createMailer with SMTP_URL', () => {
   it('hides the password in its description', () => {
-    const mailer = createMailer({ SMTP_URL: 'smtp://user:s3cret@mail.example.in:587', MAIL_FROM: FROM, MAIL_OUTBOX_DIR: 'unused' });
+    const mailer = createMailer({
+      SMTP_URL: 'smtp://user:s3cret@mail.example.in:587',
+      MAIL_FROM: FROM,
+      MAIL_OUTBOX_DIR: 'unused',
+    });
     expect(mailer.destination).toBe('SMTP smtp://user:***@mail.example.in:587');
   });
 
@@ -62,7 +70,11 @@ describe('createMailer with SMTP_URL', () => {
     const { port } = server.address() as { port: number };
     await new Promise((resolve) => server.close(resolve));
 
-    const mailer = createMailer({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: FROM, MAIL_OUTBOX_DIR: 'unused' });
+    const mailer = createMailer({
+      SMTP_URL: `smtp://127.0.0.1:${port}`,
+      MAIL_FROM: FROM,
+      MAIL_OUTBOX_DIR: 'unused',
+    });
     await expect(mailer.send(message)).rejects.toThrow(/ECONNREFUSED/);
   });
 });

@@ -39,7 +39,10 @@ function smtpMailer(url: string, from: string): Mailer {
 /** Development without a mail catcher: each message becomes an .eml file any mail client opens. */
 function outboxMailer(directory: string, from: string): Mailer {
   const folder = resolve(directory);
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }, { from });
+  const transport = nodemailer.createTransport(
+    { streamTransport: true, buffer: true, newline: 'unix' },
+    { from },
+  );
   let folderReady: Promise<unknown> | undefined;
   return {
     destination: `outbox folder ${folder}`,

@@ -3,7 +3,8 @@ import type { MailMessage } from './mailer.js';
 
 function itemLines(order: Order): string[] {
   return order.order.map(
-    (line) => `  ${line.quantity} × ${line.productName}  ${formatInr(line.productPrice * line.quantity)}`,
+    (line) =>
+      `  ${line.quantity} × ${line.productName}  ${formatInr(line.productPrice * line.quantity)}`,
   );
 }
 

@@ -16,7 +16,13 @@ const order: Order = {
   date: '2026-11-22T09:00:00.000Z',
   paymentAmmount: 378,
   order: [
-    { productId: '65f1a2b3c4d5e6f708192a3d', productName: 'Blueberry Blast Smoothie', productPrice: 210, quantity: 2, image: '/art/1fad0.webp' },
+    {
+      productId: '65f1a2b3c4d5e6f708192a3d',
+      productName: 'Blueberry Blast Smoothie',
+      productPrice: 210,
+      quantity: 2,
+      image: '/art/1fad0.webp',
+    },
   ],
   summary: { originalPrice: 420, storePickup: 0, discountedAmmount: 42, tax: 0, finalTotal: 378 },
   status: 'Processing',
@@ -26,7 +32,8 @@ function capturedLogger() {
   const lines: Record<string, unknown>[] = [];
   const stream = new Writable({
     write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString().split('\n')) if (line !== '') lines.push(JSON.parse(line) as Record<string, unknown>);
+      for (const line of chunk.toString().split('\n'))
+        if (line !== '') lines.push(JSON.parse(line) as Record<string, unknown>);
       done();
     },
   });
@@ -36,7 +43,10 @@ function capturedLogger() {
 describe('createOrderNotifier', () => {
   it('sends the order-placed and shipped messages with the order details', async () => {
     const sent: MailMessage[] = [];
-    const mailer: Mailer = { destination: 'memory', send: async (message) => void sent.push(message) };
+    const mailer: Mailer = {
+      destination: 'memory',
+      send: async (message) => void sent.push(message),
+    };
     const notifier = createOrderNotifier({ mailer, logger: capturedLogger().logger });
 
     notifier.orderPlaced(order, 'asha@example.in');
@@ -69,12 +79,19 @@ describe('createOrderNotifier', () => {
     await notifier.idle();
 
     const failure = lines.find((line) => line.msg === 'order e-mail failed');
-    expect(failure).toMatchObject({ orderId: 'a1b2c3d4e5f6', kind: 'order placed', err: { message: 'SMTP server on fire' } });
+    expect(failure).toMatchObject({
+      orderId: 'a1b2c3d4e5f6',
+      kind: 'order placed',
+      err: { message: 'SMTP server on fire' },
+    });
   });
 
   it('idle() waits for messages still being sent', async () => {
     let release: () => void = () => {};
-    const mailer: Mailer = { destination: 'slow', send: () => new Promise<void>((resolve) => (release = resolve)) };
+    const mailer: Mailer = {
+      destination: 'slow',
+      send: () => new Promise<void>((resolve) => (release = resolve)),
+    };
     const notifier = createOrderNotifier({ mailer, logger: capturedLogger().logger });
     notifier.orderShipped(order, 'asha@example.in');
 

@@ -14,7 +14,13 @@ export interface OrderNotifier {
   idle(): Promise<void>;
 }
 
-export function createOrderNotifier({ mailer, logger }: { mailer: Mailer; logger: Logger }): OrderNotifier {
+export function createOrderNotifier({
+  mailer,
+  logger,
+}: {
+  mailer: Mailer;
+  logger: Logger;
+}): OrderNotifier {
   const inFlight = new Set<Promise<void>>();
 
   function dispatch(kind: string, orderId: string, message: MailMessage): void {
@@ -27,8 +33,10 @@ export function createOrderNotifier({ mailer, logger }: { mailer: Mailer; logger
   }
 
   return {
-    orderPlaced: (order, to) => dispatch('order placed', order.orderId, orderPlacedEmail(order, to)),
-    orderShipped: (order, to) => dispatch('order shipped', order.orderId, orderShippedEmail(order, to)),
+    orderPlaced: (order, to) =>
+      dispatch('order placed', order.orderId, orderPlacedEmail(order, to)),
+    orderShipped: (order, to) =>
+      dispatch('order shipped', order.orderId, orderShippedEmail(order, to)),
     async idle() {
       await Promise.all([...inFlight]);
     },

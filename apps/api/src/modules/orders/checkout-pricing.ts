@@ -33,7 +33,10 @@ export interface CheckoutPricingDeps {
 export function createCheckoutPricing({ catalogue, vouchers }: CheckoutPricingDeps) {
   return {
     /** 404 for a product that no longer exists; 400 for an unknown or inactive voucher. */
-    async price(lines: readonly CheckoutLine[], voucherCode: string | undefined): Promise<PricedCheckout> {
+    async price(
+      lines: readonly CheckoutLine[],
+      voucherCode: string | undefined,
+    ): Promise<PricedCheckout> {
       const [orderLines, discountPercentage] = await Promise.all([
         catalogue.priceCheckoutLines(lines),
         voucherCode === undefined ? 0 : vouchers.findActiveDiscountPercentage(voucherCode),
@@ -44,7 +47,10 @@ export function createCheckoutPricing({ catalogue, vouchers }: CheckoutPricingDe
         discountPercentage,
       );
       return {
-        lines: orderLines.map(({ productPrice, ...line }) => ({ ...line, pricePaise: toPaise(productPrice) })),
+        lines: orderLines.map(({ productPrice, ...line }) => ({
+          ...line,
+          pricePaise: toPaise(productPrice),
+        })),
         totals: { subtotalPaise: subtotal, discountPaise: discount, totalPaise: total },
         ...(voucherCode !== undefined && discountPercentage > 0 ? { voucherCode } : {}),
       };

@@ -37,8 +37,10 @@ afterAll(async () => {
   await rm(outbox, { recursive: true, force: true });
 });
 
-const as = (who: SignedInUser, endpoint: Parameters<typeof callAs>[2], body?: unknown) => callAs(t.app, who, endpoint, body);
-const buy = (who: SignedInUser, what: CheckoutItem[] = items) => buyWithSimulatedPayment(t.app, who, what);
+const as = (who: SignedInUser, endpoint: Parameters<typeof callAs>[2], body?: unknown) =>
+  callAs(t.app, who, endpoint, body);
+const buy = (who: SignedInUser, what: CheckoutItem[] = items) =>
+  buyWithSimulatedPayment(t.app, who, what);
 
 async function setStatus(orderId: string, status: string) {
   await t.db.models.Order.updateOne({ orderId }, { $set: { status } });
@@ -65,7 +67,10 @@ describe('POST /getorders and /getorder', () => {
     const first = await buy(asha);
     const second = await buy(asha, [{ product: smoothie, quantity: 2 }]);
     await buy(ravi);
-    const { data } = expectSuccess(endpoints.getOrders, await as(asha, endpoints.getOrders, { userId: asha.user._id }));
+    const { data } = expectSuccess(
+      endpoints.getOrders,
+      await as(asha, endpoints.getOrders, { userId: asha.user._id }),
+    );
     const mine = data.map((order) => order.orderId);
     expect(mine.indexOf(second)).toBeLessThan(mine.indexOf(first));
     expect(data.every((order) => order.userId === asha.user._id)).toBe(true);
@@ -78,9 +83,15 @@ describe('POST /getorders and /getorder', () => {
   it("answers another user's order and an unknown one with the same 404", async () => {
     const orderId = await buy(ravi);
     for (const id of [orderId, 'abcdefabcdef']) {
-      expect(expectFailure(await as(asha, endpoints.getOrder, { orderId: id }), 404, 'NOT_FOUND').message).toBe(ORDER_NOT_FOUND);
+      expect(
+        expectFailure(await as(asha, endpoints.getOrder, { orderId: id }), 404, 'NOT_FOUND')
+          .message,
+      ).toBe(ORDER_NOT_FOUND);
     }
-    expect(expectSuccess(endpoints.getOrder, await as(ravi, endpoints.getOrder, { orderId })).data.orderId).toBe(orderId);
+    expect(
+      expectSuccess(endpoints.getOrder, await as(ravi, endpoints.getOrder, { orderId })).data
+        .orderId,
+    ).toBe(orderId);
   });
 
   it('refuses a malformed order id with 400', async () => {
@@ -94,7 +105,10 @@ describe('POST /cancelorder', () => {
   it('cancels the caller’s order while it is not Delivered or Cancelled', async () => {
     const orderId = await buy(asha);
     await setStatus(orderId, 'In Transit');
-    const response = await as(asha, endpoints.cancelOrder, { userId: asha.user._id, orderID: orderId });
+    const response = await as(asha, endpoints.cancelOrder, {
+      userId: asha.user._id,
+      orderID: orderId,
+    });
     expect(expectSuccess(endpoints.cancelOrder, response).message).toBe(ORDER_CANCELLED);
     expect(await statusOf(orderId)).toBe('Cancelled');
   });
@@ -106,21 +120,32 @@ describe('POST /cancelorder', () => {
     expect(await statusOf(delivered)).toBe('Delivered');
 
     const cancelled = await buy(asha);
-    expectSuccess(endpoints.cancelOrder, await as(asha, endpoints.cancelOrder, { orderID: cancelled }));
+    expectSuccess(
+      endpoints.cancelOrder,
+      await as(asha, endpoints.cancelOrder, { orderID: cancelled }),
+    );
     expectFailure(await as(asha, endpoints.cancelOrder, { orderID: cancelled }), 409, 'CONFLICT');
   });
 
   it("answers another user's order with 404 (403 when the body names them) and leaves it alone", async () => {
     const orderId = await buy(ravi);
     expectFailure(await as(asha, endpoints.cancelOrder, { orderID: orderId }), 404, 'NOT_FOUND');
-    expectFailure(await as(asha, endpoints.cancelOrder, { userId: ravi.user._id, orderID: orderId }), 403, 'FORBIDDEN');
+    expectFailure(
+      await as(asha, endpoints.cancelOrder, { userId: ravi.user._id, orderID: orderId }),
+      403,
+      'FORBIDDEN',
+    );
     expect(await statusOf(orderId)).toBe('Processing');
   });
 
   it('refuses the wrong field name and malformed ids with 400', async () => {
     const orderId = await buy(asha);
     expectFailure(await as(asha, endpoints.cancelOrder, { orderId }), 400, 'BAD_REQUEST');
-    expectFailure(await as(asha, endpoints.cancelOrder, { orderID: { $ne: '' } }), 400, 'BAD_REQUEST');
+    expectFailure(
+      await as(asha, endpoints.cancelOrder, { orderID: { $ne: '' } }),
+      400,
+      'BAD_REQUEST',
+    );
     expect(await statusOf(orderId)).toBe('Processing');
   });
 });
@@ -132,7 +157,15 @@ describe('POST /addorder (pay-on-delivery)', () => {
     address: 'Iron Temple Fitness Bandra, Mumbai, India',
     phoneNumber: '+91 98765 43210',
     paymentMethod: 'pay-on-delivery',
-    order: [{ productId: shake._id.toHexString(), quantity: 2, productName: 'Free stuff', productPrice: 1, image: 'x' }],
+    order: [
+      {
+        productId: shake._id.toHexString(),
+        quantity: 2,
+        productName: 'Free stuff',
+        productPrice: 1,
+        image: 'x',
+      },
+    ],
     orderId: 'client-made',
     paymentAmmount: 2,
     summary: { originalPrice: 2, storePickup: 0, discountedAmmount: 0, tax: 0, finalTotal: 2 },
@@ -142,9 +175,18 @@ describe('POST /addorder (pay-on-delivery)', () => {
   });
 
   it("places the order with the server's prices, id and status, and clears the cart", async () => {
-    expectSuccess(endpoints.addCart, await as(asha, endpoints.addCart, { proId: smoothie._id.toHexString(), quantity: 1 }));
-    const { orderId } = expectSuccess(endpoints.addOrder, await as(asha, endpoints.addOrder, directOrder(asha)));
-    const order = expectSuccess(endpoints.getOrder, await as(asha, endpoints.getOrder, { orderId })).data;
+    expectSuccess(
+      endpoints.addCart,
+      await as(asha, endpoints.addCart, { proId: smoothie._id.toHexString(), quantity: 1 }),
+    );
+    const { orderId } = expectSuccess(
+      endpoints.addOrder,
+      await as(asha, endpoints.addOrder, directOrder(asha)),
+    );
+    const order = expectSuccess(
+      endpoints.getOrder,
+      await as(asha, endpoints.getOrder, { orderId }),
+    ).data;
     const subtotal = shake.pricePaise * 2;
     const discount = Math.round(subtotal * 0.2);
     expect(order).toMatchObject({
@@ -152,7 +194,14 @@ describe('POST /addorder (pay-on-delivery)', () => {
       paymentMethod: 'pay-on-delivery',
       phoneNumber: '9876543210',
       paymentAmmount: (subtotal - discount) / 100,
-      order: [{ productName: shake.title, productPrice: shake.pricePaise / 100, quantity: 2, image: shake.imageUrl }],
+      order: [
+        {
+          productName: shake.title,
+          productPrice: shake.pricePaise / 100,
+          quantity: 2,
+          image: shake.imageUrl,
+        },
+      ],
     });
     expect(expectSuccess(endpoints.getCart, await as(asha, endpoints.getCart))).toEqual([]);
   });
@@ -166,7 +215,11 @@ describe('POST /addorder (pay-on-delivery)', () => {
       { phoneNumber: '12345' },
       { userName: '' },
     ]) {
-      expectFailure(await as(asha, endpoints.addOrder, directOrder(asha, overrides)), 400, 'BAD_REQUEST');
+      expectFailure(
+        await as(asha, endpoints.addOrder, directOrder(asha, overrides)),
+        400,
+        'BAD_REQUEST',
+      );
     }
   });
 
@@ -186,7 +239,10 @@ describe('POST /admin/orders/advance', () => {
     const orderId = await buy(asha);
     const steps = [];
     for (const status of [undefined, 'In Transit', undefined] as const) {
-      const response = await as(operator, endpoints.advanceOrder, { orderId, ...(status ? { status } : {}) });
+      const response = await as(operator, endpoints.advanceOrder, {
+        orderId,
+        ...(status ? { status } : {}),
+      });
       steps.push(expectSuccess(endpoints.advanceOrder, response).data.status);
     }
     expect(steps).toEqual(['Shipped', 'In Transit', 'Delivered']);
@@ -195,19 +251,38 @@ describe('POST /admin/orders/advance', () => {
 
   it('answers 409 for a skip, a step back or a Cancelled order, 404 for an unknown one', async () => {
     const orderId = await buy(asha);
-    expectFailure(await as(operator, endpoints.advanceOrder, { orderId, status: 'Delivered' }), 409, 'CONFLICT');
-    expectFailure(await as(operator, endpoints.advanceOrder, { orderId, status: 'Processing' }), 400, 'BAD_REQUEST');
-    expectSuccess(endpoints.cancelOrder, await as(asha, endpoints.cancelOrder, { orderID: orderId }));
+    expectFailure(
+      await as(operator, endpoints.advanceOrder, { orderId, status: 'Delivered' }),
+      409,
+      'CONFLICT',
+    );
+    expectFailure(
+      await as(operator, endpoints.advanceOrder, { orderId, status: 'Processing' }),
+      400,
+      'BAD_REQUEST',
+    );
+    expectSuccess(
+      endpoints.cancelOrder,
+      await as(asha, endpoints.cancelOrder, { orderID: orderId }),
+    );
     expectFailure(await as(operator, endpoints.advanceOrder, { orderId }), 409, 'CONFLICT');
-    expectFailure(await as(operator, endpoints.advanceOrder, { orderId: 'abcdefabcdef' }), 404, 'NOT_FOUND');
+    expectFailure(
+      await as(operator, endpoints.advanceOrder, { orderId: 'abcdefabcdef' }),
+      404,
+      'NOT_FOUND',
+    );
   });
 
   it('e-mails the customer when the order ships', async () => {
     const orderId = await buy(asha);
     expectSuccess(endpoints.advanceOrder, await as(operator, endpoints.advanceOrder, { orderId }));
     await vi.waitFor(async () => {
-      const mails = await Promise.all((await readdir(outbox)).map((file) => readFile(join(outbox, file), 'utf8')));
-      expect(mails.some((mail) => mail.includes(`Subject: Your GymFuel order ${orderId} has shipped`))).toBe(true);
+      const mails = await Promise.all(
+        (await readdir(outbox)).map((file) => readFile(join(outbox, file), 'utf8')),
+      );
+      expect(
+        mails.some((mail) => mail.includes(`Subject: Your GymFuel order ${orderId} has shipped`)),
+      ).toBe(true);
     });
   });
 });
@@ -218,13 +293,22 @@ describe('when the mail server is down', () => {
       db: t.db,
       captureLogs: true,
       // Port 1 on loopback refuses connections: every send throws.
-      env: { ADMIN_EMAILS: OPERATOR_EMAIL, SMTP_URL: 'smtp://127.0.0.1:1', JWT_SECRET: t.config.JWT_SECRET },
+      env: {
+        ADMIN_EMAILS: OPERATOR_EMAIL,
+        SMTP_URL: 'smtp://127.0.0.1:1',
+        JWT_SECRET: t.config.JWT_SECRET,
+      },
     });
     const orderId = await buyWithSimulatedPayment(broken.app, asha, items);
-    expectSuccess(endpoints.advanceOrder, await callAs(broken.app, operator, endpoints.advanceOrder, { orderId }));
+    expectSuccess(
+      endpoints.advanceOrder,
+      await callAs(broken.app, operator, endpoints.advanceOrder, { orderId }),
+    );
     expect(await statusOf(orderId)).toBe('Shipped');
     await vi.waitFor(() => {
-      const failures = broken.logs.filter((line) => line.msg === 'order e-mail failed' && line.orderId === orderId);
+      const failures = broken.logs.filter(
+        (line) => line.msg === 'order e-mail failed' && line.orderId === orderId,
+      );
       expect(failures.map((line) => line.kind).sort()).toEqual(['order placed', 'order shipped']);
     });
   });

@@ -43,7 +43,8 @@ beforeEach(async () => {
   logLines = [];
   const logStream = new Writable({
     write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString().split('\n')) if (line !== '') logLines.push(JSON.parse(line) as Record<string, unknown>);
+      for (const line of chunk.toString().split('\n'))
+        if (line !== '') logLines.push(JSON.parse(line) as Record<string, unknown>);
       done();
     },
   });
@@ -73,7 +74,15 @@ function draft(overrides: Partial<OrderDraft> = {}): OrderDraft {
     address: 'Powerhouse Gym, Pune, India',
     phoneNumber: '9876543210',
     paymentMethod: 'credit-card',
-    lines: [{ productId, productName: 'Blueberry Blast Smoothie', pricePaise: 22_900, quantity: 2, image: '/art/1fad0.webp' }],
+    lines: [
+      {
+        productId,
+        productName: 'Blueberry Blast Smoothie',
+        pricePaise: 22_900,
+        quantity: 2,
+        image: '/art/1fad0.webp',
+      },
+    ],
     totals: { subtotalPaise: 45_800, discountPaise: 4_580, totalPaise: 41_220 },
     voucherCode: 'FIT10',
     ...overrides,
@@ -104,8 +113,16 @@ describe('placeOrder', () => {
       status: 'Processing',
       paymentMethod: 'credit-card',
       paymentAmmount: 412.2,
-      summary: { originalPrice: 458, discountedAmmount: 45.8, finalTotal: 412.2, tax: 0, storePickup: 0 },
-      order: [{ productId, productName: 'Blueberry Blast Smoothie', productPrice: 229, quantity: 2 }],
+      summary: {
+        originalPrice: 458,
+        discountedAmmount: 45.8,
+        finalTotal: 412.2,
+        tax: 0,
+        storePickup: 0,
+      },
+      order: [
+        { productId, productName: 'Blueberry Blast Smoothie', productPrice: 229, quantity: 2 },
+      ],
     });
     expect(clearedCarts).toEqual([userId]);
     expect(mails).toEqual([{ kind: 'placed', order, to: 'asha@example.in' }]);
@@ -136,7 +153,9 @@ describe('placeOrder', () => {
     failCartClearing = true;
     const { orderId } = await service.placeOrder(draft());
     expect(await statusOf(orderId)).toBe('Processing');
-    expect(logLines.find((line) => line.msg === 'could not clear the cart after an order')).toMatchObject({ orderId });
+    expect(
+      logLines.find((line) => line.msg === 'could not clear the cart after an order'),
+    ).toMatchObject({ orderId });
   });
 });
 
@@ -192,7 +211,9 @@ describe('advance', () => {
     expect((await service.advance(orderId)).status).toBe('Shipped');
     expect((await service.advance(orderId, 'In Transit')).status).toBe('In Transit');
     expect((await service.advance(orderId)).status).toBe('Delivered');
-    expect(mails.map((mail) => [mail.kind, mail.order.status, mail.to])).toEqual([['shipped', 'Shipped', 'asha@example.in']]);
+    expect(mails.map((mail) => [mail.kind, mail.order.status, mail.to])).toEqual([
+      ['shipped', 'Shipped', 'asha@example.in'],
+    ]);
     await expectAppError(service.advance(orderId), 409);
   });
 
@@ -211,9 +232,14 @@ describe('advance', () => {
     for (let round = 0; round < 5; round += 1) {
       const { orderId } = await service.placeOrder(draft());
       await Order.updateOne({ orderId }, { $set: { status: 'In Transit' } });
-      const [advanced, cancelled] = await Promise.allSettled([service.advance(orderId), service.cancel(userId, orderId)]);
+      const [advanced, cancelled] = await Promise.allSettled([
+        service.advance(orderId),
+        service.cancel(userId, orderId),
+      ]);
       const final = await statusOf(orderId);
-      expect([advanced.status, cancelled.status].filter((status) => status === 'fulfilled')).toHaveLength(1);
+      expect(
+        [advanced.status, cancelled.status].filter((status) => status === 'fulfilled'),
+      ).toHaveLength(1);
       expect(final).toBe(advanced.status === 'fulfilled' ? 'Delivered' : 'Cancelled');
     }
   });
@@ -223,7 +249,11 @@ describe('advanceUntil', () => {
   it('steps through every status up to the target, e-mailing once on Shipped', async () => {
     const { orderId } = await service.placeOrder(draft());
     mails = [];
-    expect(await service.advanceUntil(orderId, 'Delivered')).toEqual(['Shipped', 'In Transit', 'Delivered']);
+    expect(await service.advanceUntil(orderId, 'Delivered')).toEqual([
+      'Shipped',
+      'In Transit',
+      'Delivered',
+    ]);
     expect(mails.map((mail) => mail.kind)).toEqual(['shipped']);
   });
 
@@ -242,11 +272,21 @@ describe('deliveredOrderIdsWith', () => {
     const newer = await service.placeOrder(draft());
     const undelivered = await service.placeOrder(draft());
     await service.placeOrder(draft({ userId: otherUserId }));
-    await Order.updateMany({ orderId: mongoose.trusted({ $ne: undelivered.orderId }) }, { $set: { status: 'Delivered' } });
+    await Order.updateMany(
+      { orderId: mongoose.trusted({ $ne: undelivered.orderId }) },
+      { $set: { status: 'Delivered' } },
+    );
 
-    expect(await service.deliveredOrderIdsWith(userId, productId)).toEqual([newer.orderId, older.orderId]);
-    expect(await service.deliveredOrderIdsWith(userId, productId, older.orderId)).toEqual([older.orderId]);
+    expect(await service.deliveredOrderIdsWith(userId, productId)).toEqual([
+      newer.orderId,
+      older.orderId,
+    ]);
+    expect(await service.deliveredOrderIdsWith(userId, productId, older.orderId)).toEqual([
+      older.orderId,
+    ]);
     expect(await service.deliveredOrderIdsWith(userId, productId, undelivered.orderId)).toEqual([]);
-    expect(await service.deliveredOrderIdsWith(userId, new Types.ObjectId().toHexString())).toEqual([]);
+    expect(await service.deliveredOrderIdsWith(userId, new Types.ObjectId().toHexString())).toEqual(
+      [],
+    );
   });
 });

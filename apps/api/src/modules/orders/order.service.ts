@@ -49,7 +49,14 @@ export interface OrderServiceDeps {
 /** A 12-hex id colliding is rare (1 in 2⁴⁸ per pair); a few fresh draws settle it. */
 const ORDER_ID_ATTEMPTS = 5;
 
-export function createOrderService({ Order, pricing, cart, notifier, logger, now = () => new Date() }: OrderServiceDeps) {
+export function createOrderService({
+  Order,
+  pricing,
+  cart,
+  notifier,
+  logger,
+  now = () => new Date(),
+}: OrderServiceDeps) {
   async function existingOrderIdFor(providerOrderId: string | undefined): Promise<string | null> {
     if (providerOrderId === undefined) return null;
     const existing = await Order.findOne({ providerOrderId }, { orderId: 1 }).lean();
@@ -61,7 +68,10 @@ export function createOrderService({ Order, pricing, cart, notifier, logger, now
     try {
       await cart.clearForUser(record.userId.toHexString());
     } catch (error) {
-      logger.error({ err: error, orderId: record.orderId }, 'could not clear the cart after an order');
+      logger.error(
+        { err: error, orderId: record.orderId },
+        'could not clear the cart after an order',
+      );
     }
     notifier.orderPlaced(toOrderContract(record), record.email);
   }
@@ -74,7 +84,12 @@ export function createOrderService({ Order, pricing, cart, notifier, logger, now
   async function placeOrder(draft: OrderDraft): Promise<{ orderId: string; created: boolean }> {
     for (let attempt = 1; ; attempt += 1) {
       try {
-        const created = await Order.create({ ...draft, orderId: newOrderId(), date: now(), status: 'Processing' });
+        const created = await Order.create({
+          ...draft,
+          orderId: newOrderId(),
+          date: now(),
+          status: 'Processing',
+        });
         const record = created.toObject<OrderRecord>();
         await afterPlacing(record);
         return { orderId: record.orderId, created: true };
@@ -92,7 +107,10 @@ export function createOrderService({ Order, pricing, cart, notifier, logger, now
    * /addorder: pay-on-delivery only (online payments create theirs once verified). Only the
    * product ids, quantities and voucher code are taken from the client; prices are the server's.
    */
-  async function placePayOnDelivery(caller: { userId: string; email: string }, body: AddOrderBody): Promise<string> {
+  async function placePayOnDelivery(
+    caller: { userId: string; email: string },
+    body: AddOrderBody,
+  ): Promise<string> {
     const priced = await pricing.price(
       body.order.map((line) => ({ proId: line.productId, quantity: line.quantity })),
       body.code,
@@ -189,9 +207,18 @@ export function createOrderService({ Order, pricing, cart, notifier, logger, now
    * The caller's Delivered orders holding `productId` (just `orderId` when given), newest first:
    * the order lines a review may be written for.
    */
-  async function deliveredOrderIdsWith(userId: string, productId: string, orderId?: string): Promise<string[]> {
+  async function deliveredOrderIdsWith(
+    userId: string,
+    productId: string,
+    orderId?: string,
+  ): Promise<string[]> {
     const records = await Order.find(
-      { userId, status: 'Delivered', 'lines.productId': productId, ...(orderId === undefined ? {} : { orderId }) },
+      {
+        userId,
+        status: 'Delivered',
+        'lines.productId': productId,
+        ...(orderId === undefined ? {} : { orderId }),
+      },
       { orderId: 1 },
     )
       .sort({ date: -1, _id: -1 })
@@ -199,7 +226,16 @@ export function createOrderService({ Order, pricing, cart, notifier, logger, now
     return records.map((record) => record.orderId);
   }
 
-  return { placeOrder, placePayOnDelivery, listForUser, findForUser, cancel, advance, advanceUntil, deliveredOrderIdsWith };
+  return {
+    placeOrder,
+    placePayOnDelivery,
+    listForUser,
+    findForUser,
+    cancel,
+    advance,
+    advanceUntil,
+    deliveredOrderIdsWith,
+  };
 }
 
 export type OrderService = ReturnType<typeof createOrderService>;

@@ -4,5 +4,7 @@ import { createRazorpayGateway } from './razorpay-gateway.js';
 import { createSimulatedGateway } from './simulated-gateway.js';
 
 export function createPaymentGateway(payments: PaymentsConfig): PaymentGateway {
-  return payments.provider === 'razorpay' ? createRazorpayGateway(payments) : createSimulatedGateway(payments.secret);
+  return payments.provider === 'razorpay'
+    ? createRazorpayGateway(payments)
+    : createSimulatedGateway(payments.secret);
 }

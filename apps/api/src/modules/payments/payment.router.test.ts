@@ -16,7 +16,8 @@ import { PAYMENT_MESSAGES } from './payment.service.js';
 
 const SIMULATED_SECRET = 'simulated-secret-for-tests-0001';
 /** Independent of the code under test: Razorpay's documented formula. */
-const hmac = (secret: string, data: string) => createHmac('sha256', secret).update(data).digest('hex');
+const hmac = (secret: string, data: string) =>
+  createHmac('sha256', secret).update(data).digest('hex');
 
 let t: TestApp;
 let outbox: string;
@@ -28,7 +29,9 @@ let items: CheckoutItem[];
 
 beforeAll(async () => {
   outbox = await mkdtemp(join(tmpdir(), 'gymfuel-payments-outbox-'));
-  t = await createTestApp({ env: { SIMULATED_PAYMENT_SECRET: SIMULATED_SECRET, MAIL_OUTBOX_DIR: outbox } });
+  t = await createTestApp({
+    env: { SIMULATED_PAYMENT_SECRET: SIMULATED_SECRET, MAIL_OUTBOX_DIR: outbox },
+  });
   await seedDatabase(t.db.models);
   [shake, smoothie] = await firstSeededProducts(t.db.models);
   items = [
@@ -47,10 +50,14 @@ afterAll(async () => {
   await rm(outbox, { recursive: true, force: true });
 });
 
-const as = (who: SignedInUser, endpoint: Parameters<typeof callAs>[2], body?: unknown) => callAs(t.app, who, endpoint, body);
+const as = (who: SignedInUser, endpoint: Parameters<typeof callAs>[2], body?: unknown) =>
+  callAs(t.app, who, endpoint, body);
 
 async function createPaymentOrder(who = asha, body: unknown = paymentOrderBody(who, items)) {
-  return expectSuccess(endpoints.createPaymentOrder, await as(who, endpoints.createPaymentOrder, body));
+  return expectSuccess(
+    endpoints.createPaymentOrder,
+    await as(who, endpoints.createPaymentOrder, body),
+  );
 }
 
 async function simulateSuccess(who: SignedInUser, orderId: string) {
@@ -76,15 +83,27 @@ describe('POST /paymentorder (simulated mode)', () => {
   it('prices the lines on the server and answers the provider order in paise', async () => {
     const paymentOrder = await createPaymentOrder();
     const totalPaise = shake.pricePaise * 2 + smoothie.pricePaise;
-    expect(paymentOrder).toEqual({ id: expect.stringMatching(/^order_sim[0-9a-f]{14}$/), amount: totalPaise, currency: 'INR', provider: 'simulated' });
+    expect(paymentOrder).toEqual({
+      id: expect.stringMatching(/^order_sim[0-9a-f]{14}$/),
+      amount: totalPaise,
+      currency: 'INR',
+      provider: 'simulated',
+    });
 
-    const pending = await t.db.models.PendingPayment.findOne({ providerOrderId: paymentOrder.id }).lean();
+    const pending = await t.db.models.PendingPayment.findOne({
+      providerOrderId: paymentOrder.id,
+    }).lean();
     expect(pending).toMatchObject({
       provider: 'simulated',
       totals: { subtotalPaise: totalPaise, discountPaise: 0, totalPaise },
       address: { gym_name: 'Iron Temple Fitness Bandra', your_email: asha.user.email },
       lines: [
-        { productName: shake.title, pricePaise: shake.pricePaise, quantity: 2, image: shake.imageUrl },
+        {
+          productName: shake.title,
+          pricePaise: shake.pricePaise,
+          quantity: 2,
+          image: shake.imageUrl,
+        },
         { productName: smoothie.title, pricePaise: smoothie.pricePaise, quantity: 1 },
       ],
     });
@@ -96,20 +115,31 @@ describe('POST /paymentorder (simulated mode)', () => {
     const paymentOrder = await createPaymentOrder(asha, body);
     const subtotal = shake.pricePaise * 2 + smoothie.pricePaise;
     expect(paymentOrder.amount).toBe(subtotal - Math.round(subtotal / 10));
-    const pending = await t.db.models.PendingPayment.findOne({ providerOrderId: paymentOrder.id }).lean();
+    const pending = await t.db.models.PendingPayment.findOne({
+      providerOrderId: paymentOrder.id,
+    }).lean();
     expect(pending?.voucherCode).toBe('FIT10');
   });
 
   it('refuses an amount that differs from the server total by even one paisa', async () => {
     const body = paymentOrderBody(asha, items);
-    const response = await as(asha, endpoints.createPaymentOrder, { ...body, amount: body.amount - 0.01 });
-    expect(expectFailure(response, 400, 'BAD_REQUEST').message).toBe(PAYMENT_MESSAGES.amountMismatch);
+    const response = await as(asha, endpoints.createPaymentOrder, {
+      ...body,
+      amount: body.amount - 0.01,
+    });
+    expect(expectFailure(response, 400, 'BAD_REQUEST').message).toBe(
+      PAYMENT_MESSAGES.amountMismatch,
+    );
     expect(await t.db.models.PendingPayment.countDocuments()).toBe(0);
   });
 
   it('ignores a tampered price on the lines: the amount must still be the catalogue total', async () => {
     const body = paymentOrderBody(asha, [{ product: shake, quantity: 1 }]);
-    const tampered = { ...body, amount: 1, order: body.order.map((line) => ({ ...line, price: 1 })) };
+    const tampered = {
+      ...body,
+      amount: 1,
+      order: body.order.map((line) => ({ ...line, price: 1 })),
+    };
     expectFailure(await as(asha, endpoints.createPaymentOrder, tampered), 400, 'BAD_REQUEST');
     const paymentOrder = await createPaymentOrder(asha, { ...body, order: tampered.order });
     expect(paymentOrder.amount).toBe(shake.pricePaise);
@@ -119,7 +149,10 @@ describe('POST /paymentorder (simulated mode)', () => {
     const claimed = paymentOrderBody(asha, items, { discountPercentage: 30 });
     expectFailure(await as(asha, endpoints.createPaymentOrder, claimed), 400, 'BAD_REQUEST');
     const inactive = paymentOrderBody(asha, items, { code: 'MONSOON30', discountPercentage: 30 });
-    expect(expectFailure(await as(asha, endpoints.createPaymentOrder, inactive), 400, 'BAD_REQUEST').message).toBe('Invalid code');
+    expect(
+      expectFailure(await as(asha, endpoints.createPaymentOrder, inactive), 400, 'BAD_REQUEST')
+        .message,
+    ).toBe('Invalid code');
     const unknown = paymentOrderBody(asha, items, { code: 'NOPE99' });
     expectFailure(await as(asha, endpoints.createPaymentOrder, unknown), 400, 'BAD_REQUEST');
   });
@@ -127,7 +160,11 @@ describe('POST /paymentorder (simulated mode)', () => {
   it('refuses a total under ₹1 (a 100% voucher) with a clear message', async () => {
     await t.db.models.Voucher.create({ code: 'FREEFOOD', discountPercentage: 100, isActive: true });
     const body = paymentOrderBody(asha, items, { code: 'FREEFOOD', discountPercentage: 100 });
-    const envelope = expectFailure(await as(asha, endpoints.createPaymentOrder, body), 400, 'BAD_REQUEST');
+    const envelope = expectFailure(
+      await as(asha, endpoints.createPaymentOrder, body),
+      400,
+      'BAD_REQUEST',
+    );
     expect(envelope.message).toBe(PAYMENT_MESSAGES.belowMinimum);
   });
 
@@ -135,14 +172,25 @@ describe('POST /paymentorder (simulated mode)', () => {
     const body = paymentOrderBody(asha, items);
     const badGym = { ...body, address: { ...body.address, gym_name: 'Nowhere Gym' } };
     expectFailure(await as(asha, endpoints.createPaymentOrder, badGym), 400, 'BAD_REQUEST');
-    const unknownProduct = { ...body, order: [{ proId: new Types.ObjectId().toHexString(), quantity: 1 }] };
+    const unknownProduct = {
+      ...body,
+      order: [{ proId: new Types.ObjectId().toHexString(), quantity: 1 }],
+    };
     expectFailure(await as(asha, endpoints.createPaymentOrder, unknownProduct), 404, 'NOT_FOUND');
     for (const quantity of [0, 11, 1.5, '2']) {
       const bad = { ...body, order: [{ proId: shake._id.toHexString(), quantity }] };
       expectFailure(await as(asha, endpoints.createPaymentOrder, bad), 400, 'BAD_REQUEST');
     }
-    expectFailure(await as(asha, endpoints.createPaymentOrder, { ...body, order: [] }), 400, 'BAD_REQUEST');
-    expectFailure(await as(asha, endpoints.createPaymentOrder, { ...body, currency: 'USD' }), 400, 'BAD_REQUEST');
+    expectFailure(
+      await as(asha, endpoints.createPaymentOrder, { ...body, order: [] }),
+      400,
+      'BAD_REQUEST',
+    );
+    expectFailure(
+      await as(asha, endpoints.createPaymentOrder, { ...body, currency: 'USD' }),
+      400,
+      'BAD_REQUEST',
+    );
     expect(await t.db.models.PendingPayment.countDocuments()).toBe(0);
   });
 });
@@ -152,27 +200,53 @@ describe('POST /payments/simulate', () => {
     const { id } = await createPaymentOrder();
     const result = await simulateSuccess(asha, id);
     expect(result.razorpay_order_id).toBe(id);
-    expect(result.razorpay_signature).toBe(hmac(SIMULATED_SECRET, `${id}|${result.razorpay_payment_id}`));
+    expect(result.razorpay_signature).toBe(
+      hmac(SIMULATED_SECRET, `${id}|${result.razorpay_payment_id}`),
+    );
   });
 
-  it("answers a failed test payment with success false, and takes no order", async () => {
+  it('answers a failed test payment with success false, and takes no order', async () => {
     const { id } = await createPaymentOrder();
-    const response = await as(asha, endpoints.simulatePayment, { order_id: id, outcome: 'failure' });
-    expect(expectSuccess(endpoints.simulatePayment, response)).toEqual({ success: false, message: PAYMENT_MESSAGES.simulatedFailure });
+    const response = await as(asha, endpoints.simulatePayment, {
+      order_id: id,
+      outcome: 'failure',
+    });
+    expect(expectSuccess(endpoints.simulatePayment, response)).toEqual({
+      success: false,
+      message: PAYMENT_MESSAGES.simulatedFailure,
+    });
     expect(await t.db.models.Order.countDocuments()).toBe(0);
   });
 
   it("works only for the caller's own pending payment", async () => {
     const { id } = await createPaymentOrder(asha);
-    expectFailure(await as(ravi, endpoints.simulatePayment, { order_id: id, outcome: 'success' }), 404, 'NOT_FOUND');
-    expectFailure(await as(asha, endpoints.simulatePayment, { order_id: 'order_sim00000000000000', outcome: 'success' }), 404, 'NOT_FOUND');
-    expectFailure(await as(asha, endpoints.simulatePayment, { order_id: id, outcome: 'maybe' }), 400, 'BAD_REQUEST');
+    expectFailure(
+      await as(ravi, endpoints.simulatePayment, { order_id: id, outcome: 'success' }),
+      404,
+      'NOT_FOUND',
+    );
+    expectFailure(
+      await as(asha, endpoints.simulatePayment, {
+        order_id: 'order_sim00000000000000',
+        outcome: 'success',
+      }),
+      404,
+      'NOT_FOUND',
+    );
+    expectFailure(
+      await as(asha, endpoints.simulatePayment, { order_id: id, outcome: 'maybe' }),
+      400,
+      'BAD_REQUEST',
+    );
   });
 });
 
 describe('POST /authpayment', () => {
   async function addToCart(who: SignedInUser, product: ProductRecord) {
-    expectSuccess(endpoints.addCart, await as(who, endpoints.addCart, { proId: product._id.toHexString(), quantity: 1 }));
+    expectSuccess(
+      endpoints.addCart,
+      await as(who, endpoints.addCart, { proId: product._id.toHexString(), quantity: 1 }),
+    );
   }
 
   it("creates the order from the server's record, clears the cart and e-mails the customer", async () => {
@@ -181,11 +255,20 @@ describe('POST /authpayment', () => {
     const { id } = await createPaymentOrder();
     const result = await simulateSuccess(asha, id);
     // The spec's client also sends its own copy of the order: it is ignored.
-    const response = await as(asha, endpoints.authorisePayment, { ...result, order_id: id, amount: 1, summary: { finalTotal: 1 }, order: [{ productPrice: 1 }] });
+    const response = await as(asha, endpoints.authorisePayment, {
+      ...result,
+      order_id: id,
+      amount: 1,
+      summary: { finalTotal: 1 },
+      order: [{ productPrice: 1 }],
+    });
     const { orderId } = expectSuccess(endpoints.authorisePayment, response);
     expect(orderId).toMatch(/^[0-9a-f]{12}$/);
 
-    const order = expectSuccess(endpoints.getOrder, await as(asha, endpoints.getOrder, { orderId })).data;
+    const order = expectSuccess(
+      endpoints.getOrder,
+      await as(asha, endpoints.getOrder, { orderId }),
+    ).data;
     const totalPaise = shake.pricePaise * 2 + smoothie.pricePaise;
     expect(order).toMatchObject({
       orderId,
@@ -196,27 +279,55 @@ describe('POST /authpayment', () => {
       paymentMethod: 'credit-card',
       status: 'Processing',
       paymentAmmount: totalPaise / 100,
-      summary: { originalPrice: totalPaise / 100, discountedAmmount: 0, finalTotal: totalPaise / 100, tax: 0, storePickup: 0 },
+      summary: {
+        originalPrice: totalPaise / 100,
+        discountedAmmount: 0,
+        finalTotal: totalPaise / 100,
+        tax: 0,
+        storePickup: 0,
+      },
       order: [
-        { productId: shake._id.toHexString(), productName: shake.title, productPrice: shake.pricePaise / 100, quantity: 2, image: shake.imageUrl },
-        { productId: smoothie._id.toHexString(), productName: smoothie.title, productPrice: smoothie.pricePaise / 100, quantity: 1, image: smoothie.imageUrl },
+        {
+          productId: shake._id.toHexString(),
+          productName: shake.title,
+          productPrice: shake.pricePaise / 100,
+          quantity: 2,
+          image: shake.imageUrl,
+        },
+        {
+          productId: smoothie._id.toHexString(),
+          productName: smoothie.title,
+          productPrice: smoothie.pricePaise / 100,
+          quantity: 1,
+          image: smoothie.imageUrl,
+        },
       ],
     });
     expect(expectSuccess(endpoints.getCart, await as(asha, endpoints.getCart))).toEqual([]);
     expect(expectSuccess(endpoints.getCart, await as(ravi, endpoints.getCart))).toHaveLength(1);
 
     await vi.waitFor(async () => {
-      const mails = await Promise.all((await readdir(outbox)).map((file) => readFile(join(outbox, file), 'utf8')));
-      expect(mails.some((mail) => mail.includes(orderId) && mail.includes(`To: ${asha.user.email}`))).toBe(true);
+      const mails = await Promise.all(
+        (await readdir(outbox)).map((file) => readFile(join(outbox, file), 'utf8')),
+      );
+      expect(
+        mails.some((mail) => mail.includes(orderId) && mail.includes(`To: ${asha.user.email}`)),
+      ).toBe(true);
     });
   });
 
   it('gives one order for a replayed or concurrent /authpayment', async () => {
     const { id } = await createPaymentOrder();
     const result = await simulateSuccess(asha, id);
-    const responses = await Promise.all(Array.from({ length: 6 }, () => as(asha, endpoints.authorisePayment, result)));
+    const responses = await Promise.all(
+      Array.from({ length: 6 }, () => as(asha, endpoints.authorisePayment, result)),
+    );
     const replay = await as(asha, endpoints.authorisePayment, result);
-    const orderIds = new Set([...responses, replay].map((response) => expectSuccess(endpoints.authorisePayment, response).orderId));
+    const orderIds = new Set(
+      [...responses, replay].map(
+        (response) => expectSuccess(endpoints.authorisePayment, response).orderId,
+      ),
+    );
     expect(orderIds.size).toBe(1);
     expect(await t.db.models.Order.countDocuments({ providerOrderId: id })).toBe(1);
   });
@@ -233,7 +344,11 @@ describe('POST /authpayment', () => {
       { ...genuine, razorpay_signature: genuine.razorpay_signature.toUpperCase() },
     ];
     for (const attempt of attempts) {
-      const envelope = expectFailure(await as(asha, endpoints.authorisePayment, attempt), 400, 'BAD_REQUEST');
+      const envelope = expectFailure(
+        await as(asha, endpoints.authorisePayment, attempt),
+        400,
+        'BAD_REQUEST',
+      );
       expect(envelope.message).toBe(PAYMENT_MESSAGES.verificationFailed);
     }
     expect(await t.db.models.Order.countDocuments()).toBe(0);
@@ -252,7 +367,11 @@ describe('POST /authpayment', () => {
   });
 
   it('refuses malformed results with 400', async () => {
-    for (const body of [{}, { razorpay_order_id: 'x', razorpay_payment_id: 'y' }, { razorpay_order_id: { $ne: '' }, razorpay_payment_id: 'y', razorpay_signature: 'z' }]) {
+    for (const body of [
+      {},
+      { razorpay_order_id: 'x', razorpay_payment_id: 'y' },
+      { razorpay_order_id: { $ne: '' }, razorpay_payment_id: 'y', razorpay_signature: 'z' },
+    ]) {
       expectFailure(await as(asha, endpoints.authorisePayment, body), 400, 'BAD_REQUEST');
     }
   });
@@ -260,7 +379,10 @@ describe('POST /authpayment', () => {
 
 describe('POST /payments/razorpay/webhook (simulated mode)', () => {
   it('does not exist without Razorpay', async () => {
-    const response = await call(t.app, endpoints.razorpayWebhook, { event: 'order.paid', payload: {} }).set('X-Razorpay-Signature', 'x');
+    const response = await call(t.app, endpoints.razorpayWebhook, {
+      event: 'order.paid',
+      payload: {},
+    }).set('X-Razorpay-Signature', 'x');
     expectFailure(response, 404, 'NOT_FOUND');
   });
 });

@@ -23,7 +23,8 @@ import type { WebhookEventModel } from './webhook-event.model.js';
 export const MIN_ONLINE_PAYMENT_PAISE = 100;
 
 export const PAYMENT_MESSAGES = {
-  amountMismatch: 'The amount does not match the order total; please review your cart and try again',
+  amountMismatch:
+    'The amount does not match the order total; please review your cart and try again',
   belowMinimum: 'The total is below ₹1.00, the smallest amount that can be paid online',
   providerUnavailable: 'Online payment is unavailable right now; please try again shortly',
   paymentNotFound: 'No such payment order',
@@ -98,10 +99,15 @@ export function createPaymentService(deps: PaymentServiceDeps) {
    * provider order in paise and keeps the priced checkout until the payment is confirmed.
    */
   async function createPaymentOrder(userId: string, body: PaymentOrderBody): Promise<PaymentOrder> {
-    const [priced] = await Promise.all([pricing.price(body.order, body.code), requireKnownGym(body.address.gym_name)]);
+    const [priced] = await Promise.all([
+      pricing.price(body.order, body.code),
+      requireKnownGym(body.address.gym_name),
+    ]);
     const amountPaise = priced.totals.totalPaise;
-    if (toPaise(body.amount) !== amountPaise) throw AppError.badRequest(PAYMENT_MESSAGES.amountMismatch);
-    if (amountPaise < MIN_ONLINE_PAYMENT_PAISE) throw AppError.badRequest(PAYMENT_MESSAGES.belowMinimum);
+    if (toPaise(body.amount) !== amountPaise)
+      throw AppError.badRequest(PAYMENT_MESSAGES.amountMismatch);
+    if (amountPaise < MIN_ONLINE_PAYMENT_PAISE)
+      throw AppError.badRequest(PAYMENT_MESSAGES.belowMinimum);
     const providerOrder = await createProviderOrder(amountPaise, userId);
     await PendingPayment.create({
       providerOrderId: providerOrder.id,
@@ -120,7 +126,10 @@ export function createPaymentService(deps: PaymentServiceDeps) {
   }
 
   /** The caller's own pending payment; anyone else's is answered like a missing one. */
-  async function requireOwnPending(userId: string, providerOrderId: string): Promise<PendingPaymentRecord> {
+  async function requireOwnPending(
+    userId: string,
+    providerOrderId: string,
+  ): Promise<PendingPaymentRecord> {
     const pending = await PendingPayment.findOne({ providerOrderId, userId }).lean();
     if (pending === null) throw AppError.notFound(PAYMENT_MESSAGES.paymentNotFound);
     return pending;
@@ -136,7 +145,10 @@ export function createPaymentService(deps: PaymentServiceDeps) {
       pending.provider === gateway.provider &&
       gateway.isGenuinePayment({ ...result, razorpay_order_id: pending.providerOrderId });
     if (!genuine) {
-      logger.warn({ providerOrderId: pending.providerOrderId, userId }, 'payment signature rejected');
+      logger.warn(
+        { providerOrderId: pending.providerOrderId, userId },
+        'payment signature rejected',
+      );
       throw AppError.badRequest(PAYMENT_MESSAGES.verificationFailed);
     }
     const { orderId } = await orders.placeOrder(draftFrom(pending, result.razorpay_payment_id));
@@ -150,7 +162,8 @@ export function createPaymentService(deps: PaymentServiceDeps) {
   ): Promise<PaymentResult | { success: false; message: string }> {
     if (gateway.provider !== 'simulated') throw AppError.notFound(PAYMENT_MESSAGES.simulatedOnly);
     await requireOwnPending(userId, order_id);
-    if (outcome === 'failure') return { success: false, message: PAYMENT_MESSAGES.simulatedFailure };
+    if (outcome === 'failure')
+      return { success: false, message: PAYMENT_MESSAGES.simulatedFailure };
     return gateway.completePayment(order_id);
   }
 
@@ -173,9 +186,18 @@ export function createPaymentService(deps: PaymentServiceDeps) {
    * browser closed after paying loses nothing. The event is recorded only after it was
    * handled: a failure makes Razorpay redeliver, and handling twice is harmless anyway.
    */
-  async function handleWebhook({ rawBody, signature, eventId, body }: WebhookDelivery): Promise<void> {
+  async function handleWebhook({
+    rawBody,
+    signature,
+    eventId,
+    body,
+  }: WebhookDelivery): Promise<void> {
     if (gateway.provider !== 'razorpay') throw AppError.notFound(PAYMENT_MESSAGES.razorpayOnly);
-    if (rawBody === undefined || signature === undefined || !isValidWebhookSignature(rawBody, signature, gateway.webhookSecret)) {
+    if (
+      rawBody === undefined ||
+      signature === undefined ||
+      !isValidWebhookSignature(rawBody, signature, gateway.webhookSecret)
+    ) {
       throw AppError.badRequest(PAYMENT_MESSAGES.badWebhookSignature);
     }
     const id = eventId ?? `body:${createHash('sha256').update(rawBody).digest('hex')}`;
@@ -187,10 +209,16 @@ export function createPaymentService(deps: PaymentServiceDeps) {
       const pending = await PendingPayment.findOne({ providerOrderId }).lean();
       if (pending === null) {
         // Paid through another integration on the same account: not ours to fulfil.
-        logger.warn({ providerOrderId, event: body.event }, 'webhook for an unknown payment order ignored');
+        logger.warn(
+          { providerOrderId, event: body.event },
+          'webhook for an unknown payment order ignored',
+        );
       } else {
         const { orderId, created } = await orders.placeOrder(draftFrom(pending, paymentId));
-        logger.info({ orderId, providerOrderId, created, event: body.event }, 'webhook confirmed a payment');
+        logger.info(
+          { orderId, providerOrderId, created, event: body.event },
+          'webhook confirmed a payment',
+        );
       }
     }
     await rememberHandled(id, body.event);

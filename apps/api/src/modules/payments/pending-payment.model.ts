@@ -1,6 +1,11 @@
 import { PAYMENT_PROVIDERS, type Address, type PaymentProvider } from '@gymfuel/contracts';
 import { Schema, type Connection, type Types } from 'mongoose';
-import { orderLineSchema, totalsSchema, type OrderLineRecord, type TotalsRecord } from '../orders/order.model.js';
+import {
+  orderLineSchema,
+  totalsSchema,
+  type OrderLineRecord,
+  type TotalsRecord,
+} from '../orders/order.model.js';
 
 /**
  * A checkout waiting for its payment, keyed by the provider order: whatever confirms the

@@ -19,15 +19,14 @@ export interface PaidOrder {
 }
 
 export type WebhookEventReading =
-  | { kind: 'paid'; paid: PaidOrder }
-  | { kind: 'ignored' }
-  | { kind: 'malformed'; message: string };
+  { kind: 'paid'; paid: PaidOrder } | { kind: 'ignored' } | { kind: 'malformed'; message: string };
 
 /** What a (signature-checked) webhook body tells us; events we do not act on are ignored. */
 export function readWebhookEvent(body: { event: string }): WebhookEventReading {
   if (!(PAID_EVENTS as readonly string[]).includes(body.event)) return { kind: 'ignored' };
   const parsed = paidEventSchema.safeParse(body);
-  if (!parsed.success) return { kind: 'malformed', message: `A ${body.event} event without its payment` };
+  if (!parsed.success)
+    return { kind: 'malformed', message: `A ${body.event} event without its payment` };
   const { id, order_id } = parsed.data.payload.payment.entity;
   return { kind: 'paid', paid: { providerOrderId: order_id, paymentId: id } };
 }

@@ -13,7 +13,10 @@ const CREATE_ORDER_TIMEOUT_MS = 15_000;
 
 /** The SDK rejects with a plain `{statusCode, error: {code, description}}` object, not an Error. */
 export class RazorpayError extends Error {
-  constructor(message: string, readonly statusCode?: number) {
+  constructor(
+    message: string,
+    readonly statusCode?: number,
+  ) {
     super(message);
     this.name = 'RazorpayError';
   }
@@ -21,15 +24,25 @@ export class RazorpayError extends Error {
 
 function toRazorpayError(failure: unknown): RazorpayError {
   if (failure instanceof RazorpayError) return failure;
-  if (failure instanceof Error) return new RazorpayError(`Razorpay request failed: ${failure.message}`);
-  const { statusCode, error } = (failure ?? {}) as { statusCode?: number; error?: { description?: string } };
-  return new RazorpayError(`Razorpay answered ${statusCode ?? '?'}: ${error?.description ?? 'no description'}`, statusCode);
+  if (failure instanceof Error)
+    return new RazorpayError(`Razorpay request failed: ${failure.message}`);
+  const { statusCode, error } = (failure ?? {}) as {
+    statusCode?: number;
+    error?: { description?: string };
+  };
+  return new RazorpayError(
+    `Razorpay answered ${statusCode ?? '?'}: ${error?.description ?? 'no description'}`,
+    statusCode,
+  );
 }
 
 function withTimeout<T>(promise: Promise<T>, timeoutMs: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new RazorpayError(`No answer from Razorpay within ${timeoutMs} ms`)), timeoutMs);
+    timer = setTimeout(
+      () => reject(new RazorpayError(`No answer from Razorpay within ${timeoutMs} ms`)),
+      timeoutMs,
+    );
   });
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
@@ -51,8 +64,14 @@ export function createRazorpayGateway(
           timeoutMs,
         );
         // Checkout would charge whatever the order says: never hand out one for another amount.
-        if (typeof order.id !== 'string' || order.id === '' || Number(order.amount) !== amountPaise) {
-          throw new RazorpayError(`Razorpay returned an unexpected order: ${JSON.stringify(order)}`);
+        if (
+          typeof order.id !== 'string' ||
+          order.id === '' ||
+          Number(order.amount) !== amountPaise
+        ) {
+          throw new RazorpayError(
+            `Razorpay returned an unexpected order: ${JSON.stringify(order)}`,
+          );
         }
         return { id: order.id, amountPaise };
       } catch (failure) {
@@ -60,7 +79,12 @@ export function createRazorpayGateway(
       }
     },
     isGenuinePayment({ razorpay_order_id, razorpay_payment_id, razorpay_signature }) {
-      return isValidPaymentSignature(razorpay_order_id, razorpay_payment_id, razorpay_signature, keySecret);
+      return isValidPaymentSignature(
+        razorpay_order_id,
+        razorpay_payment_id,
+        razorpay_signature,
+        keySecret,
+      );
     },
   };
 }

@@ -19,7 +19,8 @@ const KEY_SECRET = 'razorpay-key-secret-for-tests';
 const WEBHOOK_SECRET = 'razorpay-webhook-secret-for-tests';
 const RAZORPAY = 'https://api.razorpay.com';
 const WEBHOOK_PATH = endpoints.razorpayWebhook.path;
-const hmac = (secret: string, data: string) => createHmac('sha256', secret).update(data).digest('hex');
+const hmac = (secret: string, data: string) =>
+  createHmac('sha256', secret).update(data).digest('hex');
 
 let t: TestApp;
 let outbox: string;
@@ -48,7 +49,11 @@ beforeAll(async () => {
 });
 beforeEach(async () => {
   const { Order, PendingPayment, WebhookEvent } = t.db.models;
-  await Promise.all([Order.deleteMany({}), PendingPayment.deleteMany({}), WebhookEvent.deleteMany({})]);
+  await Promise.all([
+    Order.deleteMany({}),
+    PendingPayment.deleteMany({}),
+    WebhookEvent.deleteMany({}),
+  ]);
 });
 afterEach(() => nock.cleanAll());
 afterAll(async () => {
@@ -68,13 +73,24 @@ function fakeRazorpayOrder(): { id: string; sent: () => unknown } {
       return true;
     })
     .basicAuth({ user: KEY_ID, pass: KEY_SECRET })
-    .reply(200, (_uri, body) => ({ id, entity: 'order', amount: (body as { amount: number }).amount, currency: 'INR', status: 'created' }));
+    .reply(200, (_uri, body) => ({
+      id,
+      entity: 'order',
+      amount: (body as { amount: number }).amount,
+      currency: 'INR',
+      status: 'created',
+    }));
   return { id, sent: () => sent };
 }
 
 async function createPaymentOrder() {
   const fake = fakeRazorpayOrder();
-  const response = await callAs(t.app, asha, endpoints.createPaymentOrder, paymentOrderBody(asha, items));
+  const response = await callAs(
+    t.app,
+    asha,
+    endpoints.createPaymentOrder,
+    paymentOrderBody(asha, items),
+  );
   return { paymentOrder: expectSuccess(endpoints.createPaymentOrder, response), sent: fake.sent() };
 }
 
@@ -86,8 +102,21 @@ function checkoutResult(providerOrderId: string, paymentId = 'pay_Test0000000001
   };
 }
 
-function paidEvent(event: 'order.paid' | 'payment.captured', providerOrderId: string, paymentId = 'pay_Test0000000001') {
-  const payment = { entity: { id: paymentId, entity: 'payment', amount: 1, currency: 'INR', status: 'captured', order_id: providerOrderId } };
+function paidEvent(
+  event: 'order.paid' | 'payment.captured',
+  providerOrderId: string,
+  paymentId = 'pay_Test0000000001',
+) {
+  const payment = {
+    entity: {
+      id: paymentId,
+      entity: 'payment',
+      amount: 1,
+      currency: 'INR',
+      status: 'captured',
+      order_id: providerOrderId,
+    },
+  };
   const order = { entity: { id: providerOrderId, entity: 'order', status: 'paid' } };
   return {
     entity: 'event',
@@ -115,13 +144,28 @@ describe('POST /paymentorder (razorpay mode)', () => {
   it('creates the Razorpay order in integer paise, INR, with a receipt, and hands out the key id', async () => {
     const { paymentOrder, sent } = await createPaymentOrder();
     const amount = items[0]!.product.pricePaise * 3;
-    expect(paymentOrder).toEqual({ id: expect.stringMatching(/^order_Test/), amount, currency: 'INR', provider: 'razorpay', keyId: KEY_ID });
-    expect(sent).toEqual({ amount, currency: 'INR', receipt: expect.stringMatching(/^gymfuel_[0-9a-f]{16}$/), notes: { userId: asha.user._id } });
-    expect(await t.db.models.PendingPayment.countDocuments({ providerOrderId: paymentOrder.id })).toBe(1);
+    expect(paymentOrder).toEqual({
+      id: expect.stringMatching(/^order_Test/),
+      amount,
+      currency: 'INR',
+      provider: 'razorpay',
+      keyId: KEY_ID,
+    });
+    expect(sent).toEqual({
+      amount,
+      currency: 'INR',
+      receipt: expect.stringMatching(/^gymfuel_[0-9a-f]{16}$/),
+      notes: { userId: asha.user._id },
+    });
+    expect(
+      await t.db.models.PendingPayment.countDocuments({ providerOrderId: paymentOrder.id }),
+    ).toBe(1);
   });
 
   it('answers 503 and stores nothing when Razorpay refuses or fails', async () => {
-    nock(RAZORPAY).post('/v1/orders').reply(401, { error: { code: 'BAD_REQUEST_ERROR', description: 'Authentication failed' } });
+    nock(RAZORPAY)
+      .post('/v1/orders')
+      .reply(401, { error: { code: 'BAD_REQUEST_ERROR', description: 'Authentication failed' } });
     const envelope = expectFailure(
       await callAs(t.app, asha, endpoints.createPaymentOrder, paymentOrderBody(asha, items)),
       503,
@@ -134,7 +178,11 @@ describe('POST /paymentorder (razorpay mode)', () => {
   it('never calls Razorpay for a tampered amount', async () => {
     fakeRazorpayOrder();
     const body = paymentOrderBody(asha, items);
-    expectFailure(await callAs(t.app, asha, endpoints.createPaymentOrder, { ...body, amount: 1 }), 400, 'BAD_REQUEST');
+    expectFailure(
+      await callAs(t.app, asha, endpoints.createPaymentOrder, { ...body, amount: 1 }),
+      400,
+      'BAD_REQUEST',
+    );
     expect(nock.isDone()).toBe(false);
   });
 });
@@ -142,17 +190,33 @@ describe('POST /paymentorder (razorpay mode)', () => {
 describe('POST /authpayment (razorpay mode)', () => {
   it('accepts the signature made with the key secret and creates the order', async () => {
     const { paymentOrder } = await createPaymentOrder();
-    const response = await callAs(t.app, asha, endpoints.authorisePayment, checkoutResult(paymentOrder.id));
+    const response = await callAs(
+      t.app,
+      asha,
+      endpoints.authorisePayment,
+      checkoutResult(paymentOrder.id),
+    );
     const { orderId } = expectSuccess(endpoints.authorisePayment, response);
-    expect(await t.db.models.Order.findOne({ orderId }).lean()).toMatchObject({ providerOrderId: paymentOrder.id, paymentId: 'pay_Test0000000001', status: 'Processing' });
+    expect(await t.db.models.Order.findOne({ orderId }).lean()).toMatchObject({
+      providerOrderId: paymentOrder.id,
+      paymentId: 'pay_Test0000000001',
+      status: 'Processing',
+    });
   });
 
   it('refuses a signature made with the webhook secret or the simulated formula, creating no order', async () => {
     const { paymentOrder } = await createPaymentOrder();
     const result = checkoutResult(paymentOrder.id);
-    for (const signature of [hmac(WEBHOOK_SECRET, `${paymentOrder.id}|${result.razorpay_payment_id}`), hmac(KEY_SECRET, `${result.razorpay_payment_id}|${paymentOrder.id}`)]) {
+    for (const signature of [
+      hmac(WEBHOOK_SECRET, `${paymentOrder.id}|${result.razorpay_payment_id}`),
+      hmac(KEY_SECRET, `${result.razorpay_payment_id}|${paymentOrder.id}`),
+    ]) {
       const attempt = { ...result, razorpay_signature: signature };
-      expectFailure(await callAs(t.app, asha, endpoints.authorisePayment, attempt), 400, 'BAD_REQUEST');
+      expectFailure(
+        await callAs(t.app, asha, endpoints.authorisePayment, attempt),
+        400,
+        'BAD_REQUEST',
+      );
     }
     expect(await t.db.models.Order.countDocuments()).toBe(0);
   });
@@ -161,24 +225,42 @@ describe('POST /authpayment (razorpay mode)', () => {
 describe('POST /payments/simulate (razorpay mode)', () => {
   it('does not exist', async () => {
     const { paymentOrder } = await createPaymentOrder();
-    const response = await callAs(t.app, asha, endpoints.simulatePayment, { order_id: paymentOrder.id, outcome: 'success' });
+    const response = await callAs(t.app, asha, endpoints.simulatePayment, {
+      order_id: paymentOrder.id,
+      outcome: 'success',
+    });
     expect(expectFailure(response, 404, 'NOT_FOUND').message).toBe(PAYMENT_MESSAGES.simulatedOnly);
   });
 });
 
 describe('POST /payments/razorpay/webhook', () => {
-  it.each(['order.paid', 'payment.captured'] as const)('creates the paid order on %s, so a closed browser loses nothing', async (event) => {
-    const { paymentOrder } = await createPaymentOrder();
-    expectSuccess(endpoints.razorpayWebhook, await signedWebhook(paidEvent(event, paymentOrder.id), `evt_${event}`));
-    const orders = await t.db.models.Order.find({ providerOrderId: paymentOrder.id }).lean();
-    expect(orders).toHaveLength(1);
-    expect(orders[0]).toMatchObject({ status: 'Processing', paymentMethod: 'credit-card', totals: { totalPaise: paymentOrder.amount } });
-    expect(orders[0]?.userId.toHexString()).toBe(asha.user._id);
+  it.each(['order.paid', 'payment.captured'] as const)(
+    'creates the paid order on %s, so a closed browser loses nothing',
+    async (event) => {
+      const { paymentOrder } = await createPaymentOrder();
+      expectSuccess(
+        endpoints.razorpayWebhook,
+        await signedWebhook(paidEvent(event, paymentOrder.id), `evt_${event}`),
+      );
+      const orders = await t.db.models.Order.find({ providerOrderId: paymentOrder.id }).lean();
+      expect(orders).toHaveLength(1);
+      expect(orders[0]).toMatchObject({
+        status: 'Processing',
+        paymentMethod: 'credit-card',
+        totals: { totalPaise: paymentOrder.amount },
+      });
+      expect(orders[0]?.userId.toHexString()).toBe(asha.user._id);
 
-    // The browser comes back afterwards: /authpayment answers the same order.
-    const response = await callAs(t.app, asha, endpoints.authorisePayment, checkoutResult(paymentOrder.id));
-    expect(expectSuccess(endpoints.authorisePayment, response).orderId).toBe(orders[0]?.orderId);
-  });
+      // The browser comes back afterwards: /authpayment answers the same order.
+      const response = await callAs(
+        t.app,
+        asha,
+        endpoints.authorisePayment,
+        checkoutResult(paymentOrder.id),
+      );
+      expect(expectSuccess(endpoints.authorisePayment, response).orderId).toBe(orders[0]?.orderId);
+    },
+  );
 
   it('gives one order when the webhook and /authpayment arrive together', async () => {
     for (let round = 0; round < 4; round += 1) {
@@ -214,15 +296,23 @@ describe('POST /payments/razorpay/webhook', () => {
       sendWebhook(reserialised, hmac(WEBHOOK_SECRET, raw)),
     ];
     for (const response of await Promise.all(attempts)) {
-      expect(expectFailure(response, 400, 'BAD_REQUEST').message).toBe(PAYMENT_MESSAGES.badWebhookSignature);
+      expect(expectFailure(response, 400, 'BAD_REQUEST').message).toBe(
+        PAYMENT_MESSAGES.badWebhookSignature,
+      );
     }
     expect(await t.db.models.Order.countDocuments()).toBe(0);
     expect(await t.db.models.WebhookEvent.countDocuments()).toBe(0);
   });
 
   it('acknowledges events it does not act on, and payments for orders it does not know', async () => {
-    expectSuccess(endpoints.razorpayWebhook, await signedWebhook({ event: 'payment.failed', payload: {} }, 'evt_failed'));
-    expectSuccess(endpoints.razorpayWebhook, await signedWebhook(paidEvent('order.paid', 'order_NotOurs000001'), 'evt_foreign'));
+    expectSuccess(
+      endpoints.razorpayWebhook,
+      await signedWebhook({ event: 'payment.failed', payload: {} }, 'evt_failed'),
+    );
+    expectSuccess(
+      endpoints.razorpayWebhook,
+      await signedWebhook(paidEvent('order.paid', 'order_NotOurs000001'), 'evt_foreign'),
+    );
     expect(await t.db.models.Order.countDocuments()).toBe(0);
   });
 

@@ -23,10 +23,16 @@ describe('payment signatures', () => {
 
   it('rejects swapped ids, a wrong secret, a forged or truncated signature', () => {
     expect(isValidPaymentSignature(PAYMENT_ID, ORDER_ID, PAYMENT_VECTOR, KEY_SECRET)).toBe(false);
-    expect(isValidPaymentSignature(ORDER_ID, PAYMENT_ID, PAYMENT_VECTOR, 'another_secret')).toBe(false);
+    expect(isValidPaymentSignature(ORDER_ID, PAYMENT_ID, PAYMENT_VECTOR, 'another_secret')).toBe(
+      false,
+    );
     expect(isValidPaymentSignature(ORDER_ID, PAYMENT_ID, '0'.repeat(64), KEY_SECRET)).toBe(false);
-    expect(isValidPaymentSignature(ORDER_ID, PAYMENT_ID, PAYMENT_VECTOR.slice(0, 63), KEY_SECRET)).toBe(false);
-    expect(isValidPaymentSignature(ORDER_ID, PAYMENT_ID, PAYMENT_VECTOR.toUpperCase(), KEY_SECRET)).toBe(false);
+    expect(
+      isValidPaymentSignature(ORDER_ID, PAYMENT_ID, PAYMENT_VECTOR.slice(0, 63), KEY_SECRET),
+    ).toBe(false);
+    expect(
+      isValidPaymentSignature(ORDER_ID, PAYMENT_ID, PAYMENT_VECTOR.toUpperCase(), KEY_SECRET),
+    ).toBe(false);
     expect(isValidPaymentSignature(ORDER_ID, PAYMENT_ID, '', KEY_SECRET)).toBe(false);
   });
 
@@ -39,12 +45,16 @@ describe('payment signatures', () => {
 describe('webhook signatures', () => {
   it('matches the HMAC-SHA256 vector of the raw body', () => {
     expect(webhookSignature(WEBHOOK_BODY, WEBHOOK_SECRET)).toBe(WEBHOOK_VECTOR);
-    expect(isValidWebhookSignature(Buffer.from(WEBHOOK_BODY), WEBHOOK_VECTOR, WEBHOOK_SECRET)).toBe(true);
+    expect(isValidWebhookSignature(Buffer.from(WEBHOOK_BODY), WEBHOOK_VECTOR, WEBHOOK_SECRET)).toBe(
+      true,
+    );
   });
 
   it('rejects the same JSON serialised differently, and a wrong secret', () => {
     const reserialised = Buffer.from('{ "event": "order.paid" }');
     expect(isValidWebhookSignature(reserialised, WEBHOOK_VECTOR, WEBHOOK_SECRET)).toBe(false);
-    expect(isValidWebhookSignature(Buffer.from(WEBHOOK_BODY), WEBHOOK_VECTOR, 'whsec_other')).toBe(false);
+    expect(isValidWebhookSignature(Buffer.from(WEBHOOK_BODY), WEBHOOK_VECTOR, 'whsec_other')).toBe(
+      false,
+    );
   });
 });

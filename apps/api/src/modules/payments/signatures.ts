@@ -11,11 +11,17 @@ function hmacSha256Hex(secret: string, data: string | Buffer): string {
 function sameSignature(expected: string, received: string): boolean {
   const expectedBytes = Buffer.from(expected, 'utf8');
   const receivedBytes = Buffer.from(received, 'utf8');
-  return expectedBytes.length === receivedBytes.length && timingSafeEqual(expectedBytes, receivedBytes);
+  return (
+    expectedBytes.length === receivedBytes.length && timingSafeEqual(expectedBytes, receivedBytes)
+  );
 }
 
 /** Razorpay's payment signature: HMAC-SHA256 of `order_id|payment_id` with the key secret, in hex. */
-export function paymentSignature(providerOrderId: string, paymentId: string, secret: string): string {
+export function paymentSignature(
+  providerOrderId: string,
+  paymentId: string,
+  secret: string,
+): string {
   return hmacSha256Hex(secret, `${providerOrderId}|${paymentId}`);
 }
 
@@ -34,6 +40,10 @@ export function webhookSignature(rawBody: Buffer | string, secret: string): stri
   return hmacSha256Hex(secret, rawBody);
 }
 
-export function isValidWebhookSignature(rawBody: Buffer, signature: string, secret: string): boolean {
+export function isValidWebhookSignature(
+  rawBody: Buffer,
+  signature: string,
+  secret: string,
+): boolean {
   return sameSignature(webhookSignature(rawBody, secret), signature);
 }

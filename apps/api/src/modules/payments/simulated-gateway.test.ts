@@ -19,15 +19,20 @@ describe('createSimulatedGateway', () => {
     const result = gateway.completePayment('order_sim00000000000001');
     expect(result.razorpay_order_id).toBe('order_sim00000000000001');
     expect(result.razorpay_payment_id).toMatch(/^pay_sim[0-9a-f]{14}$/);
-    expect(result.razorpay_signature).toBe(paymentSignature(result.razorpay_order_id, result.razorpay_payment_id, SECRET));
+    expect(result.razorpay_signature).toBe(
+      paymentSignature(result.razorpay_order_id, result.razorpay_payment_id, SECRET),
+    );
     expect(gateway.isGenuinePayment(result)).toBe(true);
   });
 
   it('rejects a result signed with another secret or for another order', () => {
     const gateway = createSimulatedGateway(SECRET);
-    const result = createSimulatedGateway('another_secret').completePayment('order_sim00000000000001');
+    const result =
+      createSimulatedGateway('another_secret').completePayment('order_sim00000000000001');
     expect(gateway.isGenuinePayment(result)).toBe(false);
     const genuine = gateway.completePayment('order_sim00000000000001');
-    expect(gateway.isGenuinePayment({ ...genuine, razorpay_order_id: 'order_sim00000000000002' })).toBe(false);
+    expect(
+      gateway.isGenuinePayment({ ...genuine, razorpay_order_id: 'order_sim00000000000002' }),
+    ).toBe(false);
   });
 });

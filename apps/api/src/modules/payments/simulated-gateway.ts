@@ -24,7 +24,12 @@ export function createSimulatedGateway(secret: string): SimulatedGateway {
       };
     },
     isGenuinePayment({ razorpay_order_id, razorpay_payment_id, razorpay_signature }) {
-      return isValidPaymentSignature(razorpay_order_id, razorpay_payment_id, razorpay_signature, secret);
+      return isValidPaymentSignature(
+        razorpay_order_id,
+        razorpay_payment_id,
+        razorpay_signature,
+        secret,
+      );
     },
   };
 }

@@ -17,5 +17,6 @@ const webhookEventSchema = new Schema<WebhookEventRecord>(
 );
 
 /** The model on this connection (compiled once; later calls return the same one). */
-export const webhookEventModel = (connection: Connection) => connection.model('WebhookEvent', webhookEventSchema);
+export const webhookEventModel = (connection: Connection) =>
+  connection.model('WebhookEvent', webhookEventSchema);
 export type WebhookEventModel = ReturnType<typeof webhookEventModel>;

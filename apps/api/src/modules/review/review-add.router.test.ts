@@ -39,14 +39,22 @@ const as = (who: SignedInUser, body: unknown) => callAs(t.app, who, endpoints.ad
 const idOf = (product: ProductRecord) => product._id.toHexString();
 
 async function deliveredOrder(who: SignedInUser, products: ProductRecord[]): Promise<string> {
-  const orderId = await buyWithSimulatedPayment(t.app, who, products.map((product) => ({ product, quantity: 1 })));
+  const orderId = await buyWithSimulatedPayment(
+    t.app,
+    who,
+    products.map((product) => ({ product, quantity: 1 })),
+  );
   await t.db.models.Order.updateOne({ orderId }, { $set: { status: 'Delivered' } });
   return orderId;
 }
 
 describe('POST /addreview', () => {
   it('answers 401 without a session', async () => {
-    expectFailure(await call(t.app, endpoints.addReview, { productId: idOf(shake), review: 'Great' }), 401, 'UNAUTHORIZED');
+    expectFailure(
+      await call(t.app, endpoints.addReview, { productId: idOf(shake), review: 'Great' }),
+      401,
+      'UNAUTHORIZED',
+    );
   });
 
   it("adds a review of a delivered product, shown with the account's name and photo", async () => {
@@ -60,18 +68,34 @@ describe('POST /addreview', () => {
     });
     expect(expectSuccess(endpoints.addReview, response).message).toBe(REVIEW_MESSAGES.added);
     const { data } = expectSuccess(endpoints.getReviews, await call(t.app, endpoints.getReviews));
-    expect(data[0]).toMatchObject({ userName: 'Asha Kapoor', userPhoto: 'avatar-3', review: 'Thick, creamy and not too sweet.' });
+    expect(data[0]).toMatchObject({
+      userName: 'Asha Kapoor',
+      userPhoto: 'avatar-3',
+      review: 'Thick, creamy and not too sweet.',
+    });
   });
 
   it('allows one review per order line: a second order of the product allows another', async () => {
     const first = await deliveredOrder(ravi, [bar]);
-    expectSuccess(endpoints.addReview, await as(ravi, { productId: idOf(bar), review: 'Good bar', orderId: first }));
-    expectFailure(await as(ravi, { productId: idOf(bar), review: 'Again!', orderId: first }), 409, 'CONFLICT');
+    expectSuccess(
+      endpoints.addReview,
+      await as(ravi, { productId: idOf(bar), review: 'Good bar', orderId: first }),
+    );
+    expectFailure(
+      await as(ravi, { productId: idOf(bar), review: 'Again!', orderId: first }),
+      409,
+      'CONFLICT',
+    );
     expectFailure(await as(ravi, { productId: idOf(bar), review: 'Again!' }), 409, 'CONFLICT');
 
     await deliveredOrder(ravi, [bar]);
-    expectSuccess(endpoints.addReview, await as(ravi, { productId: idOf(bar), review: 'Still good' }));
-    expect(await t.db.models.Review.countDocuments({ userId: ravi.user._id, productId: idOf(bar) })).toBe(2);
+    expectSuccess(
+      endpoints.addReview,
+      await as(ravi, { productId: idOf(bar), review: 'Still good' }),
+    );
+    expect(
+      await t.db.models.Review.countDocuments({ userId: ravi.user._id, productId: idOf(bar) }),
+    ).toBe(2);
   });
 
   it('settles a double submit with exactly one review', async () => {
@@ -83,7 +107,9 @@ describe('POST /addreview', () => {
   });
 
   it('refuses a product of an undelivered order, of no order, or of another user’s order with 403', async () => {
-    const processing = await buyWithSimulatedPayment(t.app, asha, [{ product: smoothie, quantity: 1 }]);
+    const processing = await buyWithSimulatedPayment(t.app, asha, [
+      { product: smoothie, quantity: 1 },
+    ]);
     const ravisOrder = await deliveredOrder(ravi, [smoothie]);
     const before = await t.db.models.Review.countDocuments();
     for (const body of [
@@ -91,7 +117,9 @@ describe('POST /addreview', () => {
       { productId: idOf(smoothie), review: 'Someone else’s', orderId: ravisOrder },
       { productId: idOf(bar), review: 'Never bought', orderId: processing },
     ]) {
-      expect(expectFailure(await as(asha, body), 403, 'FORBIDDEN').message).toBe(REVIEW_MESSAGES.notDelivered);
+      expect(expectFailure(await as(asha, body), 403, 'FORBIDDEN').message).toBe(
+        REVIEW_MESSAGES.notDelivered,
+      );
     }
     expect(await t.db.models.Review.countDocuments()).toBe(before);
   });
@@ -107,7 +135,14 @@ describe('POST /addreview', () => {
     ]) {
       expectFailure(await as(asha, body), 400, 'BAD_REQUEST');
     }
-    expectFailure(await as(asha, { productId: idOf(smoothie), review: 'Fine', userId: ravi.user._id }), 403, 'FORBIDDEN');
-    expectSuccess(endpoints.addReview, await as(asha, { productId: idOf(smoothie), review: 'x'.repeat(1000) }));
+    expectFailure(
+      await as(asha, { productId: idOf(smoothie), review: 'Fine', userId: ravi.user._id }),
+      403,
+      'FORBIDDEN',
+    );
+    expectSuccess(
+      endpoints.addReview,
+      await as(asha, { productId: idOf(smoothie), review: 'x'.repeat(1000) }),
+    );
   });
 });

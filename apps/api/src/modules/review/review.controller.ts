@@ -13,7 +13,10 @@ export function createReviewController(reviews: ReviewService) {
     },
 
     /** userName and userPhoto in the body are ignored: the account's own are shown. */
-    async addReview({ body }: EndpointInput<AddReview>, req: Request): Promise<EndpointResponseInput<AddReview>> {
+    async addReview(
+      { body }: EndpointInput<AddReview>,
+      req: Request,
+    ): Promise<EndpointResponseInput<AddReview>> {
       assertSameUser(req, body.userId);
       await reviews.addReview(sessionOf(req).userId, body);
       return { success: true, message: REVIEW_MESSAGES.added };

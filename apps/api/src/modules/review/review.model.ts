@@ -16,7 +16,6 @@ export interface ReviewRecord {
   createdAt: Date;
 }
 
-
 const reviewSchema = new Schema<ReviewRecord>(
   {
     userName: { type: String, required: true, trim: true },

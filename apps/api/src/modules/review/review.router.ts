@@ -5,5 +5,8 @@ import type { ReviewService } from './review.service.js';
 
 export function reviewRoutes(reviews: ReviewService): Route[] {
   const controller = createReviewController(reviews);
-  return [route(endpoints.getReviews, controller.getReviews), route(endpoints.addReview, controller.addReview)];
+  return [
+    route(endpoints.getReviews, controller.getReviews),
+    route(endpoints.addReview, controller.addReview),
+  ];
 }

@@ -27,7 +27,11 @@ export interface ReviewServiceDeps {
 
 export function createReviewService({ Review, orders, users }: ReviewServiceDeps) {
   /** The newest of the orders whose line for this product has no review yet. */
-  async function unreviewedOrderId(userId: string, productId: string, orderIds: string[]): Promise<string | undefined> {
+  async function unreviewedOrderId(
+    userId: string,
+    productId: string,
+    orderIds: string[],
+  ): Promise<string | undefined> {
     const reviewed = await Review.find(
       { userId, productId, orderId: mongoose.trusted({ $in: orderIds }) },
       { orderId: 1 },
