@@ -95,7 +95,9 @@ describe('a shopper buying', () => {
 
     await logIn(page, shopper.email);
     await page.goto(`${webUrl}/cart`);
-    await expect.poll(() => page.getByRole('heading', { name: 'Shopping Cart Is Empty' }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Shopping Cart Is Empty' }).isVisible())
+      .toBe(true);
     await snapWithoutNotices(page, 'cart-empty-desktop');
 
     // The heart on the product page turns red and back.
@@ -113,7 +115,9 @@ describe('a shopper buying', () => {
     await addToCart(page, shake, 'Product added to Cart!');
     await addToCart(page, smoothie, 'Product added to Cart!');
     await addToCart(page, smoothie, 'Product already in Cart!');
-    await expect.poll(() => page.getByRole('region', { name: 'Order summary', exact: true }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('region', { name: 'Order summary', exact: true }).isVisible())
+      .toBe(true);
 
     // Quantity 3 for the shake; every step is saved on the server.
     const shakeRow = cartRow(page, shake);
@@ -122,13 +126,17 @@ describe('a shopper buying', () => {
     await notice(page, '+1');
     await more.click();
     await expect.poll(() => shakeRow.getByRole('group').textContent()).toContain('3');
-    await expect.poll(() => page.getByRole('button', { name: 'Proceed to Checkout' }).isEnabled()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Proceed to Checkout' }).isEnabled())
+      .toBe(true);
 
     const lines = [
       { price: shake.price, quantity: 3 },
       { price: smoothie.price, quantity: 1 },
     ];
-    await expect.poll(() => summaryValue(page, 'Total')).toBe(formatInr(computeSummary(lines, 0).finalTotal));
+    await expect
+      .poll(() => summaryValue(page, 'Total'))
+      .toBe(formatInr(computeSummary(lines, 0).finalTotal));
 
     // A valid voucher, typed in lower case, then an invalid one that leaves it in place.
     const voucherField = page.getByLabel('Do you have a voucher or gift card?');
@@ -149,12 +157,18 @@ describe('a shopper buying', () => {
     const smoothieRow = cartRow(page, smoothie);
     await smoothieRow.getByRole('button', { name: 'Add to Favorites' }).click();
     await notice(page, 'Added to favorites');
-    await expect.poll(() => smoothieRow.getByRole('button', { name: 'Add to Favorites' }).getAttribute('aria-pressed')).toBe('true');
+    await expect
+      .poll(() =>
+        smoothieRow.getByRole('button', { name: 'Add to Favorites' }).getAttribute('aria-pressed'),
+      )
+      .toBe('true');
     await snapWithoutNotices(page, 'cart-full-desktop');
     await expectNoHorizontalOverflow(page, 'cart');
 
     await smoothieRow.getByRole('button', { name: 'Remove' }).click();
-    const question = page.getByRole('alertdialog', { name: 'Are you sure you want to remove this item from the cart?' });
+    const question = page.getByRole('alertdialog', {
+      name: 'Are you sure you want to remove this item from the cart?',
+    });
     await question.getByRole('button', { name: 'Yes' }).click();
     await notice(page, 'Product removed!');
     await expect.poll(() => smoothieRow.count()).toBe(0);
@@ -197,12 +211,20 @@ describe('a shopper buying', () => {
     await page.getByLabel('Saved addresses').selectOption({ index: 1 });
     await page.getByRole('button', { name: 'Proceed to Payment' }).click();
     await page.waitForURL(`${webUrl}/cart/checkout/payment`);
-    const stored = await page.evaluate(() => JSON.parse(sessionStorage.getItem('gymfuel:checkout') ?? 'null'));
+    const stored = await page.evaluate(() =>
+      JSON.parse(sessionStorage.getItem('gymfuel:checkout') ?? 'null'),
+    );
     expect(stored).toMatchObject({
       lines: [{ proId: shake._id, quantity: 3 }],
       summary: finalSummary,
       voucherCode: VALID_VOUCHER.code,
-      address: { your_name: shopper.userName, gym_name: gym, city: 'Mumbai', country: 'India', phone: '9123456789' },
+      address: {
+        your_name: shopper.userName,
+        gym_name: gym,
+        city: 'Mumbai',
+        country: 'India',
+        phone: '9123456789',
+      },
     });
 
     await page.goto(`${webUrl}/cart`);
@@ -210,10 +232,12 @@ describe('a shopper buying', () => {
 
     await page.goto(`${webUrl}/dashboard/favourites`);
     const card = (product: Product) =>
-      page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: product.title }) });
-    await expect.poll(() => card(smoothie).getByRole('link', { name: 'View product' }).getAttribute('href')).toBe(
-      `/product/${smoothie._id}`,
-    );
+      page
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('heading', { name: product.title }) });
+    await expect
+      .poll(() => card(smoothie).getByRole('link', { name: 'View product' }).getAttribute('href'))
+      .toBe(`/product/${smoothie._id}`);
     await expect.poll(() => card(shake).count()).toBe(1);
     await snapWithoutNotices(page, 'favourites-desktop');
     await expectNoHorizontalOverflow(page, 'favourites');
@@ -228,7 +252,9 @@ describe('a shopper buying', () => {
 
     await logIn(page, shopper.email);
     await page.goto(`${webUrl}/cart`);
-    await expect.poll(() => page.getByRole('heading', { name: 'Shopping Cart Is Empty' }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Shopping Cart Is Empty' }).isVisible())
+      .toBe(true);
     await snapWithoutNotices(page, 'cart-empty-mobile');
     await expectNoHorizontalOverflow(page, 'empty cart');
 
@@ -250,7 +276,9 @@ describe('a shopper buying', () => {
     await expectNoHorizontalOverflow(page, 'checkout');
 
     await page.goto(`${webUrl}/dashboard/favourites`);
-    await expect.poll(() => page.getByRole('heading', { name: smoothie.title }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('heading', { name: smoothie.title }).isVisible())
+      .toBe(true);
     await snapWithoutNotices(page, 'favourites-mobile');
     await expectNoHorizontalOverflow(page, 'favourites');
   });

@@ -22,7 +22,13 @@ const bodyOf = <T>(call: RecordedCall) => call.body as T;
  * The caller's cart and favourites as the API keeps them: the stub routes read and change this
  * state, so a screen that reloads after a change sees what the server would answer.
  */
-export function fakeShopApi({ cart = [], favourites = [] }: { cart?: CartItem[]; favourites?: Favourite[] }) {
+export function fakeShopApi({
+  cart = [],
+  favourites = [],
+}: {
+  cart?: CartItem[];
+  favourites?: Favourite[];
+}) {
   const state = { cart: [...cart], favourites: [...favourites] };
   const routes: Record<string, Route> = {
     'GET /getcart': () => ({ body: state.cart }),

@@ -24,12 +24,16 @@ export function CartContents({ items }: { items: CartItem[] }) {
   const voucher = useVoucher();
   // Spec section 8: in the cart, adding is a success notice and removing an error notice.
   const favourites = useFavourites((change) =>
-    change === 'added' ? notify.success(FAVOURITE_ADDED_MESSAGE) : notify.error(FAVOURITE_REMOVED_MESSAGE),
+    change === 'added'
+      ? notify.success(FAVOURITE_ADDED_MESSAGE)
+      : notify.error(FAVOURITE_REMOVED_MESSAGE),
   );
   // Checkout must not start from quantities the server has not stored yet.
   const savingChanges = useIsMutating({ mutationKey: [...CART_MUTATION_KEY] }) > 0;
 
-  const categories = new Map<string, Category>(products.map((product) => [product._id, product.category]));
+  const categories = new Map<string, Category>(
+    products.map((product) => [product._id, product.category]),
+  );
   const summary = computeSummary(items, voucher.applied?.discountPercentage ?? 0);
 
   const proceedToCheckout = () => {

@@ -13,7 +13,11 @@ const bowl = makeProduct('Meals', 'Quinoa Power Bowl', 329);
 /** Lets pending promises and timers run, to show that nothing further happens. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 30));
 
-function openCart(cart: CartItem[], extraRoutes: Record<string, StubReply> = {}, favourites: Favourite[] = []) {
+function openCart(
+  cart: CartItem[],
+  extraRoutes: Record<string, StubReply> = {},
+  favourites: Favourite[] = [],
+) {
   const api = fakeShopApi({ cart, favourites });
   const calls = stubApi({
     'POST /getuser': storeSessionOf(asha),
@@ -55,20 +59,35 @@ describe('cart', () => {
   it('shows the loader, then the empty state linking to the products', async () => {
     openCart([]);
     expect(screen.getByRole('status')).toHaveTextContent('Loading');
-    expect(await screen.findByRole('heading', { name: 'Shopping Cart Is Empty' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Explore Products' })).toHaveAttribute('href', '/products');
+    expect(
+      await screen.findByRole('heading', { name: 'Shopping Cart Is Empty' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Explore Products' })).toHaveAttribute(
+      'href',
+      '/products',
+    );
   });
 
   it('lists each line with image, title, stepper and the unit price times the quantity', async () => {
     const { row } = openCart([makeCartItem(asha, shake, 3), makeCartItem(asha, bowl, 1)]);
     const shakeRow = await row('Peanut Power Shake');
     // The picture repeats the title's link, so it is hidden from screen readers.
-    expect(shakeRow.getByRole('img', { name: 'Peanut Power Shake', hidden: true })).toHaveAttribute('src', shake.imageUrl);
+    expect(shakeRow.getByRole('img', { name: 'Peanut Power Shake', hidden: true })).toHaveAttribute(
+      'src',
+      shake.imageUrl,
+    );
     expect(shakeRow.getByText('₹149.00 each')).toBeInTheDocument();
     expect(shakeRow.getByText('₹447.00')).toBeInTheDocument();
-    expect(shakeRow.getByRole('group', { name: 'Quantity of Peanut Power Shake' })).toHaveTextContent('3');
-    expect((await row('Quinoa Power Bowl')).getByText('₹329.00', { selector: '.cart-line__price' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/products');
+    expect(
+      shakeRow.getByRole('group', { name: 'Quantity of Peanut Power Shake' }),
+    ).toHaveTextContent('3');
+    expect(
+      (await row('Quinoa Power Bowl')).getByText('₹329.00', { selector: '.cart-line__price' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute(
+      'href',
+      '/products',
+    );
   });
 
   it('saves a step with /updatecart, says +1 or -1 and updates the line price', async () => {
@@ -78,7 +97,9 @@ describe('cart', () => {
     await user.click(shakeRow.getByRole('button', { name: 'One more Peanut Power Shake' }));
     expect(await screen.findByText('+1')).toBeInTheDocument();
     expect(shakeRow.getByText('₹447.00')).toBeInTheDocument();
-    expect(callsTo('/updatecart').map((call) => call.body)).toEqual([{ proId: shake._id, quantity: 3 }]);
+    expect(callsTo('/updatecart').map((call) => call.body)).toEqual([
+      { proId: shake._id, quantity: 3 },
+    ]);
 
     await user.click(shakeRow.getByRole('button', { name: 'One less Peanut Power Shake' }));
     expect(await screen.findByText('-1')).toBeInTheDocument();
@@ -101,7 +122,9 @@ describe('cart', () => {
 
     expect(callsTo('/updatecart')).toHaveLength(0);
     expect(screen.queryByText(notice)).not.toBeInTheDocument();
-    expect(shakeRow.getByRole('group', { name: 'Quantity of Peanut Power Shake' })).toHaveTextContent(String(quantity));
+    expect(
+      shakeRow.getByRole('group', { name: 'Quantity of Peanut Power Shake' }),
+    ).toHaveTextContent(String(quantity));
   });
 
   it('puts the saved quantity back and says Something went wrong! when a step cannot be saved', async () => {
@@ -112,14 +135,21 @@ describe('cart', () => {
     await user.click(shakeRow.getByRole('button', { name: 'One more Peanut Power Shake' }));
     expect(await screen.findByText('Something went wrong!')).toBeInTheDocument();
     await waitFor(() =>
-      expect(shakeRow.getByRole('group', { name: 'Quantity of Peanut Power Shake' })).toHaveTextContent('2'),
+      expect(
+        shakeRow.getByRole('group', { name: 'Quantity of Peanut Power Shake' }),
+      ).toHaveTextContent('2'),
     );
     expect(screen.queryByText('+1')).not.toBeInTheDocument();
   });
 
   it('shows Original price, negative Savings and Total, with a voucher typed in lower case', async () => {
     const { user, callsTo } = openCart([makeCartItem(asha, shake, 3)], {
-      'POST /getcode': { body: { success: true, data: { code: 'PROTEIN15', isActive: true, discountPercentage: 15 } } },
+      'POST /getcode': {
+        body: {
+          success: true,
+          data: { code: 'PROTEIN15', isActive: true, discountPercentage: 15 },
+        },
+      },
     });
     await screen.findByRole('region', { name: 'Order summary' });
     expect(summaryValue('Original price')).toBe('₹447.00');
@@ -143,11 +173,19 @@ describe('cart', () => {
     ['an unknown code (404)', apiFailure(404, 'NOT_FOUND', 'Voucher not found')],
     [
       'an inactive code',
-      { body: { success: true, data: { code: 'MONSOON30', isActive: false, discountPercentage: 30 } } },
+      {
+        body: {
+          success: true,
+          data: { code: 'MONSOON30', isActive: false, discountPercentage: 30 },
+        },
+      },
     ],
   ])('says Invalid code! for %s and leaves the total alone', async (_case, reply) => {
     const { user } = openCart([makeCartItem(asha, shake, 3)], { 'POST /getcode': reply });
-    await user.type(await screen.findByLabelText('Do you have a voucher or gift card?'), 'MONSOON30');
+    await user.type(
+      await screen.findByLabelText('Do you have a voucher or gift card?'),
+      'MONSOON30',
+    );
     await user.click(screen.getByRole('button', { name: 'Apply Code' }));
     expect(await screen.findByText('Invalid code!')).toBeInTheDocument();
     expect(summaryValue('Total')).toBe('₹447.00');
@@ -184,12 +222,17 @@ describe('cart', () => {
   });
 
   it('removes the line on Yes with /removecart and says Product removed!', async () => {
-    const { row, user, callsTo } = openCart([makeCartItem(asha, shake, 1), makeCartItem(asha, bowl, 2)]);
+    const { row, user, callsTo } = openCart([
+      makeCartItem(asha, shake, 1),
+      makeCartItem(asha, bowl, 2),
+    ]);
     await user.click((await row('Peanut Power Shake')).getByRole('button', { name: 'Remove' }));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Yes' }));
 
     expect(await screen.findByText('Product removed!')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Peanut Power Shake' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('heading', { name: 'Peanut Power Shake' })).not.toBeInTheDocument(),
+    );
     expect(screen.getByRole('heading', { name: 'Quinoa Power Bowl' })).toBeInTheDocument();
     expect(callsTo('/removecart').map((call) => call.body)).toEqual([{ proId: shake._id }]);
     expect(summaryValue('Total')).toBe('₹658.00');
@@ -208,8 +251,12 @@ describe('cart', () => {
   });
 
   it('toggles a favourite: Added to favorites, then Removed from favorites, saving the whole list', async () => {
-    const { row, user, api, callsTo } = openCart([makeCartItem(asha, shake, 1)], {}, [toFavourite(bowl)]);
-    const toggle = (await row('Peanut Power Shake')).getByRole('button', { name: 'Add to Favorites' });
+    const { row, user, api, callsTo } = openCart([makeCartItem(asha, shake, 1)], {}, [
+      toFavourite(bowl),
+    ]);
+    const toggle = (await row('Peanut Power Shake')).getByRole('button', {
+      name: 'Add to Favorites',
+    });
     await waitFor(() => expect(callsTo('/getfav')).toHaveLength(1));
     expect(toggle).toHaveAttribute('aria-pressed', 'false');
 
@@ -228,16 +275,23 @@ describe('cart', () => {
     const { row, user } = openCart([makeCartItem(asha, shake, 1)], {
       'POST /addfav': apiFailure(400, 'BAD_REQUEST', 'Invalid request'),
     });
-    const toggle = (await row('Peanut Power Shake')).getByRole('button', { name: 'Add to Favorites' });
+    const toggle = (await row('Peanut Power Shake')).getByRole('button', {
+      name: 'Add to Favorites',
+    });
     await user.click(toggle);
     expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
     await waitFor(() => expect(toggle).toHaveAttribute('aria-pressed', 'false'));
   });
 
   it('Proceed to Checkout keeps lines, summary and voucher for checkout, and leaves the server cart alone', async () => {
-    const { user, router, callsTo } = openCart([makeCartItem(asha, shake, 3), makeCartItem(asha, bowl, 1)], {
-      'POST /getcode': { body: { success: true, data: { code: 'FIT10', isActive: true, discountPercentage: 10 } } },
-    });
+    const { user, router, callsTo } = openCart(
+      [makeCartItem(asha, shake, 3), makeCartItem(asha, bowl, 1)],
+      {
+        'POST /getcode': {
+          body: { success: true, data: { code: 'FIT10', isActive: true, discountPercentage: 10 } },
+        },
+      },
+    );
     await user.type(await screen.findByLabelText('Do you have a voucher or gift card?'), 'fit10');
     await user.click(screen.getByRole('button', { name: 'Apply Code' }));
     await screen.findByText('Code applied successfully!');
@@ -249,7 +303,13 @@ describe('cart', () => {
         { proId: shake._id, quantity: 3 },
         { proId: bowl._id, quantity: 1 },
       ],
-      summary: { originalPrice: 776, storePickup: 0, discountedAmmount: 77.6, tax: 0, finalTotal: 698.4 },
+      summary: {
+        originalPrice: 776,
+        storePickup: 0,
+        discountedAmmount: 77.6,
+        tax: 0,
+        finalTotal: 698.4,
+      },
       voucherCode: 'FIT10',
       address: null,
     });

@@ -46,7 +46,12 @@ export function CartRow({ item, category, isFavourite, onToggleFavourite }: Cart
   return (
     <li className="cart-line" aria-labelledby={titleId}>
       <Link to={productHref} className="cart-line__art" tabIndex={-1} aria-hidden="true">
-        <ProductArt imageUrl={item.imageUrl} title={item.title} category={category} seed={item.proId} />
+        <ProductArt
+          imageUrl={item.imageUrl}
+          title={item.title}
+          category={category}
+          seed={item.proId}
+        />
       </Link>
 
       <div className="cart-line__info">
@@ -57,7 +62,9 @@ export function CartRow({ item, category, isFavourite, onToggleFavourite }: Cart
         <div className="cart-line__actions">
           <button
             type="button"
-            className={isFavourite ? 'cart-line__action cart-line__action--on' : 'cart-line__action'}
+            className={
+              isFavourite ? 'cart-line__action cart-line__action--on' : 'cart-line__action'
+            }
             aria-pressed={isFavourite}
             aria-describedby={titleId}
             onClick={onToggleFavourite}
@@ -80,7 +87,9 @@ export function CartRow({ item, category, isFavourite, onToggleFavourite }: Cart
         <QuantityStepper
           quantity={item.quantity}
           label={item.title}
-          onStep={(step) => updateQuantity.mutate({ proId: item.proId, quantity: item.quantity + step, step })}
+          onStep={(step) =>
+            updateQuantity.mutate({ proId: item.proId, quantity: item.quantity + step, step })
+          }
         />
         <p className="cart-line__price">{formatInr(item.price * item.quantity)}</p>
       </div>

@@ -4,7 +4,13 @@ import { paths } from '../../shared/routing/paths';
 /** A drawn basket with a leaf, so the empty state needs no extra image file. */
 function EmptyCartArt() {
   return (
-    <svg className="cart-empty__art" viewBox="0 0 160 140" width="160" height="140" aria-hidden="true">
+    <svg
+      className="cart-empty__art"
+      viewBox="0 0 160 140"
+      width="160"
+      height="140"
+      aria-hidden="true"
+    >
       <ellipse cx="84" cy="128" rx="56" ry="7" fill="rgb(28 36 33 / 10%)" />
       <path
         d="M14 22h18l16 72h78l14-52H42"
@@ -17,7 +23,12 @@ function EmptyCartArt() {
       <path d="M50 54h82l-9 30H57z" fill="var(--color-primary-soft)" />
       <circle cx="60" cy="112" r="9" fill="var(--color-accent)" />
       <circle cx="116" cy="112" r="9" fill="var(--color-accent)" />
-      <path d="M96 44c-4-18 6-30 26-32-2 20-12 30-26 32z" fill="#4ade80" stroke="var(--color-primary)" strokeWidth="3" />
+      <path
+        d="M96 44c-4-18 6-30 26-32-2 20-12 30-26 32z"
+        fill="#4ade80"
+        stroke="var(--color-primary)"
+        strokeWidth="3"
+      />
     </svg>
   );
 }

@@ -1,4 +1,5 @@
 import { formatInr, type Summary } from '@gymfuel/contracts';
+import { formatSavings } from '../../shared/ui/format-savings';
 import type { AppliedVoucher } from './useVoucher';
 
 interface OrderSummaryProps {
@@ -8,7 +9,6 @@ interface OrderSummaryProps {
 
 /** Spec section 2: Original price, Savings (the discount, shown negative) and Total. */
 export function OrderSummary({ summary, voucher }: OrderSummaryProps) {
-  const savings = summary.discountedAmmount;
   return (
     <section className="cart-summary" aria-labelledby="order-summary-title">
       <h2 id="order-summary-title" className="cart-summary__title">
@@ -28,7 +28,7 @@ export function OrderSummary({ summary, voucher }: OrderSummaryProps) {
               </span>
             )}
           </dt>
-          <dd>{savings > 0 ? `−${formatInr(savings)}` : formatInr(0)}</dd>
+          <dd>{formatSavings(summary.discountedAmmount)}</dd>
         </div>
         <div className="cart-summary__row cart-summary__row--total">
           <dt>Total</dt>

@@ -40,7 +40,8 @@ export function useVoucher() {
         setApplied({ code: voucher.code, discountPercentage: voucher.discountPercentage });
         notify.success(CODE_APPLIED_MESSAGE);
       },
-      onError: (error) => notify.error(isUnknownCode(error) ? INVALID_CODE_MESSAGE : CART_FAILED_MESSAGE),
+      onError: (error) =>
+        notify.error(isUnknownCode(error) ? INVALID_CODE_MESSAGE : CART_FAILED_MESSAGE),
     });
   };
 

@@ -14,8 +14,7 @@ const PHONE_MAX_DIGITS = 12;
 export function AddressFieldset({ fields, onChange }: AddressFieldsetProps) {
   const gyms = useGyms();
   const set =
-    (key: keyof AddressFields) =>
-    (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+    (key: keyof AddressFields) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
       onChange({ ...fields, [key]: event.target.value });
 
   const gymPlaceholder = gyms.isPending
@@ -26,13 +25,20 @@ export function AddressFieldset({ fields, onChange }: AddressFieldsetProps) {
   // A saved address may name a gym that has since left the list; keep it visible and choosable.
   const gymNames = gyms.data ?? [];
   const listedGyms =
-    fields.gym_name && !gymNames.includes(fields.gym_name) ? [fields.gym_name, ...gymNames] : gymNames;
+    fields.gym_name && !gymNames.includes(fields.gym_name)
+      ? [fields.gym_name, ...gymNames]
+      : gymNames;
 
   return (
     <div className="address-fields">
       <div className="field">
         <label htmlFor="checkout-name">Your name</label>
-        <input id="checkout-name" autoComplete="name" value={fields.your_name} onChange={set('your_name')} />
+        <input
+          id="checkout-name"
+          autoComplete="name"
+          value={fields.your_name}
+          onChange={set('your_name')}
+        />
       </div>
       <div className="field">
         <label htmlFor="checkout-email">Email</label>
@@ -46,7 +52,12 @@ export function AddressFieldset({ fields, onChange }: AddressFieldsetProps) {
       </div>
       <div className="field address-fields__wide">
         <label htmlFor="checkout-gym">Gym</label>
-        <select id="checkout-gym" className="select" value={fields.gym_name} onChange={set('gym_name')}>
+        <select
+          id="checkout-gym"
+          className="select"
+          value={fields.gym_name}
+          onChange={set('gym_name')}
+        >
           <option value="">{gymPlaceholder}</option>
           {listedGyms.map((name) => (
             <option key={name} value={name}>
@@ -54,11 +65,18 @@ export function AddressFieldset({ fields, onChange }: AddressFieldsetProps) {
             </option>
           ))}
         </select>
-        <p className="field__hint">We deliver to your gym&apos;s front desk, anywhere in {DELIVERY_COUNTRY}.</p>
+        <p className="field__hint">
+          We deliver to your gym&apos;s front desk, anywhere in {DELIVERY_COUNTRY}.
+        </p>
       </div>
       <div className="field">
         <label htmlFor="checkout-city">City</label>
-        <input id="checkout-city" autoComplete="address-level2" value={fields.city} onChange={set('city')} />
+        <input
+          id="checkout-city"
+          autoComplete="address-level2"
+          value={fields.city}
+          onChange={set('city')}
+        />
       </div>
       <div className="field">
         <label htmlFor="checkout-phone">Phone</label>
@@ -69,7 +87,9 @@ export function AddressFieldset({ fields, onChange }: AddressFieldsetProps) {
           autoComplete="tel-national"
           maxLength={PHONE_MAX_DIGITS}
           value={fields.phone}
-          onChange={(event) => onChange({ ...fields, phone: event.target.value.replace(/\D/g, '') })}
+          onChange={(event) =>
+            onChange({ ...fields, phone: event.target.value.replace(/\D/g, '') })
+          }
         />
       </div>
     </div>

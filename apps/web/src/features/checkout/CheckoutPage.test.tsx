@@ -4,7 +4,11 @@ import { apiFailure, makeUser, storeSessionOf } from '../../test/account-fixture
 import { stubApi, type StubReply } from '../../test/fetch-stub';
 import { makeProduct } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
-import { readCheckoutState, startCheckout, CHECKOUT_STORAGE_KEY } from '../../shared/checkout/checkout-state';
+import {
+  readCheckoutState,
+  startCheckout,
+  CHECKOUT_STORAGE_KEY,
+} from '../../shared/checkout/checkout-state';
 
 const asha = makeUser({ userName: 'Asha Rao', email: 'asha@example.com', phoneNumber: '' });
 const shake = makeProduct('Shakes', 'Peanut Power Shake', 149);
@@ -21,12 +25,21 @@ const savedAtBandra: Address = {
 function startOrder() {
   startCheckout({
     lines: [{ proId: shake._id, quantity: 3 }],
-    summary: { originalPrice: 447, storePickup: 0, discountedAmmount: 67.05, tax: 0, finalTotal: 379.95 },
+    summary: {
+      originalPrice: 447,
+      storePickup: 0,
+      discountedAmmount: 67.05,
+      tax: 0,
+      finalTotal: 379.95,
+    },
     voucherCode: 'PROTEIN15',
   });
 }
 
-function openCheckout({ saved = [savedAtBandra], routes = {} }: { saved?: Address[]; routes?: Record<string, StubReply> } = {}) {
+function openCheckout({
+  saved = [savedAtBandra],
+  routes = {},
+}: { saved?: Address[]; routes?: Record<string, StubReply> } = {}) {
   let savedJson = JSON.stringify(saved);
   const calls = stubApi({
     'POST /getuser': storeSessionOf(asha),
@@ -41,7 +54,9 @@ function openCheckout({ saved = [savedAtBandra], routes = {} }: { saved?: Addres
   });
   const app = renderApp('/cart/checkout');
   const callsTo = (path: string) => calls.filter((call) => call.path === path);
-  const fill = async (fields: Partial<Record<'Your name' | 'Email' | 'City' | 'Phone', string>>) => {
+  const fill = async (
+    fields: Partial<Record<'Your name' | 'Email' | 'City' | 'Phone', string>>,
+  ) => {
     for (const [label, value] of Object.entries(fields)) {
       const input = screen.getByLabelText(label);
       await app.user.clear(input);
@@ -52,7 +67,8 @@ function openCheckout({ saved = [savedAtBandra], routes = {} }: { saved?: Addres
 }
 
 const gymsLoaded = () => screen.findByRole('option', { name: 'Flex Zone Koramangala' });
-const savedLoaded = () => screen.findByRole('option', { name: /Iron Temple Fitness Bandra · Mumbai/ });
+const savedLoaded = () =>
+  screen.findByRole('option', { name: /Iron Temple Fitness Bandra · Mumbai/ });
 
 describe('checkout', () => {
   beforeEach(() => {
@@ -66,7 +82,10 @@ describe('checkout', () => {
   });
 
   it('sends a tampered order back to /cart', async () => {
-    window.sessionStorage.setItem(CHECKOUT_STORAGE_KEY, JSON.stringify({ lines: [{ proId: shake._id, quantity: 50 }] }));
+    window.sessionStorage.setItem(
+      CHECKOUT_STORAGE_KEY,
+      JSON.stringify({ lines: [{ proId: shake._id, quantity: 50 }] }),
+    );
     const { router } = openCheckout();
     await waitFor(() => expect(router.state.location.pathname).toBe('/cart'));
   });
@@ -75,12 +94,15 @@ describe('checkout', () => {
     startOrder();
     openCheckout();
     const steps = await screen.findByRole('navigation', { name: 'Checkout steps' });
-    expect(within(steps).getAllByRole('listitem').map((step) => step.textContent?.replace(/^[✓\d]/, ''))).toEqual([
-      'Cart',
-      'Checkout',
-      'Order summary',
-    ]);
-    expect(within(steps).getByText('Checkout').closest('li')).toHaveAttribute('aria-current', 'step');
+    expect(
+      within(steps)
+        .getAllByRole('listitem')
+        .map((step) => step.textContent?.replace(/^[✓\d]/, '')),
+    ).toEqual(['Cart', 'Checkout', 'Order summary']);
+    expect(within(steps).getByText('Checkout').closest('li')).toHaveAttribute(
+      'aria-current',
+      'step',
+    );
 
     const summary = within(screen.getByRole('region', { name: 'Your order' }));
     expect(await summary.findByText('Peanut Power Shake')).toBeInTheDocument();
@@ -148,7 +170,9 @@ describe('checkout', () => {
     await fill({ Phone: '12345' });
     await user.selectOptions(screen.getByLabelText('Gym'), 'Flex Zone Koramangala');
     await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
-    expect(await screen.findByText('Enter a valid 10-digit Indian mobile number')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Enter a valid 10-digit Indian mobile number'),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/cart/checkout');
   });
 
@@ -199,7 +223,9 @@ describe('checkout', () => {
       country: 'India',
       phone: '9123456789',
     };
-    const sent = callsTo('/address').map((call) => JSON.parse((call.body as { addresses: string }).addresses));
+    const sent = callsTo('/address').map((call) =>
+      JSON.parse((call.body as { addresses: string }).addresses),
+    );
     expect(sent).toEqual([[savedAtBandra, added]]);
     await waitFor(() => expect(screen.getByLabelText('Saved addresses')).toHaveValue('1'));
   });
@@ -213,11 +239,35 @@ describe('checkout', () => {
     expect(callsTo('/address')).toHaveLength(0);
   });
 
+  it('refuses a 21st saved address without asking the server', async () => {
+    startOrder();
+    const twenty = Array.from({ length: 20 }, (_, n) => ({
+      ...savedAtBandra,
+      phone: `98765432${String(n).padStart(2, '0')}`,
+    }));
+    const { user, callsTo, fill } = openCheckout({ saved: twenty });
+    await gymsLoaded();
+    await waitFor(() =>
+      expect(screen.getAllByRole('option', { name: /Iron Temple Fitness Bandra/ })).toHaveLength(
+        21,
+      ),
+    );
+    await fill({ Phone: '9123456789' });
+    await user.selectOptions(screen.getByLabelText('Gym'), 'Flex Zone Koramangala');
+    await user.click(screen.getByRole('button', { name: 'Add new address' }));
+    expect(await screen.findByText('You can keep at most 20 saved addresses')).toBeInTheDocument();
+    expect(callsTo('/address')).toHaveLength(0);
+  });
+
   it('does not offer to add an address while the saved list is unknown', async () => {
     startOrder();
-    openCheckout({ routes: { 'POST /getadd': apiFailure(500, 'INTERNAL', 'Internal server error') } });
+    openCheckout({
+      routes: { 'POST /getadd': apiFailure(500, 'INTERNAL', 'Internal server error') },
+    });
     await gymsLoaded();
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Add new address' })).toBeDisabled());
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Add new address' })).toBeDisabled(),
+    );
   });
 
   it('says Address already exists when the server finds the address saved meanwhile', async () => {

@@ -13,14 +13,13 @@ import { notify } from '../../shared/ui/notify';
 import {
   checkAddress,
   EMPTY_ADDRESS_FIELDS,
-  hasRequiredFields,
   toAddressFields,
   type AddressFields,
 } from './address-fields';
 import { AddressFieldset } from './AddressFieldset';
 import { CheckoutSteps } from './CheckoutSteps';
 import { CheckoutSummary } from './CheckoutSummary';
-import { CHECKOUT_FAILED_MESSAGE, FILL_ALL_FIELDS_MESSAGE } from './messages';
+import { CHECKOUT_FAILED_MESSAGE } from './messages';
 import { SavedAddressPicker } from './SavedAddressPicker';
 import { useAddressBook } from './useAddressBook';
 import './checkout.css';
@@ -29,7 +28,12 @@ import './checkout.css';
 function initialFields(order: CheckoutState, user: PublicUser | null): AddressFields {
   if (order.address) return toAddressFields(order.address);
   if (!user) return EMPTY_ADDRESS_FIELDS;
-  return { ...EMPTY_ADDRESS_FIELDS, your_name: user.userName, your_email: user.email, phone: user.phoneNumber };
+  return {
+    ...EMPTY_ADDRESS_FIELDS,
+    your_name: user.userName,
+    your_email: user.email,
+    phone: user.phoneNumber,
+  };
 }
 
 function CheckoutForm({ order }: { order: CheckoutState }) {
@@ -40,11 +44,10 @@ function CheckoutForm({ order }: { order: CheckoutState }) {
 
   const proceedToPayment = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!hasRequiredFields(fields)) return notify.error(FILL_ALL_FIELDS_MESSAGE);
     const check = checkAddress(fields);
-    if (!check.ok) return notify.error(check.problem);
-    if (!setCheckoutAddress(check.address)) return notify.error(CHECKOUT_FAILED_MESSAGE);
-    navigate(paths.payment.getHref());
+    if (!check.ok) notify.error(check.problem);
+    else if (!setCheckoutAddress(check.address)) notify.error(CHECKOUT_FAILED_MESSAGE);
+    else navigate(paths.payment.getHref());
   };
 
   return (
@@ -53,10 +56,17 @@ function CheckoutForm({ order }: { order: CheckoutState }) {
       <h1 id="checkout-title" className="page-title">
         Checkout
       </h1>
-      <p className="page-lead">Tell us where to bring your order. We deliver to the gym you pick.</p>
+      <p className="page-lead">
+        Tell us where to bring your order. We deliver to the gym you pick.
+      </p>
 
       <div className="checkout__layout">
-        <form id="checkout-address" className="checkout__card" onSubmit={proceedToPayment} noValidate>
+        <form
+          id="checkout-address"
+          className="checkout__card"
+          onSubmit={proceedToPayment}
+          noValidate
+        >
           <h2 className="checkout__card-title">Delivery details</h2>
           <SavedAddressPicker
             addresses={addressBook.addresses}
@@ -77,7 +87,11 @@ function CheckoutForm({ order }: { order: CheckoutState }) {
 
         <aside className="checkout__aside">
           <CheckoutSummary order={order} />
-          <button type="submit" form="checkout-address" className="btn btn-primary checkout__proceed">
+          <button
+            type="submit"
+            form="checkout-address"
+            className="btn btn-primary checkout__proceed"
+          >
             Proceed to Payment
           </button>
         </aside>

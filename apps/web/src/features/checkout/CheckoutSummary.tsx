@@ -1,6 +1,7 @@
 import { formatInr } from '@gymfuel/contracts';
 import { useProducts } from '../../shared/api/get-products';
 import type { CheckoutState } from '../../shared/checkout/checkout-state';
+import { formatSavings } from '../../shared/ui/format-savings';
 
 /**
  * The order as the cart handed it over: its lines (named from the catalogue) and subtotal,
@@ -34,7 +35,7 @@ export function CheckoutSummary({ order }: { order: CheckoutState }) {
             Savings
             {voucherCode && <span className="checkout-summary__voucher">{voucherCode}</span>}
           </dt>
-          <dd>{summary.discountedAmmount > 0 ? `−${formatInr(summary.discountedAmmount)}` : formatInr(0)}</dd>
+          <dd>{formatSavings(summary.discountedAmmount)}</dd>
         </div>
         <div className="checkout-summary__total">
           <dt>Total</dt>

@@ -10,7 +10,12 @@ interface SavedAddressPickerProps {
 }
 
 /** The saved-address dropdown: picking one fills the fields. */
-export function SavedAddressPicker({ addresses, selectedIndex, isLoading, onPick }: SavedAddressPickerProps) {
+export function SavedAddressPicker({
+  addresses,
+  selectedIndex,
+  isLoading,
+  onPick,
+}: SavedAddressPickerProps) {
   const placeholder = isLoading
     ? 'Loading your addresses…'
     : addresses.length === 0

@@ -3,13 +3,8 @@ import { ApiError } from '../../shared/api/api-error';
 import { notify } from '../../shared/ui/notify';
 import { useSavedAddresses } from './api/get-saved-addresses';
 import { useSaveAddresses } from './api/save-addresses';
-import { checkAddress, hasRequiredFields, type AddressFields } from './address-fields';
-import {
-  ADDRESS_ADDED_MESSAGE,
-  ADDRESS_EXISTS_MESSAGE,
-  CHECKOUT_FAILED_MESSAGE,
-  FILL_ALL_FIELDS_MESSAGE,
-} from './messages';
+import { checkAddress, type AddressFields } from './address-fields';
+import { ADDRESS_ADDED_MESSAGE, ADDRESS_EXISTS_MESSAGE, CHECKOUT_FAILED_MESSAGE } from './messages';
 
 const isConflict = (error: unknown) => error instanceof ApiError && error.status === 409;
 
@@ -25,13 +20,19 @@ export function useAddressBook() {
   const addresses = saved.data ?? [];
 
   const add = (fields: AddressFields) => {
-    if (!hasRequiredFields(fields)) return notify.error(FILL_ALL_FIELDS_MESSAGE);
     const check = checkAddress(fields);
-    if (!check.ok) return notify.error(check.problem);
-    if (addresses.some((address) => isSameAddress(address, check.address))) {
-      return notify.error(ADDRESS_EXISTS_MESSAGE);
+    if (!check.ok) {
+      notify.error(check.problem);
+      return;
     }
-    if (addresses.length >= SAVED_ADDRESSES_MAX) return notify.error(ADDRESS_BOOK_FULL_MESSAGE);
+    if (addresses.some((address) => isSameAddress(address, check.address))) {
+      notify.error(ADDRESS_EXISTS_MESSAGE);
+      return;
+    }
+    if (addresses.length >= SAVED_ADDRESSES_MAX) {
+      notify.error(ADDRESS_BOOK_FULL_MESSAGE);
+      return;
+    }
     save.mutate([...addresses, check.address], {
       onSuccess: () => notify.success(ADDRESS_ADDED_MESSAGE),
       // 409: another tab saved the same address since this list was read.
@@ -43,7 +44,9 @@ export function useAddressBook() {
   /** Which saved address the form shows, if it matches one exactly. */
   const indexOf = (fields: AddressFields): number => {
     const check = checkAddress(fields);
-    return check.ok ? addresses.findIndex((address: Address) => isSameAddress(address, check.address)) : -1;
+    return check.ok
+      ? addresses.findIndex((address: Address) => isSameAddress(address, check.address))
+      : -1;
   };
 
   return {

@@ -14,7 +14,12 @@ export function FavouriteCard({ favourite, category, onRemove }: FavouriteCardPr
   const titleId = `favourite-${favourite.proId}-title`;
   return (
     <li className="favourite-card" aria-labelledby={titleId}>
-      <ProductArt imageUrl={favourite.imageUrl} title={favourite.title} category={category} seed={favourite.proId} />
+      <ProductArt
+        imageUrl={favourite.imageUrl}
+        title={favourite.title}
+        category={category}
+        seed={favourite.proId}
+      />
       <div className="favourite-card__body">
         <h3 id={titleId} className="favourite-card__title">
           {favourite.title}
@@ -28,7 +33,12 @@ export function FavouriteCard({ favourite, category, onRemove }: FavouriteCardPr
           >
             View product
           </Link>
-          <button type="button" className="btn btn-ghost" aria-describedby={titleId} onClick={onRemove}>
+          <button
+            type="button"
+            className="btn btn-ghost"
+            aria-describedby={titleId}
+            onClick={onRemove}
+          >
             Remove
           </button>
         </div>

@@ -11,7 +11,11 @@ const bowl = makeProduct('Meals', 'Quinoa Power Bowl', 329);
 
 function openFavourites(favourites = [toFavourite(shake), toFavourite(bowl)]) {
   const api = fakeShopApi({ favourites });
-  stubApi({ 'POST /getuser': storeSessionOf(asha), 'GET /getproducts': { body: [shake, bowl] }, ...api.routes });
+  stubApi({
+    'POST /getuser': storeSessionOf(asha),
+    'GET /getproducts': { body: [shake, bowl] },
+    ...api.routes,
+  });
   return { ...renderApp('/dashboard/favourites'), api };
 }
 
@@ -27,11 +31,19 @@ describe('dashboard favourites', () => {
 
   it('shows a card per favourite with a link to the product', async () => {
     openFavourites();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Favourites' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Favourites' }),
+    ).toBeInTheDocument();
     const shakeCard = await card('Peanut Power Shake');
-    expect(shakeCard.getByRole('img', { name: 'Peanut Power Shake' })).toHaveAttribute('src', shake.imageUrl);
+    expect(shakeCard.getByRole('img', { name: 'Peanut Power Shake' })).toHaveAttribute(
+      'src',
+      shake.imageUrl,
+    );
     expect(shakeCard.getByText(shake.description)).toBeInTheDocument();
-    expect(shakeCard.getByRole('link', { name: 'View product' })).toHaveAttribute('href', `/product/${shake._id}`);
+    expect(shakeCard.getByRole('link', { name: 'View product' })).toHaveAttribute(
+      'href',
+      `/product/${shake._id}`,
+    );
     expect(shakeCard.getByRole('button', { name: 'Remove' })).toBeInTheDocument();
     expect(await card('Quinoa Power Bowl')).toBeTruthy();
   });
@@ -41,13 +53,18 @@ describe('dashboard favourites', () => {
     await user.click((await card('Peanut Power Shake')).getByRole('button', { name: 'Remove' }));
 
     expect(await screen.findByText('Product removed from Favorites!')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Peanut Power Shake' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('heading', { name: 'Peanut Power Shake' })).not.toBeInTheDocument(),
+    );
     expect(api.state.favourites).toEqual([toFavourite(bowl)]);
   });
 
   it('invites to explore the products when there are none', async () => {
     openFavourites([]);
     expect(await screen.findByText(/No favourites yet/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Explore Products' })).toHaveAttribute('href', '/products');
+    expect(screen.getByRole('link', { name: 'Explore Products' })).toHaveAttribute(
+      'href',
+      '/products',
+    );
   });
 });

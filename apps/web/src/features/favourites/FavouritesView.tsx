@@ -14,11 +14,17 @@ export const FAVOURITE_REMOVED_MESSAGE = 'Product removed from Favorites!';
 function FavouritesList() {
   const favourites = useFavourites(() => notify.success(FAVOURITE_REMOVED_MESSAGE));
   const { data: products = [] } = useProducts();
-  const categories = new Map<string, Category>(products.map((product) => [product._id, product.category]));
+  const categories = new Map<string, Category>(
+    products.map((product) => [product._id, product.category]),
+  );
 
   if (favourites.isPending) return <Loader label="Loading your favourites" />;
   if (favourites.isError) {
-    return <p className="favourites__note">Your favourites could not be loaded. Please try again later.</p>;
+    return (
+      <p className="favourites__note">
+        Your favourites could not be loaded. Please try again later.
+      </p>
+    );
   }
   if (favourites.favourites.length === 0) {
     return (

@@ -53,7 +53,11 @@ export function ProductDetail({ product }: { product: Product }) {
             >
               Add to Cart
             </button>
-            <FavouriteToggle on={isFavourite} onToggle={toggleFavourite} disabled={isCheckingSession} />
+            <FavouriteToggle
+              on={isFavourite}
+              onToggle={toggleFavourite}
+              disabled={isCheckingSession}
+            />
           </div>
 
           <Link to={paths.cart.getHref()} className="product-detail__cart-link">

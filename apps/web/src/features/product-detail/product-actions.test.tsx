@@ -9,7 +9,10 @@ const asha = makeUser();
 const shake = makeProduct('Shakes', 'Peanut Power Shake', 249);
 const bowl = makeProduct('Meals', 'Quinoa Power Bowl', 329);
 
-function openProductSignedIn(routes: Record<string, StubReply> = {}, favourites = [toFavourite(bowl)]) {
+function openProductSignedIn(
+  routes: Record<string, StubReply> = {},
+  favourites = [toFavourite(bowl)],
+) {
   const api = fakeShopApi({ favourites });
   const calls = stubApi({
     'POST /getuser': storeSessionOf(asha),
@@ -33,7 +36,9 @@ describe('product detail, signed in', () => {
     expect(await screen.findByText('Product added to Cart!')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/cart'));
     // Only the product and the quantity: the server reads title and price from the catalogue.
-    expect(callsTo('/addcart').map((call) => call.body)).toEqual([{ proId: shake._id, quantity: 1 }]);
+    expect(callsTo('/addcart').map((call) => call.body)).toEqual([
+      { proId: shake._id, quantity: 1 },
+    ]);
   });
 
   it('says Product already in Cart! on a 409 and still goes to /cart', async () => {
@@ -87,7 +92,9 @@ describe('product detail, signed in', () => {
   });
 
   it('says Something went wrong when the favourites cannot be saved, and the heart goes back', async () => {
-    const { user } = openProductSignedIn({ 'POST /addfav': apiFailure(500, 'INTERNAL', 'Internal server error') });
+    const { user } = openProductSignedIn({
+      'POST /addfav': apiFailure(500, 'INTERNAL', 'Internal server error'),
+    });
     const heart = await screen.findByRole('button', { name: 'Favourite' });
     await user.click(heart);
     expect(await screen.findByText('Something went wrong')).toBeInTheDocument();

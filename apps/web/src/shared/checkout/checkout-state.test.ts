@@ -15,7 +15,13 @@ const order: CheckoutOrder = {
     { proId: 'aaaaaaaaaaaaaaaaaaaaaaaa', quantity: 3 },
     { proId: 'bbbbbbbbbbbbbbbbbbbbbbbb', quantity: 1 },
   ],
-  summary: { originalPrice: 776, storePickup: 0, discountedAmmount: 77.6, tax: 0, finalTotal: 698.4 },
+  summary: {
+    originalPrice: 776,
+    storePickup: 0,
+    discountedAmmount: 77.6,
+    tax: 0,
+    finalTotal: 698.4,
+  },
   voucherCode: 'FIT10',
 };
 
@@ -69,12 +75,24 @@ describe('checkout state', () => {
     ['text that is not JSON', '{lines:'],
     ['JSON that is not an object', '42'],
     ['no lines', JSON.stringify({ ...order, lines: [] })],
-    ['a quantity of 11', JSON.stringify({ ...order, lines: [{ proId: 'a'.repeat(24), quantity: 11 }] })],
-    ['a quantity given as text', JSON.stringify({ ...order, lines: [{ proId: 'a'.repeat(24), quantity: '3' }] })],
+    [
+      'a quantity of 11',
+      JSON.stringify({ ...order, lines: [{ proId: 'a'.repeat(24), quantity: 11 }] }),
+    ],
+    [
+      'a quantity given as text',
+      JSON.stringify({ ...order, lines: [{ proId: 'a'.repeat(24), quantity: '3' }] }),
+    ],
     ['a product twice', JSON.stringify({ ...order, lines: [order.lines[0], order.lines[0]] })],
-    ['a malformed product id', JSON.stringify({ ...order, lines: [{ proId: '$ne', quantity: 1 }] })],
+    [
+      'a malformed product id',
+      JSON.stringify({ ...order, lines: [{ proId: '$ne', quantity: 1 }] }),
+    ],
     ['a summary without a total', JSON.stringify({ ...order, summary: { originalPrice: 776 } })],
-    ['an address without a phone', JSON.stringify({ ...order, address: { ...address, phone: '' } })],
+    [
+      'an address without a phone',
+      JSON.stringify({ ...order, address: { ...address, phone: '' } }),
+    ],
   ])('reads %s as no checkout, without throwing', (_case, raw) => {
     window.sessionStorage.setItem(CHECKOUT_STORAGE_KEY, raw);
     expect(readCheckoutState()).toBeNull();

@@ -55,7 +55,9 @@ export function useFavourites(onSaved: (change: FavouriteChange) => void) {
     }
     const isOn = current.some((favourite) => favourite.proId === entry.proId);
     save.mutate({
-      list: isOn ? current.filter((favourite) => favourite.proId !== entry.proId) : [...current, entry],
+      list: isOn
+        ? current.filter((favourite) => favourite.proId !== entry.proId)
+        : [...current, entry],
       change: isOn ? 'removed' : 'added',
     });
   };
