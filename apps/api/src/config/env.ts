@@ -86,7 +86,8 @@ const envSchema = z.object({
   /** Order e-mails go here (mailpit in compose); unset: they are written to MAIL_OUTBOX_DIR as .eml files. */
   SMTP_URL: z.string().regex(/^smtps?:\/\/\S+$/, 'Must be an smtp:// or smtps:// URL').optional(),
   MAIL_FROM: z.string().default('GymFuel <orders@gymfuel.local>'),
-  MAIL_OUTBOX_DIR: z.string().default('outbox'),
+  /** Unset: apps/api/outbox (git-ignored), wherever the API or the ops CLI is started from. */
+  MAIL_OUTBOX_DIR: z.string().optional(),
 });
 
 type ParsedEnv = z.infer<typeof envSchema>;

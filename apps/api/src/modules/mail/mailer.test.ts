@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createMailer } from './mailer.js';
+import { createMailer, DEFAULT_OUTBOX_DIR } from './mailer.js';
 
 const FROM = 'GymFuel <orders@gymfuel.local>';
 const message = {
@@ -40,6 +40,12 @@ describe('createMailer without SMTP_URL', () => {
     const first = contents.find((eml) => eml.includes('a1b2c3d4e5f6'));
     expect(first).toMatch(/^From: GymFuel <orders@gymfuel\.local>$/m);
     expect(first).toMatch(/^To: asha@example\.in$/m);
+  });
+
+  it('defaults to apps/api/outbox (git-ignored), whatever the working directory', () => {
+    const mailer = createMailer({ MAIL_FROM: FROM });
+    expect(DEFAULT_OUTBOX_DIR).toMatch(/[/\\]apps[/\\]api[/\\]outbox$/);
+    expect(mailer.destination).toBe(`outbox folder ${DEFAULT_OUTBOX_DIR}`);
   });
 
   it('rejects when the folder cannot be created, and tries again on the next message', async () => {

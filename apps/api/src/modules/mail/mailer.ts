@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import nodemailer from 'nodemailer';
 
 export interface MailMessage {
@@ -19,8 +20,11 @@ export interface MailConfig {
   /** smtp://host:port (mailpit in compose); unset: messages land in the outbox folder. */
   SMTP_URL?: string;
   MAIL_FROM: string;
-  MAIL_OUTBOX_DIR: string;
+  MAIL_OUTBOX_DIR?: string;
 }
+
+/** apps/api/outbox, from src/ or dist/ alike: the API and the ops CLI share it whatever their cwd. */
+export const DEFAULT_OUTBOX_DIR = fileURLToPath(new URL('../../../outbox', import.meta.url));
 
 function withoutPassword(url: string): string {
   return url.replace(/\/\/([^:@/]*):[^@/]*@/, '//$1:***@');
@@ -62,6 +66,6 @@ function outboxMailer(directory: string, from: string): Mailer {
 
 export function createMailer(config: MailConfig): Mailer {
   return config.SMTP_URL === undefined
-    ? outboxMailer(config.MAIL_OUTBOX_DIR, config.MAIL_FROM)
+    ? outboxMailer(config.MAIL_OUTBOX_DIR ?? DEFAULT_OUTBOX_DIR, config.MAIL_FROM)
     : smtpMailer(config.SMTP_URL, config.MAIL_FROM);
 }
