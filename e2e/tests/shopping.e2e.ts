@@ -8,6 +8,8 @@ const apiUrl = inject('apiUrl');
 const PASSWORD = 'protein-rich-2024';
 /** Seeded in apps/api/src/seed/vouchers.ts. */
 const VALID_VOUCHER = { code: 'PROTEIN15', percent: 15 };
+/** Seeded in apps/api/src/seed/gyms.ts. */
+const SEEDED_GYM = { name: 'Iron Temple Fitness Bandra', city: 'Mumbai' };
 
 let close: (() => Promise<void>) | undefined;
 
@@ -182,9 +184,8 @@ describe('a shopper buying', () => {
 
     // A new address: saved, then chosen from the dropdown.
     await expect.poll(() => page.getByLabel('Gym').locator('option').count()).toBeGreaterThan(1);
-    const gym = await page.getByLabel('Gym').locator('option').nth(1).textContent();
-    await page.getByLabel('Gym').selectOption({ index: 1 });
-    await page.getByLabel('City').fill('Mumbai');
+    await page.getByLabel('Gym').selectOption({ label: SEEDED_GYM.name });
+    await page.getByLabel('City').fill(SEEDED_GYM.city);
     await page.getByLabel('Phone').fill('9123456789');
     await page.getByRole('button', { name: 'Add new address' }).click();
     await notice(page, 'Address added successfully');
@@ -198,7 +199,7 @@ describe('a shopper buying', () => {
     await page.getByLabel('Saved addresses').selectOption({ index: 1 });
     expect(await page.getByLabel('Your name').inputValue()).toBe(shopper.userName);
     expect(await page.getByLabel('Phone').inputValue()).toBe('9123456789');
-    expect(await page.getByLabel('Gym').inputValue()).toBe(gym);
+    expect(await page.getByLabel('Gym').inputValue()).toBe(SEEDED_GYM.name);
     await snapWithoutNotices(page, 'checkout-desktop');
     await expectNoHorizontalOverflow(page, 'checkout');
 
@@ -220,8 +221,8 @@ describe('a shopper buying', () => {
       voucherCode: VALID_VOUCHER.code,
       address: {
         your_name: shopper.userName,
-        gym_name: gym,
-        city: 'Mumbai',
+        gym_name: SEEDED_GYM.name,
+        city: SEEDED_GYM.city,
         country: 'India',
         phone: '9123456789',
       },
