@@ -84,6 +84,7 @@ describe('logout', () => {
     const calls = stubApi({
       'POST /getuser': storeSessionOf(asha),
       'POST /user/logout': { body: { success: true, message: 'Logged out successfully' } },
+      'GET /getproducts': { body: [] },
     });
     window.localStorage.setItem('something-else', 'kept by another screen');
     const { user } = renderApp('/contact');
@@ -99,6 +100,24 @@ describe('logout', () => {
     expect(within(mainNav()).getByRole('link', { name: 'Log in' })).toBeInTheDocument();
     expect(within(mainNav()).queryByRole('button', { name: 'Log Out' })).not.toBeInTheDocument();
   });
+
+  it.each(['/dashboard/profile', '/cart'])(
+    'goes home from the signed-in screen %s without asking the leaver to log in',
+    async (path) => {
+      stubApi({
+        'POST /getuser': storeSessionOf(makeUser()),
+        'POST /user/logout': { body: { success: true, message: 'Logged out successfully' } },
+        'GET /getcart': { body: [] },
+        'GET /getproducts': { body: [] },
+      });
+      const { router, user } = renderApp(path);
+      await user.click(await within(mainNav()).findByRole('button', { name: 'Log Out' }));
+
+      expect(await screen.findByText('Logged out successfully')).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/');
+      expect(screen.queryByText('Please login first!')).not.toBeInTheDocument();
+    },
+  );
 
   it('signs out of Google when its script was loaded', async () => {
     const disableAutoSelect = vi.fn();

@@ -17,8 +17,7 @@ export interface SignUpForm {
 /** Spec section 5, to the letter ('atleast' included). */
 export const SIGN_UP_MESSAGES = {
   acceptTerms: 'Please accept the terms and conditions',
-  passwordTooShort: (length: number) =>
-    `Password must be atleast ${PASSWORD_MIN_LENGTH} characters long! ${length}`,
+  passwordTooShort: (length: number) => `Password must be atleast 8 characters long! ${length}`,
   passwordsDiffer: 'Password and confirm password do not match!',
   /** Not in the spec: bcrypt reads only 72 bytes, and the server refuses longer passwords. */
   passwordTooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters long`,

@@ -1,7 +1,9 @@
 import { endpoints, SERVER_MESSAGES } from '@gymfuel/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
 import { callEndpoint, type EndpointInput } from '../../../shared/api/client';
 import { useAuth } from '../../../shared/auth/auth-context';
+import { paths } from '../../../shared/routing/paths';
 import { notify } from '../../../shared/ui/notify';
 import { signOutOfGoogle } from '../google/google-identity';
 
@@ -14,11 +16,14 @@ export const logout = (input: LogoutInput) => callEndpoint(endpoints.logout, inp
  * Spec section 4: send the e-mail, show the returned message as a success notice, clear all of
  * localStorage, sign out of Google and clear the user. A failed call is only logged, and the
  * browser forgets the session all the same: a user who asks to leave must never stay signed in.
- * The whole query cache goes too, so nothing of this user's (cart, orders…) is shown to the next.
+ * The whole query cache goes too, so nothing of this user's (cart, orders…) is shown to the next,
+ * and the browser goes home: staying on a signed-in screen would greet the leaver with
+ * 'Please login first!'.
  */
 export function useLogout() {
   const { user, setUser } = useAuth();
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   return useMutation({
     mutationFn: () => {
       if (!user) throw new Error(SERVER_MESSAGES.userNotFound);
@@ -29,9 +34,12 @@ export function useLogout() {
       if (!user) notify.error(SERVER_MESSAGES.userNotFound);
       console.error('Logout failed', error);
     },
-    onSettled: () => {
+    onSettled: async () => {
       window.localStorage.clear();
       signOutOfGoogle();
+      // The user is cleared only once home is shown (flushSync: the router would otherwise render
+      // it in a transition, after the signed-in screen being left had reacted to the logout).
+      await navigate(paths.home.getHref(), { flushSync: true });
       setUser(null);
       queryClient.clear();
     },
