@@ -61,6 +61,9 @@ export async function startEmbeddedMongo(
     throw error;
   }
 
+  // After start-up, a failure to accept one connection (EMFILE, say) must not bring the server down.
+  server.on('error', (error) => console.error(`embedded-mongo: ${error.message}`));
+
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : (options.port ?? 0);
   let stopping: Promise<void> | undefined;
