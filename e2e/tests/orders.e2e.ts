@@ -1,12 +1,12 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { computeSummary, formatInr, type Product } from '@gymfuel/contracts';
 import type { Locator, Page } from 'playwright-core';
 import { afterEach, describe, expect, inject, it } from 'vitest';
-import { countBrokenImages, openBrowser, snap, WIDTHS } from '../support/browser.js';
+import { countBrokenImages, openBrowser, screenshotDir, snap, WIDTHS } from '../support/browser.js';
 
 const webUrl = inject('webUrl');
 const apiUrl = inject('apiUrl');
@@ -46,6 +46,16 @@ async function snapWithoutNotices(page: Page, name: string): Promise<void> {
     .poll(() => page.locator('[data-rht-toaster] [role="status"]').count(), { timeout: 8000 })
     .toBe(0);
   await snap(page, name);
+}
+
+/**
+ * The test checkout is fixed over the viewport, so it is shot as the shopper sees it: a
+ * full-page shot would stretch the page beneath a backdrop that covers only the first screen.
+ */
+async function snapDialog(page: Page, name: string): Promise<void> {
+  await page.waitForTimeout(300);
+  mkdirSync(screenshotDir, { recursive: true });
+  await page.screenshot({ path: join(screenshotDir, `${name}.png`) });
 }
 
 async function expectTidy(page: Page, screen: string): Promise<void> {
@@ -159,7 +169,7 @@ describe('a shopper paying and following orders (simulated payments)', () => {
 
       await openTestPayment(page);
       expect(await testPayment(page).textContent()).toContain(formatInr(total));
-      await snapWithoutNotices(page, 'orders-test-payment-1280');
+      await snapDialog(page, 'orders-test-payment-1280');
       const orderId = await pay(page);
 
       const confirmation = page.locator('main');
@@ -261,7 +271,7 @@ describe('a shopper paying and following orders (simulated payments)', () => {
       await expectTidy(page, 'payment');
 
       await openTestPayment(page);
-      await snapWithoutNotices(page, 'orders-test-payment-375');
+      await snapDialog(page, 'orders-test-payment-375');
       await testPayment(page).getByRole('button', { name: 'Fail' }).click();
       await notice(page, 'Something went wrong !');
       expect(page.url()).toBe(`${webUrl}/cart/checkout/payment`);

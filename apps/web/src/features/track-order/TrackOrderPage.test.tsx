@@ -52,7 +52,7 @@ describe('order tracking', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Track Order' }),
     ).toBeInTheDocument();
-    expect(screen.getByText(`Order #${order.orderId}`)).toBeInTheDocument();
+    expect(screen.getByText(`#${order.orderId}`)).toBeInTheDocument();
 
     const items = within(screen.getByRole('region', { name: 'Items' }));
     const shakeLine = within(

@@ -41,11 +41,14 @@ function TrackOrder({ order }: { order: Order }) {
     <section className="track page" aria-labelledby="track-title">
       <header className="track__header">
         <div>
-          <span className="eyebrow">Order #{order.orderId}</span>
+          <span className="eyebrow">Delivery to your gym</span>
           <h1 id="track-title" className="page-title">
             Track Order
           </h1>
-          <p className="track__placed">Placed on {order.date.slice(0, 10)}</p>
+          <p className="track__placed">
+            Order <strong className="track__order-id">#{order.orderId}</strong> · placed on{' '}
+            {order.date.slice(0, 10)}
+          </p>
         </div>
         <StatusBadge status={order.status} />
       </header>
