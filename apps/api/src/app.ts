@@ -71,8 +71,7 @@ export function createApi({ config, logger, connection, googleKeys }: AppDeps): 
 
   const handleRequest = withFastPath({
     app,
-    routes: productFastRoutes(services.products),
-    headers: headersSetBy(securityHeaders),
+    routes: productFastRoutes(services.products, headersSetBy(securityHeaders).flat()),
     logger,
   });
   return { app, handleRequest };

@@ -6,7 +6,9 @@ import type { TargetReady, TargetRequest } from './target.js';
 
 /**
  * `pnpm --filter @gymfuel/api bench`: GET /getproducts on the real app (embedded DB) against a
- * plain node:http server sending the same bytes, one after the other under the same load.
+ * plain node:http server sending the same bytes, under the same load. The time is split into
+ * rounds that alternate between the two, so a change in the machine's load hits both alike,
+ * and each figure is the median round.
  */
 
 const TARGETS = { ratio: 0.6, p99Ms: 25 };
@@ -15,12 +17,14 @@ const { values } = parseArgs({
   options: {
     connections: { type: 'string', default: '50' },
     duration: { type: 'string', default: '10' },
+    rounds: { type: 'string', default: '5' },
     warmup: { type: 'string', default: '3' },
   },
 });
 const connections = Number(values.connections);
 const durationS = Number(values.duration);
 const warmupS = Number(values.warmup);
+const rounds = Number(values.rounds);
 
 interface Target {
   child: ChildProcess;
@@ -54,9 +58,32 @@ async function measure(url: string, seconds: number): Promise<Measurement> {
   return { requestsPerSecond: result.requests.average, p99Ms: result.latency.p99 };
 }
 
-async function benchmark(target: Target): Promise<Measurement> {
-  if (warmupS > 0) await measure(target.url, warmupS);
-  return measure(target.url, durationS);
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/** The median round: one round disturbed by other work on the machine does not decide the result. */
+function combine(measurements: Measurement[]): Measurement {
+  return {
+    requestsPerSecond: median(measurements.map((m) => m.requestsPerSecond)),
+    p99Ms: median(measurements.map((m) => m.p99Ms)),
+  };
+}
+
+async function compare(app: Target, plain: Target): Promise<[Measurement, Measurement]> {
+  if (warmupS > 0) {
+    await measure(app.url, warmupS);
+    await measure(plain.url, warmupS);
+  }
+  const appRounds: Measurement[] = [];
+  const plainRounds: Measurement[] = [];
+  for (let round = 0; round < rounds; round += 1) {
+    appRounds.push(await measure(app.url, durationS / rounds));
+    plainRounds.push(await measure(plain.url, durationS / rounds));
+  }
+  return [combine(appRounds), combine(plainRounds)];
 }
 
 const format = (label: string, { requestsPerSecond, p99Ms }: Measurement) =>
@@ -73,10 +100,12 @@ async function main(): Promise<void> {
     etag: sample.headers.get('etag') ?? '"x"',
   });
 
-  console.log(`GET /getproducts (${body.length} bytes), ${connections} connections, ${durationS} s each after ${warmupS} s warm-up`);
+  console.log(
+    `GET /getproducts (${body.length} bytes), ${connections} connections, ${durationS} s each ` +
+      `in ${rounds} alternating rounds, after ${warmupS} s warm-up`,
+  );
   try {
-    const appResult = await benchmark(app);
-    const plainResult = await benchmark(plain);
+    const [appResult, plainResult] = await compare(app, plain);
     const ratio = appResult.requestsPerSecond / plainResult.requestsPerSecond;
     console.log(format('GymFuel API (embedded DB)', appResult));
     console.log(format('plain node:http, same bytes', plainResult));

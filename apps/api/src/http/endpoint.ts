@@ -38,8 +38,7 @@ function describeFirstIssue(error: z.ZodError): string {
   return path === '' ? issue.message : `${path}: ${issue.message}`;
 }
 
-function parsePart(schema: z.ZodType | undefined, value: unknown): unknown {
-  if (schema === undefined) return undefined;
+function parsePart(schema: z.ZodType, value: unknown): unknown {
   const result = schema.safeParse(value);
   if (!result.success) {
     throw AppError.badRequest(describeFirstIssue(result.error), toValidationDetails(result.error));
@@ -62,8 +61,9 @@ export function route<E extends EndpointDefinition>(
     before: options.before ?? [],
     handler: async (req, res) => {
       const input = {
-        body: parsePart(endpoint.body, req.body),
-        query: parsePart(endpoint.query, req.query),
+        body: endpoint.body === undefined ? undefined : parsePart(endpoint.body, req.body),
+        // req.query parses the query string on each access, so only when the contract has one.
+        query: endpoint.query === undefined ? undefined : parsePart(endpoint.query, req.query),
       } as EndpointInput<E>;
       const result = await handler(input, req, res);
       if (result !== RESPONDED) res.json(result);

@@ -1,5 +1,5 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
-import type { Logger } from '../logging/logger.js';
+import { withoutRedaction, type Logger } from '../logging/logger.js';
 
 /**
  * A public, cacheable GET answered before Express runs. Express's per-request work (router,
@@ -9,7 +9,10 @@ import type { Logger } from '../logging/logger.js';
 export interface FastRoute {
   /** Matched exactly against the path (the query string is ignored). */
   path: string;
-  /** Writes the whole response and returns its status; a rejection hands the request to Express. */
+  /**
+   * Writes the whole response, including the headers the app's middleware would have added
+   * (security headers), and returns its status; a rejection hands the request to Express.
+   */
   respond(req: IncomingMessage, res: ServerResponse): Promise<number>;
 }
 
@@ -17,8 +20,6 @@ export interface FastPathOptions {
   /** Everything else (and any fast route that fails). */
   app: RequestListener;
   routes: readonly FastRoute[];
-  /** Headers the app's middleware would have set (security headers). */
-  headers: readonly (readonly [string, string])[];
   logger: Logger;
 }
 
@@ -27,8 +28,9 @@ function pathOf(url: string): string {
   return queryStart === -1 ? url : url.slice(0, queryStart);
 }
 
-export function withFastPath({ app, routes, headers, logger }: FastPathOptions): RequestListener {
+export function withFastPath({ app, routes, logger }: FastPathOptions): RequestListener {
   const routeByPath = new Map(routes.map((route) => [route.path, route]));
+  const accessLog = withoutRedaction(logger);
   return (req, res) => {
     // Cross-origin requests go through Express, which owns the CORS allowlist.
     const eligible = (req.method === 'GET' || req.method === 'HEAD') && req.headers.origin === undefined;
@@ -39,11 +41,10 @@ export function withFastPath({ app, routes, headers, logger }: FastPathOptions):
       return;
     }
     const startedAt = Date.now();
-    for (const [name, value] of headers) res.setHeader(name, value);
     route.respond(req, res).then(
       (statusCode) => {
         // The same line (and the same query-free URL) as the request logger writes.
-        logger.info(
+        accessLog.info(
           { req: { method: req.method, url: path }, res: { statusCode }, responseTime: Date.now() - startedAt },
           'request completed',
         );

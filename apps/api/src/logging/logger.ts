@@ -33,3 +33,11 @@ export function createLogger(
     destination,
   );
 }
+
+/**
+ * For lines built only from known-safe fields (method, query-free path, status, time): pino's
+ * redaction clones each logged object and about doubles the cost of a line, for nothing there.
+ */
+export function withoutRedaction(logger: Logger): Logger {
+  return logger.child({}, { redact: [] });
+}

@@ -1,7 +1,7 @@
 import { endpoints } from '@gymfuel/contracts';
 import { route, type Route } from '../../http/endpoint.js';
 import type { FastRoute } from '../../http/fast-path.js';
-import { writeCatalogue } from './catalogue-response.js';
+import { createCatalogueWriter, type RawHeaders } from './catalogue-response.js';
 import { createProductController } from './product.controller.js';
 import type { ProductService } from './product.service.js';
 
@@ -11,7 +11,8 @@ export function productRoutes(products: ProductService): Route[] {
 }
 
 /** The catalogue is the busiest public read: served before Express (see http/fast-path.ts). */
-export function productFastRoutes(products: ProductService): FastRoute[] {
+export function productFastRoutes(products: ProductService, securityHeaders: RawHeaders): FastRoute[] {
+  const writeCatalogue = createCatalogueWriter(securityHeaders);
   return [
     {
       path: endpoints.getProducts.path,
