@@ -12,7 +12,10 @@ const ART_ROUTE = /^\/art\/([0-9a-f-]+)\.webp$/;
  */
 export function productArt(codes: readonly string[]): Plugin {
   const require = createRequire(import.meta.url);
-  const assetsDir = join(dirname(require.resolve('@lobehub/fluent-emoji-3d/package.json')), 'assets');
+  const assetsDir = join(
+    dirname(require.resolve('@lobehub/fluent-emoji-3d/package.json')),
+    'assets',
+  );
   const allowed = new Set(codes);
   const readArt = (code: string) => readFile(join(assetsDir, `${code}.webp`));
 

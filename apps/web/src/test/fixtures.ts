@@ -20,11 +20,16 @@ export function makeCatalogue(): Product[] {
   const categories: Category[] = ['Smoothie', 'Shakes', 'Appetizer', 'Meals'];
   const products: Product[] = [];
   for (let n = 1; n <= 6; n += 1) {
-    for (const category of categories) products.push(makeProduct(category, `${category} ${n}`, 100 + n));
+    for (const category of categories)
+      products.push(makeProduct(category, `${category} ${n}`, 100 + n));
   }
   return products;
 }
 
-export function makeReview(userName: string, review: string, userPhoto: Review['userPhoto'] = 'avatar-1'): Review {
+export function makeReview(
+  userName: string,
+  review: string,
+  userPhoto: Review['userPhoto'] = 'avatar-1',
+): Review {
   return { _id: objectId(), userName, review, userPhoto };
 }

@@ -1,7 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { afterEach, vi } from 'vitest';
+
+// The suites share 2 CPU cores with other packages' tests: give async queries room to breathe.
+configure({ asyncUtilTimeout: 4000 });
 
 // jsdom has no matchMedia; screens read it for the ≤ 768 px layout. Tests run "desktop".
 window.matchMedia = (query: string) =>

@@ -5,13 +5,11 @@ describe('layout', () => {
   it('shows a visitor the nav links and Log in', () => {
     renderApp('/blog');
     const nav = screen.getByRole('navigation', { name: 'Main' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'Home',
-      'Products',
-      'Reviews',
-      'Contact',
-      'Log in',
-    ]);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Home', 'Products', 'Reviews', 'Contact', 'Log in']);
     expect(within(nav).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
   });
 
@@ -21,7 +19,11 @@ describe('layout', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await user.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Contact' }));
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', {
+        name: 'Contact',
+      }),
+    );
     expect(router.state.location.pathname).toBe('/contact');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
@@ -29,11 +31,24 @@ describe('layout', () => {
   it('has the footer texts and links', () => {
     renderApp('/blog');
     const footer = screen.getByRole('contentinfo');
-    expect(within(footer).getByText('Sign Up Now To get Free Delivery on Your Order')).toBeInTheDocument();
-    expect(within(footer).getByText('Healthy Smoothies, Shakes, Appetizers and Fresh Meals.')).toBeInTheDocument();
-    expect(within(footer).getByRole('link', { name: 'Terms' })).toHaveAttribute('href', '/terms&conditions');
-    expect(within(footer).getByRole('link', { name: 'Privacy' })).toHaveAttribute('href', '/privacy-policy');
-    expect(within(footer).getByRole('link', { name: 'About us' })).toHaveAttribute('href', '/contact#about-us');
+    expect(
+      within(footer).getByText('Sign Up Now To get Free Delivery on Your Order'),
+    ).toBeInTheDocument();
+    expect(
+      within(footer).getByText('Healthy Smoothies, Shakes, Appetizers and Fresh Meals.'),
+    ).toBeInTheDocument();
+    expect(within(footer).getByRole('link', { name: 'Terms' })).toHaveAttribute(
+      'href',
+      '/terms&conditions',
+    );
+    expect(within(footer).getByRole('link', { name: 'Privacy' })).toHaveAttribute(
+      'href',
+      '/privacy-policy',
+    );
+    expect(within(footer).getByRole('link', { name: 'About us' })).toHaveAttribute(
+      'href',
+      '/contact#about-us',
+    );
     expect(within(footer).getByText(/© \d{4} GymFuel/)).toBeInTheDocument();
   });
 

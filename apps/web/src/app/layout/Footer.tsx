@@ -1,3 +1,4 @@
+import { productArtUrl } from '@gymfuel/contracts';
 import { Link } from 'react-router-dom';
 import { paths } from '../../shared/routing/paths';
 import { BrandMark } from './BrandMark';
@@ -8,7 +9,13 @@ export function Footer() {
     <footer className="footer no-print">
       <section className="footer__banner" aria-labelledby="footer-banner-title">
         <div className="footer__banner-inner">
-          <img src="/art/1f957.webp" alt="" width={72} height={72} className="footer__banner-art" />
+          <img
+            src={productArtUrl('1f957')}
+            alt=""
+            width={72}
+            height={72}
+            className="footer__banner-art"
+          />
           <h2 id="footer-banner-title" className="footer__banner-title">
             Sign Up Now To get Free Delivery on Your Order
           </h2>
@@ -38,7 +45,9 @@ export function Footer() {
         </nav>
       </div>
 
-      <p className="footer__copyright">© {new Date().getFullYear()} GymFuel. All rights reserved.</p>
+      <p className="footer__copyright">
+        © {new Date().getFullYear()} GymFuel. All rights reserved.
+      </p>
     </footer>
   );
 }

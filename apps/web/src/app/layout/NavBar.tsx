@@ -31,7 +31,10 @@ export function NavBar() {
           aria-controls="primary-navigation"
           onClick={() => setMenuOpen((open) => !open)}
         >
-          <span className={menuOpen ? 'nav__burger nav__burger--open' : 'nav__burger'} aria-hidden="true" />
+          <span
+            className={menuOpen ? 'nav__burger nav__burger--open' : 'nav__burger'}
+            aria-hidden="true"
+          />
         </button>
 
         <nav
@@ -46,7 +49,9 @@ export function NavBar() {
                   to={link.to}
                   end={link.end}
                   onClick={closeMenu}
-                  className={({ isActive }) => (isActive ? 'nav__link nav__link--active' : 'nav__link')}
+                  className={({ isActive }) =>
+                    isActive ? 'nav__link nav__link--active' : 'nav__link'
+                  }
                 >
                   {link.label}
                 </NavLink>

@@ -13,7 +13,12 @@ export function BlogPage() {
 
       <div className="blog__list">
         {BLOG_ARTICLES.map((article) => (
-          <article key={article.slug} id={article.slug} className="blog__article" aria-labelledby={`${article.slug}-title`}>
+          <article
+            key={article.slug}
+            id={article.slug}
+            className="blog__article"
+            aria-labelledby={`${article.slug}-title`}
+          >
             <div className="blog__art" aria-hidden="true">
               <img src={productArtUrl(article.art)} alt="" width={160} height={160} />
             </div>

@@ -28,7 +28,13 @@ export function ContactForm() {
   };
 
   return (
-    <form id="contact-form" className="contact-form" onSubmit={onSubmit} noValidate aria-labelledby="contact-form-title">
+    <form
+      id="contact-form"
+      className="contact-form"
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby="contact-form-title"
+    >
       <h2 id="contact-form-title" className="contact-form__title">
         Send us a message
       </h2>
@@ -55,8 +61,14 @@ export function ContactForm() {
           onChange={(event) => setMessage(event.target.value)}
         />
       </div>
-      <p className="contact-form__note">All your requests are recorded and may take time to respond.</p>
-      <button type="submit" className="btn btn-primary contact-form__submit" disabled={sendContact.isPending}>
+      <p className="contact-form__note">
+        All your requests are recorded and may take time to respond.
+      </p>
+      <button
+        type="submit"
+        className="btn btn-primary contact-form__submit"
+        disabled={sendContact.isPending}
+      >
         Send
       </button>
     </form>

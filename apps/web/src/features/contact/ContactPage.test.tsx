@@ -47,17 +47,24 @@ describe('contact form', () => {
     ['the e-mail', '', 'Hello'],
     ['the message', 'asha@example.com', ''],
     ['both fields', '', ''],
-  ])('flags an empty %s with Please fill valid values, yet still sends the request', async (_what, email, message) => {
-    const calls = stubApi({ 'POST /contact': refused });
-    const { user } = await openContact();
-    if (email) await user.type(screen.getByLabelText('Email'), email);
-    if (message) await user.type(screen.getByLabelText('Message'), message);
-    await user.click(screen.getByRole('button', { name: 'Send' }));
+  ])(
+    'flags an empty %s with Please fill valid values, yet still sends the request',
+    async (_what, email, message) => {
+      const calls = stubApi({ 'POST /contact': refused });
+      const { user } = await openContact();
+      if (email) await user.type(screen.getByLabelText('Email'), email);
+      if (message) await user.type(screen.getByLabelText('Message'), message);
+      await user.click(screen.getByRole('button', { name: 'Send' }));
 
-    expect(await screen.findByText('Please fill valid values')).toBeInTheDocument();
-    await vi.waitFor(() => expect(calls).toHaveLength(1));
-    expect(calls[0]).toMatchObject({ method: 'POST', path: '/contact', body: { email, message } });
-  });
+      expect(await screen.findByText('Please fill valid values')).toBeInTheDocument();
+      await vi.waitFor(() => expect(calls).toHaveLength(1));
+      expect(calls[0]).toMatchObject({
+        method: 'POST',
+        path: '/contact',
+        body: { email, message },
+      });
+    },
+  );
 
   it('treats a blank-only field as empty', async () => {
     const calls = stubApi({ 'POST /contact': refused });
@@ -71,7 +78,10 @@ describe('contact form', () => {
 
   it.each([
     ['a refusal', refused],
-    ['a server error', { status: 500, body: { success: false, message: 'Internal error', code: 'INTERNAL' } }],
+    [
+      'a server error',
+      { status: 500, body: { success: false, message: 'Internal error', code: 'INTERNAL' } },
+    ],
     ['a garbled answer', { status: 200, body: { ok: 'yes' } }],
   ])('shows nothing on %s', async (_what, reply) => {
     const calls = stubApi({ 'POST /contact': reply });
@@ -90,12 +100,23 @@ describe('contact form', () => {
   it('shows the note, the map, the contact person and an About Us section linking to the form', async () => {
     stubApi({});
     await openContact();
-    expect(screen.getByText('All your requests are recorded and may take time to respond.')).toBeInTheDocument();
-    expect(screen.getByTitle(/Map of the GymFuel kitchen/)).toHaveAttribute('src', expect.stringContaining('openstreetmap.org'));
-    expect(screen.getByRole('link', { name: 'support@gymfuel.in' })).toHaveAttribute('href', 'mailto:support@gymfuel.in');
+    expect(
+      screen.getByText('All your requests are recorded and may take time to respond.'),
+    ).toBeInTheDocument();
+    expect(screen.getByTitle(/Map of the GymFuel kitchen/)).toHaveAttribute(
+      'src',
+      expect.stringContaining('openstreetmap.org'),
+    );
+    expect(screen.getByRole('link', { name: 'support@gymfuel.in' })).toHaveAttribute(
+      'href',
+      'mailto:support@gymfuel.in',
+    );
     expect(screen.getByRole('link', { name: '+91 80 4567 8900' })).toBeInTheDocument();
     const about = screen.getByRole('region', { name: 'About Us' });
     expect(about).toContainElement(screen.getByRole('link', { name: 'Contact us' }));
-    expect(screen.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact#contact-form');
+    expect(screen.getByRole('link', { name: 'Contact us' })).toHaveAttribute(
+      'href',
+      '/contact#contact-form',
+    );
   });
 });

@@ -15,8 +15,9 @@ export function ContactPage() {
         <span className="eyebrow">Contact</span>
         <h1 className="page-title">We would love to hear from you</h1>
         <p className="page-lead">
-          Welcome to GymFuel! We cook protein-rich smoothies, shakes, appetizers and meals for people who train, and
-          deliver them to their gym. Questions about an order, an allergy or a bulk order for your gym? Write to us.
+          Welcome to GymFuel! We cook protein-rich smoothies, shakes, appetizers and meals for
+          people who train, and deliver them to their gym. Questions about an order, an allergy or a
+          bulk order for your gym? Write to us.
         </p>
       </header>
 
@@ -52,11 +53,15 @@ export function ContactPage() {
           <span className="eyebrow">Our story</span>
           <h2 id="about-us-title">About Us</h2>
           <p>
-            GymFuel started in 2021 in a small Bengaluru kitchen, when two trainers grew tired of choosing between
-            convenient food and food that supports their training. Today our chefs and nutritionists prepare every order
-            fresh each morning, with honest ingredients and the protein your body needs to recover.
+            GymFuel started in 2021 in a small Bengaluru kitchen, when two trainers grew tired of
+            choosing between convenient food and food that supports their training. Today our chefs
+            and nutritionists prepare every order fresh each morning, with honest ingredients and
+            the protein your body needs to recover.
           </p>
-          <p>We deliver to partner gyms across the city, so your next meal is waiting when your workout ends.</p>
+          <p>
+            We deliver to partner gyms across the city, so your next meal is waiting when your
+            workout ends.
+          </p>
           <Link to={`${paths.contact.getHref()}#contact-form`} className="btn btn-primary">
             Contact us
           </Link>

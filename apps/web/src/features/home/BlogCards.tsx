@@ -11,13 +11,21 @@ export function BlogCards() {
         <header className="home-section__header">
           <span className="eyebrow">Blog</span>
           <h2 id="home-blog-title">From our blog</h2>
-          <p className="home-section__lead">Practical nutrition tips from our kitchen to your training plan.</p>
+          <p className="home-section__lead">
+            Practical nutrition tips from our kitchen to your training plan.
+          </p>
         </header>
         <div className="home-blog__grid">
           {BLOG_ARTICLES.map((article) => (
             <article key={article.slug} className="home-blog__card" {...cardAnimation('fade-up')}>
               <div className="home-blog__art" aria-hidden="true">
-                <img src={productArtUrl(article.art)} alt="" width={120} height={120} loading="lazy" />
+                <img
+                  src={productArtUrl(article.art)}
+                  alt=""
+                  width={120}
+                  height={120}
+                  loading="lazy"
+                />
               </div>
               <div className="home-blog__body">
                 <p className="home-blog__meta">

@@ -11,11 +11,12 @@ export function Hero() {
         <div className="hero__copy">
           <span className="eyebrow">Healthy food for gym-goers</span>
           <h1 id="hero-title" className="hero__title">
-            Fuel your training with food that <span className="hero__highlight">works as hard as you do</span>
+            Fuel your training with food that{' '}
+            <span className="hero__highlight">works as hard as you do</span>
           </h1>
           <p className="hero__lead">
-            Protein-rich smoothies, shakes, appetizers and fresh meals, made by nutrition-minded chefs and delivered
-            straight to your gym.
+            Protein-rich smoothies, shakes, appetizers and fresh meals, made by nutrition-minded
+            chefs and delivered straight to your gym.
           </p>
           <div className="hero__actions">
             <Link to={paths.products.getHref()} className="btn btn-accent hero__cta">
@@ -31,10 +32,34 @@ export function Hero() {
 
         <div className="hero__visual" aria-hidden="true">
           <div className="hero__disc" />
-          <img className="hero__art hero__art--main" src={productArtUrl('1f964')} alt="" width={256} height={256} />
-          <img className="hero__art hero__art--bowl" src={productArtUrl('1f957')} alt="" width={256} height={256} />
-          <img className="hero__art hero__art--fruit" src={productArtUrl('1f34c')} alt="" width={256} height={256} />
-          <img className="hero__art hero__art--berry" src={productArtUrl('1f353')} alt="" width={256} height={256} />
+          <img
+            className="hero__art hero__art--main"
+            src={productArtUrl('1f964')}
+            alt=""
+            width={256}
+            height={256}
+          />
+          <img
+            className="hero__art hero__art--bowl"
+            src={productArtUrl('1f957')}
+            alt=""
+            width={256}
+            height={256}
+          />
+          <img
+            className="hero__art hero__art--fruit"
+            src={productArtUrl('1f34c')}
+            alt=""
+            width={256}
+            height={256}
+          />
+          <img
+            className="hero__art hero__art--berry"
+            src={productArtUrl('1f353')}
+            alt=""
+            width={256}
+            height={256}
+          />
           <div className="hero__badge">
             <strong>Free delivery</strong>
             <span>when you sign up</span>

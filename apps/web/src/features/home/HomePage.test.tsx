@@ -40,20 +40,22 @@ describe('home page', () => {
       expect(card).toHaveAttribute('data-aos-duration', '1000');
       expect(card).toHaveAttribute('data-aos-delay', '300');
     }
-    expect(sectionCards('Our Delicious Appetizers').map((card) => card.getAttribute('data-aos'))).toEqual([
-      'fade-right',
-      'fade-left',
-      'fade-right',
-      'fade-left',
-    ]);
+    expect(
+      sectionCards('Our Delicious Appetizers').map((card) => card.getAttribute('data-aos')),
+    ).toEqual(['fade-right', 'fade-left', 'fade-right', 'fade-left']);
   });
 
   it('animates every appetizer from the same side at 768 px or less', async () => {
     const desktopMatchMedia = window.matchMedia;
-    window.matchMedia = (query: string) => ({ ...desktopMatchMedia(query), matches: query === '(max-width: 768px)' });
+    window.matchMedia = (query: string) => ({
+      ...desktopMatchMedia(query),
+      matches: query === '(max-width: 768px)',
+    });
     try {
       await openHome();
-      const sides = sectionCards('Our Delicious Appetizers').map((card) => card.getAttribute('data-aos'));
+      const sides = sectionCards('Our Delicious Appetizers').map((card) =>
+        card.getAttribute('data-aos'),
+      );
       expect(new Set(sides).size).toBe(1);
     } finally {
       window.matchMedia = desktopMatchMedia;
@@ -63,7 +65,10 @@ describe('home page', () => {
   it('has View All Products under the appetizers and 3 blog cards linking to /blog', async () => {
     await openHome();
     const appetizers = screen.getByRole('region', { name: 'Our Delicious Appetizers' });
-    expect(within(appetizers).getByRole('link', { name: 'View All Products' })).toHaveAttribute('href', '/products');
+    expect(within(appetizers).getByRole('link', { name: 'View All Products' })).toHaveAttribute(
+      'href',
+      '/products',
+    );
 
     const blog = screen.getByRole('region', { name: 'From our blog' });
     const links = within(blog).getAllByRole('link');

@@ -36,7 +36,11 @@ export function HomeProductSection({
         {products.length > 0 ? (
           <div className="card-grid home-section__grid">
             {products.map((product, index) => (
-              <ProductCard key={product._id} product={product} animation={cardAnimation(entranceFor(index))} />
+              <ProductCard
+                key={product._id}
+                product={product}
+                animation={cardAnimation(entranceFor(index))}
+              />
             ))}
           </div>
         ) : (

@@ -14,7 +14,9 @@ describe('firstOfCategory', () => {
   });
 
   it('takes all of a category with fewer than 4, and none of an absent one', () => {
-    const few = catalogue.filter((product) => product.title === 'Shakes 2' || product.category !== 'Shakes');
+    const few = catalogue.filter(
+      (product) => product.title === 'Shakes 2' || product.category !== 'Shakes',
+    );
     expect(firstOfCategory(few, 'Shakes').map((product) => product.title)).toEqual(['Shakes 2']);
     expect(firstOfCategory([], 'Smoothie')).toEqual([]);
     expect(HOME_SECTION_SIZE).toBe(4);
@@ -32,6 +34,8 @@ describe('appetizerEntrance', () => {
   });
 
   it('uses one side for every card at 768 px or less', () => {
-    expect(new Set([0, 1, 2, 3].map((index) => appetizerEntrance(index, true)))).toEqual(new Set(['fade-right']));
+    expect(new Set([0, 1, 2, 3].map((index) => appetizerEntrance(index, true)))).toEqual(
+      new Set(['fade-right']),
+    );
   });
 });

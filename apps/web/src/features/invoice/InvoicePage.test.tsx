@@ -18,28 +18,34 @@ const SPEC_PRODUCTS: [number, string, number][] = [
 const rupees = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
 
 describe('demo invoice', () => {
-  it.each(SPEC_PRODUCTS)('/reciept/%i shows %s at its price, with amount paid = price + tax', async (id, title, price) => {
-    renderApp(`/reciept/${id}`);
-    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    expect(screen.getByTestId('invoice-product-price')).toHaveTextContent(formatInr(price));
+  it.each(SPEC_PRODUCTS)(
+    '/reciept/%i shows %s at its price, with amount paid = price + tax',
+    async (id, title, price) => {
+      renderApp(`/reciept/${id}`);
+      expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+      expect(screen.getByTestId('invoice-product-price')).toHaveTextContent(formatInr(price));
 
-    const tax = rupees(screen.getByTestId('invoice-tax-fee').textContent);
-    expect(Number.isInteger(tax)).toBe(true);
-    expect(tax).toBeGreaterThanOrEqual(10);
-    expect(tax).toBeLessThanOrEqual(50);
-    expect(rupees(screen.getByTestId('invoice-amount-paid').textContent)).toBe(price + tax);
-  });
+      const tax = rupees(screen.getByTestId('invoice-tax-fee').textContent);
+      expect(Number.isInteger(tax)).toBe(true);
+      expect(tax).toBeGreaterThanOrEqual(10);
+      expect(tax).toBeLessThanOrEqual(50);
+      expect(rupees(screen.getByTestId('invoice-amount-paid').textContent)).toBe(price + tax);
+    },
+  );
 
   it.each([
     [0, 10],
     [0.999999, 50],
-  ])('draws the tax fee as a whole number from 10 to 50 (random %f gives %i)', async (random, tax) => {
-    vi.spyOn(Math, 'random').mockReturnValue(random);
-    renderApp('/reciept/1');
-    await screen.findByRole('heading', { level: 1, name: 'Chocolate' });
-    expect(screen.getByTestId('invoice-tax-fee')).toHaveTextContent(formatInr(tax));
-    expect(screen.getByTestId('invoice-amount-paid')).toHaveTextContent(formatInr(150 + tax));
-  });
+  ])(
+    'draws the tax fee as a whole number from 10 to 50 (random %f gives %i)',
+    async (random, tax) => {
+      vi.spyOn(Math, 'random').mockReturnValue(random);
+      renderApp('/reciept/1');
+      await screen.findByRole('heading', { level: 1, name: 'Chocolate' });
+      expect(screen.getByTestId('invoice-tax-fee')).toHaveTextContent(formatInr(tax));
+      expect(screen.getByTestId('invoice-amount-paid')).toHaveTextContent(formatInr(150 + tax));
+    },
+  );
 
   it('shows the fixed invoice number, the card ending 4242, the date paid and both buttons', async () => {
     renderApp('/reciept/3');
@@ -58,9 +64,12 @@ describe('demo invoice', () => {
     expect(print).toHaveBeenCalledOnce();
   });
 
-  it.each(['0', '10', 'abc', '01', '-1', '1.5', '%20'])('/reciept/%s shows Product not found', async (id) => {
-    renderApp(`/reciept/${id}`);
-    expect(await screen.findByRole('heading', { name: 'Product not found' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Print' })).not.toBeInTheDocument();
-  });
+  it.each(['0', '10', 'abc', '01', '-1', '1.5', '%20'])(
+    '/reciept/%s shows Product not found',
+    async (id) => {
+      renderApp(`/reciept/${id}`);
+      expect(await screen.findByRole('heading', { name: 'Product not found' })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Print' })).not.toBeInTheDocument();
+    },
+  );
 });

@@ -19,15 +19,69 @@ export interface DemoInvoice {
 
 /** Spec section 3: the hard-coded demo products behind /reciept/1 … /reciept/9. */
 export const DEMO_INVOICE_PRODUCTS: readonly DemoInvoiceProduct[] = [
-  { id: 1, title: 'Chocolate', price: 150, imageUrl: productArtUrl('1f36b'), description: 'Rich chocolate protein shake.' },
-  { id: 2, title: 'Vanilla', price: 120, imageUrl: productArtUrl('1f95b'), description: 'Smooth vanilla protein shake.' },
-  { id: 3, title: 'Strawberry', price: 200, imageUrl: productArtUrl('1f353'), description: 'Fresh strawberry protein shake.' },
-  { id: 4, title: 'Banana', price: 170, imageUrl: productArtUrl('1f34c'), description: 'Ripe banana protein shake.' },
-  { id: 5, title: 'Caramel', price: 250, imageUrl: productArtUrl('1f36f'), description: 'Salted caramel protein shake.' },
-  { id: 6, title: 'Oreo', price: 180, imageUrl: productArtUrl('1f9cb'), description: 'Cookies and cream protein shake.' },
-  { id: 7, title: 'Peanut Butter', price: 300, imageUrl: productArtUrl('1f95c'), description: 'Creamy peanut butter protein shake.' },
-  { id: 8, title: 'Mint Chocolate Chip', price: 280, imageUrl: productArtUrl('1f368'), description: 'Cool mint shake with chocolate chips.' },
-  { id: 9, title: 'Coffee', price: 400, imageUrl: productArtUrl('2615'), description: 'Cold brew coffee protein shake.' },
+  {
+    id: 1,
+    title: 'Chocolate',
+    price: 150,
+    imageUrl: productArtUrl('1f36b'),
+    description: 'Rich chocolate protein shake.',
+  },
+  {
+    id: 2,
+    title: 'Vanilla',
+    price: 120,
+    imageUrl: productArtUrl('1f95b'),
+    description: 'Smooth vanilla protein shake.',
+  },
+  {
+    id: 3,
+    title: 'Strawberry',
+    price: 200,
+    imageUrl: productArtUrl('1f353'),
+    description: 'Fresh strawberry protein shake.',
+  },
+  {
+    id: 4,
+    title: 'Banana',
+    price: 170,
+    imageUrl: productArtUrl('1f34c'),
+    description: 'Ripe banana protein shake.',
+  },
+  {
+    id: 5,
+    title: 'Caramel',
+    price: 250,
+    imageUrl: productArtUrl('1f36f'),
+    description: 'Salted caramel protein shake.',
+  },
+  {
+    id: 6,
+    title: 'Oreo',
+    price: 180,
+    imageUrl: productArtUrl('1f9cb'),
+    description: 'Cookies and cream protein shake.',
+  },
+  {
+    id: 7,
+    title: 'Peanut Butter',
+    price: 300,
+    imageUrl: productArtUrl('1f95c'),
+    description: 'Creamy peanut butter protein shake.',
+  },
+  {
+    id: 8,
+    title: 'Mint Chocolate Chip',
+    price: 280,
+    imageUrl: productArtUrl('1f368'),
+    description: 'Cool mint shake with chocolate chips.',
+  },
+  {
+    id: 9,
+    title: 'Coffee',
+    price: 400,
+    imageUrl: productArtUrl('2615'),
+    description: 'Cold brew coffee protein shake.',
+  },
 ];
 
 /** The demo invoice shows one fixed number whatever the product. */

@@ -1,3 +1,7 @@
-const paidDate = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
+const paidDate = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
 
 export const formatPaidDate = (date: Date): string => paidDate.format(date);

@@ -39,7 +39,14 @@ describe('invoice PDF', () => {
 
     expect(saved.fileName).toBe('GymFuel-invoice-GF-2025-0042.pdf');
     expect(saved.texts).toEqual(
-      expect.arrayContaining(['Chocolate', 'INR 150.00', 'INR 25.00', 'INR 175.00', 'Card ending 4242', '14 March 2025']),
+      expect.arrayContaining([
+        'Chocolate',
+        'INR 150.00',
+        'INR 25.00',
+        'INR 175.00',
+        'Card ending 4242',
+        '14 March 2025',
+      ]),
     );
   });
 });

@@ -2,7 +2,11 @@ import type { DemoInvoice } from './demo-invoice';
 import { formatPaidDate } from './format-paid-date';
 
 // jsPDF's built-in fonts have no ₹ glyph, so the PDF names the currency by its code.
-const inrCode = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', currencyDisplay: 'code' });
+const inrCode = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  currencyDisplay: 'code',
+});
 const formatInrForPdf = (rupees: number) => inrCode.format(rupees).replace(/\u00a0/g, ' ');
 
 /** Builds the invoice as a PDF and hands it to the browser as a download. */

@@ -25,7 +25,12 @@ export function LegalDocument({ content }: { content: LegalDocumentContent }) {
 
         <div className="legal__body">
           {content.sections.map((section) => (
-            <section key={section.id} id={section.id} className="legal__section" aria-labelledby={`${section.id}-title`}>
+            <section
+              key={section.id}
+              id={section.id}
+              className="legal__section"
+              aria-labelledby={`${section.id}-title`}
+            >
               <h2 id={`${section.id}-title`}>{section.heading}</h2>
               {section.paragraphs.map((paragraph) => (
                 <p key={paragraph}>{paragraph}</p>

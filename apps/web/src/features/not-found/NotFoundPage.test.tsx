@@ -4,11 +4,16 @@ import { makeCatalogue } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 
 describe('404 page', () => {
-  it.each(['/no-such-page', '/products/extra/segments', '/reciept', '/terms'])('answers %s with the not-found screen', async (path) => {
-    renderApp(path);
-    expect(await screen.findByRole('heading', { name: 'Oops, something went wrong.' })).toBeInTheDocument();
-    expect(screen.getByText("Sorry, we couldn't find your page.")).toBeInTheDocument();
-  });
+  it.each(['/no-such-page', '/products/extra/segments', '/reciept', '/terms'])(
+    'answers %s with the not-found screen',
+    async (path) => {
+      renderApp(path);
+      expect(
+        await screen.findByRole('heading', { name: 'Oops, something went wrong.' }),
+      ).toBeInTheDocument();
+      expect(screen.getByText("Sorry, we couldn't find your page.")).toBeInTheDocument();
+    },
+  );
 
   it('takes the visitor Back to Home', async () => {
     stubApi({ 'GET /getproducts': { body: makeCatalogue() } });

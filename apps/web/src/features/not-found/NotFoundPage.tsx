@@ -1,3 +1,4 @@
+import { productArtUrl } from '@gymfuel/contracts';
 import { Link } from 'react-router-dom';
 import { paths } from '../../shared/routing/paths';
 import './not-found.css';
@@ -7,7 +8,7 @@ export function NotFoundPage() {
     <section className="not-found page" aria-labelledby="not-found-title">
       <div className="not-found__art" aria-hidden="true">
         <span className="not-found__code">4</span>
-        <img src="/art/1f963.webp" alt="" width={140} height={140} />
+        <img src={productArtUrl('1f963')} alt="" width={140} height={140} />
         <span className="not-found__code">4</span>
       </div>
       <h1 id="not-found-title" className="not-found__title">

@@ -51,7 +51,9 @@ export function CategoryTabs({ active, onChange, panelId }: CategoryTabsProps) {
             aria-selected={selected}
             aria-controls={panelId}
             tabIndex={selected ? 0 : -1}
-            className={selected ? 'category-tabs__tab category-tabs__tab--active' : 'category-tabs__tab'}
+            className={
+              selected ? 'category-tabs__tab category-tabs__tab--active' : 'category-tabs__tab'
+            }
             onClick={() => onChange(tab.value)}
             onKeyDown={(event) => onKeyDown(event, index)}
           >

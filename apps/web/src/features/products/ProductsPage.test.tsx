@@ -20,7 +20,13 @@ describe('product list tabs', () => {
   it('offers the five tabs in order and starts on All, showing every product', async () => {
     await openProducts();
     const tabs = screen.getAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent)).toEqual(['All', 'Smoothies', 'Shakes', 'Appetizers', 'Meals']);
+    expect(tabs.map((tab) => tab.textContent)).toEqual([
+      'All',
+      'Smoothies',
+      'Shakes',
+      'Appetizers',
+      'Meals',
+    ]);
     expect(screen.getByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'true');
     expect(titlesIn(screen.getByRole('tabpanel'))).toHaveLength(catalogue.length);
   });
@@ -36,7 +42,9 @@ describe('product list tabs', () => {
 
     expect(screen.getByRole('tab', { name: label })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'false');
-    const expected = catalogue.filter((product) => product.category === category).map((product) => product.title);
+    const expected = catalogue
+      .filter((product) => product.category === category)
+      .map((product) => product.title);
     expect(titlesIn(screen.getByRole('tabpanel'))).toEqual(expected);
   });
 
@@ -61,14 +69,25 @@ describe('product list tabs', () => {
     await openProducts();
     const [first] = catalogue;
     const card = screen.getByRole('article', { name: first?.title });
-    expect(within(card).getByRole('img', { name: first?.title })).toHaveAttribute('src', first?.imageUrl);
+    expect(within(card).getByRole('img', { name: first?.title })).toHaveAttribute(
+      'src',
+      first?.imageUrl,
+    );
     expect(within(card).getByText(first?.description ?? '')).toBeInTheDocument();
-    expect(within(card).getByRole('link', { name: 'View more' })).toHaveAttribute('href', `/product/${first?._id}`);
+    expect(within(card).getByRole('link', { name: 'View more' })).toHaveAttribute(
+      'href',
+      `/product/${first?._id}`,
+    );
   });
 
   it('shows an empty list, not an error, when the catalogue cannot be fetched', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    stubApi({ 'GET /getproducts': { status: 500, body: { success: false, message: 'boom', code: 'INTERNAL' } } });
+    stubApi({
+      'GET /getproducts': {
+        status: 500,
+        body: { success: false, message: 'boom', code: 'INTERNAL' },
+      },
+    });
     renderApp('/products');
     expect(await screen.findByText(/No products to show right now/)).toBeInTheDocument();
   });

@@ -27,7 +27,12 @@ export function ProductsPage() {
 
       <CategoryTabs active={filter} onChange={setFilter} panelId={PANEL_ID} />
 
-      <div id={PANEL_ID} role="tabpanel" aria-labelledby={tabId(filter)} className="products__panel">
+      <div
+        id={PANEL_ID}
+        role="tabpanel"
+        aria-labelledby={tabId(filter)}
+        className="products__panel"
+      >
         {isPending ? (
           <Loader label="Loading products" />
         ) : shown.length > 0 ? (

@@ -16,7 +16,9 @@ describe('reviews page', () => {
 
     const asha = (await screen.findByText('Asha')).closest('figure');
     if (!asha) throw new Error('no review card');
-    expect(within(asha).getByText('The peanut shake is my post-leg-day ritual.')).toBeInTheDocument();
+    expect(
+      within(asha).getByText('The peanut shake is my post-leg-day ritual.'),
+    ).toBeInTheDocument();
     expect(within(asha).getByRole('img', { name: "Asha's avatar" })).toHaveAttribute(
       'src',
       expect.stringMatching(/^\/art\/.+\.webp$/),
@@ -39,7 +41,12 @@ describe('reviews page', () => {
     expect(await screen.findByText(/No reviews yet/)).toBeInTheDocument();
     first.unmount();
 
-    stubApi({ 'GET /getreviews': { status: 500, body: { success: false, message: 'down', code: 'INTERNAL' } } });
+    stubApi({
+      'GET /getreviews': {
+        status: 500,
+        body: { success: false, message: 'down', code: 'INTERNAL' },
+      },
+    });
     renderApp('/review');
     expect(await screen.findByText(/could not be loaded/)).toBeInTheDocument();
   });

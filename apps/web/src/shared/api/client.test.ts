@@ -8,7 +8,9 @@ import { getProducts } from './get-products';
 describe('callEndpoint', () => {
   it('posts JSON to /api + the path, with the session cookie', async () => {
     const calls = stubApi({ 'POST /contact': { body: { success: true } } });
-    await expect(callEndpoint(endpoints.contact, { email: 'a@b.in', message: 'Hi' })).resolves.toEqual({ success: true });
+    await expect(
+      callEndpoint(endpoints.contact, { email: 'a@b.in', message: 'Hi' }),
+    ).resolves.toEqual({ success: true });
     expect(calls).toEqual([
       {
         method: 'POST',
@@ -27,38 +29,72 @@ describe('callEndpoint', () => {
     expect(fetchCalls[0]).toMatchObject({ method: 'GET', body: undefined, credentials: 'include' });
 
     const spy = vi.mocked(fetch);
-    await callEndpoint(endpoints.loginWithQuery, { email: 'a+b@c.in', password: 'p&ss word' }).catch(() => undefined);
-    expect(String(spy.mock.calls.at(-1)?.[0])).toBe('/api/login?email=a%2Bb%40c.in&password=p%26ss+word');
+    await callEndpoint(endpoints.loginWithQuery, {
+      email: 'a+b@c.in',
+      password: 'p&ss word',
+    }).catch(() => undefined);
+    expect(String(spy.mock.calls.at(-1)?.[0])).toBe(
+      '/api/login?email=a%2Bb%40c.in&password=p%26ss+word',
+    );
   });
 
   it('turns the error envelope into an ApiError with its status, message, code and details', async () => {
     const details = [{ path: 'email', message: 'Enter a valid e-mail address' }];
-    stubApi({ 'POST /contact': { status: 400, body: { success: false, message: 'Invalid request', code: 'BAD_REQUEST', details } } });
-    const error = await callEndpoint(endpoints.contact, { email: 'x', message: '' }).catch((caught: unknown) => caught);
+    stubApi({
+      'POST /contact': {
+        status: 400,
+        body: { success: false, message: 'Invalid request', code: 'BAD_REQUEST', details },
+      },
+    });
+    const error = await callEndpoint(endpoints.contact, { email: 'x', message: '' }).catch(
+      (caught: unknown) => caught,
+    );
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 400, message: 'Invalid request', code: 'BAD_REQUEST', details });
+    expect(error).toMatchObject({
+      status: 400,
+      message: 'Invalid request',
+      code: 'BAD_REQUEST',
+      details,
+    });
   });
 
   it('reports a non-JSON failure, e.g. a proxy error page, as BAD_RESPONSE', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('<html>Bad Gateway</html>', { status: 502 })));
-    await expect(callEndpoint(endpoints.getProducts)).rejects.toMatchObject({ status: 502, code: 'BAD_RESPONSE' });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('<html>Bad Gateway</html>', { status: 502 })),
+    );
+    await expect(callEndpoint(endpoints.getProducts)).rejects.toMatchObject({
+      status: 502,
+      code: 'BAD_RESPONSE',
+    });
   });
 
   it('refuses a success answer that breaks the contract', async () => {
     stubApi({ 'GET /getproducts': { body: [{ _id: 'nope', title: 1 }] } });
-    await expect(callEndpoint(endpoints.getProducts)).rejects.toMatchObject({ code: 'BAD_RESPONSE' });
+    await expect(callEndpoint(endpoints.getProducts)).rejects.toMatchObject({
+      code: 'BAD_RESPONSE',
+    });
   });
 
   it('reports an unreachable server as NETWORK', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
-    await expect(callEndpoint(endpoints.getProducts)).rejects.toMatchObject({ status: 0, code: 'NETWORK' });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    await expect(callEndpoint(endpoints.getProducts)).rejects.toMatchObject({
+      status: 0,
+      code: 'NETWORK',
+    });
   });
 });
 
 describe('getProducts', () => {
   it('logs a failed fetch and gives an empty list (spec section 7)', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     await expect(getProducts()).resolves.toEqual([]);
     expect(log).toHaveBeenCalledOnce();
   });

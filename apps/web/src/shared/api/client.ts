@@ -11,15 +11,17 @@ import { ApiError } from './api-error';
 export const API_PREFIX = '/api';
 
 /** What a call sends: the JSON body of a POST, the query string of a GET, nothing otherwise. */
-export type EndpointInput<E> = EndpointBody<E> extends undefined ? EndpointQuery<E> : EndpointBody<E>;
+export type EndpointInput<E> =
+  EndpointBody<E> extends undefined ? EndpointQuery<E> : EndpointBody<E>;
 
 export interface CallOptions {
   signal?: AbortSignal;
 }
 
-type CallArgs<E> = EndpointInput<E> extends undefined
-  ? [input?: undefined, options?: CallOptions]
-  : [input: EndpointInput<E>, options?: CallOptions];
+type CallArgs<E> =
+  EndpointInput<E> extends undefined
+    ? [input?: undefined, options?: CallOptions]
+    : [input: EndpointInput<E>, options?: CallOptions];
 
 /**
  * Calls one endpoint of the contracts table. The input is not checked here: the server
@@ -46,12 +48,15 @@ export async function callEndpoint<E extends EndpointDefinition>(
 
 async function send(endpoint: EndpointDefinition, input: unknown, signal: AbortSignal | undefined) {
   const hasBody = endpoint.method !== 'GET' && input !== undefined;
-  const url = endpoint.method === 'GET' ? withQuery(endpoint.path, input) : API_PREFIX + endpoint.path;
+  const url =
+    endpoint.method === 'GET' ? withQuery(endpoint.path, input) : API_PREFIX + endpoint.path;
   try {
     return await fetch(url, {
       method: endpoint.method,
       credentials: 'include',
-      headers: hasBody ? { Accept: 'application/json', 'Content-Type': 'application/json' } : { Accept: 'application/json' },
+      headers: hasBody
+        ? { Accept: 'application/json', 'Content-Type': 'application/json' }
+        : { Accept: 'application/json' },
       body: hasBody ? JSON.stringify(input) : undefined,
       signal,
     });

@@ -15,7 +15,8 @@ export const paths = {
   payment: { path: '/cart/checkout/payment', getHref: () => '/cart/checkout/payment' },
   confirmation: {
     path: '/cart/checkout/payment/confirmation/:id',
-    getHref: (orderId: string) => `/cart/checkout/payment/confirmation/${encodeURIComponent(orderId)}`,
+    getHref: (orderId: string) =>
+      `/cart/checkout/payment/confirmation/${encodeURIComponent(orderId)}`,
   },
   trackOrder: {
     path: '/orders/trackorder/:id',

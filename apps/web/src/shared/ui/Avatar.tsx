@@ -10,7 +10,8 @@ interface AvatarProps {
   size?: number;
 }
 
-const isAvatarId = (photo: string): photo is AvatarId => (AVATARS as readonly string[]).includes(photo);
+const isAvatarId = (photo: string): photo is AvatarId =>
+  (AVATARS as readonly string[]).includes(photo);
 
 export function Avatar({ photo, name, size = 48 }: AvatarProps) {
   const code = photo && isAvatarId(photo) ? AVATAR_ART[photo] : PLACEHOLDER_AVATAR_ART;

@@ -1,3 +1,4 @@
+import { productArtUrl } from '@gymfuel/contracts';
 import './loader.css';
 
 interface LoaderProps {
@@ -10,7 +11,7 @@ export function Loader({ fullScreen = false, label = 'Loading' }: LoaderProps) {
   return (
     <div className={fullScreen ? 'loader loader--full' : 'loader'} role="status" aria-live="polite">
       <span className="loader__ring" aria-hidden="true">
-        <img className="loader__art" src="/art/1f964.webp" alt="" width={40} height={40} />
+        <img className="loader__art" src={productArtUrl('1f964')} alt="" width={40} height={40} />
       </span>
       <span className="loader__label">{label}…</span>
     </div>

@@ -15,7 +15,12 @@ export function ProductCard({ product, animation }: ProductCardProps) {
   const titleId = `product-${product._id}-title`;
   return (
     <article className="product-card" aria-labelledby={titleId} {...animation}>
-      <ProductArt imageUrl={product.imageUrl} title={product.title} category={product.category} seed={product._id} />
+      <ProductArt
+        imageUrl={product.imageUrl}
+        title={product.title}
+        category={product.category}
+        seed={product._id}
+      />
       <div className="product-card__body">
         <h3 id={titleId} className="product-card__title">
           {product.title}

@@ -1,3 +1,4 @@
+import { productArtUrl } from '@gymfuel/contracts';
 import { Link } from 'react-router-dom';
 import { paths } from '../routing/paths';
 import './product-not-found.css';
@@ -6,7 +7,7 @@ import './product-not-found.css';
 export function ProductNotFound() {
   return (
     <section className="product-missing page" aria-labelledby="product-missing-title">
-      <img src="/art/1f963.webp" alt="" width={96} height={96} />
+      <img src={productArtUrl('1f963')} alt="" width={96} height={96} />
       <h1 id="product-missing-title">Product not found</h1>
       <p>It may have been removed from the menu, or the link is mistyped.</p>
       <Link to={paths.products.getHref()} className="btn btn-primary">
