@@ -32,7 +32,10 @@ async function main(): Promise<void> {
   logger.info(`database: ${database.location}`);
 
   const { handleRequest } = createApi({ config, logger, connection: database.connection });
-  const server = createServer(handleRequest).listen(config.PORT, config.HOST ?? '::');
+  const server = createServer(handleRequest);
+  // Without HOST, Node picks every interface itself (IPv6 and IPv4, or IPv4 alone where IPv6 is off).
+  if (config.HOST === undefined) server.listen(config.PORT);
+  else server.listen(config.PORT, config.HOST);
   await once(server, 'listening');
   console.log(`GymFuel API listening on ${displayUrl(server.address() as AddressInfo)}`);
 
