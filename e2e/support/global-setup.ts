@@ -18,7 +18,8 @@ export default async function setup(project: TestProject) {
   const stack = await startStack({
     dataDir,
     quiet: true,
-    env: { LOG_LEVEL: 'warn', ADMIN_EMAILS: 'ops@gymfuel.test' },
+    // Every journey signs up from the same loopback address; lift the per-IP sign-in limit.
+    env: { LOG_LEVEL: 'warn', ADMIN_EMAILS: 'ops@gymfuel.test', AUTH_RATE_LIMIT_PER_IP: '1000' },
   });
   project.provide('webUrl', stack.webUrl);
   project.provide('apiUrl', stack.apiUrl);
