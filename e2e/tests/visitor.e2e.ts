@@ -19,7 +19,7 @@ describe('a visitor browsing the shop', () => {
     await page.getByRole('link', { name: 'Shop Now' }).click();
     await page.waitForURL(/\/products$/);
 
-    await page.getByRole('button', { name: 'Shakes', exact: true }).click();
+    await page.getByRole('tab', { name: 'Shakes', exact: true }).click();
     const cards = page.getByRole('link', { name: 'View more' });
     await expect.poll(() => cards.count()).toBeGreaterThanOrEqual(6);
 
