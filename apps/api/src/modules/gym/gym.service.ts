@@ -7,6 +7,11 @@ export function createGymService({ Gym }: { Gym: GymModel }) {
       const gyms = await Gym.find({}, { name: 1 }).sort({ name: 1 }).lean();
       return gyms.map((gym) => gym.name);
     },
+
+    /** Whether we deliver to this gym: one indexed lookup (names are unique). */
+    async isKnownGym(name: string): Promise<boolean> {
+      return (await Gym.exists({ name })) !== null;
+    },
   };
 }
 

@@ -44,7 +44,7 @@ export interface PaymentServiceDeps {
   gateway: PaymentGateway;
   pricing: CheckoutPricing;
   orders: Pick<OrderService, 'placeOrder'>;
-  gyms: Pick<GymService, 'listGymNames'>;
+  gyms: Pick<GymService, 'isKnownGym'>;
   logger: Logger;
 }
 
@@ -76,7 +76,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
   const { PendingPayment, WebhookEvent, gateway, pricing, orders, gyms, logger } = deps;
 
   async function requireKnownGym(gymName: string): Promise<void> {
-    if (!(await gyms.listGymNames()).includes(gymName)) {
+    if (!(await gyms.isKnownGym(gymName))) {
       throw AppError.badRequest(`We do not deliver to the gym '${gymName}'`);
     }
   }
