@@ -42,7 +42,8 @@ const summaryValue = (label: string) => {
   return term.parentElement?.querySelector('dd')?.textContent;
 };
 
-describe('cart', () => {
+// Whole-app renders with typed input: allow for a busy shared machine.
+describe('cart', { timeout: 15_000 }, () => {
   beforeEach(() => {
     window.localStorage.clear();
     window.sessionStorage.clear();

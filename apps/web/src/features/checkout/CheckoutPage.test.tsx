@@ -70,7 +70,8 @@ const gymsLoaded = () => screen.findByRole('option', { name: 'Flex Zone Koramang
 const savedLoaded = () =>
   screen.findByRole('option', { name: /Iron Temple Fitness Bandra · Mumbai/ });
 
-describe('checkout', () => {
+// Whole-app renders with typed input: allow for a busy shared machine.
+describe('checkout', { timeout: 15_000 }, () => {
   beforeEach(() => {
     window.localStorage.clear();
     window.sessionStorage.clear();
