@@ -17,6 +17,26 @@ const apiProxy: Record<string, ProxyOptions> = {
 
 export default defineConfig({
   plugins: [react(), productArt([...PRODUCT_ART, ...WEB_ONLY_ART])],
+  build: {
+    rolldownOptions: {
+      output: {
+        // Libraries change far less often than the shop's own code; in their own chunks they
+        // stay cached across releases. jsPDF is left out: it loads only when an invoice needs it.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
+            },
+            {
+              name: 'data',
+              test: /node_modules[\\/](zod|@tanstack[\\/][^\\/]+|@gymfuel[\\/]contracts)[\\/]|packages[\\/]contracts[\\/]dist[\\/]/,
+            },
+          ],
+        },
+      },
+    },
+  },
   server: { proxy: apiProxy },
   preview: { proxy: apiProxy },
   test: {
