@@ -63,7 +63,7 @@ function test() {
   installAndBuild();
   run('pnpm', ['turbo', 'run', 'typecheck', 'lint']);
   run('pnpm', ['turbo', 'run', 'test', '--concurrency=1']);
-  run('pnpm', ['--filter', '@gymfuel/e2e', 'test']);
+  run('pnpm', ['--filter', '@gymfuel/e2e', 'e2e']);
   console.log('\n✔ All tests passed.');
 }
 
