@@ -40,6 +40,7 @@ describe('createMailer without SMTP_URL', () => {
     const first = contents.find((eml) => eml.includes('a1b2c3d4e5f6'));
     expect(first).toMatch(/^From: GymFuel <orders@gymfuel\.local>$/m);
     expect(first).toMatch(/^To: asha@example\.in$/m);
+    expect(first).toMatch(/^Message-ID: <[0-9a-f-]{36}@gymfuel\.local>$/m);
   });
 
   it('defaults to apps/api/outbox (git-ignored), whatever the working directory', () => {
