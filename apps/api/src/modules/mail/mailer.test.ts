@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { startFakeSmtpServer } from '../../test/fake-smtp.js';
 import { createMailer, DEFAULT_OUTBOX_DIR } from './mailer.js';
 
 const FROM = 'GymFuel <orders@gymfuel.local>';
@@ -68,6 +69,22 @@ describe('createMailer with SMTP_URL', () => {
       MAIL_OUTBOX_DIR: 'unused',
     });
     expect(mailer.destination).toBe('SMTP smtp://user:***@mail.example.in:587');
+  });
+
+  it('delivers over one pooled connection, with our Message-ID', async () => {
+    const smtp = await startFakeSmtpServer();
+    cleanup.push(smtp.close);
+    const mailer = createMailer({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_FROM: FROM });
+    await mailer.send(message);
+    await mailer.send({ ...message, subject: 'Second' });
+    await mailer.send({ ...message, subject: 'Third' });
+
+    expect(smtp.messages).toHaveLength(3);
+    expect(smtp.messages[0]).toMatch(
+      /^Subject: Thanks for your order! GymFuel order a1b2c3d4e5f6$/m,
+    );
+    expect(smtp.messages[0]).toMatch(/^Message-ID: <[0-9a-f-]{36}@gymfuel\.local>$/m);
+    expect(smtp.connections()).toBe(1);
   });
 
   it('rejects when the SMTP server refuses the connection', async () => {

@@ -40,7 +40,8 @@ function messageIdFactory(from: string): () => string {
 }
 
 function smtpMailer(url: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(url, { from });
+  // Pooled: a busy shop reuses a few SMTP connections instead of a handshake per message.
+  const transport = nodemailer.createTransport({ url, pool: true }, { from });
   const messageId = messageIdFactory(from);
   return {
     destination: `SMTP ${withoutPassword(url)}`,
