@@ -43,13 +43,16 @@ export async function openBrowser(width: number = WIDTHS.desktop): Promise<{
 /** Scrolls through the page so scroll-triggered (AOS) animations have all played. */
 async function revealAll(page: Page): Promise<void> {
   await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += 400) {
+    // AOS throttles its scroll handler (~100 ms), so each step must outlast that.
+    for (let y = 0; y <= document.body.scrollHeight; y += 300) {
       window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 60));
+      await new Promise((resolve) => setTimeout(resolve, 150));
     }
+    await new Promise((resolve) => setTimeout(resolve, 1500));
     window.scrollTo(0, 0);
+    // Let the sticky header settle back at the top before the capture.
+    await new Promise((resolve) => setTimeout(resolve, 300));
   });
-  await page.waitForTimeout(1500);
 }
 
 /** Full-page screenshot into the git-ignored e2e/screenshots folder. */
