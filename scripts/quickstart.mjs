@@ -3,7 +3,8 @@
 // `npm test` (install, build, run every test). It needs only Node and npm: pnpm is
 // fetched into .tools/ when the machine has no pnpm 10, so nothing is installed globally.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -67,8 +68,19 @@ function test() {
   console.log('\n✔ All tests passed.');
 }
 
+/** A secret kept beside the local data, so sessions survive a restart of the local shop. */
+function localJwtSecret() {
+  const file = join(root, '.data', 'jwt-secret');
+  if (!existsSync(file)) {
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 });
+  }
+  return readFileSync(file, 'utf8').trim();
+}
+
 async function start() {
   installAndBuild();
+  env.JWT_SECRET ??= localJwtSecret();
   const { startStack } = await import('./stack.mjs');
   const port = (name, fallback) => Number(process.env[name] ?? fallback);
   const stack = await startStack({
