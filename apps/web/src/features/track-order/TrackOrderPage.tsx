@@ -1,35 +1,12 @@
-import { formatInr, type Category, type Order } from '@gymfuel/contracts';
+import type { Category, Order } from '@gymfuel/contracts';
 import { useParams } from 'react-router-dom';
 import { useProducts } from '../../shared/api/get-products';
 import { WithOrder } from '../../shared/orders/WithOrder';
 import { OrderLineItem } from '../../shared/ui/OrderLineItem';
 import { StatusBadge } from '../../shared/ui/StatusBadge';
+import { SummaryRows } from '../../shared/ui/SummaryRows';
 import { OrderTimeline } from './OrderTimeline';
 import './track-order.css';
-
-function OrderSummaryRows({ order }: { order: Order }) {
-  const { summary } = order;
-  return (
-    <dl className="track__rows">
-      <div>
-        <dt>Original price</dt>
-        <dd>{formatInr(summary.originalPrice)}</dd>
-      </div>
-      <div className="track__savings">
-        <dt>Savings</dt>
-        <dd>
-          {summary.discountedAmmount > 0
-            ? `−${formatInr(summary.discountedAmmount)}`
-            : formatInr(0)}
-        </dd>
-      </div>
-      <div className="track__total">
-        <dt>Total</dt>
-        <dd>{formatInr(summary.finalTotal)}</dd>
-      </div>
-    </dl>
-  );
-}
 
 function TrackOrder({ order }: { order: Order }) {
   const { data: products = [] } = useProducts();
@@ -80,7 +57,7 @@ function TrackOrder({ order }: { order: Order }) {
           <h2 id="track-summary-title" className="track__card-title">
             Summary
           </h2>
-          <OrderSummaryRows order={order} />
+          <SummaryRows summary={order.summary} />
           <dl className="track__delivery">
             <div>
               <dt>Deliver to</dt>

@@ -1,0 +1,38 @@
+import { formatInr, type Summary } from '@gymfuel/contracts';
+import { formatSavings } from './format-savings';
+import './summary.css';
+
+interface SummaryRowsProps {
+  summary: Summary;
+  /** Checkout calls the first row 'Subtotal' (spec section 9); the other screens 'Original price'. */
+  originalPriceLabel?: string;
+  /** The applied voucher, tagged beside 'Savings' (its code, or code and percentage). */
+  voucherNote?: string;
+}
+
+/** Spec section 2: Original price, Savings (the discount, shown negative) and Total. */
+export function SummaryRows({
+  summary,
+  originalPriceLabel = 'Original price',
+  voucherNote,
+}: SummaryRowsProps) {
+  return (
+    <dl className="summary-rows">
+      <div className="summary-rows__row">
+        <dt>{originalPriceLabel}</dt>
+        <dd>{formatInr(summary.originalPrice)}</dd>
+      </div>
+      <div className="summary-rows__row summary-rows__row--savings">
+        <dt>
+          Savings
+          {voucherNote && <span className="summary-rows__voucher">{voucherNote}</span>}
+        </dt>
+        <dd>{formatSavings(summary.discountedAmmount)}</dd>
+      </div>
+      <div className="summary-rows__row summary-rows__row--total">
+        <dt>Total</dt>
+        <dd>{formatInr(summary.finalTotal)}</dd>
+      </div>
+    </dl>
+  );
+}
