@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../shared/routing/paths';
 import { Avatar } from '../../shared/ui/Avatar';
+import '../../shared/ui/panel.css';
 import { DASHBOARD_VIEW_PATHS, DashboardIcon } from './dashboard-views';
 import { SignedInView } from './SignedInView';
 
@@ -37,7 +38,7 @@ export function DashboardHomeView() {
     <SignedInView>
       {(user) => (
         <section className="dashboard-home" aria-labelledby="dashboard-title">
-          <div className="dashboard-card dashboard-home__hero">
+          <div className="panel dashboard-home__hero">
             <div>
               <p className="eyebrow">Your dashboard</p>
               <h1 id="dashboard-title" className="dashboard-home__greeting">

@@ -1,11 +1,12 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../shared/routing/paths';
 import { Avatar } from '../../shared/ui/Avatar';
+import '../../shared/ui/panel.css';
 
 /** Spec section 2: the dashboard asks a visitor to log in, with a link to /login. */
 export function SignInPrompt() {
   return (
-    <section className="dashboard-card dashboard-prompt" aria-labelledby="dashboard-prompt-title">
+    <section className="panel dashboard-prompt" aria-labelledby="dashboard-prompt-title">
       <Avatar photo="" name="Guest" size={88} />
       <h1 id="dashboard-prompt-title" className="dashboard-prompt__title">
         Dashboard

@@ -6,6 +6,7 @@ import { useFavourites } from '../../shared/favourites/useFavourites';
 import { paths } from '../../shared/routing/paths';
 import { Loader } from '../../shared/ui/Loader';
 import { notify } from '../../shared/ui/notify';
+import { Panel } from '../../shared/ui/Panel';
 import { FavouriteCard } from './FavouriteCard';
 import './favourites.css';
 
@@ -54,15 +55,12 @@ function FavouritesList() {
 export function FavouritesView() {
   const { isLoading, isAuthenticated } = useAuth();
   return (
-    <section className="favourites" aria-labelledby="favourites-title">
-      <h1 id="favourites-title" className="favourites__title">
-        Favourites
-      </h1>
+    <Panel title="Favourites">
       {isLoading ? (
         <Loader />
       ) : isAuthenticated ? (
         <>
-          <p className="favourites__lead">The products you loved, one tap away from your cart.</p>
+          <p className="panel__lead">The products you loved, one tap away from your cart.</p>
           <FavouritesList />
         </>
       ) : (
@@ -73,6 +71,6 @@ export function FavouritesView() {
           </Link>
         </div>
       )}
-    </section>
+    </Panel>
   );
 }

@@ -7,6 +7,7 @@ import { useAuth } from '../../shared/auth/auth-context';
 import { paths } from '../../shared/routing/paths';
 import { Loader } from '../../shared/ui/Loader';
 import { notify } from '../../shared/ui/notify';
+import { Panel } from '../../shared/ui/Panel';
 import { ORDERS_FAILED_MESSAGE } from './messages';
 import { numberOrders } from './number-orders';
 import { OrderCard } from './OrderCard';
@@ -67,15 +68,12 @@ function OrdersList({ user }: { user: PublicUser }) {
 export function OrdersView() {
   const { user, isLoading } = useAuth();
   return (
-    <section className="orders" aria-labelledby="orders-title">
-      <h1 id="orders-title" className="orders__title">
-        Orders
-      </h1>
+    <Panel title="Orders">
       {isLoading ? (
         <Loader />
       ) : user ? (
         <>
-          <p className="orders__lead">Track, cancel or review what you ordered.</p>
+          <p className="panel__lead">Track, cancel or review what you ordered.</p>
           <OrdersList user={user} />
         </>
       ) : (
@@ -86,6 +84,6 @@ export function OrdersView() {
           </Link>
         </div>
       )}
-    </section>
+    </Panel>
   );
 }
