@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useAuth } from '../../shared/auth/auth-context';
+import { TextField } from '../../shared/ui/TextField';
 import { AlertDialog } from './AlertDialog';
 import { useLogin } from './api/login';
 import { loginAlertFor } from './login-alert';
@@ -25,30 +26,26 @@ export function LoginForm() {
   return (
     <>
       <form className="auth__form" onSubmit={onSubmit} aria-label="Log in">
-        <div className="field">
-          <label htmlFor="login-email">Email address</label>
-          <input
-            id="login-email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="login-password">Password</label>
-          <input
-            id="login-password"
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-        </div>
+        <TextField
+          id="login-email"
+          label="Email address"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onValueChange={setEmail}
+        />
+        <TextField
+          id="login-password"
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onValueChange={setPassword}
+        />
         <button type="submit" className="btn btn-primary auth__submit" disabled={login.isPending}>
           {login.isPending ? 'Logging in…' : 'Log in'}
         </button>

@@ -1,8 +1,9 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useAuth } from '../../shared/auth/auth-context';
 import { paths } from '../../shared/routing/paths';
 import { notify } from '../../shared/ui/notify';
+import { TextField } from '../../shared/ui/TextField';
 import { useSignUp } from './api/sign-up';
 import { signUpFailureFor } from './sign-up-outcome';
 import { validateSignUp, type SignUpForm as SignUpFields } from './validate-sign-up';
@@ -16,10 +17,10 @@ const EMPTY_FORM: SignUpFields = {
   acceptedTerms: false,
 };
 
-type TextField = Exclude<keyof SignUpFields, 'acceptedTerms'>;
+type TextFieldName = Exclude<keyof SignUpFields, 'acceptedTerms'>;
 
 const TEXT_FIELDS: ReadonlyArray<{
-  name: TextField;
+  name: TextFieldName;
   label: string;
   type: string;
   autoComplete: string;
@@ -57,8 +58,8 @@ export function SignUpForm() {
   const { setUser } = useAuth();
   const signUp = useSignUp();
 
-  const onTextChange = (name: TextField) => (event: ChangeEvent<HTMLInputElement>) =>
-    setForm((current) => ({ ...current, [name]: event.target.value }));
+  const onTextChange = (name: TextFieldName) => (value: string) =>
+    setForm((current) => ({ ...current, [name]: value }));
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -81,20 +82,19 @@ export function SignUpForm() {
   return (
     <form className="auth__form" onSubmit={onSubmit} aria-label="Sign up">
       {TEXT_FIELDS.map((field) => (
-        <div className="field" key={field.name}>
-          <label htmlFor={`signup-${field.name}`}>{field.label}</label>
-          <input
-            id={`signup-${field.name}`}
-            name={field.name}
-            type={field.type}
-            autoComplete={field.autoComplete}
-            inputMode={field.inputMode}
-            placeholder={field.placeholder}
-            required
-            value={form[field.name]}
-            onChange={onTextChange(field.name)}
-          />
-        </div>
+        <TextField
+          key={field.name}
+          id={`signup-${field.name}`}
+          label={field.label}
+          name={field.name}
+          type={field.type}
+          autoComplete={field.autoComplete}
+          inputMode={field.inputMode}
+          placeholder={field.placeholder}
+          required
+          value={form[field.name]}
+          onValueChange={onTextChange(field.name)}
+        />
       ))}
 
       <div className="auth__terms">

@@ -1,4 +1,4 @@
-import type { ChangeEvent } from 'react';
+import { TextField } from '../../shared/ui/TextField';
 import { DELIVERY_COUNTRY, type AddressFields } from './address-fields';
 import { useGyms } from './api/get-gyms';
 
@@ -13,9 +13,8 @@ const PHONE_MAX_DIGITS = 12;
 /** Your name, email, gym (from /getgyms), city and phone. */
 export function AddressFieldset({ fields, onChange }: AddressFieldsetProps) {
   const gyms = useGyms();
-  const set =
-    (key: keyof AddressFields) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
-      onChange({ ...fields, [key]: event.target.value });
+  const set = (key: keyof AddressFields) => (value: string) =>
+    onChange({ ...fields, [key]: value });
 
   const gymPlaceholder = gyms.isPending
     ? 'Loading gyms…'
@@ -31,32 +30,28 @@ export function AddressFieldset({ fields, onChange }: AddressFieldsetProps) {
 
   return (
     <div className="address-fields">
-      <div className="field">
-        <label htmlFor="checkout-name">Your name</label>
-        <input
-          id="checkout-name"
-          autoComplete="name"
-          value={fields.your_name}
-          onChange={set('your_name')}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor="checkout-email">Email</label>
-        <input
-          id="checkout-email"
-          type="email"
-          autoComplete="email"
-          value={fields.your_email}
-          onChange={set('your_email')}
-        />
-      </div>
+      <TextField
+        id="checkout-name"
+        label="Your name"
+        autoComplete="name"
+        value={fields.your_name}
+        onValueChange={set('your_name')}
+      />
+      <TextField
+        id="checkout-email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        value={fields.your_email}
+        onValueChange={set('your_email')}
+      />
       <div className="field address-fields__wide">
         <label htmlFor="checkout-gym">Gym</label>
         <select
           id="checkout-gym"
           className="select"
           value={fields.gym_name}
-          onChange={set('gym_name')}
+          onChange={(event) => set('gym_name')(event.target.value)}
         >
           <option value="">{gymPlaceholder}</option>
           {listedGyms.map((name) => (
@@ -69,29 +64,23 @@ export function AddressFieldset({ fields, onChange }: AddressFieldsetProps) {
           We deliver to your gym&apos;s front desk, anywhere in {DELIVERY_COUNTRY}.
         </p>
       </div>
-      <div className="field">
-        <label htmlFor="checkout-city">City</label>
-        <input
-          id="checkout-city"
-          autoComplete="address-level2"
-          value={fields.city}
-          onChange={set('city')}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor="checkout-phone">Phone</label>
-        <input
-          id="checkout-phone"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          maxLength={PHONE_MAX_DIGITS}
-          value={fields.phone}
-          onChange={(event) =>
-            onChange({ ...fields, phone: event.target.value.replace(/\D/g, '') })
-          }
-        />
-      </div>
+      <TextField
+        id="checkout-city"
+        label="City"
+        autoComplete="address-level2"
+        value={fields.city}
+        onValueChange={set('city')}
+      />
+      <TextField
+        id="checkout-phone"
+        label="Phone"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        maxLength={PHONE_MAX_DIGITS}
+        value={fields.phone}
+        onValueChange={(phone) => set('phone')(phone.replace(/\D/g, ''))}
+      />
     </div>
   );
 }

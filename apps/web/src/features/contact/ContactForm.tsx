@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { notify } from '../../shared/ui/notify';
+import { TextField } from '../../shared/ui/TextField';
 import { useSendContact } from './api/send-contact';
 
 export const FILL_VALID_VALUES_MESSAGE = 'Please fill valid values';
@@ -38,18 +39,16 @@ export function ContactForm() {
       <h2 id="contact-form-title" className="contact-form__title">
         Send us a message
       </h2>
-      <div className="field">
-        <label htmlFor="contact-email">Email</label>
-        <input
-          id="contact-email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          placeholder="you@example.com"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-      </div>
+      <TextField
+        id="contact-email"
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        placeholder="you@example.com"
+        value={email}
+        onValueChange={setEmail}
+      />
       <div className="field">
         <label htmlFor="contact-message">Message</label>
         <textarea

@@ -7,6 +7,7 @@ import {
 import { useState, type FormEvent } from 'react';
 import { useAuth } from '../../shared/auth/auth-context';
 import { notify } from '../../shared/ui/notify';
+import { TextField } from '../../shared/ui/TextField';
 import { useUpdateUser } from './api/update-user';
 import { AvatarPicker } from './AvatarPicker';
 import { PROFILE_MESSAGES, profileFailureFor } from './profile-outcome';
@@ -52,42 +53,36 @@ export function ProfileForm({ user }: { user: PublicUser }) {
     <form className="profile-form" onSubmit={onSubmit} aria-label="Profile">
       <AvatarPicker value={userPhoto} onChange={setUserPhoto} />
       <div className="profile-form__fields">
-        <div className="field">
-          <label htmlFor="profile-name">Full name</label>
-          <input
-            id="profile-name"
-            name="userName"
-            autoComplete="name"
-            required
-            value={userName}
-            onChange={(event) => setUserName(event.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="profile-email">Email address</label>
-          <input
-            id="profile-email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="profile-phone">Phone number</label>
-          <input
-            id="profile-phone"
-            name="phoneNumber"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            placeholder="10-digit mobile number"
-            value={phoneNumber}
-            onChange={(event) => setPhoneNumber(event.target.value)}
-          />
-        </div>
+        <TextField
+          id="profile-name"
+          label="Full name"
+          name="userName"
+          autoComplete="name"
+          required
+          value={userName}
+          onValueChange={setUserName}
+        />
+        <TextField
+          id="profile-email"
+          label="Email address"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onValueChange={setEmail}
+        />
+        <TextField
+          id="profile-phone"
+          label="Phone number"
+          name="phoneNumber"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          placeholder="10-digit mobile number"
+          value={phoneNumber}
+          onValueChange={setPhoneNumber}
+        />
       </div>
       {problem && (
         <p className="profile-form__problem" role="alert">
