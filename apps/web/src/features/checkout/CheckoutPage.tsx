@@ -10,6 +10,7 @@ import {
 } from '../../shared/checkout/checkout-state';
 import { paths } from '../../shared/routing/paths';
 import { notify } from '../../shared/ui/notify';
+import '../../shared/ui/surface-card.css';
 import {
   checkAddress,
   EMPTY_ADDRESS_FIELDS,
@@ -61,12 +62,7 @@ function CheckoutForm({ order }: { order: CheckoutState }) {
       </p>
 
       <div className="checkout__layout">
-        <form
-          id="checkout-address"
-          className="checkout__card"
-          onSubmit={proceedToPayment}
-          noValidate
-        >
+        <form id="checkout-address" className="surface-card" onSubmit={proceedToPayment} noValidate>
           <h2 className="checkout__card-title">Delivery details</h2>
           <SavedAddressPicker
             addresses={addressBook.addresses}
@@ -85,7 +81,7 @@ function CheckoutForm({ order }: { order: CheckoutState }) {
           </button>
         </form>
 
-        <aside className="checkout__aside">
+        <aside className="surface-card checkout__aside">
           <CheckoutSummary order={order} />
           <button
             type="submit"

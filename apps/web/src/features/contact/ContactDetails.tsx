@@ -1,8 +1,9 @@
 import { Avatar } from '../../shared/ui/Avatar';
+import '../../shared/ui/surface-card.css';
 
 export function ContactDetails() {
   return (
-    <aside className="contact-details" aria-labelledby="contact-details-title">
+    <aside className="surface-card contact-details" aria-labelledby="contact-details-title">
       <h2 id="contact-details-title" className="contact-details__title">
         Talk to a person
       </h2>

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { notify } from '../../shared/ui/notify';
 import { TextField } from '../../shared/ui/TextField';
+import '../../shared/ui/surface-card.css';
 import { useSendContact } from './api/send-contact';
 
 export const FILL_VALID_VALUES_MESSAGE = 'Please fill valid values';
@@ -31,7 +32,7 @@ export function ContactForm() {
   return (
     <form
       id="contact-form"
-      className="contact-form"
+      className="surface-card contact-form"
       onSubmit={onSubmit}
       noValidate
       aria-labelledby="contact-form-title"

@@ -1,11 +1,12 @@
 import { formatShippingAddress, type Address } from '@gymfuel/contracts';
 import { Link } from 'react-router-dom';
 import { paths } from '../../shared/routing/paths';
+import '../../shared/ui/surface-card.css';
 
 /** Where the order goes, as chosen at checkout, with the way back to change it. */
 export function DeliveryDetails({ address }: { address: Address }) {
   return (
-    <section className="payment__card" aria-labelledby="delivery-title">
+    <section className="surface-card" aria-labelledby="delivery-title">
       <div className="payment__card-head">
         <h2 id="delivery-title" className="payment__card-title">
           Delivering to

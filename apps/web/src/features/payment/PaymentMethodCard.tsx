@@ -1,5 +1,6 @@
 import type { PaymentMethod, PaymentProvider } from '@gymfuel/contracts';
 import { useClientConfig } from '../../shared/api/get-client-config';
+import '../../shared/ui/surface-card.css';
 
 /** Spec section 2: the choice is hidden and online payment is the method. */
 export const DEFAULT_PAYMENT_METHOD: PaymentMethod = 'credit-card';
@@ -23,7 +24,7 @@ export function PaymentMethodCard({ method }: { method: PaymentMethod }) {
   const { title, detail } = describe(method, config?.paymentsProvider);
 
   return (
-    <section className="payment__card" aria-labelledby="payment-method-title">
+    <section className="surface-card" aria-labelledby="payment-method-title">
       <h2 id="payment-method-title" className="payment__card-title">
         Payment method
       </h2>

@@ -5,6 +5,7 @@ import { Navigate } from 'react-router-dom';
 import { SignedInOnly } from '../../shared/auth/SignedInOnly';
 import { clearCheckoutState, useCheckoutState } from '../../shared/checkout/checkout-state';
 import { paths } from '../../shared/routing/paths';
+import '../../shared/ui/surface-card.css';
 import { DeliveryDetails } from './DeliveryDetails';
 import { isPayable, type PayableOrder } from './payable-order';
 import { PaymentActions } from './PaymentActions';
@@ -37,7 +38,7 @@ function PaymentScreen({ order, method, onPlaced }: PaymentScreenProps) {
           <PaymentMethodCard method={method} />
           <DeliveryDetails address={order.address} />
         </div>
-        <aside className="payment__aside">
+        <aside className="surface-card payment__aside">
           <PaymentSummary order={order} />
           <PaymentActions
             method={method}

@@ -5,6 +5,7 @@ import { WithOrder } from '../../shared/orders/WithOrder';
 import { OrderLineItem } from '../../shared/ui/OrderLineItem';
 import { StatusBadge } from '../../shared/ui/StatusBadge';
 import { SummaryRows } from '../../shared/ui/SummaryRows';
+import '../../shared/ui/surface-card.css';
 import { OrderTimeline } from './OrderTimeline';
 import './track-order.css';
 
@@ -30,7 +31,7 @@ function TrackOrder({ order }: { order: Order }) {
         <StatusBadge status={order.status} />
       </header>
 
-      <section className="track__card" aria-labelledby="track-status-title">
+      <section className="surface-card" aria-labelledby="track-status-title">
         <h2 id="track-status-title" className="track__card-title">
           Delivery status
         </h2>
@@ -38,7 +39,7 @@ function TrackOrder({ order }: { order: Order }) {
       </section>
 
       <div className="track__layout">
-        <section className="track__card" aria-labelledby="track-items-title">
+        <section className="surface-card" aria-labelledby="track-items-title">
           <h2 id="track-items-title" className="track__card-title">
             Items
           </h2>
@@ -53,7 +54,7 @@ function TrackOrder({ order }: { order: Order }) {
           </ul>
         </section>
 
-        <aside className="track__card" aria-labelledby="track-summary-title">
+        <aside className="surface-card" aria-labelledby="track-summary-title">
           <h2 id="track-summary-title" className="track__card-title">
             Summary
           </h2>
