@@ -12,6 +12,7 @@ interface ModalProps {
   onDismiss: () => void;
   /** Where focus starts, e.g. the safe answer; the first button otherwise. */
   initialFocus?: RefObject<HTMLElement | null>;
+  /** The dialog's own class, added to the shared `.modal` box. */
   className: string;
   children: ReactNode;
 }
@@ -73,7 +74,7 @@ export function Modal({
     >
       <div
         ref={dialogRef}
-        className={className}
+        className={`modal ${className}`}
         role={role}
         aria-modal="true"
         aria-labelledby={labelledBy}
