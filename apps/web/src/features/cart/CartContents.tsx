@@ -6,6 +6,7 @@ import { startCheckout } from '../../shared/checkout/checkout-state';
 import { useFavourites } from '../../shared/favourites/useFavourites';
 import { paths } from '../../shared/routing/paths';
 import { notify } from '../../shared/ui/notify';
+import '../../shared/ui/aside-layout.css';
 import { CART_MUTATION_KEY } from './api/update-cart-quantity';
 import { CartRow } from './CartRow';
 import {
@@ -55,7 +56,7 @@ export function CartContents({ items }: { items: CartItem[] }) {
         {items.length === 1 ? '1 item' : `${items.length} items`}, delivered fresh to your gym.
       </p>
 
-      <div className="cart__layout">
+      <div className="aside-layout">
         <ul className="cart__lines">
           {items.map((item) => (
             <CartRow
@@ -75,7 +76,7 @@ export function CartContents({ items }: { items: CartItem[] }) {
           ))}
         </ul>
 
-        <aside className="cart__aside">
+        <aside className="aside-layout__aside cart__aside">
           <OrderSummary summary={summary} voucher={voucher.applied} />
           <VoucherForm onApply={voucher.apply} isApplying={voucher.isApplying} />
           <div className="cart__next">

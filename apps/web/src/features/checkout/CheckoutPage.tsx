@@ -11,6 +11,7 @@ import {
 import { paths } from '../../shared/routing/paths';
 import { notify } from '../../shared/ui/notify';
 import '../../shared/ui/surface-card.css';
+import '../../shared/ui/aside-layout.css';
 import {
   checkAddress,
   EMPTY_ADDRESS_FIELDS,
@@ -61,7 +62,7 @@ function CheckoutForm({ order }: { order: CheckoutState }) {
         Tell us where to bring your order. We deliver to the gym you pick.
       </p>
 
-      <div className="checkout__layout">
+      <div className="aside-layout">
         <form id="checkout-address" className="surface-card" onSubmit={proceedToPayment} noValidate>
           <h2 className="checkout__card-title">Delivery details</h2>
           <SavedAddressPicker
@@ -81,7 +82,7 @@ function CheckoutForm({ order }: { order: CheckoutState }) {
           </button>
         </form>
 
-        <aside className="surface-card checkout__aside">
+        <aside className="surface-card aside-layout__aside checkout__aside">
           <CheckoutSummary order={order} />
           <button
             type="submit"

@@ -6,6 +6,7 @@ import { SignedInOnly } from '../../shared/auth/SignedInOnly';
 import { clearCheckoutState, useCheckoutState } from '../../shared/checkout/checkout-state';
 import { paths } from '../../shared/routing/paths';
 import '../../shared/ui/surface-card.css';
+import '../../shared/ui/aside-layout.css';
 import { DeliveryDetails } from './DeliveryDetails';
 import { isPayable, type PayableOrder } from './payable-order';
 import { PaymentActions } from './PaymentActions';
@@ -33,12 +34,12 @@ function PaymentScreen({ order, method, onPlaced }: PaymentScreenProps) {
         <p className="page-lead">Pay To Proceed</p>
       </header>
 
-      <div className="payment__layout">
+      <div className="aside-layout payment__layout">
         <div className="payment__main">
           <PaymentMethodCard method={method} />
           <DeliveryDetails address={order.address} />
         </div>
-        <aside className="surface-card payment__aside">
+        <aside className="surface-card aside-layout__aside payment__aside">
           <PaymentSummary order={order} />
           <PaymentActions
             method={method}
