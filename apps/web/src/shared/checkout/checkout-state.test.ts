@@ -1,5 +1,4 @@
 import { act, renderHook } from '@testing-library/react';
-import type { Address } from '@gymfuel/contracts';
 import {
   CHECKOUT_STORAGE_KEY,
   clearCheckoutState,
@@ -9,6 +8,7 @@ import {
   useCheckoutState,
   type CheckoutOrder,
 } from './checkout-state';
+import { deliveryAddress as address } from '../../test/order-fixtures';
 
 const order: CheckoutOrder = {
   lines: [
@@ -23,15 +23,6 @@ const order: CheckoutOrder = {
     finalTotal: 698.4,
   },
   voucherCode: 'FIT10',
-};
-
-const address: Address = {
-  your_name: 'Asha Rao',
-  your_email: 'asha@example.com',
-  gym_name: 'Flex Zone Koramangala',
-  city: 'Bengaluru',
-  country: 'India',
-  phone: '9876543210',
 };
 
 const stored = () => JSON.parse(window.sessionStorage.getItem(CHECKOUT_STORAGE_KEY) ?? 'null');
