@@ -4,6 +4,14 @@ import { paths } from '../../shared/routing/paths';
 
 const HIGHLIGHTS = ['Protein-rich recipes', 'Cooked fresh every morning', 'Delivered to your gym'];
 
+/** The decorative art around the hero's disc: where each sits, and which emoji art it shows. */
+const HERO_ART = [
+  { placement: 'main', codePoint: '1f964' },
+  { placement: 'bowl', codePoint: '1f957' },
+  { placement: 'fruit', codePoint: '1f34c' },
+  { placement: 'berry', codePoint: '1f353' },
+] as const;
+
 export function Hero() {
   return (
     <section className="hero" aria-labelledby="hero-title">
@@ -32,34 +40,16 @@ export function Hero() {
 
         <div className="hero__visual" aria-hidden="true">
           <div className="hero__disc" />
-          <img
-            className="hero__art hero__art--main"
-            src={productArtUrl('1f964')}
-            alt=""
-            width={256}
-            height={256}
-          />
-          <img
-            className="hero__art hero__art--bowl"
-            src={productArtUrl('1f957')}
-            alt=""
-            width={256}
-            height={256}
-          />
-          <img
-            className="hero__art hero__art--fruit"
-            src={productArtUrl('1f34c')}
-            alt=""
-            width={256}
-            height={256}
-          />
-          <img
-            className="hero__art hero__art--berry"
-            src={productArtUrl('1f353')}
-            alt=""
-            width={256}
-            height={256}
-          />
+          {HERO_ART.map(({ placement, codePoint }) => (
+            <img
+              key={placement}
+              className={`hero__art hero__art--${placement}`}
+              src={productArtUrl(codePoint)}
+              alt=""
+              width={256}
+              height={256}
+            />
+          ))}
           <div className="hero__badge">
             <strong>Free delivery</strong>
             <span>when you sign up</span>
