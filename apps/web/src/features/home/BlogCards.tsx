@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { BLOG_ARTICLES } from '../../shared/content/blog-articles';
 import { paths } from '../../shared/routing/paths';
 import { cardAnimation } from '../../shared/ui/animation';
+import '../../shared/ui/lift-card.css';
 
 export function BlogCards() {
   return (
@@ -17,7 +18,11 @@ export function BlogCards() {
         </header>
         <div className="home-blog__grid">
           {BLOG_ARTICLES.map((article) => (
-            <article key={article.slug} className="home-blog__card" {...cardAnimation('fade-up')}>
+            <article
+              key={article.slug}
+              className="lift-card home-blog__card"
+              {...cardAnimation('fade-up')}
+            >
               <div className="home-blog__art" aria-hidden="true">
                 <img
                   src={productArtUrl(article.art)}

@@ -2,6 +2,7 @@ import { formatInr, type Product } from '@gymfuel/contracts';
 import { Link } from 'react-router-dom';
 import { paths } from '../routing/paths';
 import { ProductArt } from './ProductArt';
+import './lift-card.css';
 import './product-card.css';
 
 interface ProductCardProps {
@@ -14,7 +15,7 @@ interface ProductCardProps {
 export function ProductCard({ product, animation }: ProductCardProps) {
   const titleId = `product-${product._id}-title`;
   return (
-    <article className="product-card" aria-labelledby={titleId} {...animation}>
+    <article className="lift-card product-card" aria-labelledby={titleId} {...animation}>
       <ProductArt
         imageUrl={product.imageUrl}
         title={product.title}
