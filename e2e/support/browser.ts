@@ -45,11 +45,11 @@ async function revealAll(page: Page): Promise<void> {
   await page.evaluate(async () => {
     // AOS throttles its scroll handler (~100 ms), so each step must outlast that.
     for (let y = 0; y <= document.body.scrollHeight; y += 300) {
-      window.scrollTo(0, y);
+      window.scrollTo({ top: y, behavior: 'instant' });
       await new Promise((resolve) => setTimeout(resolve, 150));
     }
     await new Promise((resolve) => setTimeout(resolve, 1500));
-    window.scrollTo(0, 0);
+    window.scrollTo({ top: 0, behavior: 'instant' });
     // Let the sticky header settle back at the top before the capture.
     await new Promise((resolve) => setTimeout(resolve, 300));
   });
