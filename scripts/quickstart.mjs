@@ -35,7 +35,15 @@ function ensurePnpm() {
   const toolsBin = join(root, '.tools', 'node_modules', '.bin');
   if (!existsSync(join(toolsBin, 'pnpm'))) {
     console.log(`• Fetching pnpm ${PNPM_VERSION} into .tools/ …`);
-    run('npm', ['install', '--no-save', '--no-audit', '--no-fund', '--prefix', '.tools', `pnpm@${PNPM_VERSION}`]);
+    run('npm', [
+      'install',
+      '--no-save',
+      '--no-audit',
+      '--no-fund',
+      '--prefix',
+      '.tools',
+      `pnpm@${PNPM_VERSION}`,
+    ]);
   }
   env.PATH = `${toolsBin}:${env.PATH}`;
 }
@@ -46,10 +54,15 @@ function ensureChromium() {
   const isRoot = process.getuid?.() === 0;
   if (isRoot && spawnSync('which', ['apt-get']).status === 0) {
     console.log('• Installing Debian chromium for the end-to-end tests …');
-    run('sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium']);
+    run('sh', [
+      '-c',
+      'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium',
+    ]);
     return;
   }
-  console.error(`✖ The end-to-end tests need Chromium at ${chromium} (apt-get install chromium, or set CHROMIUM_PATH).`);
+  console.error(
+    `✖ The end-to-end tests need Chromium at ${chromium} (apt-get install chromium, or set CHROMIUM_PATH).`,
+  );
   process.exit(1);
 }
 
@@ -62,6 +75,7 @@ function installAndBuild() {
 function test() {
   ensureChromium();
   installAndBuild();
+  run('pnpm', ['format:check']);
   run('pnpm', ['turbo', 'run', 'typecheck', 'lint']);
   run('pnpm', ['turbo', 'run', 'test', '--concurrency=1']);
   run('pnpm', ['--filter', '@gymfuel/e2e', 'e2e']);
@@ -90,7 +104,9 @@ async function start() {
     webPort: port('WEB_PORT', 5173),
     env,
   });
-  console.log(`\n✔ GymFuel is running at ${stack.webUrl}  (API ${stack.apiUrl}, database ${stack.mongoUri})`);
+  console.log(
+    `\n✔ GymFuel is running at ${stack.webUrl}  (API ${stack.apiUrl}, database ${stack.mongoUri})`,
+  );
   console.log('  Press Ctrl+C to stop.');
   const shutdown = async () => {
     await stack.stop();

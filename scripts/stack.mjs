@@ -98,7 +98,13 @@ export async function startStack(options) {
     const mongo = await launch(
       'mongo',
       'node',
-      [join(root, 'packages/embedded-mongo/dist/cli.js'), '--port', String(mongoPort), '--data', options.dataDir],
+      [
+        join(root, 'packages/embedded-mongo/dist/cli.js'),
+        '--port',
+        String(mongoPort),
+        '--data',
+        options.dataDir,
+      ],
       { env, quiet, readyLine: /mongodb:\/\/127\.0\.0\.1:\d+/ },
     );
     children.push(mongo.child);
@@ -114,7 +120,15 @@ export async function startStack(options) {
     const web = await launch(
       'web',
       'node',
-      [join(root, 'apps/web/node_modules/vite/bin/vite.js'), 'preview', '--host', '127.0.0.1', '--port', String(webPort), '--strictPort'],
+      [
+        join(root, 'apps/web/node_modules/vite/bin/vite.js'),
+        'preview',
+        '--host',
+        '127.0.0.1',
+        '--port',
+        String(webPort),
+        '--strictPort',
+      ],
       { env: { ...env, API_PORT: String(apiPort) }, quiet, cwd: join(root, 'apps/web') },
     );
     children.push(web.child);

@@ -64,6 +64,7 @@ export async function snap(page: Page, name: string): Promise<void> {
 
 export function countBrokenImages(page: Page): Promise<number> {
   return page.evaluate(
-    () => Array.from(document.images).filter((img) => img.complete && img.naturalWidth === 0).length,
+    () =>
+      Array.from(document.images).filter((img) => img.complete && img.naturalWidth === 0).length,
   );
 }

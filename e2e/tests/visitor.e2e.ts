@@ -38,7 +38,9 @@ describe('a visitor browsing the shop', () => {
     const { page } = browser;
 
     await page.goto(`${webUrl}/no-such-page`);
-    await expect.poll(() => page.getByText("Sorry, we couldn't find your page.").isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByText("Sorry, we couldn't find your page.").isVisible())
+      .toBe(true);
     await page.getByRole('link', { name: 'Back to Home' }).click();
     await page.waitForURL(`${webUrl}/`);
 

@@ -22,7 +22,9 @@ describe('the app shell', () => {
   });
 
   it('honours BODY_LIMIT with a 413 envelope', async () => {
-    const response = await request(t.app).post('/contact').send({ email: 'a@b.in', message: 'x'.repeat(2000) });
+    const response = await request(t.app)
+      .post('/contact')
+      .send({ email: 'a@b.in', message: 'x'.repeat(2000) });
     expectFailure(response, 413, 'PAYLOAD_TOO_LARGE');
   });
 
@@ -72,9 +74,13 @@ describe('the app shell', () => {
       .get('/getgyms?email=a@b.in&password=hunter22')
       .set('Authorization', 'Bearer secret-token')
       .set('Cookie', 'session=secret-cookie');
-    await request(t.app).post('/contact').send({ email: 'a@b.in', message: 'x', password: 'hunter22' });
+    await request(t.app)
+      .post('/contact')
+      .send({ email: 'a@b.in', message: 'x', password: 'hunter22' });
     const written = JSON.stringify(t.logs);
-    expect(t.logs.some((line) => (line.req as { url?: string } | undefined)?.url === '/getgyms')).toBe(true);
+    expect(
+      t.logs.some((line) => (line.req as { url?: string } | undefined)?.url === '/getgyms'),
+    ).toBe(true);
     for (const secret of ['hunter22', 'secret-token', 'secret-cookie', 'email=']) {
       expect(written).not.toContain(secret);
     }

@@ -19,7 +19,14 @@ interface Started {
 /** Runs src/server.ts as `pnpm start` runs dist/server.js, with only the given environment. */
 function startServer(env: Record<string, string>): Promise<Started> {
   const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
-    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', LOG_LEVEL: 'info', PORT: '0', HOST: '127.0.0.1', ...env },
+    env: {
+      PATH: process.env.PATH ?? '',
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'info',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -31,7 +38,9 @@ function startServer(env: Record<string, string>): Promise<Started> {
     };
     child.stdout.on('data', onData);
     child.stderr.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`exited with ${code} before listening:\n${output}`)));
+    child.on('exit', (code) =>
+      reject(new Error(`exited with ${code} before listening:\n${output}`)),
+    );
   });
 }
 

@@ -39,7 +39,13 @@ export function createServices({ config, logger, models, googleKeys }: ServiceDe
   const cart = createCartService({ CartItem: models.CartItem, catalogue });
   const orderNotifier = createOrderNotifier({ mailer: createMailer(config), logger });
   const pricing = createCheckoutPricing({ catalogue, vouchers });
-  const orders = createOrderService({ Order: models.Order, pricing, cart, notifier: orderNotifier, logger });
+  const orders = createOrderService({
+    Order: models.Order,
+    pricing,
+    cart,
+    notifier: orderNotifier,
+    logger,
+  });
   return {
     products: createProductService({
       Product: models.Product,

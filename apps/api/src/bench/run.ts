@@ -33,7 +33,9 @@ interface Target {
 
 async function startTarget(request: TargetRequest): Promise<Target> {
   // stdout is discarded: the app's request logs are produced (as in production) but not kept.
-  const child = fork(new URL('./target.js', import.meta.url), { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+  const child = fork(new URL('./target.js', import.meta.url), {
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
   child.send(request);
   const [ready] = (await once(child, 'message')) as [TargetReady];
   return { child, url: `http://127.0.0.1:${ready.port}/getproducts` };
@@ -109,7 +111,9 @@ async function main(): Promise<void> {
     const ratio = appResult.requestsPerSecond / plainResult.requestsPerSecond;
     console.log(format('GymFuel API (embedded DB)', appResult));
     console.log(format('plain node:http, same bytes', plainResult));
-    console.log(`ratio ${ratio.toFixed(2)} (target ≥ ${TARGETS.ratio}), API p99 ${appResult.p99Ms} ms (target ≤ ${TARGETS.p99Ms} ms)`);
+    console.log(
+      `ratio ${ratio.toFixed(2)} (target ≥ ${TARGETS.ratio}), API p99 ${appResult.p99Ms} ms (target ≤ ${TARGETS.p99Ms} ms)`,
+    );
     const met = ratio >= TARGETS.ratio && appResult.p99Ms <= TARGETS.p99Ms;
     console.log(met ? 'target met' : 'TARGET MISSED');
     process.exitCode = met ? 0 : 1;

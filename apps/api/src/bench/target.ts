@@ -15,8 +15,7 @@ import { seedDatabase } from '../seed/seed.js';
  * shares its event loop. The parent sends what to start and gets the port back.
  */
 export type TargetRequest =
-  | { kind: 'app' }
-  | { kind: 'plain'; body: string; contentType: string; etag: string };
+  { kind: 'app' } | { kind: 'plain'; body: string; contentType: string; etag: string };
 
 export interface TargetReady {
   port: number;
@@ -39,7 +38,11 @@ async function startApp(): Promise<Server> {
 }
 
 /** The floor: node:http answering every request with the same bytes and headers. */
-function startPlain({ body, contentType, etag }: Extract<TargetRequest, { kind: 'plain' }>): Server {
+function startPlain({
+  body,
+  contentType,
+  etag,
+}: Extract<TargetRequest, { kind: 'plain' }>): Server {
   const bytes = Buffer.from(body, 'base64');
   return createServer((_req, res) => {
     res.writeHead(200, { 'Content-Type': contentType, 'Content-Length': bytes.length, ETag: etag });

@@ -9,7 +9,9 @@ const seedEntry = fileURLToPath(new URL('./seed.ts', import.meta.url));
 
 /** Runs the seed CLI as `pnpm seed` does (on the sources), with only the given environment. */
 const seedCli = (env: Record<string, string>) =>
-  run(process.execPath, ['--import', 'tsx', seedEntry], { env: { PATH: process.env.PATH ?? '', ...env } });
+  run(process.execPath, ['--import', 'tsx', seedEntry], {
+    env: { PATH: process.env.PATH ?? '', ...env },
+  });
 
 describe('pnpm seed', () => {
   let db: TestDatabase;
@@ -31,7 +33,9 @@ describe('pnpm seed', () => {
   });
 
   it('stops with a message naming a bad variable', async () => {
-    const failure = await seedCli({ MONGODB_URI: 'postgres://nope' }).catch((error: { code: number; stderr: string }) => error);
+    const failure = await seedCli({ MONGODB_URI: 'postgres://nope' }).catch(
+      (error: { code: number; stderr: string }) => error,
+    );
     expect(failure).toMatchObject({ code: 1 });
     expect((failure as { stderr: string }).stderr).toContain('MONGODB_URI:');
   });

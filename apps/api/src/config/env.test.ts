@@ -86,7 +86,9 @@ describe('loadConfig', () => {
   });
 
   it('requires JWT_SECRET in production', () => {
-    expect(configError({ NODE_ENV: 'production' }).message).toContain('JWT_SECRET: Required in production');
+    expect(configError({ NODE_ENV: 'production' }).message).toContain(
+      'JWT_SECRET: Required in production',
+    );
   });
 
   it('generates a per-process secret in development, with a warning', () => {

@@ -21,11 +21,15 @@ const port = z.coerce
   .min(0, 'Must be between 0 and 65535')
   .max(65535, 'Must be between 0 and 65535');
 
-const commaList = z
-  .string()
-  .transform((list) => list.split(',').map((item) => item.trim()).filter((item) => item !== ''));
+const commaList = z.string().transform((list) =>
+  list
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== ''),
+);
 
-const ORIGIN_MESSAGE = 'Must be an origin such as https://shop.example.com (scheme, host and port only)';
+const ORIGIN_MESSAGE =
+  'Must be an origin such as https://shop.example.com (scheme, host and port only)';
 const origin = z
   .url(ORIGIN_MESSAGE)
   .transform((url) => new URL(url))
@@ -67,13 +71,20 @@ const envSchema = z.object({
   /** In-flight requests get this long to finish on SIGTERM before connections are cut. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   /** Google sign-in: the OAuth client id ID tokens must be issued for. Unset: /oauth answers 503. */
-  GOOGLE_CLIENT_ID: z.string().regex(/^[\w.-]+$/, 'Must be a Google OAuth client id').optional(),
+  GOOGLE_CLIENT_ID: z
+    .string()
+    .regex(/^[\w.-]+$/, 'Must be a Google OAuth client id')
+    .optional(),
   /** Signed-in users with these e-mails are operators (the admin API). */
   ADMIN_EMAILS: commaList.pipe(z.array(emailSchema)).default([]),
   /** The session cookie's Secure flag; on by default in production. */
   COOKIE_SECURE: booleanFlag.optional(),
   /** Sign-up and login attempts allowed per window, per client IP and per e-mail (429 beyond). */
-  AUTH_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(15 * 60 * 1000),
+  AUTH_RATE_LIMIT_WINDOW_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .default(15 * 60 * 1000),
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
   AUTH_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(10),
   /** razorpay (needs the three RAZORPAY_* below) or simulated; unset: razorpay once RAZORPAY_KEY_ID is set. */
@@ -84,7 +95,10 @@ const envSchema = z.object({
   /** Signs the simulated checkout's payments; unset: a random secret per start. */
   SIMULATED_PAYMENT_SECRET: z.string().min(16, 'Must be at least 16 characters').optional(),
   /** Order e-mails go here (mailpit in compose); unset: they are written to MAIL_OUTBOX_DIR as .eml files. */
-  SMTP_URL: z.string().regex(/^smtps?:\/\/\S+$/, 'Must be an smtp:// or smtps:// URL').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/\S+$/, 'Must be an smtp:// or smtps:// URL')
+    .optional(),
   MAIL_FROM: z.string().default('GymFuel <orders@gymfuel.local>'),
   /** Unset: apps/api/outbox (git-ignored), wherever the API or the ops CLI is started from. */
   MAIL_OUTBOX_DIR: z.string().optional(),
@@ -119,7 +133,9 @@ export class ConfigError extends Error {
 /** Compose files and shells often set a variable to '' to mean "unset". */
 function withoutEmptyValues(env: NodeJS.ProcessEnv): Record<string, string> {
   return Object.fromEntries(
-    Object.entries(env).filter((entry): entry is [string, string] => entry[1] !== undefined && entry[1].trim() !== ''),
+    Object.entries(env).filter(
+      (entry): entry is [string, string] => entry[1] !== undefined && entry[1].trim() !== '',
+    ),
   );
 }
 
@@ -140,7 +156,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): LoadedConfig {
     throw new ConfigError([{ variable: 'JWT_SECRET', message: 'Required in production' }]);
   }
   if (JWT_SECRET === undefined && rest.NODE_ENV === 'development') {
-    warnings.push('JWT_SECRET is not set: using a random secret, so sessions end when the API restarts');
+    warnings.push(
+      'JWT_SECRET is not set: using a random secret, so sessions end when the API restarts',
+    );
   }
   const { payments, issues } = resolvePaymentsConfig(rest);
   if (payments === null) throw new ConfigError(issues);

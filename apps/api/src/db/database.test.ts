@@ -18,7 +18,9 @@ describe('connectMongo', () => {
   it('neutralises query operators smuggled in as values (sanitizeFilter)', async () => {
     const smuggled = { $ne: '' } as unknown as string;
     // Wrapped in $eq, the object is a value that cannot be a string: never a match.
-    await expect(db.models.Voucher.findOne({ code: smuggled }).lean()).rejects.toThrow(/Cast to string failed/);
+    await expect(db.models.Voucher.findOne({ code: smuggled }).lean()).rejects.toThrow(
+      /Cast to string failed/,
+    );
     expect(await db.models.Voucher.findOne({ code: 'FIT10' }).lean()).not.toBeNull();
   });
 });

@@ -38,7 +38,9 @@ export async function connectMongo(uri: string, dbName?: string): Promise<Connec
 }
 
 /** MONGODB_URI when set; otherwise the embedded engine, in this process, persisted under DATA_DIR. */
-export async function openDatabase(config: Pick<Config, 'MONGODB_URI' | 'DATA_DIR'>): Promise<Database> {
+export async function openDatabase(
+  config: Pick<Config, 'MONGODB_URI' | 'DATA_DIR'>,
+): Promise<Database> {
   if (config.MONGODB_URI !== undefined) {
     const connection = await connectMongo(config.MONGODB_URI);
     return {

@@ -28,7 +28,9 @@ describe('toAppError', () => {
   });
 
   it('turns an unreachable database into a 503', () => {
-    const unreachable = Object.assign(new Error('connect ECONNREFUSED'), { name: 'MongoNetworkError' });
+    const unreachable = Object.assign(new Error('connect ECONNREFUSED'), {
+      name: 'MongoNetworkError',
+    });
     expect(toAppError(unreachable)).toMatchObject({ status: 503 });
   });
 

@@ -34,13 +34,16 @@ function fromParserError(error: HttpParserError): AppError {
 }
 
 export function isDuplicateKey(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 11000;
+  return (
+    typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 11000
+  );
 }
 
 function isDatabaseUnavailable(error: unknown): boolean {
   return (
     error instanceof mongoose.Error.MongooseServerSelectionError ||
-    (error instanceof Error && /^Mongo(Network|NotConnected|ServerSelection|Topology)/.test(error.name))
+    (error instanceof Error &&
+      /^Mongo(Network|NotConnected|ServerSelection|Topology)/.test(error.name))
   );
 }
 
@@ -51,7 +54,10 @@ export function toAppError(error: unknown): AppError | null {
     return AppError.badRequest('Invalid request', toValidationDetails(error));
   }
   if (isParserError(error) && error.status < 500) return fromParserError(error);
-  if (error instanceof mongoose.Error.CastError || error instanceof mongoose.Error.ValidationError) {
+  if (
+    error instanceof mongoose.Error.CastError ||
+    error instanceof mongoose.Error.ValidationError
+  ) {
     return AppError.badRequest(error.message);
   }
   if (isDuplicateKey(error)) return AppError.conflict('This already exists');

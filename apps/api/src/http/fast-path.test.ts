@@ -12,7 +12,10 @@ describe('the fast path in front of the app', () => {
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await createTestApp({ captureLogs: true, env: { CORS_ORIGINS: 'https://shop.example.com' } });
+    t = await createTestApp({
+      captureLogs: true,
+      env: { CORS_ORIGINS: 'https://shop.example.com' },
+    });
     await seedDatabase(t.db.models);
   });
   afterAll(() => t.close());
@@ -32,20 +35,32 @@ describe('the fast path in front of the app', () => {
   it('ignores the query string and logs the path without it', async () => {
     const response = await request(t.handleRequest).get('/getproducts?password=hunter22');
     expect(response.status).toBe(200);
-    const line = t.logs.at(-1) as { req: { url: string }; res: { statusCode: number }; msg: string };
-    expect(line).toMatchObject({ req: { url: '/getproducts' }, res: { statusCode: 200 }, msg: 'request completed' });
+    const line = t.logs.at(-1) as {
+      req: { url: string };
+      res: { statusCode: number };
+      msg: string;
+    };
+    expect(line).toMatchObject({
+      req: { url: '/getproducts' },
+      res: { statusCode: 200 },
+      msg: 'request completed',
+    });
     expect(JSON.stringify(t.logs)).not.toContain('hunter22');
   });
 
   it('answers HEAD with the headers only', async () => {
-    const response = await request(t.handleRequest).head('/getproducts').set('Accept-Encoding', 'identity');
+    const response = await request(t.handleRequest)
+      .head('/getproducts')
+      .set('Accept-Encoding', 'identity');
     expect(response.status).toBe(200);
     expect(Number(response.headers['content-length'])).toBeGreaterThan(1000);
     expect(response.text).toBeFalsy();
   });
 
   it('leaves cross-origin requests to the app, which applies the CORS allowlist', async () => {
-    const response = await request(t.handleRequest).get('/getproducts').set('Origin', 'https://shop.example.com');
+    const response = await request(t.handleRequest)
+      .get('/getproducts')
+      .set('Origin', 'https://shop.example.com');
     expect(response.status).toBe(200);
     expect(response.headers['access-control-allow-origin']).toBe('https://shop.example.com');
   });
@@ -64,7 +79,10 @@ describe('withFastPath', () => {
   };
 
   it('hands a request whose fast route fails to the app', async () => {
-    const failing: FastRoute = { path: '/hot', respond: vi.fn(async () => Promise.reject(new Error('db down'))) };
+    const failing: FastRoute = {
+      path: '/hot',
+      respond: vi.fn(async () => Promise.reject(new Error('db down'))),
+    };
     const handler = withFastPath({ app, routes: [failing], logger });
     const response = await request(handler).get('/hot');
     expect(failing.respond).toHaveBeenCalled();

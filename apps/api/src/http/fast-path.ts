@@ -33,7 +33,8 @@ export function withFastPath({ app, routes, logger }: FastPathOptions): RequestL
   const accessLog = withoutRedaction(logger);
   return (req, res) => {
     // Cross-origin requests go through Express, which owns the CORS allowlist.
-    const eligible = (req.method === 'GET' || req.method === 'HEAD') && req.headers.origin === undefined;
+    const eligible =
+      (req.method === 'GET' || req.method === 'HEAD') && req.headers.origin === undefined;
     const path = pathOf(req.url ?? '/');
     const route = eligible ? routeByPath.get(path) : undefined;
     if (route === undefined) {
@@ -45,7 +46,11 @@ export function withFastPath({ app, routes, logger }: FastPathOptions): RequestL
       (statusCode) => {
         // The same line (and the same query-free URL) as the request logger writes.
         accessLog.info(
-          { req: { method: req.method, url: path }, res: { statusCode }, responseTime: Date.now() - startedAt },
+          {
+            req: { method: req.method, url: path },
+            res: { statusCode },
+            responseTime: Date.now() - startedAt,
+          },
           'request completed',
         );
       },

@@ -16,11 +16,15 @@ afterAll(() => t.close());
 
 describe('health probes', () => {
   it('/healthz answers while the process is up', async () => {
-    expect(expectSuccess(endpoints.healthz, await request(t.app).get('/healthz'))).toEqual({ status: 'ok' });
+    expect(expectSuccess(endpoints.healthz, await request(t.app).get('/healthz'))).toEqual({
+      status: 'ok',
+    });
   });
 
   it('/readyz answers when the database does', async () => {
-    expect(expectSuccess(endpoints.readyz, await request(t.app).get('/readyz'))).toEqual({ status: 'ok' });
+    expect(expectSuccess(endpoints.readyz, await request(t.app).get('/readyz'))).toEqual({
+      status: 'ok',
+    });
   });
 
   it('/readyz is a 503 envelope once the database connection is gone', async () => {

@@ -48,7 +48,10 @@ function appWith(...routes: Parameters<typeof mountRoutes>) {
 
 describe('mountRoutes', () => {
   const openRoute = route(open, async ({ query }) => ({ doubled: query.n * 2 }));
-  const secretRoute = route(secret, async ({ body }) => ({ success: true as const, note: body.note }));
+  const secretRoute = route(secret, async ({ body }) => ({
+    success: true as const,
+    note: body.note,
+  }));
 
   it('serves a route at its contract method and path, with the parsed query', async () => {
     const app = appWith([openRoute], {});
@@ -68,7 +71,10 @@ describe('mountRoutes', () => {
     const refused = appWith([secretRoute], { session: refuseAll });
     expectFailure(await request(refused).post('/secret').send({ note: 'hi' }), 401, 'UNAUTHORIZED');
     const allowed = appWith([secretRoute], { session: allowAll });
-    expect((await request(allowed).post('/secret').send({ note: 'hi' })).body).toEqual({ success: true, note: 'hi' });
+    expect((await request(allowed).post('/secret').send({ note: 'hi' })).body).toEqual({
+      success: true,
+      note: 'hi',
+    });
   });
 
   it('refuses to mount a protected route without its guard', () => {
@@ -102,9 +108,16 @@ describe('mountRoutes', () => {
         calls.push(name);
         next();
       };
-    const app = appWith([route(secret, async ({ body }) => ({ success: true as const, note: body.note }), { before: [record('before')] })], {
-      session: record('guard'),
-    });
+    const app = appWith(
+      [
+        route(secret, async ({ body }) => ({ success: true as const, note: body.note }), {
+          before: [record('before')],
+        }),
+      ],
+      {
+        session: record('guard'),
+      },
+    );
     expectFailure(await request(app).post('/secret').send({ note: 5 }), 400, 'BAD_REQUEST');
     expect(calls).toEqual(['guard', 'before']);
   });

@@ -23,7 +23,11 @@ describe('createRateLimiter', () => {
       expect(ok.status).toBe(200);
       expect(ok.headers.ratelimit).toBeDefined();
     }
-    const envelope = expectFailure(await request(app).post('/limited').send({}), 429, 'TOO_MANY_REQUESTS');
+    const envelope = expectFailure(
+      await request(app).post('/limited').send({}),
+      429,
+      'TOO_MANY_REQUESTS',
+    );
     expect(envelope.message).toBe('Slow down');
   });
 
@@ -38,6 +42,10 @@ describe('createRateLimiter', () => {
     );
     expect((await request(app).post('/limited').send({ email: 'a@b.in' })).status).toBe(200);
     expect((await request(app).post('/limited').send({ email: 'c@d.in' })).status).toBe(200);
-    expectFailure(await request(app).post('/limited').send({ email: 'a@b.in' }), 429, 'TOO_MANY_REQUESTS');
+    expectFailure(
+      await request(app).post('/limited').send({ email: 'a@b.in' }),
+      429,
+      'TOO_MANY_REQUESTS',
+    );
   });
 });

@@ -27,6 +27,10 @@ export function createRequestLogger(logger: Logger) {
     },
     autoLogging: { ignore: (req) => PROBE_PATHS.has(withoutQuery(req.url ?? '')) },
     customLogLevel: (_req, res, error) =>
-      error !== undefined || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
+      error !== undefined || res.statusCode >= 500
+        ? 'error'
+        : res.statusCode >= 400
+          ? 'warn'
+          : 'info',
   });
 }

@@ -16,7 +16,11 @@ function capture() {
 describe('createLogger', () => {
   it('censors passwords, tokens and credentials headers wherever they are logged', () => {
     const { lines, logger } = capture();
-    logger.info({ password: 'p1', user: { password: 'p2', token: 't1' }, req: { headers: { cookie: 'c', authorization: 'a' } } });
+    logger.info({
+      password: 'p1',
+      user: { password: 'p2', token: 't1' },
+      req: { headers: { cookie: 'c', authorization: 'a' } },
+    });
     const written = JSON.stringify(lines);
     for (const secret of ['p1', 'p2', 't1', '"c"', '"a"']) expect(written).not.toContain(secret);
     expect(written).toContain('[redacted]');
@@ -32,8 +36,16 @@ describe('createLogger', () => {
 describe('withoutRedaction', () => {
   it('writes to the same place at the same level, without the redaction work', () => {
     const { lines, logger } = capture();
-    withoutRedaction(logger).info({ req: { method: 'GET', url: '/getproducts' } }, 'request completed');
+    withoutRedaction(logger).info(
+      { req: { method: 'GET', url: '/getproducts' } },
+      'request completed',
+    );
     withoutRedaction(logger).debug('hidden');
-    expect(lines).toEqual([expect.objectContaining({ req: { method: 'GET', url: '/getproducts' }, msg: 'request completed' })]);
+    expect(lines).toEqual([
+      expect.objectContaining({
+        req: { method: 'GET', url: '/getproducts' },
+        msg: 'request completed',
+      }),
+    ]);
   });
 });

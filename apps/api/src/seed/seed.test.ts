@@ -11,7 +11,9 @@ describe('the seed data', () => {
   it('has at least 24 products, 6 per category, with whole-rupee prices from ₹99 to ₹449', () => {
     expect(SEED_PRODUCTS.length).toBeGreaterThanOrEqual(24);
     for (const category of CATEGORIES) {
-      expect(SEED_PRODUCTS.filter((product) => product.category === category).length).toBeGreaterThanOrEqual(6);
+      expect(
+        SEED_PRODUCTS.filter((product) => product.category === category).length,
+      ).toBeGreaterThanOrEqual(6);
     }
     for (const { price } of SEED_PRODUCTS) {
       expect(Number.isInteger(price)).toBe(true);
@@ -93,7 +95,11 @@ describe('seedDatabase', () => {
     const records = await db.models.Product.find().lean();
     for (const record of records) {
       expect(
-        productSchema.safeParse({ ...record, _id: record._id.toHexString(), price: record.pricePaise / 100 }).success,
+        productSchema.safeParse({
+          ...record,
+          _id: record._id.toHexString(),
+          price: record.pricePaise / 100,
+        }).success,
       ).toBe(true);
     }
   });

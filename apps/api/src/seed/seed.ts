@@ -25,7 +25,9 @@ const counts = (result: { upsertedCount: number; modifiedCount: number }): SeedC
  * rewritten. Other documents are left alone.
  */
 export async function seedDatabase({ Product, Gym, Voucher, Review }: Models): Promise<SeedReport> {
-  const products = await Product.bulkWrite(upsertOps(['title'], SEED_PRODUCTS.map(toStoredProduct), { restore: true }));
+  const products = await Product.bulkWrite(
+    upsertOps(['title'], SEED_PRODUCTS.map(toStoredProduct), { restore: true }),
+  );
   const gyms = await Gym.bulkWrite(upsertOps(['name'], SEED_GYMS, { restore: true }));
   const vouchers = await Voucher.bulkWrite(upsertOps(['code'], SEED_VOUCHERS, { restore: true }));
 
@@ -39,7 +41,9 @@ export async function seedDatabase({ Product, Gym, Voucher, Review }: Models): P
     ...review,
     productId: productIdByTitle.get(productTitle),
   }));
-  const reviews = await Review.bulkWrite(upsertOps(['userName', 'review'], reviewRows, { restore: false }));
+  const reviews = await Review.bulkWrite(
+    upsertOps(['userName', 'review'], reviewRows, { restore: false }),
+  );
 
   return {
     products: counts(products),

@@ -1,4 +1,8 @@
-export const SEED_VOUCHERS: readonly { code: string; discountPercentage: number; isActive: boolean }[] = [
+export const SEED_VOUCHERS: readonly {
+  code: string;
+  discountPercentage: number;
+  isActive: boolean;
+}[] = [
   { code: 'FIT10', discountPercentage: 10, isActive: true },
   { code: 'PROTEIN15', discountPercentage: 15, isActive: true },
   { code: 'GAINS20', discountPercentage: 20, isActive: true },

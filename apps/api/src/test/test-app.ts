@@ -44,7 +44,11 @@ function captureInto(lines: Record<string, unknown>[]): Writable {
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const db = options.db ?? (await openTestDatabase());
   const logs: Record<string, unknown>[] = [];
-  const env = { NODE_ENV: 'test', ...(options.captureLogs ? { LOG_LEVEL: 'info' } : {}), ...options.env };
+  const env = {
+    NODE_ENV: 'test',
+    ...(options.captureLogs ? { LOG_LEVEL: 'info' } : {}),
+    ...options.env,
+  };
   const { config } = loadConfig(env);
   const logger = createLogger(config, options.captureLogs ? captureInto(logs) : undefined);
   const { app, handleRequest } = createApi({

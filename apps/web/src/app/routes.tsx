@@ -73,6 +73,12 @@ const accountRoutes: RouteObject[] = [
 export const appRoutes: RouteObject[] = [
   {
     element: <AppLayout />,
-    children: [...visitorRoutes, ...accountRoutes, ...shoppingRoutes, ...orderRoutes, { path: '*', element: <NotFoundPage /> }],
+    children: [
+      ...visitorRoutes,
+      ...accountRoutes,
+      ...shoppingRoutes,
+      ...orderRoutes,
+      { path: '*', element: <NotFoundPage /> },
+    ],
   },
 ];

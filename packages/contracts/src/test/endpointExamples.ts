@@ -531,8 +531,14 @@ export const EXAMPLES = {
   getClientConfig: {
     response: { success: true, data: { googleClientId: null, paymentsProvider: 'simulated' } },
     badResponses: [
-      ['an empty client id', { success: true, data: { googleClientId: '', paymentsProvider: 'simulated' } }],
-      ['an unknown provider', { success: true, data: { googleClientId: null, paymentsProvider: 'paypal' } }],
+      [
+        'an empty client id',
+        { success: true, data: { googleClientId: '', paymentsProvider: 'simulated' } },
+      ],
+      [
+        'an unknown provider',
+        { success: true, data: { googleClientId: null, paymentsProvider: 'paypal' } },
+      ],
     ],
   },
 } as const satisfies Record<EndpointName, Examples>;

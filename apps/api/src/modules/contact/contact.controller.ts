@@ -6,7 +6,9 @@ type ContactEndpoint = Endpoints['contact'];
 
 export function createContactController(contacts: ContactService) {
   return {
-    async contact({ body }: EndpointInput<ContactEndpoint>): Promise<EndpointResponseInput<ContactEndpoint>> {
+    async contact({
+      body,
+    }: EndpointInput<ContactEndpoint>): Promise<EndpointResponseInput<ContactEndpoint>> {
       await contacts.recordMessage(body);
       return { success: true };
     },

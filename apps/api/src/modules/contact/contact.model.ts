@@ -8,7 +8,6 @@ export interface ContactRecord {
   createdAt: Date;
 }
 
-
 const contactSchema = new Schema<ContactRecord>(
   {
     email: { type: String, required: true, trim: true, lowercase: true },

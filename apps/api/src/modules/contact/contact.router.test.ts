@@ -22,7 +22,10 @@ describe('POST /contact', () => {
     });
     expect(expectSuccess(endpoints.contact, response)).toEqual({ success: true });
     const [message] = await stored();
-    expect(message).toMatchObject({ email: 'riya.kapoor@example.in', message: 'Do you deliver to Powai?' });
+    expect(message).toMatchObject({
+      email: 'riya.kapoor@example.in',
+      message: 'Do you deliver to Powai?',
+    });
     expect(message?.createdAt).toBeInstanceOf(Date);
   });
 
@@ -51,12 +54,18 @@ describe('POST /contact', () => {
   });
 
   it('refuses malformed JSON with a 400 envelope', async () => {
-    const response = await request(t.app).post('/contact').set('Content-Type', 'application/json').send('{email:');
+    const response = await request(t.app)
+      .post('/contact')
+      .set('Content-Type', 'application/json')
+      .send('{email:');
     expectFailure(response, 400, 'BAD_REQUEST');
   });
 
   it('refuses an oversized body with 413', async () => {
-    const response = await call(t.app, endpoints.contact, { email: 'a@b.in', message: 'x'.repeat(150_000) });
+    const response = await call(t.app, endpoints.contact, {
+      email: 'a@b.in',
+      message: 'x'.repeat(150_000),
+    });
     expectFailure(response, 413, 'PAYLOAD_TOO_LARGE');
   });
 

@@ -14,6 +14,8 @@ export const CONTACT_RATE_LIMIT = {
 export function contactRoutes(contacts: ContactService): Route[] {
   const controller = createContactController(contacts);
   return [
-    route(endpoints.contact, controller.contact, { before: [createRateLimiter(CONTACT_RATE_LIMIT)] }),
+    route(endpoints.contact, controller.contact, {
+      before: [createRateLimiter(CONTACT_RATE_LIMIT)],
+    }),
   ];
 }

@@ -7,7 +7,6 @@ export interface GymRecord {
   city: string;
 }
 
-
 const gymSchema = new Schema<GymRecord>(
   {
     name: { type: String, required: true, trim: true, unique: true },

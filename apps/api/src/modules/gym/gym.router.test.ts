@@ -14,7 +14,10 @@ afterAll(() => t.close());
 
 describe('GET /getgyms', () => {
   it('answers an empty list before anything is seeded', async () => {
-    expect(expectSuccess(endpoints.getGyms, await call(t.app, endpoints.getGyms))).toEqual({ success: true, data: [] });
+    expect(expectSuccess(endpoints.getGyms, await call(t.app, endpoints.getGyms))).toEqual({
+      success: true,
+      data: [],
+    });
   });
 
   it('lists the gym names in alphabetical order', async () => {

@@ -90,7 +90,9 @@ describe('CatalogueCache', () => {
     state.now = 1000;
     expect(await cache.get()).toBe(before);
     await vi.waitFor(() => expect(onRefreshError).toHaveBeenCalled());
-    expect(onRefreshError).toHaveBeenCalledWith(expect.objectContaining({ message: 'database down' }));
+    expect(onRefreshError).toHaveBeenCalledWith(
+      expect.objectContaining({ message: 'database down' }),
+    );
     expect(await cache.get()).toBe(before);
   });
 
@@ -105,7 +107,8 @@ describe('CatalogueCache', () => {
     const { cache, state, load } = setup();
     let releaseOld!: () => void;
     load.mockImplementationOnce(
-      () => new Promise<Product[]>((resolve) => (releaseOld = () => resolve([product('Old', 100)]))),
+      () =>
+        new Promise<Product[]>((resolve) => (releaseOld = () => resolve([product('Old', 100)]))),
     );
     const old = cache.get();
     state.revision += 1;

@@ -22,7 +22,12 @@ describe('acceptsGzip', () => {
 });
 
 describe('matchesIfNoneMatch', () => {
-  const snapshot = { identity: Buffer.from('[]'), gzipped: Buffer.from(''), etag: '"abc"', gzippedEtag: '"abc-gz"' };
+  const snapshot = {
+    identity: Buffer.from('[]'),
+    gzipped: Buffer.from(''),
+    etag: '"abc"',
+    gzippedEtag: '"abc-gz"',
+  };
 
   it.each([
     [undefined, false],

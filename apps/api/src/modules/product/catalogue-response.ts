@@ -17,7 +17,10 @@ export function acceptsGzip(header: string | undefined): boolean {
 }
 
 /** If-None-Match uses weak comparison, and both encodings carry the same catalogue. */
-export function matchesIfNoneMatch(header: string | undefined, snapshot: CatalogueSnapshot): boolean {
+export function matchesIfNoneMatch(
+  header: string | undefined,
+  snapshot: CatalogueSnapshot,
+): boolean {
   if (header === undefined) return false;
   return header.split(',').some((candidate) => {
     const tag = candidate.trim().replace(/^W\//, '');
@@ -34,10 +37,26 @@ interface Variant {
   notModified: RawHeaders;
 }
 
-function prepare(snapshot: CatalogueSnapshot, extraHeaders: RawHeaders): Record<'identity' | 'gzipped', Variant> {
+function prepare(
+  snapshot: CatalogueSnapshot,
+  extraHeaders: RawHeaders,
+): Record<'identity' | 'gzipped', Variant> {
   const variant = (body: Buffer, etag: string, encoding: RawHeaders): Variant => {
-    const validators = [...extraHeaders, 'Cache-Control', 'no-cache', 'Vary', 'Accept-Encoding', 'ETag', etag];
-    const content = ['Content-Type', 'application/json; charset=utf-8', 'Content-Length', String(body.length)];
+    const validators = [
+      ...extraHeaders,
+      'Cache-Control',
+      'no-cache',
+      'Vary',
+      'Accept-Encoding',
+      'ETag',
+      etag,
+    ];
+    const content = [
+      'Content-Type',
+      'application/json; charset=utf-8',
+      'Content-Length',
+      String(body.length),
+    ];
     return { body, notModified: validators, ok: [...validators, ...content, ...encoding] };
   };
   return {
@@ -61,7 +80,9 @@ export function createCatalogueWriter(extraHeaders: RawHeaders = []) {
       variants = prepare(snapshot, extraHeaders);
       prepared.set(snapshot, variants);
     }
-    const variant = acceptsGzip(req.headers['accept-encoding']) ? variants.gzipped : variants.identity;
+    const variant = acceptsGzip(req.headers['accept-encoding'])
+      ? variants.gzipped
+      : variants.identity;
     if (matchesIfNoneMatch(req.headers['if-none-match'], snapshot)) {
       res.writeHead(304, variant.notModified as string[]).end();
       return 304;

@@ -12,7 +12,6 @@ export interface ProductRecord {
   category: Category;
 }
 
-
 const productSchema = new Schema<ProductRecord>(
   {
     title: { type: String, required: true, trim: true, unique: true },

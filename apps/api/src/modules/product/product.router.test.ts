@@ -16,7 +16,11 @@ afterAll(() => t.close());
 /** Bumps a product's price by ₹10 as another process would (raw driver: no mongoose middleware). */
 async function bumpPriceOutsideMongoose(title: string): Promise<number> {
   const products = t.db.connection.collection<{ title: string; pricePaise: number }>('products');
-  const updated = await products.findOneAndUpdate({ title }, { $inc: { pricePaise: 1000 } }, { returnDocument: 'after' });
+  const updated = await products.findOneAndUpdate(
+    { title },
+    { $inc: { pricePaise: 1000 } },
+    { returnDocument: 'after' },
+  );
   return updated!.pricePaise / 100;
 }
 
@@ -27,13 +31,16 @@ describe.each([
   ['the server handler (fast path)', () => t.handleRequest],
 ])('GET /getproducts through %s', (_name, target) => {
   /** superagent asks for gzip by default; most tests look at the plain representation. */
-  const getProducts = () => call(target(), endpoints.getProducts).set('Accept-Encoding', 'identity');
+  const getProducts = () =>
+    call(target(), endpoints.getProducts).set('Accept-Encoding', 'identity');
 
   it('lists the seeded catalogue in the contract shape', async () => {
     const products = expectSuccess(endpoints.getProducts, await getProducts());
     expect(products.length).toBeGreaterThanOrEqual(24);
     for (const category of CATEGORIES) {
-      expect(products.filter((product) => product.category === category).length).toBeGreaterThanOrEqual(6);
+      expect(
+        products.filter((product) => product.category === category).length,
+      ).toBeGreaterThanOrEqual(6);
     }
     const artUrls = new Set(PRODUCT_ART.map(productArtUrl));
     expect(products.every((product) => artUrls.has(product.imageUrl))).toBe(true);
@@ -41,10 +48,14 @@ describe.each([
   });
 
   it('converts stored paise to whole rupees', async () => {
-    const stored = await t.db.models.Product.findOne({ title: 'Classic Chocolate Whey Shake' }).lean();
+    const stored = await t.db.models.Product.findOne({
+      title: 'Classic Chocolate Whey Shake',
+    }).lean();
     expect(stored?.pricePaise).toBe(17_900);
     const products = expectSuccess(endpoints.getProducts, await getProducts());
-    expect(products.find((product) => product.title === 'Classic Chocolate Whey Shake')?.price).toBe(179);
+    expect(
+      products.find((product) => product.title === 'Classic Chocolate Whey Shake')?.price,
+    ).toBe(179);
   });
 
   it('sends JSON with a strong ETag and asks clients to revalidate', async () => {
@@ -75,12 +86,18 @@ describe.each([
   it('serves precomputed gzip to clients that accept it', async () => {
     const plain = await getProducts();
     // superagent inflates the body itself; the headers show what travelled.
-    const response = await request(target()).get('/getproducts').set('Accept-Encoding', 'gzip, deflate, br');
+    const response = await request(target())
+      .get('/getproducts')
+      .set('Accept-Encoding', 'gzip, deflate, br');
     expect(response.headers['content-encoding']).toBe('gzip');
-    expect(Number(response.headers['content-length'])).toBeLessThan(Number(plain.headers['content-length']) / 2);
+    expect(Number(response.headers['content-length'])).toBeLessThan(
+      Number(plain.headers['content-length']) / 2,
+    );
     expect(response.headers.etag).not.toBe(plain.headers.etag);
     expect(response.body).toEqual(plain.body);
-    const revalidated = await getProducts().set('Accept-Encoding', 'gzip').set('If-None-Match', response.headers.etag!);
+    const revalidated = await getProducts()
+      .set('Accept-Encoding', 'gzip')
+      .set('If-None-Match', response.headers.etag!);
     expect(revalidated.status).toBe(304);
   });
 
@@ -95,7 +112,9 @@ describe.each([
     expect(after.status).toBe(200);
     expect(after.headers.etag).not.toBe(before.headers.etag);
     const products = expectSuccess(endpoints.getProducts, after);
-    expect(products.find((product) => product.title === 'Cold Coffee Protein Shake')?.price).toBe(updated!.pricePaise / 100);
+    expect(products.find((product) => product.title === 'Cold Coffee Protein Shake')?.price).toBe(
+      updated!.pricePaise / 100,
+    );
   });
 
   it('shows new and deleted products at once', async () => {
@@ -106,9 +125,13 @@ describe.each([
       pricePaise: 9_900,
       category: 'Shakes',
     });
-    expect(expectSuccess(endpoints.getProducts, await getProducts()).map((p) => p.title)).toContain('Test Lassi');
+    expect(expectSuccess(endpoints.getProducts, await getProducts()).map((p) => p.title)).toContain(
+      'Test Lassi',
+    );
     await created.deleteOne();
-    expect(expectSuccess(endpoints.getProducts, await getProducts()).map((p) => p.title)).not.toContain('Test Lassi');
+    expect(
+      expectSuccess(endpoints.getProducts, await getProducts()).map((p) => p.title),
+    ).not.toContain('Test Lassi');
   });
 
   it('picks up a write made outside this process once the cache is older than its max age', async () => {
@@ -117,7 +140,9 @@ describe.each([
     await vi.waitFor(
       async () => {
         const products = expectSuccess(endpoints.getProducts, await getProducts());
-        expect(products.find((product) => product.title === 'Sweet Potato Chaat')?.price).toBe(price);
+        expect(products.find((product) => product.title === 'Sweet Potato Chaat')?.price).toBe(
+          price,
+        );
       },
       { timeout: 3000, interval: 50 },
     );
@@ -133,7 +158,10 @@ describe.each([
       pricePaise: 12_345,
       category: 'Shakes',
     });
-    await t.db.models.Product.updateOne({ title: 'Sweet Potato Chaat' }, { $inc: { pricePaise: 1000 } });
+    await t.db.models.Product.updateOne(
+      { title: 'Sweet Potato Chaat' },
+      { $inc: { pricePaise: 1000 } },
+    );
     const products = expectSuccess(endpoints.getProducts, await getProducts());
     expect(products.map((product) => product.title)).not.toContain('Broken');
     expect(products.length).toBeGreaterThanOrEqual(24);

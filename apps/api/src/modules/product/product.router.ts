@@ -11,7 +11,10 @@ export function productRoutes(products: ProductService): Route[] {
 }
 
 /** The catalogue is the busiest public read: served before Express (see http/fast-path.ts). */
-export function productFastRoutes(products: ProductService, securityHeaders: RawHeaders): FastRoute[] {
+export function productFastRoutes(
+  products: ProductService,
+  securityHeaders: RawHeaders,
+): FastRoute[] {
   const writeCatalogue = createCatalogueWriter(securityHeaders);
   return [
     {

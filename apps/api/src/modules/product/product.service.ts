@@ -21,7 +21,11 @@ export function createProductService({ Product, logger, catalogueMaxAgeMs }: Pro
     for (const record of records) {
       const parsed = productSchema.safeParse(toProductContract(record));
       if (parsed.success) products.push(parsed.data);
-      else logger.warn({ productId: String(record._id), issues: parsed.error.issues }, 'product left out of the catalogue');
+      else
+        logger.warn(
+          { productId: String(record._id), issues: parsed.error.issues },
+          'product left out of the catalogue',
+        );
     }
     return products;
   }

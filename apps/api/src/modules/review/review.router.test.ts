@@ -14,12 +14,18 @@ afterAll(() => t.close());
 
 describe('GET /getreviews', () => {
   it('answers an empty list when there are no reviews', async () => {
-    expect(expectSuccess(endpoints.getReviews, await call(t.app, endpoints.getReviews)).data).toEqual([]);
+    expect(
+      expectSuccess(endpoints.getReviews, await call(t.app, endpoints.getReviews)).data,
+    ).toEqual([]);
   });
 
   it('lists the reviews in the contract shape, newest first', async () => {
     await seedDatabase(t.db.models);
-    const newest = await t.db.models.Review.create({ userName: 'Isha Rao', review: 'Loved the smoothie!', userPhoto: 'avatar-1' });
+    const newest = await t.db.models.Review.create({
+      userName: 'Isha Rao',
+      review: 'Loved the smoothie!',
+      userPhoto: 'avatar-1',
+    });
     const { data } = expectSuccess(endpoints.getReviews, await call(t.app, endpoints.getReviews));
     expect(data).toHaveLength(SEED_REVIEWS.length + 1);
     expect(data[0]).toEqual({

@@ -147,15 +147,12 @@ describe('POST /signin (sign-up)', () => {
   });
 
   it('refuses a body that is not JSON with 415', async () => {
-    const response = await request(t.app)
-      .post('/signin')
-      .type('form')
-      .send({
-        email: uniqueEmail(),
-        password: TEST_PASSWORD,
-        userName: 'A',
-        phoneNumber: '9876543210',
-      });
+    const response = await request(t.app).post('/signin').type('form').send({
+      email: uniqueEmail(),
+      password: TEST_PASSWORD,
+      userName: 'A',
+      phoneNumber: '9876543210',
+    });
     expectFailure(response, 415, 'UNSUPPORTED_MEDIA_TYPE');
   });
 });

@@ -9,7 +9,6 @@ export interface VoucherRecord {
   isActive: boolean;
 }
 
-
 const voucherSchema = new Schema<VoucherRecord>(
   {
     code: { type: String, required: true, trim: true, uppercase: true, unique: true },

@@ -15,22 +15,35 @@ afterAll(() => t.close());
 
 describe('POST /getcode', () => {
   it('answers an active code with its percentage', async () => {
-    const body = expectSuccess(endpoints.getCode, await call(t.app, endpoints.getCode, { code: 'FIT10' }));
+    const body = expectSuccess(
+      endpoints.getCode,
+      await call(t.app, endpoints.getCode, { code: 'FIT10' }),
+    );
     expect(body.data).toEqual({ code: 'FIT10', isActive: true, discountPercentage: 10 });
   });
 
   it('upper-cases and trims the code before looking it up', async () => {
-    const body = expectSuccess(endpoints.getCode, await call(t.app, endpoints.getCode, { code: '  protein15 ' }));
+    const body = expectSuccess(
+      endpoints.getCode,
+      await call(t.app, endpoints.getCode, { code: '  protein15 ' }),
+    );
     expect(body.data).toMatchObject({ code: 'PROTEIN15', discountPercentage: 15 });
   });
 
   it('answers an inactive code with success and isActive false', async () => {
-    const body = expectSuccess(endpoints.getCode, await call(t.app, endpoints.getCode, { code: 'MONSOON30' }));
+    const body = expectSuccess(
+      endpoints.getCode,
+      await call(t.app, endpoints.getCode, { code: 'MONSOON30' }),
+    );
     expect(body.data.isActive).toBe(false);
   });
 
   it('answers an unknown code with a 404 envelope', async () => {
-    const envelope = expectFailure(await call(t.app, endpoints.getCode, { code: 'NOPE99' }), 404, 'NOT_FOUND');
+    const envelope = expectFailure(
+      await call(t.app, endpoints.getCode, { code: 'NOPE99' }),
+      404,
+      'NOT_FOUND',
+    );
     expect(envelope.success).toBe(false);
   });
 
@@ -42,7 +55,11 @@ describe('POST /getcode', () => {
   });
 
   it('refuses a wrong type with 400 and details naming the field', async () => {
-    const envelope = expectFailure(await call(t.app, endpoints.getCode, { code: 10 }), 400, 'BAD_REQUEST');
+    const envelope = expectFailure(
+      await call(t.app, endpoints.getCode, { code: 10 }),
+      400,
+      'BAD_REQUEST',
+    );
     expect(envelope.details).toEqual([expect.objectContaining({ path: 'code' })]);
   });
 
@@ -60,12 +77,18 @@ describe('POST /getcode', () => {
   });
 
   it('refuses a JSON body that is not an object', async () => {
-    const response = await request(t.app).post('/getcode').set('Content-Type', 'application/json').send('"FIT10"');
+    const response = await request(t.app)
+      .post('/getcode')
+      .set('Content-Type', 'application/json')
+      .send('"FIT10"');
     expectFailure(response, 400, 'BAD_REQUEST');
   });
 
   it('refuses an oversized body with 413', async () => {
-    const response = await call(t.app, endpoints.getCode, { code: 'FIT10', padding: 'x'.repeat(200_000) });
+    const response = await call(t.app, endpoints.getCode, {
+      code: 'FIT10',
+      padding: 'x'.repeat(200_000),
+    });
     expectFailure(response, 413, 'PAYLOAD_TOO_LARGE');
   });
 

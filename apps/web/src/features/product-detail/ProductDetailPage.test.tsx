@@ -15,17 +15,27 @@ async function openProduct(id: string) {
 describe('product detail', () => {
   it('shows the image, title, description and price in rupees, and links to the cart', async () => {
     await openProduct(shake._id);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Peanut Power Shake' })).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Peanut Power Shake' })).toHaveAttribute('src', shake.imageUrl);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Peanut Power Shake' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Peanut Power Shake' })).toHaveAttribute(
+      'src',
+      shake.imageUrl,
+    );
     expect(screen.getByText(shake.description)).toBeInTheDocument();
     expect(screen.getByText('₹249.00')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Favourite' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('button', { name: 'Favourite' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
     expect(screen.getByRole('link', { name: 'Go to cart' })).toHaveAttribute('href', '/cart');
   });
 
   it('finds a product whose id was typed in upper case', async () => {
     await openProduct(shake._id.toUpperCase());
-    expect(await screen.findByRole('heading', { level: 1, name: 'Peanut Power Shake' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Peanut Power Shake' }),
+    ).toBeInTheDocument();
   });
 
   it.each([
@@ -39,13 +49,18 @@ describe('product detail', () => {
   it.each([
     ['Add to Cart', 'button', 'Add to Cart'],
     ['the heart', 'button', 'Favourite'],
-  ])('sends a visitor pressing %s to /login with Please login first!', async (_what, role, name) => {
-    const { user, router, calls } = await openProduct(shake._id);
-    await user.click(await screen.findByRole(role, { name }));
+  ])(
+    'sends a visitor pressing %s to /login with Please login first!',
+    async (_what, role, name) => {
+      const { user, router, calls } = await openProduct(shake._id);
+      await user.click(await screen.findByRole(role, { name }));
 
-    expect(router.state.location.pathname).toBe('/login');
-    expect(await screen.findByText('Please login first!')).toBeInTheDocument();
-    // A visitor's press never reaches the cart or favourites API (the login screen may read /config).
-    expect(calls.map((call) => call.path).filter((path) => path !== '/config')).toEqual(['/getproducts']);
-  });
+      expect(router.state.location.pathname).toBe('/login');
+      expect(await screen.findByText('Please login first!')).toBeInTheDocument();
+      // A visitor's press never reaches the cart or favourites API (the login screen may read /config).
+      expect(calls.map((call) => call.path).filter((path) => path !== '/config')).toEqual([
+        '/getproducts',
+      ]);
+    },
+  );
 });

@@ -17,7 +17,9 @@ export function ReviewsPage() {
       {isPending ? (
         <Loader label="Loading reviews" />
       ) : isError ? (
-        <p className="reviews__empty">Reviews could not be loaded right now. Please try again later.</p>
+        <p className="reviews__empty">
+          Reviews could not be loaded right now. Please try again later.
+        </p>
       ) : reviews.length > 0 ? (
         <div className="reviews__grid">
           {reviews.map((review) => (
@@ -25,7 +27,9 @@ export function ReviewsPage() {
           ))}
         </div>
       ) : (
-        <p className="reviews__empty">No reviews yet. Be the first to share yours after your order arrives.</p>
+        <p className="reviews__empty">
+          No reviews yet. Be the first to share yours after your order arrives.
+        </p>
       )}
 
       <div className="reviews__more">
