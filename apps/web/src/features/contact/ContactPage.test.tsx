@@ -99,10 +99,13 @@ describe('contact form', () => {
 
   it('shows the note, the map, the contact person and an About Us section linking to the form', async () => {
     stubApi({});
-    await openContact();
+    const { user } = await openContact();
     expect(
       screen.getByText('All your requests are recorded and may take time to respond.'),
     ).toBeInTheDocument();
+    // The map frame is only requested when the visitor asks for it.
+    expect(screen.queryByTitle(/Map of the GymFuel kitchen/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show map' }));
     expect(screen.getByTitle(/Map of the GymFuel kitchen/)).toHaveAttribute(
       'src',
       expect.stringContaining('openstreetmap.org'),
