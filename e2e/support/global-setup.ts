@@ -18,8 +18,13 @@ export default async function setup(project: TestProject) {
   const stack = await startStack({
     dataDir,
     quiet: true,
-    // Every journey signs up from the same loopback address; lift the per-IP sign-in limit.
-    env: { LOG_LEVEL: 'warn', ADMIN_EMAILS: 'ops@gymfuel.test', AUTH_RATE_LIMIT_PER_IP: '1000' },
+    // Every journey comes from the same loopback address; lift the per-IP limits.
+    env: {
+      LOG_LEVEL: 'warn',
+      ADMIN_EMAILS: 'ops@gymfuel.test',
+      AUTH_RATE_LIMIT_PER_IP: '1000',
+      VOUCHER_RATE_LIMIT_PER_IP: '1000',
+    },
   });
   project.provide('webUrl', stack.webUrl);
   project.provide('apiUrl', stack.apiUrl);

@@ -25,7 +25,7 @@ export function createRoutes(services: Services, connection: Connection, config:
     ...gymRoutes(services.gyms),
     ...reviewRoutes(services.reviews),
     ...contactRoutes(services.contacts),
-    ...voucherRoutes(services.vouchers),
+    ...voucherRoutes(services.vouchers, config),
     ...sessionRoutes(services, config),
     ...userRoutes(services.users),
     ...clientConfigRoutes(config),
@@ -33,6 +33,6 @@ export function createRoutes(services: Services, connection: Connection, config:
     ...favouritesRoutes(services.favourites),
     ...addressesRoutes(services.addresses),
     ...orderRoutes(services.orders),
-    ...paymentRoutes(services.payments),
+    ...paymentRoutes(services.payments, config),
   ];
 }

@@ -37,6 +37,8 @@ async function start({ mongoUri, outboxDir }: PurchaseTargetRequest): Promise<Pu
     MAIL_OUTBOX_DIR: outboxDir,
     // Every simulated shopper signs up from 127.0.0.1: the per-IP sign-up limit would stop them.
     AUTH_RATE_LIMIT_PER_IP: '1000000',
+    // Each shopper opens a payment order per purchase, far more than a person would in 10 minutes.
+    PAYMENT_ORDER_RATE_LIMIT_PER_USER: '1000000',
   });
   const { handleRequest } = createApi({ config, logger: createLogger(config), connection });
   const server = createServer(handleRequest).listen(0, '127.0.0.1');

@@ -87,6 +87,10 @@ const envSchema = z.object({
     .default(15 * 60 * 1000),
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
   AUTH_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(10),
+  /** Voucher look-ups (POST /getcode) allowed per client IP per minute: stops codes being guessed. */
+  VOUCHER_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
+  /** Payment orders (POST /paymentorder) per signed-in user per 10 minutes: each opens a provider order. */
+  PAYMENT_ORDER_RATE_LIMIT_PER_USER: z.coerce.number().int().min(1).default(20),
   /** razorpay (needs the three RAZORPAY_* below) or simulated; unset: razorpay once RAZORPAY_KEY_ID is set. */
   PAYMENTS_PROVIDER: paymentProviderSchema.optional(),
   RAZORPAY_KEY_ID: z.string().optional(),

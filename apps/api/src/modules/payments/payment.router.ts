@@ -1,12 +1,28 @@
 import { endpoints } from '@gymfuel/contracts';
+import type { Config } from '../../config/env.js';
 import { route, type Route } from '../../http/endpoint.js';
+import { createRateLimiter } from '../../http/rate-limit.js';
+import { sessionOf } from '../../http/session-auth.js';
 import { createPaymentController } from './payment.controller.js';
 import type { PaymentService } from './payment.service.js';
 
-export function paymentRoutes(payments: PaymentService): Route[] {
+export const TOO_MANY_PAYMENT_ORDERS =
+  'Too many payment attempts, please try again in a few minutes';
+
+export function paymentRoutes(
+  payments: PaymentService,
+  config: Pick<Config, 'PAYMENT_ORDER_RATE_LIMIT_PER_USER'>,
+): Route[] {
   const controller = createPaymentController(payments);
+  // Each call opens an order at the provider, so a signed-in user (whatever their IP) is capped.
+  const perUser = createRateLimiter({
+    windowMs: 10 * 60 * 1000,
+    limit: config.PAYMENT_ORDER_RATE_LIMIT_PER_USER,
+    message: TOO_MANY_PAYMENT_ORDERS,
+    key: (req) => `user:${sessionOf(req).userId}`,
+  });
   return [
-    route(endpoints.createPaymentOrder, controller.createPaymentOrder),
+    route(endpoints.createPaymentOrder, controller.createPaymentOrder, { before: [perUser] }),
     route(endpoints.authorisePayment, controller.authorisePayment),
     route(endpoints.simulatePayment, controller.simulatePayment),
     route(endpoints.razorpayWebhook, controller.razorpayWebhook),

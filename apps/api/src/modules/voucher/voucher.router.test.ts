@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDatabase } from '../../seed/seed.js';
 import { call, expectFailure, expectSuccess } from '../../test/contract.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { TOO_MANY_CODE_LOOKUPS } from './voucher.router.js';
 
 let t: TestApp;
 
@@ -95,5 +96,33 @@ describe('POST /getcode', () => {
   it('refuses a form-encoded body with 415', async () => {
     const response = await request(t.app).post('/getcode').type('form').send('code=FIT10');
     expectFailure(response, 415, 'UNSUPPORTED_MEDIA_TYPE');
+  });
+});
+
+describe('POST /getcode rate limit', () => {
+  const fromIp = (test: request.Test, ip: string) => test.set('X-Forwarded-For', ip);
+
+  it('lets normal use through, then answers 429 to one IP trying code after code', async () => {
+    const limited = await createTestApp({ db: t.db, env: { VOUCHER_RATE_LIMIT_PER_IP: '3' } });
+    const attempt = (code: string, ip = '203.0.113.20') =>
+      fromIp(call(limited.app, endpoints.getCode, { code }), ip);
+
+    expectSuccess(endpoints.getCode, await attempt('FIT10'));
+    expectFailure(await attempt('GUESS01'), 404, 'NOT_FOUND');
+    expectFailure(await attempt('GUESS02'), 404, 'NOT_FOUND');
+    const blocked = expectFailure(await attempt('FIT10'), 429, 'TOO_MANY_REQUESTS');
+    expect(blocked.message).toBe(TOO_MANY_CODE_LOOKUPS);
+    // Malformed bodies count too (the limiter runs before validation) and never become a 500.
+    expectFailure(
+      await fromIp(call(limited.app, endpoints.getCode, { code: { $ne: '' } }), '203.0.113.20'),
+      429,
+      'TOO_MANY_REQUESTS',
+    );
+    // Another shopper's address is unaffected.
+    expectSuccess(endpoints.getCode, await attempt('FIT10', '203.0.113.21'));
+  });
+
+  it('allows 30 look-ups a minute by default', () => {
+    expect(t.config.VOUCHER_RATE_LIMIT_PER_IP).toBe(30);
   });
 });
