@@ -16,6 +16,11 @@ export const orderLineSchema = z.object({
   productPrice: rupeesSchema,
   quantity: quantitySchema,
   image: z.string(),
+  /**
+   * Addition beyond the spec: whether this line already has its review (one per order line), so
+   * the orders view can drop the review form after a reload. Filled by /getorders and /getorder.
+   */
+  reviewed: z.boolean().optional(),
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 

@@ -335,8 +335,20 @@ export const EXAMPLES = {
       ['an operator id', { orderId: { $ne: '' } }],
       ['a short id', { orderId: 'abc' }],
     ],
-    response: { success: true, data: order },
-    badResponses: [['a non-ISO date', { success: true, data: { ...order, date: '15/01/2026' } }]],
+    response: {
+      success: true,
+      data: { ...order, order: order.order.map((line) => ({ ...line, reviewed: true })) },
+    },
+    badResponses: [
+      ['a non-ISO date', { success: true, data: { ...order, date: '15/01/2026' } }],
+      [
+        'a reviewed flag that is not a boolean',
+        {
+          success: true,
+          data: { ...order, order: order.order.map((l) => ({ ...l, reviewed: 'yes' })) },
+        },
+      ],
+    ],
   },
   cancelOrder: {
     request: { userId: USER_ID, orderID: ORDER_ID },
