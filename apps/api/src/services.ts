@@ -15,6 +15,7 @@ import { createPaymentGateway } from './modules/payments/create-gateway.js';
 import { createPaymentService } from './modules/payments/payment.service.js';
 import { createProductService } from './modules/product/product.service.js';
 import { createReviewService } from './modules/review/review.service.js';
+import { createReviewedLineMarker } from './modules/review/reviewed-lines.js';
 import { googleVerifierFor, type GoogleKeys } from './modules/sessions/google-id-token.js';
 import { createSessionAuthenticator } from './modules/sessions/session-authenticator.js';
 import { createSessionService } from './modules/sessions/sessions.service.js';
@@ -44,6 +45,7 @@ export function createServices({ config, logger, models, googleKeys }: ServiceDe
     pricing,
     cart,
     notifier: orderNotifier,
+    markReviewed: createReviewedLineMarker(models.Review),
     logger,
   });
   return {

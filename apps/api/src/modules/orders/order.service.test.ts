@@ -6,6 +6,8 @@ import { AppError } from '../../http/app-error.js';
 import { createLogger } from '../../logging/logger.js';
 import { openTestDatabase, type TestDatabase } from '../../test/test-db.js';
 import type { OrderNotifier } from '../mail/order-notifier.js';
+import { reviewModel } from '../review/review.model.js';
+import { createReviewedLineMarker } from '../review/reviewed-lines.js';
 import type { CheckoutPricing } from './checkout-pricing.js';
 import { orderModel, type OrderModel } from './order.model.js';
 import { createOrderService, type OrderDraft, type OrderService } from './order.service.js';
@@ -58,6 +60,7 @@ beforeEach(async () => {
       },
     },
     notifier,
+    markReviewed: createReviewedLineMarker(reviewModel(db.connection)),
     logger: createLogger({ LOG_LEVEL: 'info' }, logStream),
   });
 });
@@ -121,11 +124,19 @@ describe('placeOrder', () => {
         storePickup: 0,
       },
       order: [
-        { productId, productName: 'Blueberry Blast Smoothie', productPrice: 229, quantity: 2 },
+        {
+          productId,
+          productName: 'Blueberry Blast Smoothie',
+          productPrice: 229,
+          quantity: 2,
+          reviewed: false,
+        },
       ],
     });
     expect(clearedCarts).toEqual([userId]);
-    expect(mails).toEqual([{ kind: 'placed', order, to: 'asha@example.in' }]);
+    // The mail shows the order as placed; only the shopper's own view says what is reviewed.
+    const mailed = { ...order, order: order.order.map(({ reviewed: _, ...line }) => line) };
+    expect(mails).toEqual([{ kind: 'placed', order: mailed, to: 'asha@example.in' }]);
   });
 
   it('makes one order per provider order, however many callers race', async () => {

@@ -15,6 +15,7 @@ import { isDuplicateKey } from '../../http/error-handler.js';
 import type { Logger } from '../../logging/logger.js';
 import type { CartService } from '../cart/cart.service.js';
 import type { OrderNotifier } from '../mail/order-notifier.js';
+import type { ReviewedLineMarker } from '../review/reviewed-lines.js';
 import type { CheckoutPricing, PricedCheckout } from './checkout-pricing.js';
 import { newOrderId } from './order-id.js';
 import { toOrderContract, type OrderModel, type OrderRecord } from './order.model.js';
@@ -42,6 +43,8 @@ export interface OrderServiceDeps {
   pricing: CheckoutPricing;
   cart: Pick<CartService, 'clearForUser'>;
   notifier: OrderNotifier;
+  /** What the caller sees of their orders says which lines they have reviewed. */
+  markReviewed: ReviewedLineMarker;
   logger: Logger;
   now?: () => Date;
 }
@@ -54,6 +57,7 @@ export function createOrderService({
   pricing,
   cart,
   notifier,
+  markReviewed,
   logger,
   now = () => new Date(),
 }: OrderServiceDeps) {
@@ -129,14 +133,16 @@ export function createOrderService({
 
   async function listForUser(userId: string): Promise<Order[]> {
     const records = await Order.find({ userId }).sort({ date: -1, _id: -1 }).lean();
-    return records.map(toOrderContract);
+    return markReviewed(records.map(toOrderContract));
   }
 
   /** Another user's order is answered exactly like a missing one. */
   async function findForUser(userId: string, orderId: string): Promise<Order> {
     const record = await Order.findOne({ orderId, userId }).lean();
     if (record === null) throw AppError.notFound(ORDER_NOT_FOUND);
-    return toOrderContract(record);
+    const order = toOrderContract(record);
+    const [marked] = await markReviewed([order]);
+    return marked ?? order;
   }
 
   /**

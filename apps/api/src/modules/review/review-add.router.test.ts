@@ -146,3 +146,42 @@ describe('POST /addreview', () => {
     );
   });
 });
+
+describe('reviewed order lines in /getorders and /getorder', () => {
+  const reviewedFlags = (order: { order: { productId: string; reviewed?: boolean }[] }) =>
+    Object.fromEntries(order.order.map((line) => [line.productId, line.reviewed]));
+
+  it('flips a line to reviewed after /addreview, leaving the other lines and orders alone', async () => {
+    const meera = await signUpUser(t.app, { userName: 'Meera Iyer' });
+    const older = await deliveredOrder(meera, [shake]);
+    const newer = await deliveredOrder(meera, [shake, bar]);
+    const ordersOf = async () =>
+      expectSuccess(endpoints.getOrders, await callAs(t.app, meera, endpoints.getOrders, {})).data;
+
+    const [newestBefore, oldestBefore] = await ordersOf();
+    expect(newestBefore && reviewedFlags(newestBefore)).toEqual({
+      [idOf(shake)]: false,
+      [idOf(bar)]: false,
+    });
+    expect(oldestBefore && reviewedFlags(oldestBefore)).toEqual({ [idOf(shake)]: false });
+
+    expectSuccess(
+      endpoints.addReview,
+      await as(meera, { productId: idOf(shake), review: 'Good', orderId: newer }),
+    );
+
+    const [newestAfter, oldestAfter] = await ordersOf();
+    expect(newestAfter?.orderId).toBe(newer);
+    expect(newestAfter && reviewedFlags(newestAfter)).toEqual({
+      [idOf(shake)]: true,
+      [idOf(bar)]: false,
+    });
+    expect(oldestAfter?.orderId).toBe(older);
+    expect(oldestAfter && reviewedFlags(oldestAfter)).toEqual({ [idOf(shake)]: false });
+    const single = expectSuccess(
+      endpoints.getOrder,
+      await callAs(t.app, meera, endpoints.getOrder, { orderId: newer }),
+    ).data;
+    expect(reviewedFlags(single)).toEqual({ [idOf(shake)]: true, [idOf(bar)]: false });
+  });
+});
