@@ -43,7 +43,13 @@ export function OrderCard({ numbered: { order, number }, user, categories }: Ord
       <ul className="order-card__lines">
         {order.order.map((line) => (
           <OrderLineItem key={line.productId} line={line} category={categories.get(line.productId)}>
-            {isDelivered && <ReviewForm user={user} orderId={order.orderId} line={line} />}
+            {isDelivered &&
+              (line.reviewed ? (
+                // Each line takes one review: a form here could only fail with a conflict.
+                <p className="review-form__done">Reviewed</p>
+              ) : (
+                <ReviewForm user={user} orderId={order.orderId} line={line} />
+              ))}
           </OrderLineItem>
         ))}
       </ul>

@@ -224,6 +224,23 @@ describe('dashboard orders', () => {
       }
     });
 
+    it('shows Reviewed instead of the form for a line the API says is already reviewed', async () => {
+      const partlyReviewed = makeOrder(
+        asha,
+        [
+          { ...lineOf(shake), reviewed: true },
+          { ...lineOf(bowl), reviewed: false },
+        ],
+        { status: 'Delivered' },
+      );
+      openOrders({ orders: [partlyReviewed] });
+      const card = await cardOf(partlyReviewed);
+      expect(card.queryByLabelText('Review Peanut Power Shake')).not.toBeInTheDocument();
+      expect(card.getByText('Reviewed')).toBeInTheDocument();
+      expect(card.getByLabelText('Review Quinoa Power Bowl')).toBeInTheDocument();
+      expect(card.getAllByRole('button', { name: 'Submit review' })).toHaveLength(1);
+    });
+
     it('says Please enter a review! for an empty or blank review and sends nothing', async () => {
       const { user, callsTo } = openOrders();
       const card = await cardOf(delivered);
