@@ -1,9 +1,9 @@
 import { ConfigError, loadConfig } from '../config/env.js';
-import { openDatabase } from '../db/database.js';
 import { createModels, ensureIndexes } from '../db/models.js';
 import { createLogger } from '../logging/logger.js';
 import { createServices } from '../services.js';
 import { runOpsCommand } from './ops-commands.js';
+import { DatabaseUnreachableError, openOpsDatabase } from './ops-database.js';
 
 /**
  * `pnpm --filter @gymfuel/api ops orders:advance <orderId> [status]`: the operators' tool. It
@@ -14,7 +14,7 @@ async function main(): Promise<number> {
   const { config } = loadConfig();
   // Logs to stderr, so stdout carries only the command's answer.
   const logger = createLogger(config, process.stderr);
-  const database = await openDatabase(config);
+  const database = await openOpsDatabase(config);
   try {
     const models = createModels(database.connection);
     await ensureIndexes(models);
@@ -34,7 +34,9 @@ async function main(): Promise<number> {
 main().then(
   (exitCode) => process.exit(exitCode),
   (error: unknown) => {
-    console.error(error instanceof ConfigError ? error.message : error);
+    // Errors the operator can act on are one line; anything else keeps its stack for a bug report.
+    const expected = error instanceof ConfigError || error instanceof DatabaseUnreachableError;
+    console.error(expected ? error.message : error);
     process.exit(1);
   },
 );

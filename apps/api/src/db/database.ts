@@ -18,8 +18,14 @@ function namesDatabase(uri: string): boolean {
   return /^mongodb(?:\+srv)?:\/\/[^/]+\/[^?/]+/.test(uri);
 }
 
-function withoutCredentials(uri: string): string {
+/** The URI as it may be shown: a user and password become ***. */
+export function withoutCredentials(uri: string): string {
   return uri.replace(/\/\/[^@/]*@/, '//***@');
+}
+
+export interface ConnectOptions {
+  /** How long to look for a reachable server before giving up (10 s by default). */
+  serverSelectionTimeoutMS?: number;
 }
 
 /**
@@ -28,10 +34,14 @@ function withoutCredentials(uri: string): string {
  * that slipped past validation cannot become a query operator; write deliberate operators
  * as `mongoose.trusted({ $in: … })`.
  */
-export async function connectMongo(uri: string, dbName?: string): Promise<Connection> {
+export async function connectMongo(
+  uri: string,
+  dbName?: string,
+  { serverSelectionTimeoutMS = 10_000 }: ConnectOptions = {},
+): Promise<Connection> {
   const connection = mongoose.createConnection(uri, {
     sanitizeFilter: true,
-    serverSelectionTimeoutMS: 10_000,
+    serverSelectionTimeoutMS,
     dbName: dbName ?? (namesDatabase(uri) ? undefined : DEFAULT_DB_NAME),
   });
   return connection.asPromise();
@@ -40,9 +50,10 @@ export async function connectMongo(uri: string, dbName?: string): Promise<Connec
 /** MONGODB_URI when set; otherwise the embedded engine, in this process, persisted under DATA_DIR. */
 export async function openDatabase(
   config: Pick<Config, 'MONGODB_URI' | 'DATA_DIR'>,
+  options: ConnectOptions = {},
 ): Promise<Database> {
   if (config.MONGODB_URI !== undefined) {
-    const connection = await connectMongo(config.MONGODB_URI);
+    const connection = await connectMongo(config.MONGODB_URI, undefined, options);
     return {
       connection,
       location: withoutCredentials(config.MONGODB_URI),
@@ -52,7 +63,7 @@ export async function openDatabase(
   const dataDir = resolve(config.DATA_DIR);
   const engine = await startEmbeddedMongo({ host: '127.0.0.1', port: 0, dataDir });
   try {
-    const connection = await connectMongo(engine.uri);
+    const connection = await connectMongo(engine.uri, undefined, options);
     return {
       connection,
       location: `embedded engine at ${engine.uri}/${DEFAULT_DB_NAME} (data in ${dataDir})`,
