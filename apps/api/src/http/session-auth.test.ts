@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { expectFailure } from '../test/contract.js';
 import { createErrorHandler } from './error-handler.js';
 import {
-  assertSameUser,
+  callerOf,
   createAuthGuards,
   sessionOf,
   type SessionAuth,
@@ -115,10 +115,10 @@ describe('the admin guard (ADMIN_EMAILS)', () => {
   });
 });
 
-describe('assertSameUser', () => {
+describe('callerOf', () => {
   const app = appWith(guards.session, (req, res) => {
-    assertSameUser(req, (req.body as { userId?: string }).userId);
-    res.json({ success: true });
+    const caller = callerOf(req, (req.body as { userId?: string }).userId);
+    res.json({ success: true, userId: caller.userId });
   });
   const asAsha = (body: object) =>
     request(app).post('/').set('Authorization', 'Bearer asha-jwt').send(body);
@@ -126,6 +126,7 @@ describe('assertSameUser', () => {
   it("passes the caller's own userId, or none", async () => {
     expect((await asAsha({ userId: ASHA.userId })).status).toBe(200);
     expect((await asAsha({})).status).toBe(200);
+    expect((await asAsha({})).body.userId).toBe(ASHA.userId);
   });
 
   it("refuses someone else's userId with 403", async () => {
@@ -136,7 +137,7 @@ describe('assertSameUser', () => {
     const unguarded = appWith(
       (_req, _res, next) => next(),
       (req, res) => {
-        assertSameUser(req, ASHA.userId);
+        callerOf(req, ASHA.userId);
         res.json({ success: true });
       },
     );

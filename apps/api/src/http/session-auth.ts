@@ -57,13 +57,13 @@ export function sessionOf(req: Request): SessionAuth {
 }
 
 /**
- * The spec's clients send their own `userId`; identity comes from the session instead.
- * A userId that is given and names someone else is refused with 403.
+ * The caller of a guarded route. The spec's clients send their own `userId`; identity comes
+ * from the session instead, and a userId that is given and names someone else is refused (403).
  */
-export function assertSameUser(req: Request, bodyUserId: string | undefined): void {
-  if (bodyUserId !== undefined && bodyUserId !== sessionOf(req).userId) {
-    throw AppError.forbidden();
-  }
+export function callerOf(req: Request, bodyUserId: string | undefined): SessionAuth {
+  const caller = sessionOf(req);
+  if (bodyUserId !== undefined && bodyUserId !== caller.userId) throw AppError.forbidden();
+  return caller;
 }
 
 /** The guards mountRoutes puts in front of 'session' and 'admin' endpoints. */

@@ -1,7 +1,7 @@
 import type { EndpointResponseInput, Endpoints } from '@gymfuel/contracts';
 import type { Request } from 'express';
 import type { EndpointInput } from '../../http/endpoint.js';
-import { assertSameUser, sessionOf } from '../../http/session-auth.js';
+import { callerOf } from '../../http/session-auth.js';
 import type { AddressesService } from './addresses.service.js';
 
 type GetAddresses = Endpoints['getAddresses'];
@@ -13,10 +13,9 @@ export function createAddressesController(addresses: AddressesService) {
       { body }: EndpointInput<GetAddresses>,
       req: Request,
     ): Promise<EndpointResponseInput<GetAddresses>> {
-      assertSameUser(req, body.userId);
       return {
         success: true,
-        data: { address: await addresses.getForUser(sessionOf(req).userId) },
+        data: { address: await addresses.getForUser(callerOf(req, body.userId).userId) },
       };
     },
 
@@ -24,8 +23,7 @@ export function createAddressesController(addresses: AddressesService) {
       { body }: EndpointInput<SaveAddresses>,
       req: Request,
     ): Promise<EndpointResponseInput<SaveAddresses>> {
-      assertSameUser(req, body.userId);
-      await addresses.replaceForUser(sessionOf(req).userId, body.addresses);
+      await addresses.replaceForUser(callerOf(req, body.userId).userId, body.addresses);
       return { success: true };
     },
   };

@@ -1,7 +1,7 @@
 import type { EndpointResponseInput, Endpoints } from '@gymfuel/contracts';
 import type { Request } from 'express';
 import type { EndpointInput } from '../../http/endpoint.js';
-import { assertSameUser, sessionOf } from '../../http/session-auth.js';
+import { callerOf, sessionOf } from '../../http/session-auth.js';
 import { CART_MESSAGES, type CartService } from './cart.service.js';
 
 type Response<Name extends keyof Endpoints> = Promise<EndpointResponseInput<Endpoints[Name]>>;
@@ -16,8 +16,7 @@ export function createCartController(cart: CartService) {
       { body }: EndpointInput<Endpoints['addCart']>,
       req: Request,
     ): Response<'addCart'> {
-      assertSameUser(req, body.userId);
-      await cart.add(sessionOf(req).userId, body.proId, body.quantity);
+      await cart.add(callerOf(req, body.userId).userId, body.proId, body.quantity);
       return { success: true, message: CART_MESSAGES.added };
     },
 
@@ -25,8 +24,7 @@ export function createCartController(cart: CartService) {
       { body }: EndpointInput<Endpoints['updateCart']>,
       req: Request,
     ): Response<'updateCart'> {
-      assertSameUser(req, body.userId);
-      await cart.setQuantity(sessionOf(req).userId, body.proId, body.quantity);
+      await cart.setQuantity(callerOf(req, body.userId).userId, body.proId, body.quantity);
       return { success: true };
     },
 
@@ -34,8 +32,7 @@ export function createCartController(cart: CartService) {
       { body }: EndpointInput<Endpoints['removeCart']>,
       req: Request,
     ): Response<'removeCart'> {
-      assertSameUser(req, body.userId);
-      await cart.remove(sessionOf(req).userId, body.proId);
+      await cart.remove(callerOf(req, body.userId).userId, body.proId);
       return { success: true };
     },
 
@@ -43,8 +40,7 @@ export function createCartController(cart: CartService) {
       { body }: EndpointInput<Endpoints['clearCart']>,
       req: Request,
     ): Response<'clearCart'> {
-      assertSameUser(req, body.userId);
-      await cart.clearForUser(sessionOf(req).userId);
+      await cart.clearForUser(callerOf(req, body.userId).userId);
       return { success: true };
     },
   };

@@ -1,7 +1,7 @@
 import type { EndpointResponseInput, Endpoints } from '@gymfuel/contracts';
 import type { Request } from 'express';
 import type { EndpointInput } from '../../http/endpoint.js';
-import { assertSameUser, sessionOf } from '../../http/session-auth.js';
+import { callerOf } from '../../http/session-auth.js';
 import type { FavouritesService } from './favourites.service.js';
 
 type GetFavourites = Endpoints['getFavourites'];
@@ -13,8 +13,10 @@ export function createFavouritesController(favourites: FavouritesService) {
       { body }: EndpointInput<GetFavourites>,
       req: Request,
     ): Promise<EndpointResponseInput<GetFavourites>> {
-      assertSameUser(req, body.userId);
-      return { success: true, favourites: await favourites.listForUser(sessionOf(req).userId) };
+      return {
+        success: true,
+        favourites: await favourites.listForUser(callerOf(req, body.userId).userId),
+      };
     },
 
     /** Only the product ids are taken from the client's entries; the rest comes from the catalogue. */
@@ -22,9 +24,8 @@ export function createFavouritesController(favourites: FavouritesService) {
       { body }: EndpointInput<SetFavourites>,
       req: Request,
     ): Promise<EndpointResponseInput<SetFavourites>> {
-      assertSameUser(req, body.userId);
       const proIds = body.favourites.map((favourite) => favourite.proId);
-      await favourites.replaceForUser(sessionOf(req).userId, proIds);
+      await favourites.replaceForUser(callerOf(req, body.userId).userId, proIds);
       return { success: true };
     },
   };

@@ -1,7 +1,7 @@
 import type { EndpointResponseInput, Endpoints } from '@gymfuel/contracts';
 import type { Request } from 'express';
 import type { EndpointInput } from '../../http/endpoint.js';
-import { assertSameUser, sessionOf } from '../../http/session-auth.js';
+import { callerOf, sessionOf } from '../../http/session-auth.js';
 import { ORDER_CANCELLED, type OrderService } from './order.service.js';
 
 type Handler<E extends keyof Endpoints> = (
@@ -12,8 +12,7 @@ type Handler<E extends keyof Endpoints> = (
 /** HTTP only: identity from the session, the rules in the service. */
 export function createOrderController(orders: OrderService) {
   const getOrders: Handler<'getOrders'> = async ({ body }, req) => {
-    assertSameUser(req, body.userId);
-    return { success: true, data: await orders.listForUser(sessionOf(req).userId) };
+    return { success: true, data: await orders.listForUser(callerOf(req, body.userId).userId) };
   };
 
   const getOrder: Handler<'getOrder'> = async ({ body }, req) => ({
@@ -22,14 +21,15 @@ export function createOrderController(orders: OrderService) {
   });
 
   const cancelOrder: Handler<'cancelOrder'> = async ({ body }, req) => {
-    assertSameUser(req, body.userId);
-    await orders.cancel(sessionOf(req).userId, body.orderID);
+    await orders.cancel(callerOf(req, body.userId).userId, body.orderID);
     return { success: true, message: ORDER_CANCELLED };
   };
 
   const addOrder: Handler<'addOrder'> = async ({ body }, req) => {
-    assertSameUser(req, body.userId);
-    return { success: true, orderId: await orders.placePayOnDelivery(sessionOf(req), body) };
+    return {
+      success: true,
+      orderId: await orders.placePayOnDelivery(callerOf(req, body.userId), body),
+    };
   };
 
   const advanceOrder: Handler<'advanceOrder'> = async ({ body }) => ({

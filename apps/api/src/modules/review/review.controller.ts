@@ -1,7 +1,7 @@
 import type { EndpointResponseInput, Endpoints } from '@gymfuel/contracts';
 import type { Request } from 'express';
 import type { EndpointInput } from '../../http/endpoint.js';
-import { assertSameUser, sessionOf } from '../../http/session-auth.js';
+import { callerOf } from '../../http/session-auth.js';
 import { REVIEW_MESSAGES, type ReviewService } from './review.service.js';
 
 type AddReview = Endpoints['addReview'];
@@ -17,8 +17,7 @@ export function createReviewController(reviews: ReviewService) {
       { body }: EndpointInput<AddReview>,
       req: Request,
     ): Promise<EndpointResponseInput<AddReview>> {
-      assertSameUser(req, body.userId);
-      await reviews.addReview(sessionOf(req).userId, body);
+      await reviews.addReview(callerOf(req, body.userId).userId, body);
       return { success: true, message: REVIEW_MESSAGES.added };
     },
   };
