@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, inject, it } from 'vitest';
-import { countBrokenImages, openBrowser, snap, WIDTHS } from '../support/browser.js';
+import { openBrowser, snap, WIDTHS } from '../support/browser.js';
+import { expectTidy, notice, snapWithoutNotices, uniqueEmail } from '../support/page-checks.js';
 
 const webUrl = inject('webUrl');
 const PASSWORD = 'protein-rich-2024';
@@ -14,12 +15,6 @@ afterEach(async () => {
   await close?.();
   close = undefined;
 });
-
-const uniqueEmail = (label: string) =>
-  `${label}-${Date.now()}-${Math.random().toString(16).slice(2, 8)}@gymfuel.test`;
-
-const visible = (page: Page, text: string) =>
-  expect.poll(() => page.getByText(text, { exact: true }).first().isVisible()).toBe(true);
 
 /** The account corner of the nav; at 375 px it sits behind the menu toggle. */
 async function openMenuIfCollapsed(page: Page): Promise<void> {
@@ -49,22 +44,6 @@ async function logIn(page: Page, email: string, password: string): Promise<void>
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
 }
 
-/** Screenshots are taken once the notices have gone, so they show the screen itself. */
-async function snapWithoutNotices(page: Page, name: string): Promise<void> {
-  await expect
-    .poll(() => page.locator('[data-rht-toaster] [role="status"]').count(), { timeout: 8000 })
-    .toBe(0);
-  await snap(page, name);
-}
-
-async function expectTidy(page: Page, screen: string): Promise<void> {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow, `${screen} overflows horizontally`).toBeLessThanOrEqual(0);
-  expect(await countBrokenImages(page), `${screen} has broken images`).toBe(0);
-}
-
 describe('accounts', () => {
   it('signs up, logs out, logs back in, edits the profile, and keeps it all across a reload', async () => {
     const browser = await openBrowser(WIDTHS.desktop);
@@ -73,7 +52,7 @@ describe('accounts', () => {
     const email = uniqueEmail('journey');
 
     await signUp(page, 'Asha Rao', email);
-    await visible(page, 'New user created and logged in successfully');
+    await notice(page, 'New user created and logged in successfully');
     const nav = mainNav(page);
     await expect.poll(() => nav.getByRole('button', { name: 'Log Out' }).isVisible()).toBe(true);
     const navPhoto = nav.getByRole('link', { name: 'Your dashboard' }).getByRole('img');
@@ -108,7 +87,7 @@ describe('accounts', () => {
     await page.getByLabel('Full name').fill('Asha Fit');
     await page.getByText('Cyclist', { exact: true }).click();
     await page.getByRole('button', { name: 'Update Profile' }).click();
-    await visible(page, 'Profile updated!');
+    await notice(page, 'Profile updated!');
 
     await page.reload();
     await expect.poll(() => page.getByLabel('Full name').inputValue()).toBe('Asha Fit');

@@ -6,7 +6,8 @@ import { promisify } from 'node:util';
 import { computeSummary, formatInr, type Product } from '@gymfuel/contracts';
 import type { Locator, Page } from 'playwright-core';
 import { afterEach, describe, expect, inject, it } from 'vitest';
-import { countBrokenImages, openBrowser, screenshotDir, snap, WIDTHS } from '../support/browser.js';
+import { openBrowser, screenshotDir, WIDTHS } from '../support/browser.js';
+import { expectTidy, notice, snapWithoutNotices, uniqueEmail } from '../support/page-checks.js';
 
 const webUrl = inject('webUrl');
 const apiUrl = inject('apiUrl');
@@ -32,21 +33,7 @@ async function shakeFromCatalogue(): Promise<Product> {
   return shake;
 }
 
-const uniqueEmail = (label: string) =>
-  `${label}-${Date.now()}-${Math.random().toString(16).slice(2, 8)}@gymfuel.test`;
-
-const notice = (page: Page, text: string) =>
-  expect.poll(() => page.getByText(text, { exact: true }).first().isVisible()).toBe(true);
-
 const shown = (locator: Locator) => expect.poll(() => locator.isVisible()).toBe(true);
-
-/** Screenshots are taken once the notices have gone, so they show the screen itself. */
-async function snapWithoutNotices(page: Page, name: string): Promise<void> {
-  await expect
-    .poll(() => page.locator('[data-rht-toaster] [role="status"]').count(), { timeout: 8000 })
-    .toBe(0);
-  await snap(page, name);
-}
 
 /**
  * The test checkout is fixed over the viewport, so it is shot as the shopper sees it: a
@@ -56,14 +43,6 @@ async function snapDialog(page: Page, name: string): Promise<void> {
   await page.waitForTimeout(300);
   mkdirSync(screenshotDir, { recursive: true });
   await page.screenshot({ path: join(screenshotDir, `${name}.png`) });
-}
-
-async function expectTidy(page: Page, screen: string): Promise<void> {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow, `${screen} overflows horizontally`).toBeLessThanOrEqual(0);
-  expect(await countBrokenImages(page), `${screen} has broken images`).toBe(0);
 }
 
 async function signUp(page: Page, label: string): Promise<void> {

@@ -1,7 +1,8 @@
 import { computeSummary, formatInr, type Product } from '@gymfuel/contracts';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, inject, it } from 'vitest';
-import { countBrokenImages, openBrowser, snap, WIDTHS } from '../support/browser.js';
+import { openBrowser, WIDTHS } from '../support/browser.js';
+import { expectTidy, notice, snapWithoutNotices } from '../support/page-checks.js';
 
 const webUrl = inject('webUrl');
 const apiUrl = inject('apiUrl');
@@ -44,17 +45,6 @@ async function logIn(page: Page, email: string): Promise<void> {
   await page.waitForURL(`${webUrl}/`);
 }
 
-const notice = (page: Page, text: string) =>
-  expect.poll(() => page.getByText(text, { exact: true }).first().isVisible()).toBe(true);
-
-/** Screenshots are taken once the notices have gone, so they show the screen itself. */
-async function snapWithoutNotices(page: Page, name: string): Promise<void> {
-  await expect
-    .poll(() => page.locator('[data-rht-toaster] [role="status"]').count(), { timeout: 8000 })
-    .toBe(0);
-  await snap(page, name);
-}
-
 async function addToCart(page: Page, product: Product, expected: string): Promise<void> {
   await page.goto(`${webUrl}/product/${product._id}`);
   await page.getByRole('button', { name: 'Add to Cart' }).click();
@@ -71,14 +61,6 @@ const summaryValue = (page: Page, label: string) =>
     .locator('div', { has: page.locator('dt', { hasText: label }) })
     .locator('dd')
     .textContent();
-
-async function expectNoHorizontalOverflow(page: Page, screen: string): Promise<void> {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow, `${screen} overflows horizontally`).toBeLessThanOrEqual(0);
-  expect(await countBrokenImages(page), `${screen} has broken images`).toBe(0);
-}
 
 function pickTwo(products: Product[]): [Product, Product] {
   const shake = products.find((product) => product.category === 'Shakes');
@@ -165,7 +147,7 @@ describe('a shopper buying', () => {
       )
       .toBe('true');
     await snapWithoutNotices(page, 'cart-full-desktop');
-    await expectNoHorizontalOverflow(page, 'cart');
+    await expectTidy(page, 'cart');
 
     await smoothieRow.getByRole('button', { name: 'Remove' }).click();
     const question = page.getByRole('alertdialog', {
@@ -201,7 +183,7 @@ describe('a shopper buying', () => {
     expect(await page.getByLabel('Phone').inputValue()).toBe('9123456789');
     expect(await page.getByLabel('Gym').inputValue()).toBe(SEEDED_GYM.name);
     await snapWithoutNotices(page, 'checkout-desktop');
-    await expectNoHorizontalOverflow(page, 'checkout');
+    await expectTidy(page, 'checkout');
 
     // A reload keeps the order (sessionStorage) and the server cart was not cleared.
     await page.reload();
@@ -241,7 +223,7 @@ describe('a shopper buying', () => {
       .toBe(`/product/${smoothie._id}`);
     await expect.poll(() => card(shake).count()).toBe(1);
     await snapWithoutNotices(page, 'favourites-desktop');
-    await expectNoHorizontalOverflow(page, 'favourites');
+    await expectTidy(page, 'favourites');
   });
 
   it('shows the cart, checkout and favourites finished at 375 px', async () => {
@@ -257,7 +239,7 @@ describe('a shopper buying', () => {
       .poll(() => page.getByRole('heading', { name: 'Shopping Cart Is Empty' }).isVisible())
       .toBe(true);
     await snapWithoutNotices(page, 'cart-empty-mobile');
-    await expectNoHorizontalOverflow(page, 'empty cart');
+    await expectTidy(page, 'empty cart');
 
     await addToCart(page, shake, 'Product added to Cart!');
     await page.goto(`${webUrl}/product/${smoothie._id}`);
@@ -268,19 +250,19 @@ describe('a shopper buying', () => {
     await page.getByRole('button', { name: 'Apply Code' }).click();
     await notice(page, 'Code applied successfully!');
     await snapWithoutNotices(page, 'cart-full-mobile');
-    await expectNoHorizontalOverflow(page, 'cart');
+    await expectTidy(page, 'cart');
 
     await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
     await page.waitForURL(`${webUrl}/cart/checkout`);
     await expect.poll(() => page.getByLabel('Gym').locator('option').count()).toBeGreaterThan(1);
     await snapWithoutNotices(page, 'checkout-mobile');
-    await expectNoHorizontalOverflow(page, 'checkout');
+    await expectTidy(page, 'checkout');
 
     await page.goto(`${webUrl}/dashboard/favourites`);
     await expect
       .poll(() => page.getByRole('heading', { name: smoothie.title }).isVisible())
       .toBe(true);
     await snapWithoutNotices(page, 'favourites-mobile');
-    await expectNoHorizontalOverflow(page, 'favourites');
+    await expectTidy(page, 'favourites');
   });
 });

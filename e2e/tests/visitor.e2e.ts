@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, inject, it } from 'vitest';
-import { countBrokenImages, openBrowser, snap, WIDTHS } from '../support/browser.js';
+import { openBrowser, snap, WIDTHS } from '../support/browser.js';
+import { expectTidy } from '../support/page-checks.js';
 
 const webUrl = inject('webUrl');
 let close: (() => Promise<void>) | undefined;
@@ -64,11 +65,7 @@ describe('a visitor browsing the shop', () => {
         await page.goto(`${webUrl}${path}`);
         await page.waitForLoadState('networkidle');
         await snap(page, `${name}-${label}`);
-        const overflow = await page.evaluate(
-          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-        );
-        expect(overflow, `${name} overflows horizontally at ${width}px`).toBeLessThanOrEqual(0);
-        expect(await countBrokenImages(page), `${name} has broken images`).toBe(0);
+        await expectTidy(page, `${name} at ${width}px`);
       }
 
       await page.goto(`${webUrl}/products`);
@@ -76,7 +73,7 @@ describe('a visitor browsing the shop', () => {
       await page.waitForURL(/\/product\//);
       await page.waitForLoadState('networkidle');
       await snap(page, `product-${label}`);
-      expect(await countBrokenImages(page)).toBe(0);
+      await expectTidy(page, `a product at ${width}px`);
     });
   }
 });
