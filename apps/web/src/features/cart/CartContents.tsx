@@ -9,6 +9,7 @@ import { notify } from '../../shared/ui/notify';
 import '../../shared/ui/aside-layout.css';
 import { CART_MUTATION_KEY } from './api/update-cart-quantity';
 import { CartRow } from './CartRow';
+import { ClearCartButton } from './ClearCartButton';
 import {
   CART_FAILED_MESSAGE,
   FAVOURITE_ADDED_MESSAGE,
@@ -18,12 +19,18 @@ import { OrderSummary } from './OrderSummary';
 import { useVoucher } from './useVoucher';
 import { VoucherForm } from './VoucherForm';
 
+interface CartContentsProps {
+  items: CartItem[];
+  /** 'Clear cart' emptied the cart on the server. */
+  onCleared: () => void;
+}
+
 /** The rows, the summary with its voucher, and the way on to checkout. */
-export function CartContents({ items }: { items: CartItem[] }) {
+export function CartContents({ items, onCleared }: CartContentsProps) {
   const navigate = useNavigate();
   const { data: products = [] } = useProducts();
   const voucher = useVoucher();
-  // Spec section 8: in the cart, adding is a success notice and removing an error notice.
+  // docs/product.md#cart: in the cart, adding is a success notice and removing an error notice.
   const favourites = useFavourites((change) =>
     change === 'added'
       ? notify.success(FAVOURITE_ADDED_MESSAGE)
@@ -49,12 +56,17 @@ export function CartContents({ items }: { items: CartItem[] }) {
 
   return (
     <section className="cart page" aria-labelledby="cart-title">
-      <h1 id="cart-title" className="page-title">
-        Shopping Cart
-      </h1>
-      <p className="page-lead">
-        {items.length === 1 ? '1 item' : `${items.length} items`}, delivered fresh to your gym.
-      </p>
+      <header className="cart__header">
+        <div>
+          <h1 id="cart-title" className="page-title">
+            Shopping Cart
+          </h1>
+          <p className="page-lead">
+            {items.length === 1 ? '1 item' : `${items.length} items`}, delivered fresh to your gym.
+          </p>
+        </div>
+        <ClearCartButton onCleared={onCleared} />
+      </header>
 
       <div className="aside-layout">
         <ul className="cart__lines">

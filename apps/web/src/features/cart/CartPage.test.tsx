@@ -1,5 +1,5 @@
 import type { CartItem, Favourite } from '@gymfuel/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { apiFailure, makeUser, storeSessionOf } from '../../test/account-fixtures';
 import { stubApi, type StubReply } from '../../test/fetch-stub';
 import { makeProduct } from '../../test/fixtures';
@@ -23,6 +23,11 @@ function openCart(
     'POST /getuser': storeSessionOf(asha),
     'GET /getproducts': { body: [shake, bowl] },
     ...api.routes,
+    // As the server does: the cart /getcart answers with is empty afterwards.
+    'POST /clearcart': () => {
+      api.state.cart = [];
+      return { body: { success: true } };
+    },
     ...extraRoutes,
   });
   const app = renderApp('/cart');
@@ -34,6 +39,18 @@ function openCart(
   };
   const callsTo = (path: string) => calls.filter((call) => call.path === path);
   return { ...app, api, calls, callsTo, row };
+}
+
+/**
+ * Routes calls to one API path through `before` on their way to the stubbed fetch: a rejection
+ * there is a network failure, a pending promise keeps the request in flight.
+ */
+function interceptFetch(path: string, before: () => Promise<void>) {
+  const stubbedFetch = globalThis.fetch;
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    if (new URL(String(input), 'http://localhost').pathname === `/api${path}`) await before();
+    return stubbedFetch(input, init);
+  });
 }
 
 const summaryValue = (label: string) => {
@@ -315,5 +332,117 @@ describe('cart', { timeout: 15_000 }, () => {
       address: null,
     });
     expect(callsTo('/clearcart')).toHaveLength(0);
+  });
+
+  describe('Clear cart', () => {
+    const twoLines = () => [makeCartItem(asha, shake, 2), makeCartItem(asha, bowl, 1)];
+    const question = () =>
+      screen.getByRole('alertdialog', {
+        name: 'Are you sure you want to remove all items from the cart?',
+      });
+    const answer = (name: 'Yes' | 'No') => within(question()).getByRole('button', { name });
+    const clearButton = () => screen.getByRole('button', { name: 'Clear cart' });
+
+    it('asks first: No sends nothing, keeps the lines and gives focus back to Clear cart', async () => {
+      const { user, callsTo } = openCart(twoLines());
+      await user.click(await screen.findByRole('button', { name: 'Clear cart' }));
+
+      expect(answer('No')).toHaveFocus();
+      await user.click(answer('No'));
+
+      expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+      expect(clearButton()).toHaveFocus();
+      expect(screen.getByRole('heading', { name: 'Peanut Power Shake' })).toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: 'Quinoa Power Bowl' })).toBeInTheDocument();
+      await settle();
+      expect(callsTo('/clearcart')).toHaveLength(0);
+    });
+
+    it('clears on Yes with /clearcart and focuses the empty state, with no failure notice', async () => {
+      const { user, callsTo } = openCart(twoLines());
+      await user.click(await screen.findByRole('button', { name: 'Clear cart' }));
+      await user.click(answer('Yes'));
+
+      const emptyHeading = await screen.findByRole('heading', { name: 'Shopping Cart Is Empty' });
+      await waitFor(() => expect(emptyHeading).toHaveFocus());
+      expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: 'Peanut Power Shake' })).not.toBeInTheDocument();
+      expect(callsTo('/clearcart').map((call) => call.body)).toEqual([{}]);
+      await settle();
+      expect(screen.queryByText('Failed to clear cart!')).not.toBeInTheDocument();
+      expect(
+        screen.queryByText('An error occurred while clearing the cart!'),
+      ).not.toBeInTheDocument();
+    });
+
+    it.each([
+      ['a success:false answer', { body: { success: false } }],
+      ['a refusal envelope (403)', apiFailure(403, 'FORBIDDEN', 'Not your cart')],
+    ])('says Failed to clear cart! for %s and keeps the lines', async (_case, reply) => {
+      const { user } = openCart(twoLines(), { 'POST /clearcart': reply });
+      await user.click(await screen.findByRole('button', { name: 'Clear cart' }));
+      await user.click(answer('Yes'));
+
+      expect(await screen.findByText('Failed to clear cart!')).toBeInTheDocument();
+      expect(
+        screen.queryByText('An error occurred while clearing the cart!'),
+      ).not.toBeInTheDocument();
+      expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+      await waitFor(() => expect(clearButton()).toHaveFocus());
+      expect(screen.getByRole('heading', { name: 'Peanut Power Shake' })).toBeInTheDocument();
+    });
+
+    it.each([
+      [
+        'a server error (500)',
+        () =>
+          openCart(twoLines(), {
+            'POST /clearcart': apiFailure(500, 'INTERNAL', 'Internal server error'),
+          }),
+      ],
+      [
+        'a network failure',
+        () => {
+          const app = openCart(twoLines());
+          interceptFetch('/clearcart', () => Promise.reject(new TypeError('Failed to fetch')));
+          return app;
+        },
+      ],
+    ])('says An error occurred while clearing the cart! for %s', async (_case, open) => {
+      const { user } = open();
+      await user.click(await screen.findByRole('button', { name: 'Clear cart' }));
+      await user.click(answer('Yes'));
+
+      expect(
+        await screen.findByText('An error occurred while clearing the cart!'),
+      ).toBeInTheDocument();
+      expect(screen.queryByText('Failed to clear cart!')).not.toBeInTheDocument();
+      expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+      await waitFor(() => expect(clearButton()).toHaveFocus());
+      expect(screen.getByRole('heading', { name: 'Quinoa Power Bowl' })).toBeInTheDocument();
+    });
+
+    it('sends one request for a double click on Yes, with both buttons disabled meanwhile', async () => {
+      const { user, callsTo } = openCart(twoLines());
+      let answerServer!: () => void;
+      const answered = new Promise<void>((resolve) => {
+        answerServer = resolve;
+      });
+      interceptFetch('/clearcart', () => answered);
+      await user.click(await screen.findByRole('button', { name: 'Clear cart' }));
+      // Both clicks before any re-render, as a browser delivers a double click.
+      fireEvent.click(answer('Yes'));
+      fireEvent.click(answer('Yes'));
+
+      await waitFor(() => expect(answer('Yes')).toBeDisabled());
+      expect(clearButton()).toBeDisabled();
+      answerServer();
+
+      expect(
+        await screen.findByRole('heading', { name: 'Shopping Cart Is Empty' }),
+      ).toBeInTheDocument();
+      await settle();
+      expect(callsTo('/clearcart')).toHaveLength(1);
+    });
   });
 });

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useCart } from '../../shared/api/get-cart';
 import { SignedInOnly } from '../../shared/auth/SignedInOnly';
 import { Loader } from '../../shared/ui/Loader';
@@ -7,6 +8,8 @@ import './cart.css';
 
 function Cart() {
   const cart = useCart();
+  // After 'Clear cart' the rows under the user's focus are gone; the empty state takes it.
+  const [wasCleared, setCleared] = useState(false);
   if (cart.isPending) return <Loader label="Loading your cart" fullScreen />;
   if (cart.isError) {
     return (
@@ -21,10 +24,14 @@ function Cart() {
       </section>
     );
   }
-  return cart.data.length === 0 ? <EmptyCart /> : <CartContents items={cart.data} />;
+  return cart.data.length === 0 ? (
+    <EmptyCart takeFocus={wasCleared} />
+  ) : (
+    <CartContents items={cart.data} onCleared={() => setCleared(true)} />
+  );
 }
 
-/** Spec section 2: a loader, then the empty state or the rows. Signed-in users only. */
+/** docs/product.md#cart: a loader, then the empty state or the rows. Signed-in users only. */
 export function CartPage() {
   return (
     <SignedInOnly>

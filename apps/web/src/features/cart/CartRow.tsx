@@ -25,7 +25,7 @@ interface CartRowProps {
   onToggleFavourite: () => void;
 }
 
-/** One cart line (spec section 2): image, title, stepper, line price, favourite and Remove. */
+/** One cart line (docs/product.md#cart): image, title, stepper, line price, favourite, Remove. */
 export function CartRow({ item, category, isFavourite, onToggleFavourite }: CartRowProps) {
   const [confirmingRemove, setConfirmingRemove] = useState(false);
   const updateQuantity = useUpdateCartQuantity({

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../shared/routing/paths';
 
@@ -33,11 +34,21 @@ function EmptyCartArt() {
   );
 }
 
-export function EmptyCart() {
+interface EmptyCartProps {
+  /** Move focus to the heading on arrival, which also announces the empty cart. */
+  takeFocus?: boolean;
+}
+
+export function EmptyCart({ takeFocus = false }: EmptyCartProps) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (takeFocus) headingRef.current?.focus();
+  }, [takeFocus]);
+
   return (
     <section className="cart-empty page" aria-labelledby="cart-empty-title">
       <EmptyCartArt />
-      <h1 id="cart-empty-title" className="cart-empty__title">
+      <h1 ref={headingRef} id="cart-empty-title" className="cart-empty__title" tabIndex={-1}>
         Shopping Cart Is Empty
       </h1>
       <p className="cart-empty__text">

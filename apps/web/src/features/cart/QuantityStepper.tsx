@@ -9,8 +9,8 @@ interface QuantityStepperProps {
 }
 
 /**
- * Minus and plus around the quantity (spec section 5): minus does nothing at 1 and plus nothing
- * at 10. The buttons stay focusable at the bounds and say so with aria-disabled.
+ * Minus and plus around the quantity (docs/product.md#cart): minus does nothing at 1 and plus
+ * nothing at 10. The buttons stay focusable at the bounds and say so with aria-disabled.
  */
 export function QuantityStepper({ quantity, onStep, label }: QuantityStepperProps) {
   const atMin = quantity <= QUANTITY_MIN;

@@ -6,7 +6,7 @@ interface VoucherFormProps {
   isApplying: boolean;
 }
 
-/** The voucher field; what is typed is forced to upper case (spec section 5). */
+/** The voucher field; what is typed is forced to upper case (docs/product.md#vouchers). */
 export function VoucherForm({ onApply, isApplying }: VoucherFormProps) {
   const [code, setCode] = useState('');
 

@@ -17,7 +17,7 @@ const isUnknownCode = (error: unknown) =>
   error instanceof ApiError && (error.status === 404 || error.status === 400);
 
 /**
- * The cart's voucher (spec sections 4 and 5): the discount starts at 0 and changes only when a
+ * The cart's voucher (docs/product.md#vouchers): the discount starts at 0 and changes only when a
  * valid code is applied, one the server knows and reports active. An invalid code leaves an
  * earlier valid one in place, and the summary names the code that counts.
  */
