@@ -3,12 +3,10 @@
 // `npm test` (install, build, run every test). It needs only Node and npm: pnpm is
 // fetched into .tools/ when the machine has no pnpm 10, so nothing is installed globally.
 import { spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { root, serveShop } from './stack.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const PNPM_VERSION = '10.34.9';
 const env = {
   ...process.env,
@@ -78,42 +76,13 @@ function test() {
   run('pnpm', ['format:check']);
   run('pnpm', ['turbo', 'run', 'typecheck', 'lint']);
   run('pnpm', ['turbo', 'run', 'test', '--concurrency=1']);
-  run('pnpm', ['--filter', '@gymfuel/e2e', 'e2e']);
+  run('pnpm', ['turbo', 'run', 'e2e']);
   console.log('\n✔ All tests passed.');
-}
-
-/** A secret kept beside the local data, so sessions survive a restart of the local shop. */
-function localJwtSecret() {
-  const file = join(root, '.data', 'jwt-secret');
-  if (!existsSync(file)) {
-    mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 });
-  }
-  return readFileSync(file, 'utf8').trim();
 }
 
 async function start() {
   installAndBuild();
-  env.JWT_SECRET ??= localJwtSecret();
-  const { startStack } = await import('./stack.mjs');
-  const port = (name, fallback) => Number(process.env[name] ?? fallback);
-  const stack = await startStack({
-    dataDir: join(root, '.data', 'mongo'),
-    mongoPort: port('MONGO_PORT', 27018),
-    apiPort: port('API_PORT', 4000),
-    webPort: port('WEB_PORT', 5173),
-    env,
-  });
-  console.log(
-    `\n✔ GymFuel is running at ${stack.webUrl}  (API ${stack.apiUrl}, database ${stack.mongoUri})`,
-  );
-  console.log('  Press Ctrl+C to stop.');
-  const shutdown = async () => {
-    await stack.stop();
-    process.exit(0);
-  };
-  process.on('SIGINT', shutdown);
-  process.on('SIGTERM', shutdown);
+  await serveShop({ from: 'build', dataDir: join(root, '.data', 'mongo'), env });
 }
 
 const command = process.argv[2];

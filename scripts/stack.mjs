@@ -1,13 +1,46 @@
-// Starts the whole shop locally from built output: the embedded MongoDB engine as its own
-// process (the single owner of the data folder, so `pnpm seed` and the ops CLI can reach the
-// same data through its URI), the API, and the web app served by `vite preview`, which
-// proxies /api to the API. Used by `npm start` and by the end-to-end tests.
+// Starts the whole shop locally: the embedded MongoDB engine as its own process (the single
+// owner of the data folder, so `pnpm seed` and the ops CLI can reach the same data through its
+// URI), the API, and the web app, which proxies /api to the API. `npm start` and the end-to-end
+// tests run the built output; `pnpm dev` runs the sources with reloads.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const apiDir = join(root, 'apps/api');
+const webDir = join(root, 'apps/web');
+const engineDir = join(root, 'packages/embedded-mongo');
+const vite = join(webDir, 'node_modules/vite/bin/vite.js');
+
+/**
+ * The node arguments of each piece. `build` runs dist/ and `vite preview`. `source` needs no
+ * build: the engine runs through tsx, the API restarts on every change under `tsx watch` and
+ * reads the workspace packages' sources (their "@gymfuel/source" export), and Vite's dev
+ * server hot-reloads the web.
+ */
+const pieces = {
+  build: {
+    mongo: { cwd: root, args: [join(engineDir, 'dist/cli.js')] },
+    api: { cwd: root, args: [join(apiDir, 'dist/server.js')] },
+    web: { cwd: webDir, args: [vite, 'preview'] },
+  },
+  source: {
+    mongo: { cwd: engineDir, args: ['--import', 'tsx', 'src/cli.ts'] },
+    api: {
+      cwd: apiDir,
+      args: [
+        join(apiDir, 'node_modules/tsx/dist/cli.mjs'),
+        'watch',
+        '--conditions=@gymfuel/source',
+        'src/server.ts',
+      ],
+    },
+    web: { cwd: webDir, args: [vite] },
+  },
+};
 
 /** Asks the OS for a free loopback port. */
 export function freePort() {
@@ -22,39 +55,59 @@ export function freePort() {
   });
 }
 
-function launch(name, cmd, args, { env, quiet, readyLine, cwd = root }) {
-  const child = spawn(cmd, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  const output = [];
-  return new Promise((resolve, reject) => {
+/**
+ * Starts one piece. `ready` resolves once its output matches `readyLine` (with the match) or
+ * `readyUrl` answers 200, and rejects, with the piece's output, if it exits before.
+ */
+function launch(name, { cwd, args }, { env, quiet, readyLine, readyUrl }) {
+  // Each piece gets a process group of its own, so a Ctrl+C reaches only this process, which
+  // then stops the pieces one at a time (a second signal would make the API and tsx watch
+  // give up on a graceful stop).
+  const child = spawn(process.execPath, args, {
+    cwd,
+    env,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  // Kept only until the piece is ready, for the error message if it exits before.
+  const startup = [];
+  const ready = new Promise((resolve, reject) => {
     let settled = false;
+    const settle = (outcome, value) => {
+      if (settled) return;
+      settled = true;
+      outcome(value);
+    };
     const onData = (chunk) => {
       const text = chunk.toString();
-      output.push(text);
       if (!quiet) process.stdout.write(text.replace(/^(?=.)/gm, `[${name}] `));
-      const match = readyLine && !settled ? readyLine.exec(output.join('')) : null;
-      if (match) {
-        settled = true;
-        resolve({ child, match });
-      }
+      if (settled) return;
+      startup.push(text);
+      const match = readyLine?.exec(startup.join(''));
+      if (match) settle(resolve, match);
     };
     child.stdout.on('data', onData);
     child.stderr.on('data', onData);
-    child.on('exit', (code) => {
-      if (!settled) {
-        settled = true;
-        reject(new Error(`${name} exited with ${code} before it was ready:\n${output.join('')}`));
-      }
-    });
-    if (!readyLine) {
-      settled = true;
-      resolve({ child, match: null });
+    child.on('exit', (code) =>
+      settle(
+        reject,
+        new Error(`${name} exited with ${code} before it was ready:\n${startup.join('')}`),
+      ),
+    );
+    if (readyUrl) {
+      waitForHttp(readyUrl, () => settled).then(
+        () => settle(resolve, null),
+        (error) => settle(reject, error),
+      );
     }
   });
+  return { child, ready };
 }
 
-async function waitForHttp(url, timeoutMs = 60_000) {
+/** Polls `url` until it answers 200, or until `givenUp()` (the piece exited meanwhile). */
+async function waitForHttp(url, givenUp, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
-  for (;;) {
+  while (!givenUp()) {
     try {
       const response = await fetch(url);
       if (response.ok) return;
@@ -66,10 +119,13 @@ async function waitForHttp(url, timeoutMs = 60_000) {
   }
 }
 
+const isRunning = (child) => child.exitCode === null && child.signalCode === null;
+
 function stopChild(child) {
-  if (!child || child.exitCode !== null) return Promise.resolve();
+  if (!isRunning(child)) return Promise.resolve();
   return new Promise((resolve) => {
-    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    // Its whole group: under tsx watch the API is a grandchild.
+    const timer = setTimeout(() => process.kill(-child.pid, 'SIGKILL'), 10_000);
     child.once('exit', () => {
       clearTimeout(timer);
       resolve();
@@ -79,11 +135,12 @@ function stopChild(child) {
 }
 
 /**
- * @param {{ dataDir: string, mongoPort?: number, apiPort?: number, webPort?: number,
- *           quiet?: boolean, env?: Record<string,string> }} options
+ * @param {{ dataDir: string, from?: 'build' | 'source', mongoPort?: number, apiPort?: number,
+ *           webPort?: number, quiet?: boolean, env?: Record<string,string> }} options
  */
 export async function startStack(options) {
   const quiet = options.quiet ?? false;
+  const { mongo, api, web } = pieces[options.from ?? 'build'];
   const [mongoPort, apiPort, webPort] = await Promise.all([
     options.mongoPort ?? freePort(),
     options.apiPort ?? freePort(),
@@ -91,48 +148,42 @@ export async function startStack(options) {
   ]);
   const env = { ...process.env, ...options.env };
   const children = [];
-  const stop = async () => {
-    for (const child of children.reverse()) await stopChild(child);
+  // However this process ends (an error, process.exit, a signal while starting), the pieces end.
+  const stopOnExit = () => children.filter(isRunning).forEach((child) => child.kill('SIGTERM'));
+  process.on('exit', stopOnExit);
+  let stopping;
+  // Web first, engine last: each piece stops before the one it uses.
+  const stopInOrder = async () => {
+    for (const child of [...children].reverse()) await stopChild(child);
+    process.off('exit', stopOnExit);
+  };
+  const stop = () => (stopping ??= stopInOrder());
+  const start = (name, piece, launchOptions) => {
+    const { child, ready } = launch(name, piece, { quiet, ...launchOptions });
+    children.push(child);
+    return ready;
   };
   try {
-    const mongo = await launch(
+    const [engineUri] = await start(
       'mongo',
-      'node',
-      [
-        join(root, 'packages/embedded-mongo/dist/cli.js'),
-        '--port',
-        String(mongoPort),
-        '--data',
-        options.dataDir,
-      ],
-      { env, quiet, readyLine: /mongodb:\/\/127\.0\.0\.1:\d+/ },
+      { ...mongo, args: [...mongo.args, '--port', String(mongoPort), '--data', options.dataDir] },
+      { env, readyLine: /mongodb:\/\/127\.0\.0\.1:\d+/ },
     );
-    children.push(mongo.child);
-    const mongoUri = `${mongo.match[0]}/gymfuel`;
+    const mongoUri = `${engineUri}/gymfuel`;
 
-    const api = await launch('api', 'node', [join(root, 'apps/api/dist/server.js')], {
+    await start('api', api, {
       env: { ...env, PORT: String(apiPort), HOST: '127.0.0.1', MONGODB_URI: mongoUri },
-      quiet,
+      readyUrl: `http://127.0.0.1:${apiPort}/readyz`,
     });
-    children.push(api.child);
-    await waitForHttp(`http://127.0.0.1:${apiPort}/readyz`);
 
-    const web = await launch(
+    await start(
       'web',
-      'node',
-      [
-        join(root, 'apps/web/node_modules/vite/bin/vite.js'),
-        'preview',
-        '--host',
-        '127.0.0.1',
-        '--port',
-        String(webPort),
-        '--strictPort',
-      ],
-      { env: { ...env, API_PORT: String(apiPort) }, quiet, cwd: join(root, 'apps/web') },
+      {
+        ...web,
+        args: [...web.args, '--host', '127.0.0.1', '--port', String(webPort), '--strictPort'],
+      },
+      { env: { ...env, API_PORT: String(apiPort) }, readyUrl: `http://127.0.0.1:${webPort}/` },
     );
-    children.push(web.child);
-    await waitForHttp(`http://127.0.0.1:${webPort}/`);
 
     return {
       webUrl: `http://localhost:${webPort}`,
@@ -144,4 +195,44 @@ export async function startStack(options) {
     await stop();
     throw error;
   }
+}
+
+/** A secret kept beside the local data, so sessions survive a restart of the local shop. */
+function localJwtSecret() {
+  const file = join(root, '.data', 'jwt-secret');
+  if (!existsSync(file)) {
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 });
+  }
+  return readFileSync(file, 'utf8').trim();
+}
+
+/**
+ * Runs the shop in the foreground on WEB_PORT, API_PORT and MONGO_PORT (5173, 4000, 27018 by
+ * default) until Ctrl+C or SIGTERM, which stop every piece.
+ *
+ * @param {{ dataDir: string, from: 'build' | 'source', env?: Record<string, string | undefined> }} options
+ */
+export async function serveShop({ dataDir, from, env = process.env }) {
+  let stack;
+  const shutdown = async () => {
+    await stack?.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+  const port = (name, fallback) => Number(env[name] ?? fallback);
+  stack = await startStack({
+    dataDir,
+    from,
+    mongoPort: port('MONGO_PORT', 27018),
+    apiPort: port('API_PORT', 4000),
+    webPort: port('WEB_PORT', 5173),
+    env: { ...env, JWT_SECRET: env.JWT_SECRET ?? localJwtSecret() },
+  });
+  const mode = from === 'source' ? ' from source (edits reload)' : '';
+  console.log(
+    `\n✔ GymFuel is running${mode} at ${stack.webUrl}  (API ${stack.apiUrl}, database ${stack.mongoUri})`,
+  );
+  console.log('  Press Ctrl+C to stop.');
 }

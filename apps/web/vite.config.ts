@@ -1,12 +1,14 @@
 /// <reference types="vitest/config" />
-import { PRODUCT_ART } from '@gymfuel/contracts';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type ProxyOptions } from 'vite';
+import { defaultClientConditions, defineConfig, type ProxyOptions } from 'vite';
+// Vite loads this file with node's default conditions, which would need contracts' dist/;
+// the art list is read from source so the dev server and the tests need nothing built.
+import { PRODUCT_ART } from '../../packages/contracts/src/art.ts';
 import { WEB_ONLY_ART } from './src/shared/ui/avatar-art.ts';
 import { productArt } from './vite-plugins/product-art.ts';
 
 // The API serves the spec's paths at its root; the browser reaches it as /api/* on the
-// web's own origin (see DESIGN.md), so dev and preview both strip the prefix.
+// web's own origin (see docs/architecture.md#data-flow), so dev and preview both strip the prefix.
 const apiProxy: Record<string, ProxyOptions> = {
   '/api/': {
     target: `http://127.0.0.1:${process.env.API_PORT ?? 4000}`,
@@ -15,8 +17,18 @@ const apiProxy: Record<string, ProxyOptions> = {
   },
 };
 
-export default defineConfig({
+export default defineConfig(({ command, mode }) => ({
   plugins: [react(), productArt([...PRODUCT_ART, ...WEB_ONLY_ART])],
+  // The dev server and vitest read the workspace packages' sources (their "@gymfuel/source"
+  // export), so an edit to packages/contracts/src is live without a rebuild; `vite build`
+  // bundles their dist/ like any other dependency. Vitest appends its own default conditions
+  // to this list; the dev server needs Vite's.
+  resolve:
+    command === 'serve'
+      ? {
+          conditions: ['@gymfuel/source', ...(mode === 'test' ? [] : defaultClientConditions)],
+        }
+      : {},
   build: {
     rolldownOptions: {
       output: {
@@ -46,4 +58,4 @@ export default defineConfig({
     css: false,
     testTimeout: 15_000,
   },
-});
+}));

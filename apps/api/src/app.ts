@@ -5,6 +5,7 @@ import cors from 'cors';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
 import type { Connection } from 'mongoose';
+import { apiReferenceRouter } from './api-reference/api-reference.router.js';
 import type { Config } from './config/env.js';
 import { createModels } from './db/models.js';
 import { createErrorHandler } from './http/error-handler.js';
@@ -16,7 +17,7 @@ import { createRequestLogger } from './http/request-logger.js';
 import { headersSetBy } from './http/security-headers.js';
 import { createAuthGuards } from './http/session-auth.js';
 import type { Logger } from './logging/logger.js';
-import { productFastRoutes } from './modules/product/product.router.js';
+import { productFastRoutes } from './modules/products/products.router.js';
 import type { GoogleKeys } from './modules/sessions/google-id-token.js';
 import { createRoutes } from './routes.js';
 import { createServices } from './services.js';
@@ -65,7 +66,9 @@ export function createApi({ config, logger, connection, googleKeys }: AppDeps): 
       },
     }),
   );
-  app.use(mountRoutes(createRoutes(services, connection, config), authGuards));
+  const routes = createRoutes(services, connection, config);
+  app.use(mountRoutes(routes, authGuards));
+  app.use(apiReferenceRouter(routes));
   app.use(notFoundHandler);
   app.use(createErrorHandler());
 

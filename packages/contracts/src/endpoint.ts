@@ -5,7 +5,10 @@ export type HttpMethod = 'GET' | 'POST';
 /** 'session': a signed-in user; 'admin': a signed-in user listed in ADMIN_EMAILS. */
 export type EndpointAuth = 'none' | 'session' | 'admin';
 
-/** 'spec': one of the 26 calls of spec section 7; 'addition': ours, beyond the spec. */
+/**
+ * 'spec': one of the original specification's 26 calls; 'addition': ours, beyond it
+ * (docs/product.md#endpoint-list).
+ */
 export type EndpointOrigin = 'spec' | 'addition';
 
 export interface EndpointDefinition {

@@ -4,14 +4,14 @@ export * from './rules/email.js';
 export * from './rules/password.js';
 export * from './rules/phone.js';
 export * from './rules/avatars.js';
-export * from './rules/catalog.js';
+export * from './rules/catalogue.js';
 export * from './rules/limits.js';
 export * from './rules/voucherCode.js';
 export * from './rules/amounts.js';
 export * from './rules/text.js';
 export * from './art.js';
 
-// Entities (spec section 3)
+// Entities (docs/product.md#entities)
 export * from './domain/product.js';
 export * from './domain/user.js';
 export * from './domain/cart.js';
@@ -33,28 +33,38 @@ export * from './orderStatus.js';
 export * from './errors.js';
 export * from './messages.js';
 
-// Endpoints (spec section 7 plus additions)
+// Endpoints (docs/product.md#endpoint-list: the original 26 plus our additions)
 export * from './endpoint.js';
 export * from './endpoints/responses.js';
 export { callerOnlyBodySchema } from './endpoints/body.js';
 export * from './endpoints/orderLines.js';
-export { getCodeBodySchema } from './endpoints/catalog.js';
+export { productsEndpoints } from './endpoints/products.js';
+export { gymsEndpoints } from './endpoints/gyms.js';
+export { addReviewBodySchema, reviewsEndpoints } from './endpoints/reviews.js';
+export { contactEndpoints } from './endpoints/contact.js';
+export { getCodeBodySchema, vouchersEndpoints } from './endpoints/vouchers.js';
 export {
   signUpBodySchema,
   loginCredentialsSchema,
   googleSignInBodySchema,
-  getUserBodySchema,
   logoutBodySchema,
-  updateUserBodySchema,
-} from './endpoints/account.js';
-export { addCartBodySchema, updateCartBodySchema, removeCartBodySchema } from './endpoints/cart.js';
-export { setFavouritesBodySchema } from './endpoints/favourites.js';
-export { saveAddressesBodySchema } from './endpoints/addresses.js';
+  sessionsEndpoints,
+} from './endpoints/sessions.js';
+export { getUserBodySchema, updateUserBodySchema, usersEndpoints } from './endpoints/users.js';
+export {
+  addCartBodySchema,
+  updateCartBodySchema,
+  removeCartBodySchema,
+  cartEndpoints,
+} from './endpoints/cart.js';
+export { setFavouritesBodySchema, favouritesEndpoints } from './endpoints/favourites.js';
+export { saveAddressesBodySchema, addressesEndpoints } from './endpoints/addresses.js';
 export {
   getOrderBodySchema,
   cancelOrderBodySchema,
   addOrderBodySchema,
-  addReviewBodySchema,
+  advanceOrderBodySchema,
+  ordersEndpoints,
 } from './endpoints/orders.js';
 export {
   createPaymentOrderBodySchema,
@@ -64,7 +74,12 @@ export {
   simulatePaymentBodySchema,
   simulatedPaymentFailureSchema,
   type PaymentResult,
+  paymentsEndpoints,
 } from './endpoints/payments.js';
-export { advanceOrderBodySchema, healthResponseSchema } from './endpoints/operations.js';
-export { clientConfigSchema, type ClientConfig } from './endpoints/clientConfig.js';
+export { healthResponseSchema, healthEndpoints } from './endpoints/health.js';
+export {
+  clientConfigSchema,
+  type ClientConfig,
+  clientConfigEndpoints,
+} from './endpoints/clientConfig.js';
 export * from './endpoints/table.js';

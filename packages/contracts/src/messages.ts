@@ -5,7 +5,7 @@ export const SERVER_MESSAGES = {
   userExists: 'User already exists!',
   signedUp: 'New user created and logged in successfully',
   userUpdated: 'User updated successfully',
-  /** Not in the spec: the 503 of /oauth when GOOGLE_CLIENT_ID is unset (issue 4). */
+  /** Not in the spec: /oauth's 503 when GOOGLE_CLIENT_ID is unset (docs/product.md#session). */
   googleNotConfigured: 'Google sign-in is not configured',
 } as const;
 

@@ -47,7 +47,7 @@ export function canCancel(status: OrderStatus): boolean {
 
 export type StatusTone = 'green' | 'red' | 'yellow';
 
-/** Badge colours (spec section 4). */
+/** Badge colours (docs/product.md#order-statuses). */
 export function statusTone(status: OrderStatus): StatusTone {
   if (status === 'Delivered' || status === 'In Transit') return 'green';
   if (status === 'Cancelled') return 'red';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { computeTotalsInPaise, fromPaise, type Product } from '@gymfuel/contracts';
 import { connectMongo } from '../db/database.js';
-import { orderModel } from '../modules/orders/order.model.js';
+import { orderModel } from '../modules/orders/orders.model.js';
 import { SEED_GYMS } from '../seed/gyms.js';
 import { JsonClient } from './json-client.js';
 import {

@@ -1,6 +1,6 @@
 import { advanceTargetSchema, orderIdSchema } from '@gymfuel/contracts';
-import { AppError } from '../http/app-error.js';
-import type { OrderService } from '../modules/orders/order.service.js';
+import { AppError } from '../errors/app-error.js';
+import type { OrderService } from '../modules/orders/orders.service.js';
 
 export const OPS_USAGE = [
   'Usage: pnpm --filter @gymfuel/api ops orders:advance <orderId> [status]',

@@ -3,15 +3,15 @@ import { savedAddressesModel } from '../modules/addresses/addresses.model.js';
 import { cartItemModel } from '../modules/cart/cart.model.js';
 import { contactModel } from '../modules/contact/contact.model.js';
 import { favouriteListModel } from '../modules/favourites/favourites.model.js';
-import { gymModel } from '../modules/gym/gym.model.js';
-import { orderModel } from '../modules/orders/order.model.js';
+import { gymModel } from '../modules/gyms/gyms.model.js';
+import { orderModel } from '../modules/orders/orders.model.js';
 import { pendingPaymentModel } from '../modules/payments/pending-payment.model.js';
 import { webhookEventModel } from '../modules/payments/webhook-event.model.js';
-import { productModel } from '../modules/product/product.model.js';
-import { reviewModel } from '../modules/review/review.model.js';
+import { productModel } from '../modules/products/products.model.js';
+import { reviewModel } from '../modules/reviews/reviews.model.js';
 import { sessionModel } from '../modules/sessions/sessions.model.js';
 import { userModel } from '../modules/users/users.model.js';
-import { voucherModel } from '../modules/voucher/voucher.model.js';
+import { voucherModel } from '../modules/vouchers/vouchers.model.js';
 
 /** Every model, bound to one connection. A new module adds one line here. */
 export function createModels(connection: Connection) {

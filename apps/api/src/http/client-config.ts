@@ -1,12 +1,16 @@
-import { endpoints, type ClientConfig } from '@gymfuel/contracts';
+import { clientConfigEndpoints, type ClientConfig } from '@gymfuel/contracts';
 import type { Config } from '../config/env.js';
-import { route, type Route } from './endpoint.js';
+import { implement } from './endpoint.js';
 
 /** GET /config: public settings the web needs before drawing sign-in and payment screens. */
-export function clientConfigRoutes(config: Pick<Config, 'GOOGLE_CLIENT_ID' | 'payments'>): Route[] {
+export function clientConfigRoutes(config: Pick<Config, 'GOOGLE_CLIENT_ID' | 'payments'>) {
   const data: ClientConfig = {
     googleClientId: config.GOOGLE_CLIENT_ID ?? null,
     paymentsProvider: config.payments.provider,
   };
-  return [route(endpoints.getClientConfig, async () => ({ success: true as const, data }))];
+  return implement(clientConfigEndpoints, {
+    async getClientConfig() {
+      return { success: true, data };
+    },
+  });
 }

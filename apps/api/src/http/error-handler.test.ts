@@ -1,7 +1,7 @@
 import mongoose from 'mongoose';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { AppError } from './app-error.js';
+import { AppError } from '../errors/app-error.js';
 import { toAppError } from './error-handler.js';
 
 describe('toAppError', () => {

@@ -2,7 +2,8 @@ import type { ErrorRequestHandler } from 'express';
 import mongoose from 'mongoose';
 import { toValidationDetails, type ErrorEnvelope } from '@gymfuel/contracts';
 import { ZodError } from 'zod';
-import { AppError } from './app-error.js';
+import { AppError } from '../errors/app-error.js';
+import { isDuplicateKey } from '../errors/duplicate-key.js';
 
 /** The shape of errors raised by body-parser (express.json). */
 interface HttpParserError {
@@ -31,12 +32,6 @@ function fromParserError(error: HttpParserError): AppError {
     default:
       return AppError.badRequest('The request body could not be read');
   }
-}
-
-export function isDuplicateKey(error: unknown): boolean {
-  return (
-    typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 11000
-  );
 }
 
 function isDatabaseUnavailable(error: unknown): boolean {

@@ -1,7 +1,7 @@
-import { endpoints } from '@gymfuel/contracts';
+import { healthEndpoints } from '@gymfuel/contracts';
 import type { Connection } from 'mongoose';
-import { AppError } from './app-error.js';
-import { route, type Route } from './endpoint.js';
+import { AppError } from '../errors/app-error.js';
+import { implement } from './endpoint.js';
 
 const PING_TIMEOUT_MS = 2000;
 const CONNECTED = 1;
@@ -28,12 +28,14 @@ export async function pingDatabase(connection: Connection): Promise<void> {
 }
 
 /** /healthz: the process is up. /readyz: it can also reach its database. */
-export function healthRoutes(connection: Connection): Route[] {
-  return [
-    route(endpoints.healthz, async () => ({ status: 'ok' as const })),
-    route(endpoints.readyz, async () => {
+export function healthRoutes(connection: Connection) {
+  return implement(healthEndpoints, {
+    async healthz() {
+      return { status: 'ok' };
+    },
+    async readyz() {
       await pingDatabase(connection);
-      return { status: 'ok' as const };
-    }),
-  ];
+      return { status: 'ok' };
+    },
+  });
 }

@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { AppError } from './app-error.js';
+import { AppError } from '../errors/app-error.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

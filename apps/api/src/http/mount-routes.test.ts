@@ -4,8 +4,8 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { expectFailure } from '../test/contract.js';
-import { AppError } from './app-error.js';
-import { route, RESPONDED } from './endpoint.js';
+import { AppError } from '../errors/app-error.js';
+import { implement, RESPONDED } from './endpoint.js';
 import { createErrorHandler } from './error-handler.js';
 import { mountRoutes } from './mount-routes.js';
 
@@ -47,11 +47,13 @@ function appWith(...routes: Parameters<typeof mountRoutes>) {
 }
 
 describe('mountRoutes', () => {
-  const openRoute = route(open, async ({ query }) => ({ doubled: query.n * 2 }));
-  const secretRoute = route(secret, async ({ body }) => ({
-    success: true as const,
-    note: body.note,
-  }));
+  const { open: openRoute, secret: secretRoute } = implement(
+    { open, secret },
+    {
+      open: async ({ query }) => ({ doubled: query.n * 2 }),
+      secret: async ({ body }) => ({ success: true, note: body.note }),
+    },
+  );
 
   it('serves a route at its contract method and path, with the parsed query', async () => {
     const app = appWith([openRoute], {});
@@ -87,15 +89,16 @@ describe('mountRoutes', () => {
   });
 
   it('leaves the response to a handler that wrote it itself', async () => {
-    const app = appWith(
-      [
-        route(rawEndpoint, async (_input, _req, res) => {
+    const routes = implement(
+      { raw: rawEndpoint },
+      {
+        raw: async (_input, _req, res) => {
           res.type('text/plain').send('bytes');
           return RESPONDED;
-        }),
-      ],
-      {},
+        },
+      },
     );
+    const app = appWith(Object.values(routes), {});
     const response = await request(app).get('/raw');
     expect(response.text).toBe('bytes');
   });
@@ -108,17 +111,20 @@ describe('mountRoutes', () => {
         calls.push(name);
         next();
       };
-    const app = appWith(
-      [
-        route(secret, async ({ body }) => ({ success: true as const, note: body.note }), {
-          before: [record('before')],
-        }),
-      ],
-      {
-        session: record('guard'),
-      },
+    const routes = implement(
+      { secret },
+      { secret: async ({ body }) => ({ success: true, note: body.note }) },
+      { before: { secret: [record('before')] } },
     );
+    const app = appWith(Object.values(routes), { session: record('guard') });
     expectFailure(await request(app).post('/secret').send({ note: 5 }), 400, 'BAD_REQUEST');
     expect(calls).toEqual(['guard', 'before']);
+  });
+
+  it('refuses a slice whose handler was cast away', () => {
+    const handlers = { open: async () => ({ doubled: 0 }) };
+    expect(() => implement({ open, secret }, handlers as never)).toThrow(
+      'secret (POST /secret) has no handler',
+    );
   });
 });

@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { AppError } from './app-error.js';
+import { AppError } from '../errors/app-error.js';
 
 export const notFoundHandler: RequestHandler = (req, _res, next) => {
   next(AppError.notFound(`No route for ${req.method} ${req.path}`));

@@ -1,6 +1,6 @@
 import type { Request, RequestHandler } from 'express';
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
-import { AppError } from './app-error.js';
+import { AppError } from '../errors/app-error.js';
 
 export interface RateLimitRule {
   /** Length of the counting window. */

@@ -1,5 +1,5 @@
 import type { Request, RequestHandler } from 'express';
-import { AppError } from './app-error.js';
+import { AppError } from '../errors/app-error.js';
 import type { AuthGuards } from './mount-routes.js';
 import { readSessionToken } from './session-cookie.js';
 

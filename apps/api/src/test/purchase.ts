@@ -6,7 +6,7 @@ import {
   type EndpointDefinition,
 } from '@gymfuel/contracts';
 import type { Express } from 'express';
-import type { ProductRecord } from '../modules/product/product.model.js';
+import type { ProductRecord } from '../modules/products/products.model.js';
 import { SEED_GYMS } from '../seed/gyms.js';
 import type { SignedInUser } from './accounts.js';
 import { call, expectSuccess } from './contract.js';

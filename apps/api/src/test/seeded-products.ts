@@ -1,5 +1,5 @@
 import type { Models } from '../db/models.js';
-import type { ProductRecord } from '../modules/product/product.model.js';
+import type { ProductRecord } from '../modules/products/products.model.js';
 
 /** The first three products of the seeded catalogue (run seedDatabase first), in shop order. */
 export async function firstSeededProducts(

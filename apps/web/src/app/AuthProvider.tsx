@@ -3,8 +3,8 @@ import { useAuthState } from '../features/auth/useAuthState';
 import { AuthContext } from '../shared/auth/auth-context';
 
 /**
- * Holds who is signed in: checks the stored session at app start (spec section 4) and keeps
- * localStorage 'auth' in step with every `setUser` (see useAuthState).
+ * Holds who is signed in: checks the stored session at app start (docs/product.md#session) and
+ * keeps localStorage 'auth' in step with every `setUser` (see useAuthState).
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const value = useAuthState();

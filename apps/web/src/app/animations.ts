@@ -1,7 +1,10 @@
 import AOS from 'aos';
 import 'aos/dist/aos.css';
 
-/** Spec section 9: scroll animations default to offset 120, 400 ms, easing 'ease'. */
+/**
+ * Scroll animations default to offset 120, 400 ms, easing 'ease'
+ * (docs/product.md#loader-notices-and-motion).
+ */
 export function initAnimations(): void {
   AOS.init({
     offset: 120,

@@ -26,7 +26,7 @@ import { paths } from '../shared/routing/paths';
 import { Loader } from '../shared/ui/Loader';
 import { AppLayout } from './layout/AppLayout';
 
-/** Screens of spec section 2 that are built. */
+/** Screens anyone may open (docs/product.md#routes). */
 const visitorRoutes: RouteObject[] = [
   { path: paths.home.path, element: <HomePage /> },
   { path: paths.products.path, element: <ProductsPage /> },
@@ -40,13 +40,13 @@ const visitorRoutes: RouteObject[] = [
   { path: paths.receipt.path, element: <InvoicePage /> },
 ];
 
-/** Shopping (#5): signed-in screens. */
+/** Shopping: the signed-in cart and checkout screens. */
 const shoppingRoutes: RouteObject[] = [
   { path: paths.cart.path, element: <CartPage /> },
   { path: paths.checkout.path, element: <CheckoutPage /> },
 ];
 
-/** Payments and orders (#6): signed-in screens. */
+/** Payments and orders: signed-in screens. */
 const orderRoutes: RouteObject[] = [
   { path: paths.payment.path, element: <PaymentPage /> },
   { path: paths.confirmation.path, element: <ConfirmationPage /> },
@@ -61,7 +61,7 @@ const dashboardChildren: RouteObject[] = [
   { path: DASHBOARD_VIEW_PATHS.favourites, element: <FavouritesView /> },
 ];
 
-/** Accounts (#4). /dashboard and /dash are the same screen (spec section 2). */
+/** Accounts. /dashboard and /dash are the same screen (docs/product.md#dashboard). */
 const accountRoutes: RouteObject[] = [
   { path: paths.login.path, element: <LoginPage /> },
   { path: paths.signup.path, element: <SignUpPage /> },

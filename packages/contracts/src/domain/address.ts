@@ -53,7 +53,7 @@ const jsonTextSchema = z
 export const savedAddressesFromJsonSchema = jsonTextSchema.pipe(addressListSchema);
 
 /**
- * Saved addresses travel as a JSON-encoded list held in a string (spec section 3).
+ * Saved addresses travel as a JSON-encoded list held in a string (docs/product.md#address-entity).
  * This validates such a string and outputs it re-encoded from the normalised list,
  * which is what the server should store.
  */

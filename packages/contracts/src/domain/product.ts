@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { objectIdSchema } from '../rules/ids.js';
-import { categorySchema } from '../rules/catalog.js';
+import { categorySchema } from '../rules/catalogue.js';
 import { wholeRupeesSchema } from '../rules/amounts.js';
 
 export const productSchema = z.object({

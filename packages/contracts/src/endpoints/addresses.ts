@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../endpoint.js';
+import { defineEndpoint, type EndpointDefinition } from '../endpoint.js';
 import { savedAddressesJsonSchema } from '../domain/address.js';
 import { callerOnlyBodySchema, callerUserId } from './body.js';
 import { dataResponse, successResponse } from './responses.js';
@@ -28,3 +28,8 @@ export const saveAddresses = defineEndpoint({
   body: saveAddressesBodySchema,
   response: successResponse,
 });
+
+export const addressesEndpoints = { getAddresses, saveAddresses } as const satisfies Record<
+  string,
+  EndpointDefinition
+>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../endpoint.js';
+import { defineEndpoint, type EndpointDefinition } from '../endpoint.js';
 import { cartItemSchema } from '../domain/cart.js';
 import { objectIdSchema } from '../rules/ids.js';
 import { quantitySchema } from '../rules/limits.js';
@@ -74,3 +74,11 @@ export const clearCart = defineEndpoint({
   body: callerOnlyBodySchema,
   response: successResponse,
 });
+
+export const cartEndpoints = {
+  getCart,
+  addCart,
+  updateCart,
+  removeCart,
+  clearCart,
+} as const satisfies Record<string, EndpointDefinition>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../endpoint.js';
+import { defineEndpoint, type EndpointDefinition } from '../endpoint.js';
 import { paymentProviderSchema } from '../domain/payment.js';
 import { dataResponse } from './responses.js';
 
@@ -19,3 +19,8 @@ export const getClientConfig = defineEndpoint({
   origin: 'addition',
   response: dataResponse(clientConfigSchema),
 });
+
+export const clientConfigEndpoints = { getClientConfig } as const satisfies Record<
+  string,
+  EndpointDefinition
+>;

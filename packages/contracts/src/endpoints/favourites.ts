@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../endpoint.js';
+import { defineEndpoint, type EndpointDefinition } from '../endpoint.js';
 import { favouriteListSchema, favouriteSchema } from '../domain/favourite.js';
 import { callerOnlyBodySchema, callerUserId } from './body.js';
 import { successResponse } from './responses.js';
@@ -27,3 +27,8 @@ export const setFavourites = defineEndpoint({
   body: setFavouritesBodySchema,
   response: successResponse,
 });
+
+export const favouritesEndpoints = { getFavourites, setFavourites } as const satisfies Record<
+  string,
+  EndpointDefinition
+>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../endpoint.js';
+import { defineEndpoint, type EndpointDefinition } from '../endpoint.js';
 import { addressSchema } from '../domain/address.js';
 import { paymentOrderSchema } from '../domain/payment.js';
 import { orderIdSchema } from '../rules/ids.js';
@@ -105,3 +105,10 @@ export const simulatePayment = defineEndpoint({
   body: simulatePaymentBodySchema,
   response: z.union([paymentResultSchema, simulatedPaymentFailureSchema]),
 });
+
+export const paymentsEndpoints = {
+  createPaymentOrder,
+  authorisePayment,
+  razorpayWebhook,
+  simulatePayment,
+} as const satisfies Record<string, EndpointDefinition>;

@@ -1,9 +1,23 @@
 import { describe, expect, it } from 'vitest';
+import { addressesEndpoints } from './addresses.js';
+import { cartEndpoints } from './cart.js';
+import { clientConfigEndpoints } from './clientConfig.js';
+import { contactEndpoints } from './contact.js';
+import { favouritesEndpoints } from './favourites.js';
+import { gymsEndpoints } from './gyms.js';
+import { healthEndpoints } from './health.js';
+import { ordersEndpoints } from './orders.js';
+import { paymentsEndpoints } from './payments.js';
+import { productsEndpoints } from './products.js';
+import { reviewsEndpoints } from './reviews.js';
+import { sessionsEndpoints } from './sessions.js';
 import { SPEC_ENDPOINT_COUNT, endpointList, endpoints } from './table.js';
+import { usersEndpoints } from './users.js';
+import { vouchersEndpoints } from './vouchers.js';
 
 const key = (e: { method: string; path: string }) => `${e.method} ${e.path}`;
 
-/** Spec section 7, verbatim. */
+/** The original specification's 26 calls, verbatim (docs/product.md#endpoint-list). */
 const SPEC_CALLS = [
   'POST /getuser',
   'GET /getproducts',
@@ -92,5 +106,38 @@ describe('endpoint table', () => {
       ].sort(),
     );
     expect(endpoints.advanceOrder.auth).toBe('admin');
+  });
+});
+
+describe('endpoint slices', () => {
+  const slices = [
+    productsEndpoints,
+    gymsEndpoints,
+    reviewsEndpoints,
+    contactEndpoints,
+    vouchersEndpoints,
+    sessionsEndpoints,
+    usersEndpoints,
+    cartEndpoints,
+    favouritesEndpoints,
+    addressesEndpoints,
+    ordersEndpoints,
+    paymentsEndpoints,
+    healthEndpoints,
+    clientConfigEndpoints,
+  ];
+  const sliceNames = slices.flatMap((slice) => Object.keys(slice));
+
+  it('never give one name to two slices', () => {
+    expect(sliceNames).toHaveLength(new Set(sliceNames).size);
+  });
+
+  it('together hold exactly the table, each entry unchanged', () => {
+    expect([...sliceNames].sort()).toEqual(Object.keys(endpoints).sort());
+    for (const slice of slices) {
+      for (const [name, endpoint] of Object.entries(slice)) {
+        expect(endpoints[name as keyof typeof endpoints], name).toBe(endpoint);
+      }
+    }
   });
 });

@@ -11,7 +11,7 @@ export const objectIdSchema = z
 
 export const ORDER_ID_PATTERN = /^[0-9a-f]{12}$/;
 
-/** The public order number: 12 lower-case hexadecimal characters (spec section 9). */
+/** The public order number: 12 lower-case hexadecimal characters (docs/product.md#order-entity). */
 export const orderIdSchema = z
   .string()
   .trim()

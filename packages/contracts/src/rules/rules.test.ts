@@ -4,7 +4,7 @@ import { loginPasswordSchema, passwordSchema } from './password.js';
 import { quantitySchema, reviewTextSchema } from './limits.js';
 import { optionalVoucherCodeSchema, voucherCodeSchema } from './voucherCode.js';
 import { AVATARS, userPhotoSchema } from './avatars.js';
-import { CATEGORIES, PRODUCT_TABS } from './catalog.js';
+import { CATEGORIES, PRODUCT_TABS } from './catalogue.js';
 import { objectIdSchema, orderIdSchema } from './ids.js';
 import { rupeesSchema, wholeRupeesSchema } from './amounts.js';
 

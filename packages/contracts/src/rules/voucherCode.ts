@@ -2,7 +2,10 @@ import { z } from 'zod';
 
 export const VOUCHER_CODE_MAX_LENGTH = 40;
 
-/** Voucher input is forced to upper case (spec section 5), so the server compares it so too. */
+/**
+ * Voucher input is forced to upper case (docs/product.md#vouchers), so the server compares it so
+ * too.
+ */
 export const voucherCodeSchema = z
   .string()
   .trim()

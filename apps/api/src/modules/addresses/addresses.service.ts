@@ -1,6 +1,6 @@
 import { isSameAddress, parseSavedAddresses, type Address } from '@gymfuel/contracts';
-import { AppError } from '../../http/app-error.js';
-import type { GymService } from '../gym/gym.service.js';
+import { AppError } from '../../errors/app-error.js';
+import type { GymService } from '../gyms/gyms.service.js';
 import type { SavedAddressesModel } from './addresses.model.js';
 
 export const NO_SAVED_ADDRESSES = '[]';

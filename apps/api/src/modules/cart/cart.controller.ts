@@ -1,45 +1,30 @@
-import type { EndpointResponseInput, Endpoints } from '@gymfuel/contracts';
-import type { Request } from 'express';
-import type { EndpointInput } from '../../http/endpoint.js';
+import type { cartEndpoints } from '@gymfuel/contracts';
+import type { Handlers } from '../../http/endpoint.js';
 import { callerOf, sessionOf } from '../../http/session-auth.js';
 import { CART_MESSAGES, type CartService } from './cart.service.js';
 
-type Response<Name extends keyof Endpoints> = Promise<EndpointResponseInput<Endpoints[Name]>>;
-
-export function createCartController(cart: CartService) {
+export function createCartController(cart: CartService): Handlers<typeof cartEndpoints> {
   return {
-    async getCart(_input: unknown, req: Request): Response<'getCart'> {
+    async getCart(_input, req) {
       return cart.listForUser(sessionOf(req).userId);
     },
 
-    async addCart(
-      { body }: EndpointInput<Endpoints['addCart']>,
-      req: Request,
-    ): Response<'addCart'> {
+    async addCart({ body }, req) {
       await cart.add(callerOf(req, body.userId).userId, body.proId, body.quantity);
       return { success: true, message: CART_MESSAGES.added };
     },
 
-    async updateCart(
-      { body }: EndpointInput<Endpoints['updateCart']>,
-      req: Request,
-    ): Response<'updateCart'> {
+    async updateCart({ body }, req) {
       await cart.setQuantity(callerOf(req, body.userId).userId, body.proId, body.quantity);
       return { success: true };
     },
 
-    async removeCart(
-      { body }: EndpointInput<Endpoints['removeCart']>,
-      req: Request,
-    ): Response<'removeCart'> {
+    async removeCart({ body }, req) {
       await cart.remove(callerOf(req, body.userId).userId, body.proId);
       return { success: true };
     },
 
-    async clearCart(
-      { body }: EndpointInput<Endpoints['clearCart']>,
-      req: Request,
-    ): Response<'clearCart'> {
+    async clearCart({ body }, req) {
       await cart.clearForUser(callerOf(req, body.userId).userId);
       return { success: true };
     },

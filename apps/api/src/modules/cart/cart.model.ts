@@ -9,7 +9,7 @@ export interface CartItemRecord {
   title: string;
   description: string;
   imageUrl: string;
-  /** The unit price in integer paise (DESIGN.md: money is never Decimal128). */
+  /** The unit price in integer paise, never Decimal128 (docs/architecture.md#money-in-paise). */
   pricePaise: number;
   quantity: number;
 }

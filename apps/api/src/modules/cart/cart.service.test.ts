@@ -3,9 +3,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { seedDatabase } from '../../seed/seed.js';
 import { firstSeededProducts } from '../../test/seeded-products.js';
 import { openTestDatabase, type TestDatabase } from '../../test/test-db.js';
-import type { ProductRecord } from '../product/product.model.js';
+import type { ProductRecord } from '../products/products.model.js';
 import { CART_MESSAGES, createCartService, type CartService } from './cart.service.js';
-import { createCatalogueLookup } from './catalogue-lookup.js';
+import { createCatalogueLookup } from '../products/catalogue-lookup.js';
 
 let db: TestDatabase;
 let cart: CartService;

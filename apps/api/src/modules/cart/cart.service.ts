@@ -1,6 +1,6 @@
 import type { CartItem } from '@gymfuel/contracts';
-import { AppError } from '../../http/app-error.js';
-import type { CatalogueLookup } from './catalogue-lookup.js';
+import { AppError } from '../../errors/app-error.js';
+import type { CatalogueLookup } from '../products/catalogue-lookup.js';
 import { toCartItemContract, type CartItemModel } from './cart.model.js';
 
 /** The spec's toasts, so the server's messages read the same as the web's. */

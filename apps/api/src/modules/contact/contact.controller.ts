@@ -1,14 +1,12 @@
-import type { EndpointResponseInput, Endpoints } from '@gymfuel/contracts';
-import type { EndpointInput } from '../../http/endpoint.js';
+import type { contactEndpoints } from '@gymfuel/contracts';
+import type { Handlers } from '../../http/endpoint.js';
 import type { ContactService } from './contact.service.js';
 
-type ContactEndpoint = Endpoints['contact'];
-
-export function createContactController(contacts: ContactService) {
+export function createContactController(
+  contacts: ContactService,
+): Handlers<typeof contactEndpoints> {
   return {
-    async contact({
-      body,
-    }: EndpointInput<ContactEndpoint>): Promise<EndpointResponseInput<ContactEndpoint>> {
+    async contact({ body }) {
       await contacts.recordMessage(body);
       return { success: true };
     },

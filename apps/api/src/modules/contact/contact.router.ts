@@ -1,5 +1,5 @@
-import { endpoints } from '@gymfuel/contracts';
-import { route, type Route } from '../../http/endpoint.js';
+import { contactEndpoints } from '@gymfuel/contracts';
+import { implement } from '../../http/endpoint.js';
 import { createRateLimiter } from '../../http/rate-limit.js';
 import { createContactController } from './contact.controller.js';
 import type { ContactService } from './contact.service.js';
@@ -11,11 +11,8 @@ export const CONTACT_RATE_LIMIT = {
   message: 'Too many messages from this address, please try again later',
 };
 
-export function contactRoutes(contacts: ContactService): Route[] {
-  const controller = createContactController(contacts);
-  return [
-    route(endpoints.contact, controller.contact, {
-      before: [createRateLimiter(CONTACT_RATE_LIMIT)],
-    }),
-  ];
+export function contactRoutes(contacts: ContactService) {
+  return implement(contactEndpoints, createContactController(contacts), {
+    before: { contact: [createRateLimiter(CONTACT_RATE_LIMIT)] },
+  });
 }

@@ -6,8 +6,8 @@ import { signUpUser, type SignedInUser } from '../../test/accounts.js';
 import { call, expectFailure, expectSuccess } from '../../test/contract.js';
 import { firstSeededProducts } from '../../test/seeded-products.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { PRODUCT_NOT_FOUND } from '../cart/catalogue-lookup.js';
-import type { ProductRecord } from '../product/product.model.js';
+import { PRODUCT_NOT_FOUND } from '../products/catalogue-lookup.js';
+import type { ProductRecord } from '../products/products.model.js';
 
 let t: TestApp;
 let asha: SignedInUser;

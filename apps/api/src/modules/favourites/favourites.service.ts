@@ -1,5 +1,5 @@
 import type { Favourite } from '@gymfuel/contracts';
-import type { CatalogueLookup } from '../cart/catalogue-lookup.js';
+import type { CatalogueLookup } from '../products/catalogue-lookup.js';
 import { toFavouriteContract, type FavouriteListModel } from './favourites.model.js';
 
 export interface FavouritesServiceDeps {

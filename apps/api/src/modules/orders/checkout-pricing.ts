@@ -1,9 +1,9 @@
 import { computeTotalsInPaise, toPaise, type CheckoutLine } from '@gymfuel/contracts';
-import { AppError } from '../../http/app-error.js';
-import type { CatalogueLookup } from '../cart/catalogue-lookup.js';
-import type { VoucherService } from '../voucher/voucher.service.js';
-import { VOUCHER_NOT_FOUND } from '../voucher/voucher.service.js';
-import type { TotalsRecord } from './order.model.js';
+import { AppError } from '../../errors/app-error.js';
+import type { CatalogueLookup } from '../products/catalogue-lookup.js';
+import type { VoucherService } from '../vouchers/vouchers.service.js';
+import { VOUCHER_NOT_FOUND } from '../vouchers/vouchers.service.js';
+import type { TotalsRecord } from './orders.model.js';
 
 /** A line priced by the server: the catalogue's name, image and price. */
 export interface PricedLine {

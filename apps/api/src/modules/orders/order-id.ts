@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 
-/** 12 random lower-case hexadecimal characters (spec section 9), from the crypto RNG. */
+/** 12 random lower-case hex characters, from the crypto RNG (docs/product.md#order-entity). */
 export function newOrderId(): string {
   return randomBytes(6).toString('hex');
 }

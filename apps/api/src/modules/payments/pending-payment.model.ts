@@ -5,7 +5,7 @@ import {
   totalsSchema,
   type OrderLineRecord,
   type TotalsRecord,
-} from '../orders/order.model.js';
+} from '../orders/orders.model.js';
 
 /**
  * A checkout waiting for its payment, keyed by the provider order: whatever confirms the

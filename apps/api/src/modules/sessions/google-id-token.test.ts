@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../errors/app-error.js';
 import {
   createFakeGoogle,
   TEST_GOOGLE_CLIENT_ID,

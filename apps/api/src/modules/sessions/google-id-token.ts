@@ -1,6 +1,6 @@
 import { createRemoteJWKSet, errors, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import { emailSchema, USER_NAME_MAX_LENGTH } from '@gymfuel/contracts';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../errors/app-error.js';
 
 /** Google signs ID tokens with either spelling of its issuer. */
 export const GOOGLE_ISSUERS = ['accounts.google.com', 'https://accounts.google.com'];

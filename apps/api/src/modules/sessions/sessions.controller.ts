@@ -1,12 +1,7 @@
-import {
-  SERVER_MESSAGES,
-  type EndpointResponseInput,
-  type Endpoints,
-  type PublicUser,
-} from '@gymfuel/contracts';
-import type { Request, Response } from 'express';
-import { AppError } from '../../http/app-error.js';
-import type { EndpointInput } from '../../http/endpoint.js';
+import { SERVER_MESSAGES, type PublicUser, type sessionsEndpoints } from '@gymfuel/contracts';
+import type { Response } from 'express';
+import { AppError } from '../../errors/app-error.js';
+import type { Handlers } from '../../http/endpoint.js';
 import { sessionOf } from '../../http/session-auth.js';
 import { clearSessionCookie, setSessionCookie } from '../../http/session-cookie.js';
 import { toPublicUser, type UserRecord } from '../users/users.model.js';
@@ -16,12 +11,6 @@ import type { SessionService } from './sessions.service.js';
 
 export const LOGIN_SUCCESSFUL = 'Login successful';
 export const LOGGED_OUT = 'Logged out successfully';
-
-type SignUp = Endpoints['signUp'];
-type Login = Endpoints['login'];
-type LoginWithQuery = Endpoints['loginWithQuery'];
-type GoogleSignIn = Endpoints['googleSignIn'];
-type Logout = Endpoints['logout'];
 
 export interface SessionControllerDeps {
   users: UserService;
@@ -36,7 +25,7 @@ export function createSessionController({
   sessions,
   verifyGoogleIdToken,
   cookieSecure,
-}: SessionControllerDeps) {
+}: SessionControllerDeps): Handlers<typeof sessionsEndpoints> {
   /** Opens a session for the user: the JWT goes into the cookie, the public id into the body. */
   async function startSession(res: Response, user: UserRecord): Promise<PublicUser> {
     const { sessionId, token } = await sessions.open(user._id);
@@ -54,38 +43,22 @@ export function createSessionController({
   }
 
   return {
-    async signUp(
-      { body }: EndpointInput<SignUp>,
-      _req: Request,
-      res: Response,
-    ): Promise<EndpointResponseInput<SignUp>> {
+    async signUp({ body }, _req, res) {
       const user = await users.register(body);
       const data = await startSession(res, user);
       res.status(201);
       return { success: true, message: SERVER_MESSAGES.signedUp, data };
     },
 
-    login(
-      { body }: EndpointInput<Login>,
-      _req: Request,
-      res: Response,
-    ): Promise<EndpointResponseInput<Login>> {
+    login({ body }, _req, res) {
       return logIn(body, res);
     },
 
-    loginWithQuery(
-      { query }: EndpointInput<LoginWithQuery>,
-      _req: Request,
-      res: Response,
-    ): Promise<EndpointResponseInput<LoginWithQuery>> {
+    loginWithQuery({ query }, _req, res) {
       return logIn(query, res);
     },
 
-    async googleSignIn(
-      { body }: EndpointInput<GoogleSignIn>,
-      _req: Request,
-      res: Response,
-    ): Promise<EndpointResponseInput<GoogleSignIn>> {
+    async googleSignIn({ body }, _req, res) {
       if (verifyGoogleIdToken === null) {
         throw AppError.notConfigured(SERVER_MESSAGES.googleNotConfigured);
       }
@@ -101,11 +74,7 @@ export function createSessionController({
       };
     },
 
-    async logout(
-      { body }: EndpointInput<Logout>,
-      req: Request,
-      res: Response,
-    ): Promise<EndpointResponseInput<Logout>> {
+    async logout({ body }, req, res) {
       const auth = sessionOf(req);
       if (body.email !== auth.email) throw AppError.forbidden();
       await sessions.revoke(auth.sessionId);

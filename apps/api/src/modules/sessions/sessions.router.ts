@@ -1,6 +1,6 @@
-import { endpoints } from '@gymfuel/contracts';
+import { sessionsEndpoints } from '@gymfuel/contracts';
 import type { Request } from 'express';
-import { route, type Route } from '../../http/endpoint.js';
+import { implement } from '../../http/endpoint.js';
 import { noStore } from '../../http/no-store.js';
 import { clientIpKey, createRateLimiter } from '../../http/rate-limit.js';
 import type { Config } from '../../config/env.js';
@@ -38,7 +38,7 @@ function emailKey(req: Request): string {
 }
 
 /** Sign-up, login (GET and POST), Google sign-in and logout: everything that opens or ends a session. */
-export function sessionRoutes(services: SessionRouteServices, config: SessionRouteConfig): Route[] {
+export function sessionRoutes(services: SessionRouteServices, config: SessionRouteConfig) {
   const controller = createSessionController({
     ...services,
     cookieSecure: config.COOKIE_SECURE ?? config.NODE_ENV === 'production',
@@ -58,12 +58,14 @@ export function sessionRoutes(services: SessionRouteServices, config: SessionRou
     message,
     key: emailKey,
   });
-  const signIn = { before: [noStore, perIp, perEmail] };
-  return [
-    route(endpoints.signUp, controller.signUp, signIn),
-    route(endpoints.login, controller.login, signIn),
-    route(endpoints.loginWithQuery, controller.loginWithQuery, signIn),
-    route(endpoints.googleSignIn, controller.googleSignIn, { before: [noStore, perIp] }),
-    route(endpoints.logout, controller.logout, { before: [noStore] }),
-  ];
+  const signIn = [noStore, perIp, perEmail];
+  return implement(sessionsEndpoints, controller, {
+    before: {
+      signUp: signIn,
+      login: signIn,
+      loginWithQuery: signIn,
+      googleSignIn: [noStore, perIp],
+      logout: [noStore],
+    },
+  });
 }

@@ -1,6 +1,9 @@
 import bcrypt from 'bcrypt';
 
-/** DESIGN.md asks for cost ≥ 10; tests keep it too, so what they measure is what ships. */
+/**
+ * Cost ≥ 10 (docs/architecture.md#hashed-passwords); tests keep it too, so what they measure is
+ * what ships.
+ */
 export const BCRYPT_COST = 10;
 
 export function hashPassword(password: string): Promise<string> {

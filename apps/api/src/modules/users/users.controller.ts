@@ -1,23 +1,16 @@
-import { SERVER_MESSAGES, type EndpointResponseInput, type Endpoints } from '@gymfuel/contracts';
-import type { Request } from 'express';
-import { AppError } from '../../http/app-error.js';
-import type { EndpointInput } from '../../http/endpoint.js';
+import { SERVER_MESSAGES, type usersEndpoints } from '@gymfuel/contracts';
+import { AppError } from '../../errors/app-error.js';
+import type { Handlers } from '../../http/endpoint.js';
 import { SESSION_ENDED, sessionOf } from '../../http/session-auth.js';
 import { toPublicUser } from './users.model.js';
 import type { UserService } from './users.service.js';
 
-type GetUser = Endpoints['getUser'];
-type UpdateUser = Endpoints['updateUser'];
-
 export const NOT_YOUR_ACCOUNT = 'You may only access your own account';
 
-export function createUserController(users: UserService) {
+export function createUserController(users: UserService): Handlers<typeof usersEndpoints> {
   return {
     /** The web's "am I still signed in?" check: the stored e-mail and sessionId must be this session's. */
-    async getUser(
-      { body }: EndpointInput<GetUser>,
-      req: Request,
-    ): Promise<EndpointResponseInput<GetUser>> {
+    async getUser({ body }, req) {
       const auth = sessionOf(req);
       if (body.email !== auth.email) throw AppError.forbidden(NOT_YOUR_ACCOUNT);
       if (body.sessionId !== auth.sessionId) throw AppError.unauthorized(SESSION_ENDED);
@@ -27,10 +20,7 @@ export function createUserController(users: UserService) {
     },
 
     /** Always the session's own account: `email` must be its current address. */
-    async updateUser(
-      { body }: EndpointInput<UpdateUser>,
-      req: Request,
-    ): Promise<EndpointResponseInput<UpdateUser>> {
+    async updateUser({ body }, req) {
       const auth = sessionOf(req);
       if (body.email !== auth.email) throw AppError.forbidden(NOT_YOUR_ACCOUNT);
       const user = await users.updateProfile(auth.userId, {

@@ -1,6 +1,6 @@
 import { SERVER_MESSAGES, type UserPhoto } from '@gymfuel/contracts';
-import { AppError } from '../../http/app-error.js';
-import { isDuplicateKey } from '../../http/error-handler.js';
+import { AppError } from '../../errors/app-error.js';
+import { isDuplicateKey } from '../../errors/duplicate-key.js';
 import { hashPassword, passwordMatches } from './password.js';
 import type { UserModel, UserRecord } from './users.model.js';
 

@@ -11,7 +11,9 @@ interface AccountActionsProps {
   onNavigate: () => void;
 }
 
-/** Spec section 2: a signed-in user's corner of the nav: cart icon, profile photo, 'Log Out'. */
+/**
+ * A signed-in user's corner of the nav (docs/product.md#navigation-bar): cart, photo, 'Log Out'.
+ */
 export function AccountActions({ user, onNavigate }: AccountActionsProps) {
   const logout = useLogout();
   return (

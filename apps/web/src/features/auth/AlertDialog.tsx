@@ -9,7 +9,7 @@ interface AlertDialogProps {
 }
 
 /**
- * The login alerts (spec section 8) as an in-page `role="alertdialog"` rather than
+ * The login alerts (docs/product.md#login) as an in-page `role="alertdialog"` rather than
  * window.alert: it is announced by screen readers, styled like the shop, and does not block
  * the page. Focus starts on OK; Escape, a click outside or OK closes it.
  */

@@ -5,7 +5,7 @@ import { paths } from '../../shared/routing/paths';
 import { Loader } from '../../shared/ui/Loader';
 
 /**
- * Spec section 2: a signed-in user opening login (or sign-up) goes to /. This is also how a
+ * docs/product.md#login: a signed-in user opening login (or sign-up) goes to /. This is also how a
  * successful login, sign-up or Google sign-in "goes to /": setting the user re-renders here.
  */
 export function SignedOutOnly({ children }: { children: ReactNode }) {

@@ -1,7 +1,7 @@
 import { SERVER_MESSAGES } from '@gymfuel/contracts';
 import { ApiError } from '../../shared/api/api-error';
 
-/** Spec section 8: what the login alert says for each server message. */
+/** What the login alert says for each server message (docs/product.md#login). */
 export const LOGIN_ALERTS = {
   userNotFound: 'User not found',
   incorrectPassword: 'Incorrect Password',

@@ -1,6 +1,6 @@
 import { ApiError } from '../../shared/api/api-error';
 
-/** Spec section 8: what a failed sign-up tells the user (lower case, as the spec spells them). */
+/** What a failed sign-up tells the user, in lower case as docs/product.md#sign-up spells them. */
 export const SIGN_UP_FAILURES = {
   userExists: 'user already exists!',
   unexpected: 'something went wrong!',

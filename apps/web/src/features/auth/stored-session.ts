@@ -1,4 +1,4 @@
-/** Spec section 3: the local auth record lives under the storage key 'auth'. */
+/** docs/product.md#session-entity: the local auth record lives under the storage key 'auth'. */
 export const AUTH_STORAGE_KEY = 'auth';
 
 export interface StoredSession {

@@ -5,10 +5,11 @@ import { useSessionUser } from './api/get-session-user';
 import { readStoredSession, storeSession } from './stored-session';
 
 /**
- * The state behind the auth context. At app start the stored session is checked (spec
- * section 4); once login, sign-up, logout or a profile update names the user, that choice wins
- * and the start-up check is switched off. Setting a user also keeps localStorage 'auth' in step,
- * so every screen that signs someone in (or changes their e-mail) stores the session the same way.
+ * The state behind the auth context. At app start the stored session is checked
+ * (docs/product.md#session); once login, sign-up, logout or a profile update names the user,
+ * that choice wins and the start-up check is switched off. Setting a user also keeps
+ * localStorage 'auth' in step, so every screen that signs someone in (or changes their e-mail)
+ * stores the session the same way.
  */
 export function useAuthState(): AuthContextValue {
   const [storedAtStart] = useState(readStoredSession);

@@ -14,7 +14,7 @@ export interface SignUpForm {
   acceptedTerms: boolean;
 }
 
-/** Spec section 5, to the letter ('atleast' included). */
+/** docs/product.md#sign-up, to the letter ('atleast' included). */
 export const SIGN_UP_MESSAGES = {
   acceptTerms: 'Please accept the terms and conditions',
   passwordTooShort: (length: number) => `Password must be atleast 8 characters long! ${length}`,

@@ -7,7 +7,9 @@ interface AddressFieldsetProps {
   onChange: (fields: AddressFields) => void;
 }
 
-/** Digits only: the phone field is numeric (spec section 5); +91 may be typed as 91. */
+/**
+ * Digits only: the phone field is numeric (docs/product.md#phone-numbers); +91 may be typed as 91.
+ */
 const PHONE_MAX_DIGITS = 12;
 
 /** Your name, email, gym (from /getgyms), city and phone. */

@@ -99,7 +99,7 @@ function CheckoutForm({ order }: { order: CheckoutState }) {
 
 function Checkout() {
   const order = useCheckoutState();
-  // Spec section 2: with no order (none started, or a corrupt one) the shopper goes back to the cart.
+  // docs/product.md#checkout: with no order (none started, or a corrupt one) back to the cart.
   if (!order) return <Navigate to={paths.cart.getHref()} replace />;
   return <CheckoutForm order={order} />;
 }

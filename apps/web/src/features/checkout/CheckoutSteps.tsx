@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../shared/routing/paths';
 
-/** Spec section 2: Cart, Checkout, Order summary, with Checkout as the current step. */
+/** docs/product.md#checkout: Cart, Checkout, Order summary, with Checkout as the current step. */
 export function CheckoutSteps() {
   return (
     <nav aria-label="Checkout steps" className="checkout-steps">

@@ -4,7 +4,7 @@ import { SummaryRows } from '../../shared/ui/SummaryRows';
 
 /**
  * The order as the cart handed it over: its lines (named from the catalogue) and subtotal,
- * savings and total, with 2 decimals (spec section 9). The server recomputes the amounts.
+ * savings and total, with 2 decimals (docs/product.md#money). The server recomputes the amounts.
  */
 export function CheckoutSummary({ order }: { order: CheckoutState }) {
   const { data: products = [] } = useProducts();

@@ -7,7 +7,10 @@ export const DELIVERY_COUNTRY = 'India';
 /** What the checkout form edits: every address field but the fixed country. */
 export type AddressFields = Omit<Address, 'country'>;
 
-/** Spec section 5: these four must be filled before payment ('Please fill all the fields'). */
+/**
+ * These four must be filled before payment, else 'Please fill all the fields'
+ * (docs/product.md#checkout).
+ */
 const REQUIRED_FIELDS = ['your_name', 'your_email', 'gym_name', 'phone'] as const;
 
 export const EMPTY_ADDRESS_FIELDS: AddressFields = {

@@ -11,8 +11,8 @@ const isConflict = (error: unknown) => error instanceof ApiError && error.status
 export const ADDRESS_BOOK_FULL_MESSAGE = `You can keep at most ${SAVED_ADDRESSES_MAX} saved addresses`;
 
 /**
- * The user's saved addresses and 'Add new address' (spec section 5). /address replaces the
- * whole list, so adding waits until the list is known, or it would wipe the others.
+ * The user's saved addresses and 'Add new address' (docs/product.md#checkout). /address replaces
+ * the whole list, so adding waits until the list is known, or it would wipe the others.
  */
 export function useAddressBook() {
   const saved = useSavedAddresses();

@@ -71,7 +71,7 @@ function Confirmation({ order }: { order: Order }) {
   );
 }
 
-/** /cart/checkout/payment/confirmation/{orderId} (spec section 2). */
+/** /cart/checkout/payment/confirmation/{orderId} (docs/product.md#confirmation). */
 export function ConfirmationPage() {
   const { id } = useParams();
   return <WithOrder orderId={id}>{(order) => <Confirmation order={order} />}</WithOrder>;

@@ -14,8 +14,8 @@ export function ContactForm() {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    // Spec section 5: an empty field is flagged, yet the request is still sent (the server
-    // then refuses it). Spec section 8: a failure shows nothing.
+    // docs/product.md#contact: an empty field is flagged, yet the request is still sent (the
+    // server then refuses it), and a failure shows nothing.
     if (!email.trim() || !message.trim()) notify.error(FILL_VALID_VALUES_MESSAGE);
     sendContact.mutate(
       { email, message },

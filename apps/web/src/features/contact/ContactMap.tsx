@@ -1,6 +1,7 @@
 import { useState } from 'react';
 
-// The one external embed DESIGN.md allows: an OpenStreetMap view of our kitchen.
+// The one external embed the shop allows (docs/architecture.md#works-offline): an OpenStreetMap
+// view of our kitchen.
 const MAP_EMBED_URL =
   'https://www.openstreetmap.org/export/embed.html?bbox=77.6101%2C12.9279%2C77.6365%2C12.9431&layer=mapnik&marker=12.9355%2C77.6233';
 const MAP_PAGE_URL =

@@ -14,7 +14,10 @@ interface AvatarPickerProps {
   onChange: (photo: UserPhoto) => void;
 }
 
-/** Spec section 2: pick one of 4 avatar images. Native radios, so arrow keys move the choice. */
+/**
+ * docs/product.md#profile: pick one of 4 avatar images. Native radios, so arrow keys move the
+ * choice.
+ */
 export function AvatarPicker({ value, onChange }: AvatarPickerProps) {
   return (
     <fieldset className="avatar-picker">

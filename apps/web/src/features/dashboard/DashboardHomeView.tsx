@@ -32,7 +32,7 @@ const SHORTCUTS = [
   },
 ] as const;
 
-/** The dashboard's first view: greets the user by name (spec section 2). */
+/** The dashboard's first view: greets the user by name (docs/product.md#dashboard-view). */
 export function DashboardHomeView() {
   return (
     <SignedInView>

@@ -3,7 +3,7 @@ import { paths } from '../../shared/routing/paths';
 import { Avatar } from '../../shared/ui/Avatar';
 import '../../shared/ui/panel.css';
 
-/** Spec section 2: the dashboard asks a visitor to log in, with a link to /login. */
+/** docs/product.md#dashboard-view: a visitor is asked to log in, with a link to /login. */
 export function SignInPrompt() {
   return (
     <section className="panel dashboard-prompt" aria-labelledby="dashboard-prompt-title">

@@ -1,7 +1,7 @@
 import { SERVER_MESSAGES } from '@gymfuel/contracts';
 import { ApiError } from '../../shared/api/api-error';
 
-/** Spec section 8: the profile screen's notices. */
+/** The profile screen's notices (docs/product.md#profile). */
 export const PROFILE_MESSAGES = {
   updated: 'Profile updated!',
   userNotFound: 'User not found!',

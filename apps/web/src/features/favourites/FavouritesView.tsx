@@ -51,7 +51,9 @@ function FavouritesList() {
   );
 }
 
-/** The dashboard's Favourites view (spec section 2): a card per favourite, each with Remove. */
+/**
+ * The dashboard's Favourites view (docs/product.md#favourites): a card per favourite, with Remove.
+ */
 export function FavouritesView() {
   const { isLoading, isAuthenticated } = useAuth();
   return (

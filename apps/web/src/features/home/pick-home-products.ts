@@ -1,7 +1,7 @@
 import type { Category, Product } from '@gymfuel/contracts';
 import type { CardEntrance } from '../../shared/ui/animation';
 
-/** Spec section 9: home sections show at most 4 products each. */
+/** docs/product.md#home: home sections show at most 4 products each. */
 export const HOME_SECTION_SIZE = 4;
 
 /** The first products of one category, in catalogue order. */
@@ -10,7 +10,7 @@ export function firstOfCategory(products: readonly Product[], category: Category
 }
 
 /**
- * Spec section 2: appetizer cards alternate their entrance left and right, except at
+ * docs/product.md#home: appetizer cards alternate their entrance left and right, except at
  * 768 px or less, where they all come from the same side.
  */
 export function appetizerEntrance(index: number, isMobile: boolean): CardEntrance {

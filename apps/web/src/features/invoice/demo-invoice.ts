@@ -17,7 +17,7 @@ export interface DemoInvoice {
   datePaid: Date;
 }
 
-/** Spec section 3: the hard-coded demo products behind /reciept/1 … /reciept/9. */
+/** docs/product.md#invoice-demo: the hard-coded demo products behind /reciept/1 … /reciept/9. */
 export const DEMO_INVOICE_PRODUCTS: readonly DemoInvoiceProduct[] = [
   {
     id: 1,
@@ -87,7 +87,7 @@ export const DEMO_INVOICE_PRODUCTS: readonly DemoInvoiceProduct[] = [
 /** The demo invoice shows one fixed number whatever the product. */
 export const DEMO_INVOICE_NUMBER = 'GF-2025-0042';
 export const DEMO_CARD_LAST4 = '4242';
-/** Spec section 9: the tax fee is a random whole number from 10 to 50. */
+/** docs/product.md#invoice-demo: the tax fee is a random whole number from 10 to 50. */
 export const TAX_FEE_MIN = 10;
 export const TAX_FEE_MAX = 50;
 

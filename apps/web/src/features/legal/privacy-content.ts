@@ -1,6 +1,9 @@
 import type { LegalDocumentContent } from './legal-document';
 
-/** Spec section 2: information collected, use, protection, disclosure, rights, cookies, changes. */
+/**
+ * docs/product.md#terms-and-privacy: information collected, use, protection, disclosure, rights,
+ * cookies, changes.
+ */
 export const PRIVACY: LegalDocumentContent = {
   title: 'Privacy Policy',
   intro:

@@ -1,6 +1,6 @@
 import type { LegalDocumentContent } from './legal-document';
 
-/** Spec section 2: the 10 sections of the Terms and Conditions. */
+/** docs/product.md#terms-and-privacy: the 10 sections of the Terms and Conditions. */
 export const TERMS: LegalDocumentContent = {
   title: 'Terms and Conditions',
   intro:

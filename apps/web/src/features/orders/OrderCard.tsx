@@ -13,7 +13,7 @@ interface OrderCardProps {
   categories: ReadonlyMap<string, Category>;
 }
 
-/** One order of the list (spec sections 2 and 4). */
+/** One order of the list (docs/product.md#orders). */
 export function OrderCard({ numbered: { order, number }, user, categories }: OrderCardProps) {
   const titleId = `order-${order.orderId}`;
   const isDelivered = order.status === 'Delivered';

@@ -64,7 +64,9 @@ function OrdersList({ user }: { user: PublicUser }) {
   );
 }
 
-/** The dashboard's Orders view (spec section 2): every order with its status, newest first. */
+/**
+ * The dashboard's Orders view (docs/product.md#orders): every order with its status, newest first.
+ */
 export function OrdersView() {
   const { user, isLoading } = useAuth();
   return (

@@ -12,7 +12,7 @@ interface ReviewFormProps {
   line: OrderLine;
 }
 
-/** Spec section 4: a Delivered order's line can be reviewed, once. */
+/** A Delivered order's line can be reviewed, once (docs/product.md#reviews). */
 export function ReviewForm({ user, orderId, line }: ReviewFormProps) {
   const fieldId = useId();
   const [text, setText] = useState('');

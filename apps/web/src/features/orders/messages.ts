@@ -1,4 +1,4 @@
-/** Spec section 8, Orders and Review. */
+/** The Orders view's notices and question, worded exactly as docs/product.md#orders gives them. */
 export const ORDERS_FAILED_MESSAGE = 'Failed to fetch orders!';
 export const CANCEL_QUESTION =
   'Do you really want to cancel the order? This action cannot be reversed! Note: This Item is non-refundable.';

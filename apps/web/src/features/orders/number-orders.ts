@@ -6,11 +6,11 @@ export interface NumberedOrder {
   number: number;
 }
 
-/** Spec section 4: newest first, numbered by position with the newest highest. */
+/** docs/product.md#orders: newest first, numbered by position with the newest highest. */
 export function numberOrders(orders: readonly Order[]): NumberedOrder[] {
   const newestFirst = [...orders].sort((a, b) => Date.parse(b.date) - Date.parse(a.date));
   return newestFirst.map((order, index) => ({ order, number: newestFirst.length - index }));
 }
 
-/** Spec section 4: the date shows its first 10 characters (YYYY-MM-DD of the ISO date). */
+/** docs/product.md#orders: the date shows its first 10 characters (YYYY-MM-DD of the ISO date). */
 export const orderDay = (order: Order) => order.date.slice(0, 10);

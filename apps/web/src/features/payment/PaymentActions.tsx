@@ -7,7 +7,10 @@ interface PaymentActionsProps {
   onPlaceOrder: () => void;
 }
 
-/** 'Pay Now' opens the provider; 'Place Your Order' exists only for pay-on-delivery (spec section 2). */
+/**
+ * 'Pay Now' opens the provider; 'Place Your Order' is only for pay-on-delivery
+ * (docs/product.md#payment).
+ */
 export function PaymentActions({ method, busy, onPayNow, onPlaceOrder }: PaymentActionsProps) {
   const isPayOnDelivery = method === 'pay-on-delivery';
   return (

@@ -2,7 +2,7 @@ import type { PaymentMethod, PaymentProvider } from '@gymfuel/contracts';
 import { useClientConfig } from '../../shared/api/get-client-config';
 import '../../shared/ui/surface-card.css';
 
-/** Spec section 2: the choice is hidden and online payment is the method. */
+/** docs/product.md#payment: the choice is hidden and online payment is the method. */
 export const DEFAULT_PAYMENT_METHOD: PaymentMethod = 'credit-card';
 
 function describe(method: PaymentMethod, provider: PaymentProvider | undefined) {

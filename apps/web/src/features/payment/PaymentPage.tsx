@@ -73,7 +73,8 @@ function Payment() {
   // Checked first: once the order exists the checkout is cleared, and that must not read as
   // "no order" and send the shopper to the cart.
   if (placedOrderId) return <Navigate to={paths.confirmation.getHref(placedOrderId)} replace />;
-  // Spec section 2: with no order the shopper goes back to the cart; without an address, to checkout.
+  // docs/product.md#payment: with no order the shopper goes back to the cart; without an address,
+  // to checkout.
   if (!order) return <Navigate to={paths.cart.getHref()} replace />;
   if (!isPayable(order)) return <Navigate to={paths.checkout.getHref()} replace />;
 

@@ -12,7 +12,7 @@ interface TestPaymentDialogProps {
 }
 
 /**
- * The simulated provider's checkout (DESIGN.md item 7): Pay approves the payment, which the
+ * The simulated provider's checkout (docs/product.md#payments): Pay approves the payment, which the
  * server then signs and verifies exactly like a Razorpay one; Fail declines it. Closing it
  * pays nothing.
  */

@@ -1,6 +1,6 @@
 import { paymentResultSchema, type PaymentOrder, type PaymentResult } from '@gymfuel/contracts';
 
-/** The one external script the shop loads (DESIGN.md, Works offline), and only in razorpay mode. */
+/** Razorpay's script, loaded only in razorpay mode (docs/architecture.md#works-offline). */
 export const RAZORPAY_CHECKOUT_URL = 'https://checkout.razorpay.com/v1/checkout.js';
 
 /** The shop's primary green, so Razorpay's sheet looks like part of the shop. */

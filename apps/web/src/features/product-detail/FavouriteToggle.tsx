@@ -6,7 +6,7 @@ interface FavouriteToggleProps {
   disabled?: boolean;
 }
 
-/** The heart: outlined when off, filled red when on (spec section 2). */
+/** The heart: outlined when off, filled red when on (docs/product.md#product-detail). */
 export function FavouriteToggle({ on, onToggle, disabled = false }: FavouriteToggleProps) {
   return (
     <button

@@ -30,8 +30,8 @@ export interface ProductActions {
 
 /**
  * What the product page's buttons do. A visitor is sent to /login with 'Please login first!'.
- * Spec section 8: added or already there, the shopper goes on to /cart. Any other failure
- * (server down, product withdrawn) keeps them here, as their cart did not change.
+ * docs/product.md#product-detail: added or already there, the shopper goes on to /cart. Any other
+ * failure (server down, product withdrawn) keeps them here, as their cart did not change.
  */
 export function useProductActions(product: Product): ProductActions {
   const ensureSignedIn = useEnsureSignedIn();

@@ -11,7 +11,7 @@ const PANEL_ID = 'products-panel';
 
 export function ProductsPage() {
   const { data: products = [], isPending } = useProducts();
-  // Spec section 4: the category filter starts at all.
+  // docs/product.md#product-list: the category filter starts at all.
   const [filter, setFilter] = useState<ProductFilter>('all');
   const shown = filterProducts(products, filter);
 

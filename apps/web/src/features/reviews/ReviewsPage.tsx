@@ -33,7 +33,7 @@ export function ReviewsPage() {
       )}
 
       <div className="reviews__more">
-        {/* Spec section 2: the Load Reviews button does nothing. */}
+        {/* docs/product.md#reviews-page: the Load Reviews button does nothing. */}
         <button type="button" className="btn btn-outline">
           Load Reviews
         </button>

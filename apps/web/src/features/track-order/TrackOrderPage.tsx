@@ -77,7 +77,7 @@ function TrackOrder({ order }: { order: Order }) {
   );
 }
 
-/** /orders/trackorder/{orderId} (spec section 2). */
+/** /orders/trackorder/{orderId} (docs/product.md#track-order). */
 export function TrackOrderPage() {
   const { id } = useParams();
   return <WithOrder orderId={id}>{(order) => <TrackOrder order={order} />}</WithOrder>;

@@ -8,10 +8,10 @@ export interface TimelineStep {
 }
 
 /**
- * Spec section 4: Processing, Shipped, In Transit, Delivered, every step up to the current one
- * highlighted. A cancelled order gets an extra, red Cancelled step; of the flow only Processing
- * is highlighted then, since every order starts there and the status does not say how far a
- * cancelled one had got.
+ * docs/product.md#track-order: Processing, Shipped, In Transit, Delivered, every step up to the
+ * current one highlighted. A cancelled order gets an extra, red Cancelled step; of the flow only
+ * Processing is highlighted then, since every order starts there and the status does not say how
+ * far a cancelled one had got.
  */
 export function timelineSteps(status: OrderStatus): TimelineStep[] {
   if (status === 'Cancelled') {

@@ -89,7 +89,7 @@ describe('callEndpoint', () => {
 });
 
 describe('getProducts', () => {
-  it('logs a failed fetch and gives an empty list (spec section 7)', async () => {
+  it('logs a failed fetch and gives an empty list', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     vi.stubGlobal(
       'fetch',

@@ -3,7 +3,10 @@ import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { useAuth } from '../auth/auth-context';
 import { callEndpoint } from './client';
 
-/** GET /getcart: the server answers with the caller's lines only (DESIGN.md item 1). */
+/**
+ * GET /getcart: the server answers with the caller's lines only
+ * (docs/architecture.md#identity-from-the-session).
+ */
 export const getCart = (signal?: AbortSignal): Promise<CartItem[]> =>
   callEndpoint(endpoints.getCart, undefined, { signal });
 

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from './client';
 
 /**
- * Spec section 7, client handling: a failed product fetch is logged and gives an empty list,
+ * docs/product.md#home: a failed product fetch is logged and gives an empty list,
  * so every screen built on the catalogue simply shows nothing rather than an error.
  */
 export async function getProducts(signal?: AbortSignal): Promise<Product[]> {

@@ -16,7 +16,7 @@ function RedirectToLogin() {
 /**
  * Wraps a screen only a signed-in user has (cart, checkout). While the stored session is checked
  * a loader shows; a visitor is sent to /login with 'Please login first!', as the product page's
- * buttons do (spec section 5).
+ * buttons do (docs/product.md#visitor).
  */
 export function SignedInOnly({ children }: { children: ReactNode }) {
   const { isLoading, isAuthenticated } = useAuth();

@@ -2,8 +2,8 @@ import type { PublicUser as User } from '@gymfuel/contracts';
 import { createContext, useContext } from 'react';
 
 /**
- * Who is using the shop (spec section 3, client state: user, isLoading, isAuthenticated).
- * `user` is null for a visitor. A signed-in user is one with an id (spec section 6).
+ * Who is using the shop (docs/product.md#client-state: user, isLoading, isAuthenticated).
+ * `user` is null for a visitor. A signed-in user is one with an id (docs/product.md#shopper).
  */
 export interface AuthState {
   user: User | null;

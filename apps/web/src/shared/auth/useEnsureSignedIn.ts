@@ -6,7 +6,7 @@ import { useAuth } from './auth-context';
 export const LOGIN_FIRST_MESSAGE = 'Please login first!';
 
 /**
- * Spec section 5: actions that need an account send a visitor to /login with
+ * docs/product.md#visitor: actions that need an account send a visitor to /login with
  * 'Please login first!'. Returns a guard: true when a user is signed in and the action may go on.
  */
 export function useEnsureSignedIn(): () => boolean {

@@ -14,9 +14,9 @@ import { useSyncExternalStore } from 'react';
 export const CHECKOUT_STORAGE_KEY = 'gymfuel:checkout';
 
 /**
- * The order on its way from the cart to payment (DESIGN.md item 8). The server cart is not
- * cleared at 'Proceed to Checkout'; the order is built on the server from `lines` with the
- * catalogue's prices, so `summary` is for display only.
+ * The order on its way from the cart to payment. The server cart is not cleared at 'Proceed to
+ * Checkout' (docs/architecture.md#cart-cleared-when-the-order-exists); the order is built on the
+ * server from `lines` with the catalogue's prices, so `summary` is for display only.
  */
 export interface CheckoutState {
   /** Product ids and quantities, one line per product. */

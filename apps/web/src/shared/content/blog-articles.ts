@@ -10,7 +10,10 @@ export interface BlogArticle {
   paragraphs: readonly string[];
 }
 
-/** Spec section 9: the blog has 3 static articles, shown on Home as cards and on /blog in full. */
+/**
+ * docs/product.md#blog: the blog has 3 static articles, shown on Home as cards and on /blog in
+ * full.
+ */
 export const BLOG_ARTICLES: readonly BlogArticle[] = [
   {
     slug: 'protein-after-training',

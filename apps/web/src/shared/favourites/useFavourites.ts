@@ -5,7 +5,7 @@ import { setFavourites } from '../api/set-favourites';
 import { useAuth } from '../auth/auth-context';
 import { notify } from '../ui/notify';
 
-/** Spec section 8: the favourites list could not be saved. */
+/** The favourites list could not be saved (docs/product.md#product-detail). */
 export const FAVOURITE_SAVE_FAILED_MESSAGE = 'Something went wrong';
 
 export type FavouriteChange = 'added' | 'removed';

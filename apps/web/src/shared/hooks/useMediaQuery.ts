@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
-/** Spec section 9: the mobile layout applies at 768 px or less. */
+/** docs/product.md#loader-notices-and-motion: the mobile layout applies at 768 px or less. */
 export const MOBILE_QUERY = '(max-width: 768px)';
 
 export function useMediaQuery(query: string): boolean {

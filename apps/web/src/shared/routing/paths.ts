@@ -1,5 +1,5 @@
 /**
- * Every route of spec section 2: `path` is the router pattern, `getHref` builds a link.
+ * Every route of docs/product.md#routes: `path` is the router pattern, `getHref` builds a link.
  * Features link through here (they may not import the app's route registry).
  */
 export const paths = {

@@ -3,8 +3,8 @@ import { paths } from '../routing/paths';
 import './order-not-found.css';
 
 /**
- * Spec section 8: 'No order details found!' for an unknown order id, and equally for another
- * user's order (the API answers both with the same 404).
+ * 'No order details found!' for an unknown order id, and equally for another user's order (the
+ * API answers both with the same 404); see docs/product.md#track-order.
  */
 export function OrderNotFound() {
   return (

@@ -3,7 +3,10 @@ import { Link } from 'react-router-dom';
 import { paths } from '../routing/paths';
 import './product-not-found.css';
 
-/** Spec section 8: an unknown product (or demo invoice) id shows 'Product not found'. */
+/**
+ * An unknown product (or demo invoice) id shows 'Product not found'
+ * (docs/product.md#product-detail).
+ */
 export function ProductNotFound() {
   return (
     <section className="product-missing page" aria-labelledby="product-missing-title">

@@ -4,13 +4,16 @@ import './summary.css';
 
 interface SummaryRowsProps {
   summary: Summary;
-  /** Checkout calls the first row 'Subtotal' (spec section 9); the other screens 'Original price'. */
+  /**
+   * The first row's label: checkout says 'Subtotal' (docs/product.md#checkout), the other screens
+   * 'Original price'.
+   */
   originalPriceLabel?: string;
   /** The applied voucher, tagged beside 'Savings' (its code, or code and percentage). */
   voucherNote?: string;
 }
 
-/** Spec section 2: Original price, Savings (the discount, shown negative) and Total. */
+/** docs/product.md#cart: Original price, Savings (the discount, shown negative) and Total. */
 export function SummaryRows({
   summary,
   originalPriceLabel = 'Original price',

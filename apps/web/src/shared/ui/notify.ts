@@ -1,6 +1,6 @@
 import toast from 'react-hot-toast';
 
-/** Spec section 9: errors stay 4 s, successes 2 s. */
+/** docs/product.md#loader-notices-and-motion: errors stay 4 s, successes 2 s. */
 export const NOTICE_DURATION_MS = { success: 2000, error: 4000 } as const;
 
 /**

@@ -9,7 +9,8 @@ const DEAD_SESSION_STATUSES = new Set([400, 401, 403, 404]);
 
 /**
  * POST /getuser with the stored e-mail and session id (the cookie proves the session).
- * Spec section 7: a failed check is logged and treated as signed out, so this never throws.
+ * A failed check is logged and treated as signed out, so this never throws
+ * (docs/product.md#session).
  */
 export async function getSessionUser(
   stored: StoredSession,
@@ -26,7 +27,7 @@ export async function getSessionUser(
   }
 }
 
-/** With no stored record there is nothing to check (spec section 4): the query stays idle. */
+/** With no stored record there is nothing to check (docs/product.md#session): the query idles. */
 export const getSessionUserQueryOptions = (stored: StoredSession | null) =>
   queryOptions({
     queryKey: ['session-user', stored?.email ?? null, stored?.sessionId ?? null],

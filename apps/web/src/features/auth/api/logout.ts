@@ -13,8 +13,8 @@ export type LogoutInput = EndpointInput<typeof endpoints.logout>;
 export const logout = (input: LogoutInput) => callEndpoint(endpoints.logout, input);
 
 /**
- * Spec section 4: send the e-mail, show the returned message as a success notice, clear all of
- * localStorage, sign out of Google and clear the user. A failed call is only logged, and the
+ * docs/product.md#session: send the e-mail, show the returned message as a success notice, clear
+ * all of localStorage, sign out of Google and clear the user. A failed call is only logged, and the
  * browser forgets the session all the same: a user who asks to leave must never stay signed in.
  * The whole query cache goes too, so nothing of this user's (cart, orders…) is shown to the next,
  * and the browser goes home: staying on a signed-in screen would greet the leaver with

@@ -2,7 +2,8 @@ import { useClientConfig } from '../../../shared/api/get-client-config';
 import { GoogleSignInButton, type GoogleSignInButtonProps } from './GoogleSignInButton';
 
 /**
- * The Google button, only when the server has Google sign-in configured (DESIGN.md, item 4):
+ * The Google button, only when the server has Google sign-in configured
+ * (docs/architecture.md#verified-google-sign-in):
  * without a client id, or while the answer is unknown, there is no button that could only fail.
  */
 export function GoogleSignIn(props: Omit<GoogleSignInButtonProps, 'clientId'>) {

@@ -4,7 +4,7 @@ import { notify } from '../../../shared/ui/notify';
 import { useGoogleSignIn } from '../api/google-sign-in';
 import { loadGoogleIdentity } from './google-identity';
 
-/** Spec section 8: the third-party sign-in's two notices. */
+/** The Google sign-in's two notices (docs/product.md#login). */
 export const GOOGLE_SIGN_IN_MESSAGES = {
   success: 'Login Successful',
   failure: 'Login Failed',
@@ -14,7 +14,7 @@ export interface GoogleSignInButtonProps {
   clientId: string;
   /** Google's wording for the button it draws. */
   text: 'continue_with' | 'signup_with';
-  /** Our wording (spec section 2), shown until Google's button is drawn. */
+  /** Our wording ('Continue with Google', 'Sign up with Google'), shown until Google's is drawn. */
   label: string;
 }
 

@@ -1,4 +1,4 @@
-/** The one external script the accounts screens may load (DESIGN.md: works offline otherwise). */
+/** The one external script the accounts screens may load (docs/architecture.md#works-offline). */
 export const GOOGLE_IDENTITY_SCRIPT = 'https://accounts.google.com/gsi/client';
 
 /** The part of Google Identity Services' `google.accounts.id` the shop uses. */
@@ -52,7 +52,7 @@ export function loadGoogleIdentity(): Promise<GoogleIdentity> {
   return loading;
 }
 
-/** Spec section 4: logout also signs out of the third-party provider, if it was ever loaded. */
+/** docs/product.md#session: logout also signs out of Google, if its script was ever loaded. */
 export function signOutOfGoogle(): void {
   window.google?.accounts?.id?.disableAutoSelect();
 }

@@ -3,7 +3,7 @@ import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../shared/api/client';
 import { useAuth } from '../../../shared/auth/auth-context';
 
-/** POST /getadd: `data.address` is the JSON-encoded list (spec section 7). */
+/** POST /getadd: `data.address` is the JSON-encoded list (docs/product.md#address-entity). */
 export async function getSavedAddresses(signal?: AbortSignal): Promise<Address[]> {
   const { data } = await callEndpoint(endpoints.getAddresses, {}, { signal });
   return parseSavedAddresses(data.address);

@@ -8,7 +8,9 @@ import { useAuth } from '../../../shared/auth/auth-context';
 export const cancelOrder = (userId: string, orderId: string) =>
   callEndpoint(endpoints.cancelOrder, { userId, orderID: orderId });
 
-/** Either way the list is reloaded (spec section 4): a refusal may mean the status moved on. */
+/**
+ * Either way the list is reloaded (docs/product.md#orders): a refusal may mean the status moved on.
+ */
 export function useCancelOrder() {
   const { user } = useAuth();
   const queryClient = useQueryClient();

@@ -4,7 +4,10 @@ import { callEndpoint } from '../../../shared/api/client';
 import { getCartQueryOptions } from '../../../shared/api/get-cart';
 import { useAuth } from '../../../shared/auth/auth-context';
 
-/** The product page always adds one (spec section 5); title and price come from the catalogue. */
+/**
+ * The product page always adds one (docs/product.md#product-detail); title and price come from
+ * the catalogue.
+ */
 export const ADD_TO_CART_QUANTITY = 1;
 
 /**

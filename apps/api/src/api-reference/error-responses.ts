@@ -1,0 +1,67 @@
+import type { EndpointDefinition } from '@gymfuel/contracts';
+import type { OpenAPIV3_1 } from 'openapi-types';
+
+/** The component every failure's body refers to (built from the contracts' errorEnvelopeSchema). */
+export const ERROR_ENVELOPE = 'ErrorEnvelope';
+
+const envelope = (description: string): OpenAPIV3_1.ResponseObject => ({
+  description,
+  content: {
+    'application/json': { schema: { $ref: `#/components/schemas/${ERROR_ENVELOPE}` } },
+  },
+});
+
+/** One shared response per status, each an error envelope whose `code` names the failure (CommonMark). */
+export const errorResponses = {
+  BadRequest: envelope(
+    '`BAD_REQUEST`: malformed JSON, or the body or query does not match the contract; `details` lists each offending field.',
+  ),
+  Unauthorized: envelope('`UNAUTHORIZED`: no session, or it has ended; sign in again.'),
+  Forbidden: envelope(
+    '`FORBIDDEN`: signed in, but the request names another account than the session’s, or the caller is not an operator.',
+  ),
+  PayloadTooLarge: envelope(
+    '`PAYLOAD_TOO_LARGE`: the body is larger than `BODY_LIMIT` (100 kB by default).',
+  ),
+  UnsupportedMediaType: envelope(
+    '`UNSUPPORTED_MEDIA_TYPE`: the body is not sent as application/json (which also keeps cross-site forms out).',
+  ),
+  TooManyRequests: envelope(
+    '`TOO_MANY_REQUESTS`: this client (or account) made too many attempts; the RateLimit headers tell when to try again.',
+  ),
+  OtherError: envelope(
+    'Any other failure, with its own status: 404 `NOT_FOUND`, 409 `CONFLICT` with the current state, 500 `INTERNAL`, or 503 `NOT_CONFIGURED` when the database, a provider or an optional feature is unavailable.',
+  ),
+} satisfies Record<string, OpenAPIV3_1.ResponseObject>;
+
+type ErrorResponseName = keyof typeof errorResponses;
+
+const ref = (name: ErrorResponseName): OpenAPIV3_1.ReferenceObject => ({
+  $ref: `#/components/responses/${name}`,
+});
+
+/**
+ * The failures an endpoint can answer with, as far as the table and the mounted route tell:
+ * validation (400), the JSON-only and body-size rules of every POST (400, 413, 415), the session
+ * guards (401, 403) and a rate limiter (429). Statuses that depend on the endpoint's own rules
+ * (404, 409, 503) are not in the table, so they fall under `default`.
+ */
+export function errorResponsesFor(
+  endpoint: Pick<EndpointDefinition, 'method' | 'auth' | 'body' | 'query'>,
+  rateLimited: boolean,
+): Record<string, OpenAPIV3_1.ReferenceObject> {
+  const takesJson = endpoint.method === 'POST';
+  const signedIn = endpoint.auth !== 'none';
+  const statuses: [string, ErrorResponseName, boolean][] = [
+    ['400', 'BadRequest', takesJson || endpoint.body !== undefined || endpoint.query !== undefined],
+    ['401', 'Unauthorized', signedIn],
+    ['403', 'Forbidden', signedIn],
+    ['413', 'PayloadTooLarge', takesJson],
+    ['415', 'UnsupportedMediaType', takesJson],
+    ['429', 'TooManyRequests', rateLimited],
+    ['default', 'OtherError', true],
+  ];
+  return Object.fromEntries(
+    statuses.filter(([, , applies]) => applies).map(([status, name]) => [status, ref(name)]),
+  );
+}

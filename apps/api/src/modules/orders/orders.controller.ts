@@ -1,0 +1,33 @@
+import type { ordersEndpoints } from '@gymfuel/contracts';
+import type { Handlers } from '../../http/endpoint.js';
+import { callerOf, sessionOf } from '../../http/session-auth.js';
+import { ORDER_CANCELLED, type OrderService } from './orders.service.js';
+
+/** HTTP only: identity from the session, the rules in the service. */
+export function createOrderController(orders: OrderService): Handlers<typeof ordersEndpoints> {
+  return {
+    async getOrders({ body }, req) {
+      return { success: true, data: await orders.listForUser(callerOf(req, body.userId).userId) };
+    },
+
+    async getOrder({ body }, req) {
+      return { success: true, data: await orders.findForUser(sessionOf(req).userId, body.orderId) };
+    },
+
+    async cancelOrder({ body }, req) {
+      await orders.cancel(callerOf(req, body.userId).userId, body.orderID);
+      return { success: true, message: ORDER_CANCELLED };
+    },
+
+    async addOrder({ body }, req) {
+      return {
+        success: true,
+        orderId: await orders.placePayOnDelivery(callerOf(req, body.userId), body),
+      };
+    },
+
+    async advanceOrder({ body }) {
+      return { success: true, data: await orders.advance(body.orderId, body.status) };
+    },
+  };
+}

@@ -1,0 +1,315 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { endpoints } from '@gymfuel/contracts';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { seedDatabase } from '../../seed/seed.js';
+import { signUpUser, uniqueEmail, type SignedInUser } from '../../test/accounts.js';
+import { call, expectFailure, expectSuccess } from '../../test/contract.js';
+import { buyWithSimulatedPayment, callAs, type CheckoutItem } from '../../test/purchase.js';
+import { firstSeededProducts } from '../../test/seeded-products.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import type { ProductRecord } from '../products/products.model.js';
+import { ORDER_CANCELLED, ORDER_NOT_FOUND } from './orders.service.js';
+
+let t: TestApp;
+let outbox: string;
+let asha: SignedInUser;
+let ravi: SignedInUser;
+let operator: SignedInUser;
+let shake: ProductRecord;
+let smoothie: ProductRecord;
+let items: CheckoutItem[];
+const OPERATOR_EMAIL = uniqueEmail('ops');
+
+beforeAll(async () => {
+  outbox = await mkdtemp(join(tmpdir(), 'gymfuel-orders-outbox-'));
+  t = await createTestApp({ env: { ADMIN_EMAILS: OPERATOR_EMAIL, MAIL_OUTBOX_DIR: outbox } });
+  await seedDatabase(t.db.models);
+  [shake, smoothie] = await firstSeededProducts(t.db.models);
+  items = [{ product: shake, quantity: 1 }];
+  asha = await signUpUser(t.app, { userName: 'Asha Kapoor' });
+  ravi = await signUpUser(t.app, { userName: 'Ravi Shah' });
+  operator = await signUpUser(t.app, { userName: 'Ops Desk', email: OPERATOR_EMAIL });
+});
+afterAll(async () => {
+  await t.close();
+  await rm(outbox, { recursive: true, force: true });
+});
+
+const as = (who: SignedInUser, endpoint: Parameters<typeof callAs>[2], body?: unknown) =>
+  callAs(t.app, who, endpoint, body);
+const buy = (who: SignedInUser, what: CheckoutItem[] = items) =>
+  buyWithSimulatedPayment(t.app, who, what);
+
+async function setStatus(orderId: string, status: string) {
+  await t.db.models.Order.updateOne({ orderId }, { $set: { status } });
+}
+
+async function statusOf(orderId: string) {
+  return (await t.db.models.Order.findOne({ orderId }).lean())?.status;
+}
+
+describe('without a session', () => {
+  it.each([
+    ['getOrders', endpoints.getOrders, {}],
+    ['getOrder', endpoints.getOrder, { orderId: '0123456789ab' }],
+    ['cancelOrder', endpoints.cancelOrder, { orderID: '0123456789ab' }],
+    ['addOrder', endpoints.addOrder, {}],
+    ['advanceOrder', endpoints.advanceOrder, { orderId: '0123456789ab' }],
+  ] as const)('%s answers 401', async (_name, endpoint, body) => {
+    expectFailure(await call(t.app, endpoint, body), 401, 'UNAUTHORIZED');
+  });
+});
+
+describe('POST /getorders and /getorder', () => {
+  it("lists only the caller's orders, newest first", async () => {
+    const first = await buy(asha);
+    const second = await buy(asha, [{ product: smoothie, quantity: 2 }]);
+    await buy(ravi);
+    const { data } = expectSuccess(
+      endpoints.getOrders,
+      await as(asha, endpoints.getOrders, { userId: asha.user._id }),
+    );
+    const mine = data.map((order) => order.orderId);
+    expect(mine.indexOf(second)).toBeLessThan(mine.indexOf(first));
+    expect(data.every((order) => order.userId === asha.user._id)).toBe(true);
+  });
+
+  it('refuses a userId naming someone else with 403', async () => {
+    expectFailure(await as(asha, endpoints.getOrders, { userId: ravi.user._id }), 403, 'FORBIDDEN');
+  });
+
+  it("answers another user's order and an unknown one with the same 404", async () => {
+    const orderId = await buy(ravi);
+    for (const id of [orderId, 'abcdefabcdef']) {
+      expect(
+        expectFailure(await as(asha, endpoints.getOrder, { orderId: id }), 404, 'NOT_FOUND')
+          .message,
+      ).toBe(ORDER_NOT_FOUND);
+    }
+    expect(
+      expectSuccess(endpoints.getOrder, await as(ravi, endpoints.getOrder, { orderId })).data
+        .orderId,
+    ).toBe(orderId);
+  });
+
+  it('refuses a malformed order id with 400', async () => {
+    for (const orderId of ['12345', '0123456789abc', { $ne: '' }, 'g'.repeat(12), 123456789012]) {
+      expectFailure(await as(asha, endpoints.getOrder, { orderId }), 400, 'BAD_REQUEST');
+    }
+  });
+});
+
+describe('POST /cancelorder', () => {
+  it('cancels the caller’s order while it is not Delivered or Cancelled', async () => {
+    const orderId = await buy(asha);
+    await setStatus(orderId, 'In Transit');
+    const response = await as(asha, endpoints.cancelOrder, {
+      userId: asha.user._id,
+      orderID: orderId,
+    });
+    expect(expectSuccess(endpoints.cancelOrder, response).message).toBe(ORDER_CANCELLED);
+    expect(await statusOf(orderId)).toBe('Cancelled');
+  });
+
+  it('answers 409 for a Delivered or already Cancelled order', async () => {
+    const delivered = await buy(asha);
+    await setStatus(delivered, 'Delivered');
+    expectFailure(await as(asha, endpoints.cancelOrder, { orderID: delivered }), 409, 'CONFLICT');
+    expect(await statusOf(delivered)).toBe('Delivered');
+
+    const cancelled = await buy(asha);
+    expectSuccess(
+      endpoints.cancelOrder,
+      await as(asha, endpoints.cancelOrder, { orderID: cancelled }),
+    );
+    expectFailure(await as(asha, endpoints.cancelOrder, { orderID: cancelled }), 409, 'CONFLICT');
+  });
+
+  it("answers another user's order with 404 (403 when the body names them) and leaves it alone", async () => {
+    const orderId = await buy(ravi);
+    expectFailure(await as(asha, endpoints.cancelOrder, { orderID: orderId }), 404, 'NOT_FOUND');
+    expectFailure(
+      await as(asha, endpoints.cancelOrder, { userId: ravi.user._id, orderID: orderId }),
+      403,
+      'FORBIDDEN',
+    );
+    expect(await statusOf(orderId)).toBe('Processing');
+  });
+
+  it('refuses the wrong field name and malformed ids with 400', async () => {
+    const orderId = await buy(asha);
+    expectFailure(await as(asha, endpoints.cancelOrder, { orderId }), 400, 'BAD_REQUEST');
+    expectFailure(
+      await as(asha, endpoints.cancelOrder, { orderID: { $ne: '' } }),
+      400,
+      'BAD_REQUEST',
+    );
+    expect(await statusOf(orderId)).toBe('Processing');
+  });
+});
+
+describe('POST /addorder (pay-on-delivery)', () => {
+  const directOrder = (who: SignedInUser, overrides: Record<string, unknown> = {}) => ({
+    userId: who.user._id,
+    userName: who.user.userName,
+    address: 'Iron Temple Fitness Bandra, Mumbai, India',
+    phoneNumber: '+91 98765 43210',
+    paymentMethod: 'pay-on-delivery',
+    order: [
+      {
+        productId: shake._id.toHexString(),
+        quantity: 2,
+        productName: 'Free stuff',
+        productPrice: 1,
+        image: 'x',
+      },
+    ],
+    orderId: 'client-made',
+    paymentAmmount: 2,
+    summary: { originalPrice: 2, storePickup: 0, discountedAmmount: 0, tax: 0, finalTotal: 2 },
+    status: 'Delivered',
+    code: 'GAINS20',
+    ...overrides,
+  });
+
+  it("places the order with the server's prices, id and status, and clears the cart", async () => {
+    expectSuccess(
+      endpoints.addCart,
+      await as(asha, endpoints.addCart, { proId: smoothie._id.toHexString(), quantity: 1 }),
+    );
+    const { orderId } = expectSuccess(
+      endpoints.addOrder,
+      await as(asha, endpoints.addOrder, directOrder(asha)),
+    );
+    const order = expectSuccess(
+      endpoints.getOrder,
+      await as(asha, endpoints.getOrder, { orderId }),
+    ).data;
+    const subtotal = shake.pricePaise * 2;
+    const discount = Math.round(subtotal * 0.2);
+    expect(order).toMatchObject({
+      status: 'Processing',
+      paymentMethod: 'pay-on-delivery',
+      phoneNumber: '9876543210',
+      paymentAmmount: (subtotal - discount) / 100,
+      order: [
+        {
+          productName: shake.title,
+          productPrice: shake.pricePaise / 100,
+          quantity: 2,
+          image: shake.imageUrl,
+        },
+      ],
+    });
+    expect(expectSuccess(endpoints.getCart, await as(asha, endpoints.getCart))).toEqual([]);
+  });
+
+  it('refuses online payment methods, an invalid voucher and bad input with 400', async () => {
+    for (const overrides of [
+      { paymentMethod: 'credit-card' },
+      { code: 'MONSOON30' },
+      { order: [] },
+      { order: [{ productId: shake._id.toHexString(), quantity: 11 }] },
+      { phoneNumber: '12345' },
+      { userName: '' },
+    ]) {
+      expectFailure(
+        await as(asha, endpoints.addOrder, directOrder(asha, overrides)),
+        400,
+        'BAD_REQUEST',
+      );
+    }
+  });
+
+  it('refuses to order for someone else with 403', async () => {
+    expectFailure(await as(asha, endpoints.addOrder, directOrder(ravi)), 403, 'FORBIDDEN');
+  });
+});
+
+describe('POST /admin/orders/advance', () => {
+  it('refuses a signed-in customer with 403, leaving the order alone', async () => {
+    const orderId = await buy(asha);
+    expectFailure(await as(asha, endpoints.advanceOrder, { orderId }), 403, 'FORBIDDEN');
+    expect(await statusOf(orderId)).toBe('Processing');
+  });
+
+  it('moves an order one step at a time for an operator, then 409 at the end', async () => {
+    const orderId = await buy(asha);
+    const steps = [];
+    for (const status of [undefined, 'In Transit', undefined] as const) {
+      const response = await as(operator, endpoints.advanceOrder, {
+        orderId,
+        ...(status ? { status } : {}),
+      });
+      steps.push(expectSuccess(endpoints.advanceOrder, response).data.status);
+    }
+    expect(steps).toEqual(['Shipped', 'In Transit', 'Delivered']);
+    expectFailure(await as(operator, endpoints.advanceOrder, { orderId }), 409, 'CONFLICT');
+  });
+
+  it('answers 409 for a skip, a step back or a Cancelled order, 404 for an unknown one', async () => {
+    const orderId = await buy(asha);
+    expectFailure(
+      await as(operator, endpoints.advanceOrder, { orderId, status: 'Delivered' }),
+      409,
+      'CONFLICT',
+    );
+    expectFailure(
+      await as(operator, endpoints.advanceOrder, { orderId, status: 'Processing' }),
+      400,
+      'BAD_REQUEST',
+    );
+    expectSuccess(
+      endpoints.cancelOrder,
+      await as(asha, endpoints.cancelOrder, { orderID: orderId }),
+    );
+    expectFailure(await as(operator, endpoints.advanceOrder, { orderId }), 409, 'CONFLICT');
+    expectFailure(
+      await as(operator, endpoints.advanceOrder, { orderId: 'abcdefabcdef' }),
+      404,
+      'NOT_FOUND',
+    );
+  });
+
+  it('e-mails the customer when the order ships', async () => {
+    const orderId = await buy(asha);
+    expectSuccess(endpoints.advanceOrder, await as(operator, endpoints.advanceOrder, { orderId }));
+    await vi.waitFor(async () => {
+      const mails = await Promise.all(
+        (await readdir(outbox)).map((file) => readFile(join(outbox, file), 'utf8')),
+      );
+      expect(
+        mails.some((mail) => mail.includes(`Subject: Your GymFuel order ${orderId} has shipped`)),
+      ).toBe(true);
+    });
+  });
+});
+
+describe('when the mail server is down', () => {
+  it('still places and advances orders, and logs the failures', async () => {
+    const broken = await createTestApp({
+      db: t.db,
+      captureLogs: true,
+      // Port 1 on loopback refuses connections: every send throws.
+      env: {
+        ADMIN_EMAILS: OPERATOR_EMAIL,
+        SMTP_URL: 'smtp://127.0.0.1:1',
+        JWT_SECRET: t.config.JWT_SECRET,
+      },
+    });
+    const orderId = await buyWithSimulatedPayment(broken.app, asha, items);
+    expectSuccess(
+      endpoints.advanceOrder,
+      await callAs(broken.app, operator, endpoints.advanceOrder, { orderId }),
+    );
+    expect(await statusOf(orderId)).toBe('Shipped');
+    await vi.waitFor(() => {
+      const failures = broken.logs.filter(
+        (line) => line.msg === 'order e-mail failed' && line.orderId === orderId,
+      );
+      expect(failures.map((line) => line.kind).sort()).toEqual(['order placed', 'order shipped']);
+    });
+  });
+});

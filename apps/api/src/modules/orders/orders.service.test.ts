@@ -1,0 +1,303 @@
+import { Writable } from 'node:stream';
+import type { Order } from '@gymfuel/contracts';
+import mongoose, { Types } from 'mongoose';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { AppError } from '../../errors/app-error.js';
+import { createLogger } from '../../logging/logger.js';
+import { openTestDatabase, type TestDatabase } from '../../test/test-db.js';
+import type { OrderNotifier } from '../mail/order-notifier.js';
+import { reviewModel } from '../reviews/reviews.model.js';
+import { createReviewedLineMarker } from '../reviews/reviewed-lines.js';
+import type { CheckoutPricing } from './checkout-pricing.js';
+import { orderModel, type OrderModel } from './orders.model.js';
+import { createOrderService, type OrderDraft, type OrderService } from './orders.service.js';
+
+let db: TestDatabase;
+let Order: OrderModel;
+let service: OrderService;
+let clearedCarts: string[];
+let failCartClearing: boolean;
+let mails: { kind: 'placed' | 'shipped'; order: Order; to: string }[];
+let logLines: Record<string, unknown>[];
+
+const notifier: OrderNotifier = {
+  orderPlaced: (order, to) => void mails.push({ kind: 'placed', order, to }),
+  orderShipped: (order, to) => void mails.push({ kind: 'shipped', order, to }),
+  idle: async () => {},
+};
+
+const unusedPricing = {
+  price: () => Promise.reject(new Error('pricing is exercised by the /addorder suite')),
+} as CheckoutPricing;
+
+beforeAll(async () => {
+  db = await openTestDatabase();
+  Order = orderModel(db.connection);
+  await Order.init();
+});
+afterAll(() => db.close());
+
+beforeEach(async () => {
+  await Order.deleteMany({});
+  clearedCarts = [];
+  failCartClearing = false;
+  mails = [];
+  logLines = [];
+  const logStream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const line of chunk.toString().split('\n'))
+        if (line !== '') logLines.push(JSON.parse(line) as Record<string, unknown>);
+      done();
+    },
+  });
+  service = createOrderService({
+    Order,
+    pricing: unusedPricing,
+    cart: {
+      clearForUser: async (userId) => {
+        if (failCartClearing) throw new Error('cart collection unavailable');
+        clearedCarts.push(userId);
+      },
+    },
+    notifier,
+    markReviewed: createReviewedLineMarker(reviewModel(db.connection)),
+    logger: createLogger({ LOG_LEVEL: 'info' }, logStream),
+  });
+});
+
+const userId = new Types.ObjectId().toHexString();
+const otherUserId = new Types.ObjectId().toHexString();
+const productId = new Types.ObjectId().toHexString();
+
+function draft(overrides: Partial<OrderDraft> = {}): OrderDraft {
+  return {
+    userId,
+    userName: 'Asha Kapoor',
+    email: 'asha@example.in',
+    address: 'Powerhouse Gym, Pune, India',
+    phoneNumber: '9876543210',
+    paymentMethod: 'credit-card',
+    lines: [
+      {
+        productId,
+        productName: 'Blueberry Blast Smoothie',
+        pricePaise: 22_900,
+        quantity: 2,
+        image: '/art/1fad0.webp',
+      },
+    ],
+    totals: { subtotalPaise: 45_800, discountPaise: 4_580, totalPaise: 41_220 },
+    voucherCode: 'FIT10',
+    ...overrides,
+  };
+}
+
+async function statusOf(orderId: string) {
+  return (await Order.findOne({ orderId }).lean())?.status;
+}
+
+async function expectAppError(promise: Promise<unknown>, status: number): Promise<AppError> {
+  const error = await promise.then(
+    () => null,
+    (failure: unknown) => failure,
+  );
+  expect(error).toBeInstanceOf(AppError);
+  expect((error as AppError).status).toBe(status);
+  return error as AppError;
+}
+
+describe('placeOrder', () => {
+  it('creates a Processing order with a 12-hex id, clears the cart and sends the order-placed mail', async () => {
+    const { orderId, created } = await service.placeOrder(draft({ providerOrderId: 'order_sim1' }));
+    expect(created).toBe(true);
+    expect(orderId).toMatch(/^[0-9a-f]{12}$/);
+    const order = await service.findForUser(userId, orderId);
+    expect(order).toMatchObject({
+      status: 'Processing',
+      paymentMethod: 'credit-card',
+      paymentAmmount: 412.2,
+      summary: {
+        originalPrice: 458,
+        discountedAmmount: 45.8,
+        finalTotal: 412.2,
+        tax: 0,
+        storePickup: 0,
+      },
+      order: [
+        {
+          productId,
+          productName: 'Blueberry Blast Smoothie',
+          productPrice: 229,
+          quantity: 2,
+          reviewed: false,
+        },
+      ],
+    });
+    expect(clearedCarts).toEqual([userId]);
+    // The mail shows the order as placed; only the shopper's own view says what is reviewed.
+    const mailed = { ...order, order: order.order.map(({ reviewed: _, ...line }) => line) };
+    expect(mails).toEqual([{ kind: 'placed', order: mailed, to: 'asha@example.in' }]);
+  });
+
+  it('makes one order per provider order, however many callers race', async () => {
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () => service.placeOrder(draft({ providerOrderId: 'order_race' }))),
+    );
+    const orderIds = new Set(results.map((result) => result.orderId));
+    expect(orderIds.size).toBe(1);
+    expect(results.filter((result) => result.created)).toHaveLength(1);
+    expect(await Order.countDocuments({ providerOrderId: 'order_race' })).toBe(1);
+    expect(clearedCarts).toHaveLength(1);
+    expect(mails).toHaveLength(1);
+
+    const again = await service.placeOrder(draft({ providerOrderId: 'order_race' }));
+    expect(again).toEqual({ orderId: [...orderIds][0], created: false });
+  });
+
+  it('places any number of orders without a provider order (pay-on-delivery)', async () => {
+    await service.placeOrder(draft({ paymentMethod: 'pay-on-delivery' }));
+    await service.placeOrder(draft({ paymentMethod: 'pay-on-delivery' }));
+    expect(await Order.countDocuments({ userId })).toBe(2);
+  });
+
+  it('keeps the order when the cart cannot be cleared, and logs it', async () => {
+    failCartClearing = true;
+    const { orderId } = await service.placeOrder(draft());
+    expect(await statusOf(orderId)).toBe('Processing');
+    expect(
+      logLines.find((line) => line.msg === 'could not clear the cart after an order'),
+    ).toMatchObject({ orderId });
+  });
+});
+
+describe('listForUser and findForUser', () => {
+  it("lists only the caller's orders, newest first", async () => {
+    const first = await service.placeOrder(draft());
+    await service.placeOrder(draft({ userId: otherUserId }));
+    const second = await service.placeOrder(draft());
+    const orders = await service.listForUser(userId);
+    expect(orders.map((order) => order.orderId)).toEqual([second.orderId, first.orderId]);
+  });
+
+  it("answers another user's order like a missing one", async () => {
+    const { orderId } = await service.placeOrder(draft());
+    const error = await expectAppError(service.findForUser(otherUserId, orderId), 404);
+    expect(error.message).toBe('No order details found!');
+    await expectAppError(service.findForUser(userId, 'ffffffffffff'), 404);
+  });
+});
+
+describe('cancel', () => {
+  it('cancels a Processing, Shipped or In Transit order of the caller', async () => {
+    for (const status of ['Processing', 'Shipped', 'In Transit'] as const) {
+      const { orderId } = await service.placeOrder(draft());
+      await Order.updateOne({ orderId }, { $set: { status } });
+      await service.cancel(userId, orderId);
+      expect(await statusOf(orderId)).toBe('Cancelled');
+    }
+  });
+
+  it('refuses Delivered and Cancelled orders with 409, leaving them as they were', async () => {
+    const { orderId } = await service.placeOrder(draft());
+    await Order.updateOne({ orderId }, { $set: { status: 'Delivered' } });
+    await expectAppError(service.cancel(userId, orderId), 409);
+    expect(await statusOf(orderId)).toBe('Delivered');
+
+    const second = await service.placeOrder(draft());
+    await service.cancel(userId, second.orderId);
+    await expectAppError(service.cancel(userId, second.orderId), 409);
+  });
+
+  it("answers another user's order with 404 and leaves it alone", async () => {
+    const { orderId } = await service.placeOrder(draft());
+    await expectAppError(service.cancel(otherUserId, orderId), 404);
+    expect(await statusOf(orderId)).toBe('Processing');
+  });
+});
+
+describe('advance', () => {
+  it('moves one step at a time to Delivered, e-mailing only on Shipped', async () => {
+    const { orderId } = await service.placeOrder(draft());
+    mails = [];
+    expect((await service.advance(orderId)).status).toBe('Shipped');
+    expect((await service.advance(orderId, 'In Transit')).status).toBe('In Transit');
+    expect((await service.advance(orderId)).status).toBe('Delivered');
+    expect(mails.map((mail) => [mail.kind, mail.order.status, mail.to])).toEqual([
+      ['shipped', 'Shipped', 'asha@example.in'],
+    ]);
+    await expectAppError(service.advance(orderId), 409);
+  });
+
+  it('refuses a skip, a step back and a Cancelled order with 409; an unknown order with 404', async () => {
+    const { orderId } = await service.placeOrder(draft());
+    await expectAppError(service.advance(orderId, 'Delivered'), 409);
+    await service.advance(orderId);
+    await expectAppError(service.advance(orderId, 'Shipped'), 409);
+    await service.cancel(userId, orderId);
+    await expectAppError(service.advance(orderId), 409);
+    expect(await statusOf(orderId)).toBe('Cancelled');
+    await expectAppError(service.advance('0123456789ab'), 404);
+  });
+
+  it('settles a cancel racing the last advance into one consistent state', async () => {
+    for (let round = 0; round < 5; round += 1) {
+      const { orderId } = await service.placeOrder(draft());
+      await Order.updateOne({ orderId }, { $set: { status: 'In Transit' } });
+      const [advanced, cancelled] = await Promise.allSettled([
+        service.advance(orderId),
+        service.cancel(userId, orderId),
+      ]);
+      const final = await statusOf(orderId);
+      expect(
+        [advanced.status, cancelled.status].filter((status) => status === 'fulfilled'),
+      ).toHaveLength(1);
+      expect(final).toBe(advanced.status === 'fulfilled' ? 'Delivered' : 'Cancelled');
+    }
+  });
+});
+
+describe('advanceUntil', () => {
+  it('steps through every status up to the target, e-mailing once on Shipped', async () => {
+    const { orderId } = await service.placeOrder(draft());
+    mails = [];
+    expect(await service.advanceUntil(orderId, 'Delivered')).toEqual([
+      'Shipped',
+      'In Transit',
+      'Delivered',
+    ]);
+    expect(mails.map((mail) => mail.kind)).toEqual(['shipped']);
+  });
+
+  it('refuses a target that is not ahead of the order', async () => {
+    const { orderId } = await service.placeOrder(draft());
+    await service.advanceUntil(orderId, 'In Transit');
+    await expectAppError(service.advanceUntil(orderId, 'Shipped'), 409);
+    await expectAppError(service.advanceUntil(orderId, 'In Transit'), 409);
+    expect(await statusOf(orderId)).toBe('In Transit');
+  });
+});
+
+describe('deliveredOrderIdsWith', () => {
+  it("names the caller's Delivered orders holding the product, newest first", async () => {
+    const older = await service.placeOrder(draft());
+    const newer = await service.placeOrder(draft());
+    const undelivered = await service.placeOrder(draft());
+    await service.placeOrder(draft({ userId: otherUserId }));
+    await Order.updateMany(
+      { orderId: mongoose.trusted({ $ne: undelivered.orderId }) },
+      { $set: { status: 'Delivered' } },
+    );
+
+    expect(await service.deliveredOrderIdsWith(userId, productId)).toEqual([
+      newer.orderId,
+      older.orderId,
+    ]);
+    expect(await service.deliveredOrderIdsWith(userId, productId, older.orderId)).toEqual([
+      older.orderId,
+    ]);
+    expect(await service.deliveredOrderIdsWith(userId, productId, undelivered.orderId)).toEqual([]);
+    expect(await service.deliveredOrderIdsWith(userId, new Types.ObjectId().toHexString())).toEqual(
+      [],
+    );
+  });
+});

@@ -1,0 +1,247 @@
+import {
+  CANCELLABLE_STATUSES,
+  type Endpoints,
+  type ParsedEndpointBody,
+  ORDER_FLOW,
+  nextStatus,
+  type FlowStatus,
+  type Order,
+  type OrderStatus,
+  type PaymentMethod,
+} from '@gymfuel/contracts';
+import mongoose from 'mongoose';
+import { AppError } from '../../errors/app-error.js';
+import { isDuplicateKey } from '../../errors/duplicate-key.js';
+import type { Logger } from '../../logging/logger.js';
+import type { CartService } from '../cart/cart.service.js';
+import type { OrderNotifier } from '../mail/order-notifier.js';
+import type { ReviewedLineMarker } from '../reviews/reviewed-lines.js';
+import type { CheckoutPricing, PricedCheckout } from './checkout-pricing.js';
+import { newOrderId } from './order-id.js';
+import { toOrderContract, type OrderModel, type OrderRecord } from './orders.model.js';
+
+export const ORDER_NOT_FOUND = 'No order details found!';
+export const ORDER_CANCELLED = 'Order cancelled successfully! Refund will be initiated shortly.';
+
+/** Everything an order is made of, priced by the server. */
+export interface OrderDraft extends PricedCheckout {
+  userId: string;
+  userName: string;
+  email: string;
+  address: string;
+  phoneNumber: string;
+  paymentMethod: PaymentMethod;
+  /** The paid provider order: at most one order is ever created for it. */
+  providerOrderId?: string;
+  paymentId?: string;
+}
+
+type AddOrderBody = ParsedEndpointBody<Endpoints['addOrder']>;
+
+export interface OrderServiceDeps {
+  Order: OrderModel;
+  pricing: CheckoutPricing;
+  cart: Pick<CartService, 'clearForUser'>;
+  notifier: OrderNotifier;
+  /** What the caller sees of their orders says which lines they have reviewed. */
+  markReviewed: ReviewedLineMarker;
+  logger: Logger;
+  now?: () => Date;
+}
+
+/** A 12-hex id colliding is rare (1 in 2⁴⁸ per pair); a few fresh draws settle it. */
+const ORDER_ID_ATTEMPTS = 5;
+
+export function createOrderService({
+  Order,
+  pricing,
+  cart,
+  notifier,
+  markReviewed,
+  logger,
+  now = () => new Date(),
+}: OrderServiceDeps) {
+  async function existingOrderIdFor(providerOrderId: string | undefined): Promise<string | null> {
+    if (providerOrderId === undefined) return null;
+    const existing = await Order.findOne({ providerOrderId }, { orderId: 1 }).lean();
+    return existing?.orderId ?? null;
+  }
+
+  /** What follows a new order. Neither step may undo it: failures are logged. */
+  async function afterPlacing(record: OrderRecord): Promise<void> {
+    try {
+      await cart.clearForUser(record.userId.toHexString());
+    } catch (error) {
+      logger.error(
+        { err: error, orderId: record.orderId },
+        'could not clear the cart after an order',
+      );
+    }
+    notifier.orderPlaced(toOrderContract(record), record.email);
+  }
+
+  /**
+   * Creates the order, status Processing, and clears the user's cart. Idempotent per provider
+   * order: the unique index lets exactly one insert through, and every other caller (a repeated
+   * /authpayment, the webhook racing it) gets that order's id. `created` tells who won.
+   */
+  async function placeOrder(draft: OrderDraft): Promise<{ orderId: string; created: boolean }> {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        const created = await Order.create({
+          ...draft,
+          orderId: newOrderId(),
+          date: now(),
+          status: 'Processing',
+        });
+        const record = created.toObject<OrderRecord>();
+        await afterPlacing(record);
+        return { orderId: record.orderId, created: true };
+      } catch (error) {
+        if (!isDuplicateKey(error)) throw error;
+        const existing = await existingOrderIdFor(draft.providerOrderId);
+        if (existing !== null) return { orderId: existing, created: false };
+        // Not the provider order, so the random orderId collided: draw another.
+        if (attempt >= ORDER_ID_ATTEMPTS) throw error;
+      }
+    }
+  }
+
+  /**
+   * /addorder: pay-on-delivery only (online payments create theirs once verified). Only the
+   * product ids, quantities and voucher code are taken from the client; prices are the server's.
+   */
+  async function placePayOnDelivery(
+    caller: { userId: string; email: string },
+    body: AddOrderBody,
+  ): Promise<string> {
+    const priced = await pricing.price(
+      body.order.map((line) => ({ proId: line.productId, quantity: line.quantity })),
+      body.code,
+    );
+    const { orderId } = await placeOrder({
+      ...priced,
+      userId: caller.userId,
+      email: caller.email,
+      userName: body.userName,
+      address: body.address,
+      phoneNumber: body.phoneNumber,
+      paymentMethod: 'pay-on-delivery',
+    });
+    return orderId;
+  }
+
+  async function listForUser(userId: string): Promise<Order[]> {
+    const records = await Order.find({ userId }).sort({ date: -1, _id: -1 }).lean();
+    return markReviewed(records.map(toOrderContract));
+  }
+
+  /** Another user's order is answered exactly like a missing one. */
+  async function findForUser(userId: string, orderId: string): Promise<Order> {
+    const record = await Order.findOne({ orderId, userId }).lean();
+    if (record === null) throw AppError.notFound(ORDER_NOT_FOUND);
+    const order = toOrderContract(record);
+    const [marked] = await markReviewed([order]);
+    return marked ?? order;
+  }
+
+  /**
+   * One status-conditioned update: a cancel racing an operator's advance leaves one consistent
+   * state (whichever wrote first; the other sees the new status and is refused).
+   */
+  async function cancel(userId: string, orderId: string): Promise<void> {
+    const cancelled = await Order.findOneAndUpdate(
+      { orderId, userId, status: mongoose.trusted({ $in: [...CANCELLABLE_STATUSES] }) },
+      { $set: { status: 'Cancelled' } },
+    ).lean();
+    if (cancelled !== null) return;
+    const order = await Order.findOne({ orderId, userId }, { status: 1 }).lean();
+    if (order === null) throw AppError.notFound(ORDER_NOT_FOUND);
+    throw AppError.conflict(`This order is ${order.status} and can no longer be cancelled`);
+  }
+
+  async function requireOrder(orderId: string): Promise<OrderRecord> {
+    const record = await Order.findOne({ orderId }).lean();
+    if (record === null) throw AppError.notFound(ORDER_NOT_FOUND);
+    return record;
+  }
+
+  /**
+   * Moves an order exactly one step along Processing → Shipped → In Transit → Delivered; `target`,
+   * when given, must be that step. Anything else (Delivered, Cancelled, a skip, a step back) is 409.
+   */
+  async function advance(orderId: string, target?: FlowStatus): Promise<Order> {
+    const current = await requireOrder(orderId);
+    const next = nextStatus(current.status);
+    if (next === null || (target !== undefined && target !== next)) {
+      const wanted = target ?? 'a next status';
+      throw AppError.conflict(`An order that is ${current.status} cannot move to ${wanted}`);
+    }
+    const updated = await Order.findOneAndUpdate(
+      { orderId, status: current.status },
+      { $set: { status: next } },
+      { returnDocument: 'after' },
+    ).lean();
+    if (updated === null) throw AppError.conflict('The order changed meanwhile, please try again');
+    const order = toOrderContract(updated);
+    if (next === 'Shipped') notifier.orderShipped(order, updated.email);
+    return order;
+  }
+
+  /**
+   * For operators: steps forward one status at a time until `target` (each step atomic and
+   * e-mailed like an API advance), so 'Delivered' from Processing passes Shipped and In Transit.
+   * Returns every status reached; 409 when `target` is not ahead of the order.
+   */
+  async function advanceUntil(orderId: string, target: FlowStatus): Promise<OrderStatus[]> {
+    const { status } = await requireOrder(orderId);
+    const flow: readonly OrderStatus[] = ORDER_FLOW;
+    if (flow.indexOf(status) < 0 || flow.indexOf(status) >= flow.indexOf(target)) {
+      throw AppError.conflict(`An order that is ${status} cannot move to ${target}`);
+    }
+    const reached: OrderStatus[] = [];
+    let step = nextStatus(status);
+    // Each step names the status it expects next, so a concurrent change stops the walk with a 409.
+    while (step !== null && reached.at(-1) !== target) {
+      reached.push((await advance(orderId, step)).status);
+      step = nextStatus(step);
+    }
+    return reached;
+  }
+
+  /**
+   * The caller's Delivered orders holding `productId` (just `orderId` when given), newest first:
+   * the order lines a review may be written for.
+   */
+  async function deliveredOrderIdsWith(
+    userId: string,
+    productId: string,
+    orderId?: string,
+  ): Promise<string[]> {
+    const records = await Order.find(
+      {
+        userId,
+        status: 'Delivered',
+        'lines.productId': productId,
+        ...(orderId === undefined ? {} : { orderId }),
+      },
+      { orderId: 1 },
+    )
+      .sort({ date: -1, _id: -1 })
+      .lean();
+    return records.map((record) => record.orderId);
+  }
+
+  return {
+    placeOrder,
+    placePayOnDelivery,
+    listForUser,
+    findForUser,
+    cancel,
+    advance,
+    advanceUntil,
+    deliveredOrderIdsWith,
+  };
+}
+
+export type OrderService = ReturnType<typeof createOrderService>;

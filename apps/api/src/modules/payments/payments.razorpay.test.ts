@@ -1,0 +1,325 @@
+import { createHmac } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { endpoints } from '@gymfuel/contracts';
+import nock from 'nock';
+import request from 'supertest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { seedDatabase } from '../../seed/seed.js';
+import { signUpUser, type SignedInUser } from '../../test/accounts.js';
+import { expectFailure, expectSuccess } from '../../test/contract.js';
+import { callAs, paymentOrderBody, type CheckoutItem } from '../../test/purchase.js';
+import { firstSeededProducts } from '../../test/seeded-products.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { PAYMENT_MESSAGES } from './payments.service.js';
+
+const KEY_ID = 'rzp_test_GymFuelSuite';
+const KEY_SECRET = 'razorpay-key-secret-for-tests';
+const WEBHOOK_SECRET = 'razorpay-webhook-secret-for-tests';
+const RAZORPAY = 'https://api.razorpay.com';
+const WEBHOOK_PATH = endpoints.razorpayWebhook.path;
+const hmac = (secret: string, data: string) =>
+  createHmac('sha256', secret).update(data).digest('hex');
+
+let t: TestApp;
+let outbox: string;
+let asha: SignedInUser;
+let items: CheckoutItem[];
+let nextOrderNumber = 0;
+
+beforeAll(async () => {
+  nock.disableNetConnect();
+  // supertest and the test database listen on loopback; Razorpay must never be reached for real.
+  nock.enableNetConnect(/^(127\.0\.0\.1|localhost)(:\d+)?$/);
+  outbox = await mkdtemp(join(tmpdir(), 'gymfuel-razorpay-outbox-'));
+  t = await createTestApp({
+    env: {
+      PAYMENTS_PROVIDER: 'razorpay',
+      RAZORPAY_KEY_ID: KEY_ID,
+      RAZORPAY_KEY_SECRET: KEY_SECRET,
+      RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      MAIL_OUTBOX_DIR: outbox,
+    },
+  });
+  await seedDatabase(t.db.models);
+  const [shake] = await firstSeededProducts(t.db.models);
+  items = [{ product: shake, quantity: 3 }];
+  asha = await signUpUser(t.app, { userName: 'Asha Kapoor' });
+});
+beforeEach(async () => {
+  const { Order, PendingPayment, WebhookEvent } = t.db.models;
+  await Promise.all([
+    Order.deleteMany({}),
+    PendingPayment.deleteMany({}),
+    WebhookEvent.deleteMany({}),
+  ]);
+});
+afterEach(() => nock.cleanAll());
+afterAll(async () => {
+  nock.enableNetConnect();
+  await t.close();
+  await rm(outbox, { recursive: true, force: true });
+});
+
+/** Fakes Razorpay's Orders API once, recording what was sent. */
+function fakeRazorpayOrder(): { id: string; sent: () => unknown } {
+  nextOrderNumber += 1;
+  const id = `order_Test${String(nextOrderNumber).padStart(10, '0')}`;
+  let sent: unknown;
+  nock(RAZORPAY)
+    .post('/v1/orders', (body) => {
+      sent = body;
+      return true;
+    })
+    .basicAuth({ user: KEY_ID, pass: KEY_SECRET })
+    .reply(200, (_uri, body) => ({
+      id,
+      entity: 'order',
+      amount: (body as { amount: number }).amount,
+      currency: 'INR',
+      status: 'created',
+    }));
+  return { id, sent: () => sent };
+}
+
+async function createPaymentOrder() {
+  const fake = fakeRazorpayOrder();
+  const response = await callAs(
+    t.app,
+    asha,
+    endpoints.createPaymentOrder,
+    paymentOrderBody(asha, items),
+  );
+  return { paymentOrder: expectSuccess(endpoints.createPaymentOrder, response), sent: fake.sent() };
+}
+
+function checkoutResult(providerOrderId: string, paymentId = 'pay_Test0000000001') {
+  return {
+    razorpay_order_id: providerOrderId,
+    razorpay_payment_id: paymentId,
+    razorpay_signature: hmac(KEY_SECRET, `${providerOrderId}|${paymentId}`),
+  };
+}
+
+function paidEvent(
+  event: 'order.paid' | 'payment.captured',
+  providerOrderId: string,
+  paymentId = 'pay_Test0000000001',
+) {
+  const payment = {
+    entity: {
+      id: paymentId,
+      entity: 'payment',
+      amount: 1,
+      currency: 'INR',
+      status: 'captured',
+      order_id: providerOrderId,
+    },
+  };
+  const order = { entity: { id: providerOrderId, entity: 'order', status: 'paid' } };
+  return {
+    entity: 'event',
+    account_id: 'acc_Test',
+    event,
+    contains: event === 'order.paid' ? ['payment', 'order'] : ['payment'],
+    payload: event === 'order.paid' ? { payment, order } : { payment },
+    created_at: 1_763_800_000,
+  };
+}
+
+function sendWebhook(raw: string, signature: string | null, eventId?: string) {
+  let test = request(t.app).post(WEBHOOK_PATH).set('Content-Type', 'application/json');
+  if (signature !== null) test = test.set('X-Razorpay-Signature', signature);
+  if (eventId !== undefined) test = test.set('X-Razorpay-Event-Id', eventId);
+  return test.send(raw);
+}
+
+const signedWebhook = (body: object, eventId?: string) => {
+  const raw = JSON.stringify(body);
+  return sendWebhook(raw, hmac(WEBHOOK_SECRET, raw), eventId);
+};
+
+describe('POST /paymentorder (razorpay mode)', () => {
+  it('creates the Razorpay order in integer paise, INR, with a receipt, and hands out the key id', async () => {
+    const { paymentOrder, sent } = await createPaymentOrder();
+    const amount = items[0]!.product.pricePaise * 3;
+    expect(paymentOrder).toEqual({
+      id: expect.stringMatching(/^order_Test/),
+      amount,
+      currency: 'INR',
+      provider: 'razorpay',
+      keyId: KEY_ID,
+    });
+    expect(sent).toEqual({
+      amount,
+      currency: 'INR',
+      receipt: expect.stringMatching(/^gymfuel_[0-9a-f]{16}$/),
+      notes: { userId: asha.user._id },
+    });
+    expect(
+      await t.db.models.PendingPayment.countDocuments({ providerOrderId: paymentOrder.id }),
+    ).toBe(1);
+  });
+
+  it('answers 503 and stores nothing when Razorpay refuses or fails', async () => {
+    nock(RAZORPAY)
+      .post('/v1/orders')
+      .reply(401, { error: { code: 'BAD_REQUEST_ERROR', description: 'Authentication failed' } });
+    const envelope = expectFailure(
+      await callAs(t.app, asha, endpoints.createPaymentOrder, paymentOrderBody(asha, items)),
+      503,
+      'NOT_CONFIGURED',
+    );
+    expect(envelope.message).toBe(PAYMENT_MESSAGES.providerUnavailable);
+    expect(await t.db.models.PendingPayment.countDocuments()).toBe(0);
+  });
+
+  it('never calls Razorpay for a tampered amount', async () => {
+    fakeRazorpayOrder();
+    const body = paymentOrderBody(asha, items);
+    expectFailure(
+      await callAs(t.app, asha, endpoints.createPaymentOrder, { ...body, amount: 1 }),
+      400,
+      'BAD_REQUEST',
+    );
+    expect(nock.isDone()).toBe(false);
+  });
+});
+
+describe('POST /authpayment (razorpay mode)', () => {
+  it('accepts the signature made with the key secret and creates the order', async () => {
+    const { paymentOrder } = await createPaymentOrder();
+    const response = await callAs(
+      t.app,
+      asha,
+      endpoints.authorisePayment,
+      checkoutResult(paymentOrder.id),
+    );
+    const { orderId } = expectSuccess(endpoints.authorisePayment, response);
+    expect(await t.db.models.Order.findOne({ orderId }).lean()).toMatchObject({
+      providerOrderId: paymentOrder.id,
+      paymentId: 'pay_Test0000000001',
+      status: 'Processing',
+    });
+  });
+
+  it('refuses a signature made with the webhook secret or the simulated formula, creating no order', async () => {
+    const { paymentOrder } = await createPaymentOrder();
+    const result = checkoutResult(paymentOrder.id);
+    for (const signature of [
+      hmac(WEBHOOK_SECRET, `${paymentOrder.id}|${result.razorpay_payment_id}`),
+      hmac(KEY_SECRET, `${result.razorpay_payment_id}|${paymentOrder.id}`),
+    ]) {
+      const attempt = { ...result, razorpay_signature: signature };
+      expectFailure(
+        await callAs(t.app, asha, endpoints.authorisePayment, attempt),
+        400,
+        'BAD_REQUEST',
+      );
+    }
+    expect(await t.db.models.Order.countDocuments()).toBe(0);
+  });
+});
+
+describe('POST /payments/simulate (razorpay mode)', () => {
+  it('does not exist', async () => {
+    const { paymentOrder } = await createPaymentOrder();
+    const response = await callAs(t.app, asha, endpoints.simulatePayment, {
+      order_id: paymentOrder.id,
+      outcome: 'success',
+    });
+    expect(expectFailure(response, 404, 'NOT_FOUND').message).toBe(PAYMENT_MESSAGES.simulatedOnly);
+  });
+});
+
+describe('POST /payments/razorpay/webhook', () => {
+  it.each(['order.paid', 'payment.captured'] as const)(
+    'creates the paid order on %s, so a closed browser loses nothing',
+    async (event) => {
+      const { paymentOrder } = await createPaymentOrder();
+      expectSuccess(
+        endpoints.razorpayWebhook,
+        await signedWebhook(paidEvent(event, paymentOrder.id), `evt_${event}`),
+      );
+      const orders = await t.db.models.Order.find({ providerOrderId: paymentOrder.id }).lean();
+      expect(orders).toHaveLength(1);
+      expect(orders[0]).toMatchObject({
+        status: 'Processing',
+        paymentMethod: 'credit-card',
+        totals: { totalPaise: paymentOrder.amount },
+      });
+      expect(orders[0]?.userId.toHexString()).toBe(asha.user._id);
+
+      // The browser comes back afterwards: /authpayment answers the same order.
+      const response = await callAs(
+        t.app,
+        asha,
+        endpoints.authorisePayment,
+        checkoutResult(paymentOrder.id),
+      );
+      expect(expectSuccess(endpoints.authorisePayment, response).orderId).toBe(orders[0]?.orderId);
+    },
+  );
+
+  it('gives one order when the webhook and /authpayment arrive together', async () => {
+    for (let round = 0; round < 4; round += 1) {
+      const { paymentOrder } = await createPaymentOrder();
+      const [webhook, authorised] = await Promise.all([
+        signedWebhook(paidEvent('order.paid', paymentOrder.id), `evt_race_${round}`),
+        callAs(t.app, asha, endpoints.authorisePayment, checkoutResult(paymentOrder.id)),
+      ]);
+      expectSuccess(endpoints.razorpayWebhook, webhook);
+      const { orderId } = expectSuccess(endpoints.authorisePayment, authorised);
+      const orders = await t.db.models.Order.find({ providerOrderId: paymentOrder.id }).lean();
+      expect(orders.map((order) => order.orderId)).toEqual([orderId]);
+    }
+  });
+
+  it('ignores a redelivered event id, and records each event once', async () => {
+    const { paymentOrder } = await createPaymentOrder();
+    const body = paidEvent('payment.captured', paymentOrder.id);
+    await Promise.all([signedWebhook(body, 'evt_dup'), signedWebhook(body, 'evt_dup')]);
+    expectSuccess(endpoints.razorpayWebhook, await signedWebhook(body, 'evt_dup'));
+    expect(await t.db.models.Order.countDocuments({ providerOrderId: paymentOrder.id })).toBe(1);
+    expect(await t.db.models.WebhookEvent.countDocuments({ eventId: 'evt_dup' })).toBe(1);
+  });
+
+  it('rejects a bad, missing or wrong-secret signature and a re-serialised body, creating no order', async () => {
+    const { paymentOrder } = await createPaymentOrder();
+    const raw = JSON.stringify(paidEvent('order.paid', paymentOrder.id));
+    const reserialised = JSON.stringify(JSON.parse(raw), null, 2);
+    const attempts = [
+      sendWebhook(raw, 'f'.repeat(64)),
+      sendWebhook(raw, null),
+      sendWebhook(raw, hmac(KEY_SECRET, raw)),
+      sendWebhook(reserialised, hmac(WEBHOOK_SECRET, raw)),
+    ];
+    for (const response of await Promise.all(attempts)) {
+      expect(expectFailure(response, 400, 'BAD_REQUEST').message).toBe(
+        PAYMENT_MESSAGES.badWebhookSignature,
+      );
+    }
+    expect(await t.db.models.Order.countDocuments()).toBe(0);
+    expect(await t.db.models.WebhookEvent.countDocuments()).toBe(0);
+  });
+
+  it('acknowledges events it does not act on, and payments for orders it does not know', async () => {
+    expectSuccess(
+      endpoints.razorpayWebhook,
+      await signedWebhook({ event: 'payment.failed', payload: {} }, 'evt_failed'),
+    );
+    expectSuccess(
+      endpoints.razorpayWebhook,
+      await signedWebhook(paidEvent('order.paid', 'order_NotOurs000001'), 'evt_foreign'),
+    );
+    expect(await t.db.models.Order.countDocuments()).toBe(0);
+  });
+
+  it('refuses a signed paid event without its payment, and a body that is not an event', async () => {
+    expectFailure(await signedWebhook({ event: 'order.paid', payload: {} }), 400, 'BAD_REQUEST');
+    expectFailure(await signedWebhook({ hello: 'world' }), 400, 'BAD_REQUEST');
+    const notJson = '{"event": "order.paid",';
+    expectFailure(await sendWebhook(notJson, hmac(WEBHOOK_SECRET, notJson)), 400, 'BAD_REQUEST');
+  });
+});

@@ -1,0 +1,393 @@
+import { createHmac } from 'node:crypto';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { endpoints } from '@gymfuel/contracts';
+import { Types } from 'mongoose';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { seedDatabase } from '../../seed/seed.js';
+import { signUpUser, type SignedInUser } from '../../test/accounts.js';
+import { call, expectFailure, expectSuccess } from '../../test/contract.js';
+import { callAs, paymentOrderBody, type CheckoutItem } from '../../test/purchase.js';
+import { firstSeededProducts } from '../../test/seeded-products.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import type { ProductRecord } from '../products/products.model.js';
+import { PAYMENT_MESSAGES } from './payments.service.js';
+
+const SIMULATED_SECRET = 'simulated-secret-for-tests-0001';
+/** Independent of the code under test: Razorpay's documented formula. */
+const hmac = (secret: string, data: string) =>
+  createHmac('sha256', secret).update(data).digest('hex');
+
+let t: TestApp;
+let outbox: string;
+let asha: SignedInUser;
+let ravi: SignedInUser;
+let shake: ProductRecord;
+let smoothie: ProductRecord;
+let items: CheckoutItem[];
+
+beforeAll(async () => {
+  outbox = await mkdtemp(join(tmpdir(), 'gymfuel-payments-outbox-'));
+  t = await createTestApp({
+    env: {
+      SIMULATED_PAYMENT_SECRET: SIMULATED_SECRET,
+      MAIL_OUTBOX_DIR: outbox,
+      // Asha opens more payment orders here than one shopper may; the limit has its own test.
+      PAYMENT_ORDER_RATE_LIMIT_PER_USER: '10000',
+    },
+  });
+  await seedDatabase(t.db.models);
+  [shake, smoothie] = await firstSeededProducts(t.db.models);
+  items = [
+    { product: shake, quantity: 2 },
+    { product: smoothie, quantity: 1 },
+  ];
+  asha = await signUpUser(t.app, { userName: 'Asha Kapoor' });
+  ravi = await signUpUser(t.app, { userName: 'Ravi Shah' });
+});
+beforeEach(async () => {
+  const { Order, PendingPayment, CartItem } = t.db.models;
+  await Promise.all([Order.deleteMany({}), PendingPayment.deleteMany({}), CartItem.deleteMany({})]);
+});
+afterAll(async () => {
+  await t.close();
+  await rm(outbox, { recursive: true, force: true });
+});
+
+const as = (who: SignedInUser, endpoint: Parameters<typeof callAs>[2], body?: unknown) =>
+  callAs(t.app, who, endpoint, body);
+
+async function createPaymentOrder(who = asha, body: unknown = paymentOrderBody(who, items)) {
+  return expectSuccess(
+    endpoints.createPaymentOrder,
+    await as(who, endpoints.createPaymentOrder, body),
+  );
+}
+
+async function simulateSuccess(who: SignedInUser, orderId: string) {
+  const result = expectSuccess(
+    endpoints.simulatePayment,
+    await as(who, endpoints.simulatePayment, { order_id: orderId, outcome: 'success' }),
+  );
+  if (!('razorpay_signature' in result)) throw new Error('expected a successful simulated payment');
+  return result;
+}
+
+describe('without a session', () => {
+  it.each([
+    ['createPaymentOrder', endpoints.createPaymentOrder],
+    ['authorisePayment', endpoints.authorisePayment],
+    ['simulatePayment', endpoints.simulatePayment],
+  ] as const)('%s answers 401', async (_name, endpoint) => {
+    expectFailure(await call(t.app, endpoint, {}), 401, 'UNAUTHORIZED');
+  });
+});
+
+describe('POST /paymentorder (simulated mode)', () => {
+  it('prices the lines on the server and answers the provider order in paise', async () => {
+    const paymentOrder = await createPaymentOrder();
+    const totalPaise = shake.pricePaise * 2 + smoothie.pricePaise;
+    expect(paymentOrder).toEqual({
+      id: expect.stringMatching(/^order_sim[0-9a-f]{14}$/),
+      amount: totalPaise,
+      currency: 'INR',
+      provider: 'simulated',
+    });
+
+    const pending = await t.db.models.PendingPayment.findOne({
+      providerOrderId: paymentOrder.id,
+    }).lean();
+    expect(pending).toMatchObject({
+      provider: 'simulated',
+      totals: { subtotalPaise: totalPaise, discountPaise: 0, totalPaise },
+      address: { gym_name: 'Iron Temple Fitness Bandra', your_email: asha.user.email },
+      lines: [
+        {
+          productName: shake.title,
+          pricePaise: shake.pricePaise,
+          quantity: 2,
+          image: shake.imageUrl,
+        },
+        { productName: smoothie.title, pricePaise: smoothie.pricePaise, quantity: 1 },
+      ],
+    });
+    expect(pending?.userId.toHexString()).toBe(asha.user._id);
+  });
+
+  it('applies an active voucher, rounding the discount half-up in paise', async () => {
+    const body = paymentOrderBody(asha, items, { code: 'fit10', discountPercentage: 10 });
+    const paymentOrder = await createPaymentOrder(asha, body);
+    const subtotal = shake.pricePaise * 2 + smoothie.pricePaise;
+    expect(paymentOrder.amount).toBe(subtotal - Math.round(subtotal / 10));
+    const pending = await t.db.models.PendingPayment.findOne({
+      providerOrderId: paymentOrder.id,
+    }).lean();
+    expect(pending?.voucherCode).toBe('FIT10');
+  });
+
+  it('refuses an amount that differs from the server total by even one paisa', async () => {
+    const body = paymentOrderBody(asha, items);
+    const response = await as(asha, endpoints.createPaymentOrder, {
+      ...body,
+      amount: body.amount - 0.01,
+    });
+    expect(expectFailure(response, 400, 'BAD_REQUEST').message).toBe(
+      PAYMENT_MESSAGES.amountMismatch,
+    );
+    expect(await t.db.models.PendingPayment.countDocuments()).toBe(0);
+  });
+
+  it('ignores a tampered price on the lines: the amount must still be the catalogue total', async () => {
+    const body = paymentOrderBody(asha, [{ product: shake, quantity: 1 }]);
+    const tampered = {
+      ...body,
+      amount: 1,
+      order: body.order.map((line) => ({ ...line, price: 1 })),
+    };
+    expectFailure(await as(asha, endpoints.createPaymentOrder, tampered), 400, 'BAD_REQUEST');
+    const paymentOrder = await createPaymentOrder(asha, { ...body, order: tampered.order });
+    expect(paymentOrder.amount).toBe(shake.pricePaise);
+  });
+
+  it('refuses a discount claimed without a valid voucher', async () => {
+    const claimed = paymentOrderBody(asha, items, { discountPercentage: 30 });
+    expectFailure(await as(asha, endpoints.createPaymentOrder, claimed), 400, 'BAD_REQUEST');
+    const inactive = paymentOrderBody(asha, items, { code: 'MONSOON30', discountPercentage: 30 });
+    expect(
+      expectFailure(await as(asha, endpoints.createPaymentOrder, inactive), 400, 'BAD_REQUEST')
+        .message,
+    ).toBe('Invalid code');
+    const unknown = paymentOrderBody(asha, items, { code: 'NOPE99' });
+    expectFailure(await as(asha, endpoints.createPaymentOrder, unknown), 400, 'BAD_REQUEST');
+  });
+
+  it('refuses a total under ₹1 (a 100% voucher) with a clear message', async () => {
+    await t.db.models.Voucher.create({ code: 'FREEFOOD', discountPercentage: 100, isActive: true });
+    const body = paymentOrderBody(asha, items, { code: 'FREEFOOD', discountPercentage: 100 });
+    const envelope = expectFailure(
+      await as(asha, endpoints.createPaymentOrder, body),
+      400,
+      'BAD_REQUEST',
+    );
+    expect(envelope.message).toBe(PAYMENT_MESSAGES.belowMinimum);
+  });
+
+  it('refuses a gym we do not deliver to, an unknown product and bad quantities', async () => {
+    const body = paymentOrderBody(asha, items);
+    const badGym = { ...body, address: { ...body.address, gym_name: 'Nowhere Gym' } };
+    expectFailure(await as(asha, endpoints.createPaymentOrder, badGym), 400, 'BAD_REQUEST');
+    const unknownProduct = {
+      ...body,
+      order: [{ proId: new Types.ObjectId().toHexString(), quantity: 1 }],
+    };
+    expectFailure(await as(asha, endpoints.createPaymentOrder, unknownProduct), 404, 'NOT_FOUND');
+    for (const quantity of [0, 11, 1.5, '2']) {
+      const bad = { ...body, order: [{ proId: shake._id.toHexString(), quantity }] };
+      expectFailure(await as(asha, endpoints.createPaymentOrder, bad), 400, 'BAD_REQUEST');
+    }
+    expectFailure(
+      await as(asha, endpoints.createPaymentOrder, { ...body, order: [] }),
+      400,
+      'BAD_REQUEST',
+    );
+    expectFailure(
+      await as(asha, endpoints.createPaymentOrder, { ...body, currency: 'USD' }),
+      400,
+      'BAD_REQUEST',
+    );
+    expect(await t.db.models.PendingPayment.countDocuments()).toBe(0);
+  });
+});
+
+describe('POST /payments/simulate', () => {
+  it('signs a successful test payment with the simulated secret over order_id|payment_id', async () => {
+    const { id } = await createPaymentOrder();
+    const result = await simulateSuccess(asha, id);
+    expect(result.razorpay_order_id).toBe(id);
+    expect(result.razorpay_signature).toBe(
+      hmac(SIMULATED_SECRET, `${id}|${result.razorpay_payment_id}`),
+    );
+  });
+
+  it('answers a failed test payment with success false, and takes no order', async () => {
+    const { id } = await createPaymentOrder();
+    const response = await as(asha, endpoints.simulatePayment, {
+      order_id: id,
+      outcome: 'failure',
+    });
+    expect(expectSuccess(endpoints.simulatePayment, response)).toEqual({
+      success: false,
+      message: PAYMENT_MESSAGES.simulatedFailure,
+    });
+    expect(await t.db.models.Order.countDocuments()).toBe(0);
+  });
+
+  it("works only for the caller's own pending payment", async () => {
+    const { id } = await createPaymentOrder(asha);
+    expectFailure(
+      await as(ravi, endpoints.simulatePayment, { order_id: id, outcome: 'success' }),
+      404,
+      'NOT_FOUND',
+    );
+    expectFailure(
+      await as(asha, endpoints.simulatePayment, {
+        order_id: 'order_sim00000000000000',
+        outcome: 'success',
+      }),
+      404,
+      'NOT_FOUND',
+    );
+    expectFailure(
+      await as(asha, endpoints.simulatePayment, { order_id: id, outcome: 'maybe' }),
+      400,
+      'BAD_REQUEST',
+    );
+  });
+});
+
+describe('POST /authpayment', () => {
+  async function addToCart(who: SignedInUser, product: ProductRecord) {
+    expectSuccess(
+      endpoints.addCart,
+      await as(who, endpoints.addCart, { proId: product._id.toHexString(), quantity: 1 }),
+    );
+  }
+
+  it("creates the order from the server's record, clears the cart and e-mails the customer", async () => {
+    await addToCart(asha, shake);
+    await addToCart(ravi, shake);
+    const { id } = await createPaymentOrder();
+    const result = await simulateSuccess(asha, id);
+    // The spec's client also sends its own copy of the order: it is ignored.
+    const response = await as(asha, endpoints.authorisePayment, {
+      ...result,
+      order_id: id,
+      amount: 1,
+      summary: { finalTotal: 1 },
+      order: [{ productPrice: 1 }],
+    });
+    const { orderId } = expectSuccess(endpoints.authorisePayment, response);
+    expect(orderId).toMatch(/^[0-9a-f]{12}$/);
+
+    const order = expectSuccess(
+      endpoints.getOrder,
+      await as(asha, endpoints.getOrder, { orderId }),
+    ).data;
+    const totalPaise = shake.pricePaise * 2 + smoothie.pricePaise;
+    expect(order).toMatchObject({
+      orderId,
+      userId: asha.user._id,
+      userName: 'Asha Kapoor',
+      address: 'Iron Temple Fitness Bandra, Mumbai, India',
+      phoneNumber: '9876543210',
+      paymentMethod: 'credit-card',
+      status: 'Processing',
+      paymentAmmount: totalPaise / 100,
+      summary: {
+        originalPrice: totalPaise / 100,
+        discountedAmmount: 0,
+        finalTotal: totalPaise / 100,
+        tax: 0,
+        storePickup: 0,
+      },
+      order: [
+        {
+          productId: shake._id.toHexString(),
+          productName: shake.title,
+          productPrice: shake.pricePaise / 100,
+          quantity: 2,
+          image: shake.imageUrl,
+        },
+        {
+          productId: smoothie._id.toHexString(),
+          productName: smoothie.title,
+          productPrice: smoothie.pricePaise / 100,
+          quantity: 1,
+          image: smoothie.imageUrl,
+        },
+      ],
+    });
+    expect(expectSuccess(endpoints.getCart, await as(asha, endpoints.getCart))).toEqual([]);
+    expect(expectSuccess(endpoints.getCart, await as(ravi, endpoints.getCart))).toHaveLength(1);
+
+    await vi.waitFor(async () => {
+      const mails = await Promise.all(
+        (await readdir(outbox)).map((file) => readFile(join(outbox, file), 'utf8')),
+      );
+      expect(
+        mails.some((mail) => mail.includes(orderId) && mail.includes(`To: ${asha.user.email}`)),
+      ).toBe(true);
+    });
+  });
+
+  it('gives one order for a replayed or concurrent /authpayment', async () => {
+    const { id } = await createPaymentOrder();
+    const result = await simulateSuccess(asha, id);
+    const responses = await Promise.all(
+      Array.from({ length: 6 }, () => as(asha, endpoints.authorisePayment, result)),
+    );
+    const replay = await as(asha, endpoints.authorisePayment, result);
+    const orderIds = new Set(
+      [...responses, replay].map(
+        (response) => expectSuccess(endpoints.authorisePayment, response).orderId,
+      ),
+    );
+    expect(orderIds.size).toBe(1);
+    expect(await t.db.models.Order.countDocuments({ providerOrderId: id })).toBe(1);
+  });
+
+  it('refuses a forged signature, swapped ids and a signature made with the wrong secret, creating no order', async () => {
+    const { id } = await createPaymentOrder();
+    const genuine = await simulateSuccess(asha, id);
+    const paymentId = genuine.razorpay_payment_id;
+    const attempts = [
+      { ...genuine, razorpay_signature: 'f'.repeat(64) },
+      { ...genuine, razorpay_signature: hmac(SIMULATED_SECRET, `${paymentId}|${id}`) },
+      { ...genuine, razorpay_signature: hmac('some-other-secret-entirely', `${id}|${paymentId}`) },
+      { ...genuine, razorpay_payment_id: 'pay_sim00000000000000' },
+      { ...genuine, razorpay_signature: genuine.razorpay_signature.toUpperCase() },
+    ];
+    for (const attempt of attempts) {
+      const envelope = expectFailure(
+        await as(asha, endpoints.authorisePayment, attempt),
+        400,
+        'BAD_REQUEST',
+      );
+      expect(envelope.message).toBe(PAYMENT_MESSAGES.verificationFailed);
+    }
+    expect(await t.db.models.Order.countDocuments()).toBe(0);
+    // The fixed-secret vector is the one that works.
+    const vector = { ...genuine, razorpay_signature: hmac(SIMULATED_SECRET, `${id}|${paymentId}`) };
+    expectSuccess(endpoints.authorisePayment, await as(asha, endpoints.authorisePayment, vector));
+  });
+
+  it("refuses another user's payment and an unknown payment order with 404", async () => {
+    const { id } = await createPaymentOrder(asha);
+    const result = await simulateSuccess(asha, id);
+    expectFailure(await as(ravi, endpoints.authorisePayment, result), 404, 'NOT_FOUND');
+    const unknown = { ...result, razorpay_order_id: 'order_sim00000000000000' };
+    expectFailure(await as(asha, endpoints.authorisePayment, unknown), 404, 'NOT_FOUND');
+    expect(await t.db.models.Order.countDocuments()).toBe(0);
+  });
+
+  it('refuses malformed results with 400', async () => {
+    for (const body of [
+      {},
+      { razorpay_order_id: 'x', razorpay_payment_id: 'y' },
+      { razorpay_order_id: { $ne: '' }, razorpay_payment_id: 'y', razorpay_signature: 'z' },
+    ]) {
+      expectFailure(await as(asha, endpoints.authorisePayment, body), 400, 'BAD_REQUEST');
+    }
+  });
+});
+
+describe('POST /payments/razorpay/webhook (simulated mode)', () => {
+  it('does not exist without Razorpay', async () => {
+    const response = await call(t.app, endpoints.razorpayWebhook, {
+      event: 'order.paid',
+      payload: {},
+    }).set('X-Razorpay-Signature', 'x');
+    expectFailure(response, 404, 'NOT_FOUND');
+  });
+});

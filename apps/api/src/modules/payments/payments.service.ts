@@ -1,0 +1,230 @@
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  formatShippingAddress,
+  toPaise,
+  type Endpoints,
+  type ParsedEndpointBody,
+  type PaymentOrder,
+  type PaymentResult,
+} from '@gymfuel/contracts';
+import { AppError } from '../../errors/app-error.js';
+import { isDuplicateKey } from '../../errors/duplicate-key.js';
+import type { Logger } from '../../logging/logger.js';
+import type { GymService } from '../gyms/gyms.service.js';
+import type { CheckoutPricing } from '../orders/checkout-pricing.js';
+import type { OrderDraft, OrderService } from '../orders/orders.service.js';
+import type { PaymentGateway } from './payment-gateway.js';
+import type { PendingPaymentModel, PendingPaymentRecord } from './pending-payment.model.js';
+import { readWebhookEvent } from './razorpay-events.js';
+import { isValidWebhookSignature } from './signatures.js';
+import type { WebhookEventModel } from './webhook-event.model.js';
+
+/** Razorpay refuses orders under ₹1, so a fully discounted cart cannot be paid online. */
+export const MIN_ONLINE_PAYMENT_PAISE = 100;
+
+export const PAYMENT_MESSAGES = {
+  amountMismatch:
+    'The amount does not match the order total; please review your cart and try again',
+  belowMinimum: 'The total is below ₹1.00, the smallest amount that can be paid online',
+  providerUnavailable: 'Online payment is unavailable right now; please try again shortly',
+  paymentNotFound: 'No such payment order',
+  verificationFailed: 'Payment verification failed',
+  simulatedOnly: 'Test payments exist only in simulated payment mode',
+  razorpayOnly: 'Razorpay webhooks are accepted only in razorpay payment mode',
+  badWebhookSignature: 'Invalid webhook signature',
+  simulatedFailure: 'The test payment failed',
+} as const;
+
+type PaymentOrderBody = ParsedEndpointBody<Endpoints['createPaymentOrder']>;
+type SimulateBody = ParsedEndpointBody<Endpoints['simulatePayment']>;
+
+export interface PaymentServiceDeps {
+  PendingPayment: PendingPaymentModel;
+  WebhookEvent: WebhookEventModel;
+  gateway: PaymentGateway;
+  pricing: CheckoutPricing;
+  orders: Pick<OrderService, 'placeOrder'>;
+  gyms: Pick<GymService, 'isKnownGym'>;
+  logger: Logger;
+}
+
+export interface WebhookDelivery {
+  rawBody: Buffer | undefined;
+  signature: string | undefined;
+  /** X-Razorpay-Event-Id: the same on every redelivery of one event. */
+  eventId: string | undefined;
+  body: { event: string };
+}
+
+function draftFrom(pending: PendingPaymentRecord, paymentId: string): OrderDraft {
+  return {
+    userId: pending.userId.toHexString(),
+    userName: pending.address.your_name,
+    email: pending.address.your_email,
+    address: formatShippingAddress(pending.address),
+    phoneNumber: pending.address.phone,
+    paymentMethod: 'credit-card',
+    lines: pending.lines.map((line) => ({ ...line, productId: line.productId.toHexString() })),
+    totals: pending.totals,
+    ...(pending.voucherCode === undefined ? {} : { voucherCode: pending.voucherCode }),
+    providerOrderId: pending.providerOrderId,
+    paymentId,
+  };
+}
+
+export function createPaymentService(deps: PaymentServiceDeps) {
+  const { PendingPayment, WebhookEvent, gateway, pricing, orders, gyms, logger } = deps;
+
+  async function requireKnownGym(gymName: string): Promise<void> {
+    if (!(await gyms.isKnownGym(gymName))) {
+      throw AppError.badRequest(`We do not deliver to the gym '${gymName}'`);
+    }
+  }
+
+  async function createProviderOrder(amountPaise: number, userId: string) {
+    try {
+      return await gateway.createOrder({
+        amountPaise,
+        receipt: `gymfuel_${randomBytes(8).toString('hex')}`,
+        notes: { userId },
+      });
+    } catch (error) {
+      logger.error({ err: error }, 'the payment provider refused to create an order');
+      throw AppError.notConfigured(PAYMENT_MESSAGES.providerUnavailable);
+    }
+  }
+
+  /**
+   * Prices the checkout on the server, refuses a client amount that differs, creates the
+   * provider order in paise and keeps the priced checkout until the payment is confirmed.
+   */
+  async function createPaymentOrder(userId: string, body: PaymentOrderBody): Promise<PaymentOrder> {
+    const [priced] = await Promise.all([
+      pricing.price(body.order, body.code),
+      requireKnownGym(body.address.gym_name),
+    ]);
+    const amountPaise = priced.totals.totalPaise;
+    if (toPaise(body.amount) !== amountPaise)
+      throw AppError.badRequest(PAYMENT_MESSAGES.amountMismatch);
+    if (amountPaise < MIN_ONLINE_PAYMENT_PAISE)
+      throw AppError.badRequest(PAYMENT_MESSAGES.belowMinimum);
+    const providerOrder = await createProviderOrder(amountPaise, userId);
+    await PendingPayment.create({
+      providerOrderId: providerOrder.id,
+      provider: gateway.provider,
+      userId,
+      ...priced,
+      address: body.address,
+    });
+    return {
+      id: providerOrder.id,
+      amount: amountPaise,
+      currency: 'INR',
+      provider: gateway.provider,
+      ...(gateway.provider === 'razorpay' ? { keyId: gateway.keyId } : {}),
+    };
+  }
+
+  /** The caller's own pending payment; anyone else's is answered like a missing one. */
+  async function requireOwnPending(
+    userId: string,
+    providerOrderId: string,
+  ): Promise<PendingPaymentRecord> {
+    const pending = await PendingPayment.findOne({ providerOrderId, userId }).lean();
+    if (pending === null) throw AppError.notFound(PAYMENT_MESSAGES.paymentNotFound);
+    return pending;
+  }
+
+  /**
+   * Checks the checkout's signature over the stored provider order id, then creates the order
+   * once: a repeat (or the webhook having been first) answers the same orderId.
+   */
+  async function authorisePayment(userId: string, result: PaymentResult): Promise<string> {
+    const pending = await requireOwnPending(userId, result.razorpay_order_id);
+    const genuine =
+      pending.provider === gateway.provider &&
+      gateway.isGenuinePayment({ ...result, razorpay_order_id: pending.providerOrderId });
+    if (!genuine) {
+      logger.warn(
+        { providerOrderId: pending.providerOrderId, userId },
+        'payment signature rejected',
+      );
+      throw AppError.badRequest(PAYMENT_MESSAGES.verificationFailed);
+    }
+    const { orderId } = await orders.placeOrder(draftFrom(pending, result.razorpay_payment_id));
+    return orderId;
+  }
+
+  /** The in-app test checkout's 'Pay' and 'Fail' buttons, for the caller's own pending payment. */
+  async function simulatePayment(
+    userId: string,
+    { order_id, outcome }: SimulateBody,
+  ): Promise<PaymentResult | { success: false; message: string }> {
+    if (gateway.provider !== 'simulated') throw AppError.notFound(PAYMENT_MESSAGES.simulatedOnly);
+    await requireOwnPending(userId, order_id);
+    if (outcome === 'failure')
+      return { success: false, message: PAYMENT_MESSAGES.simulatedFailure };
+    return gateway.completePayment(order_id);
+  }
+
+  async function alreadyHandled(eventId: string): Promise<boolean> {
+    return (await WebhookEvent.exists({ eventId })) !== null;
+  }
+
+  async function rememberHandled(eventId: string, event: string): Promise<void> {
+    try {
+      await WebhookEvent.create({ eventId, event });
+    } catch (error) {
+      // A redelivery handled in parallel recorded it first: nothing is lost.
+      if (!isDuplicateKey(error)) throw error;
+    }
+  }
+
+  /**
+   * Razorpay's webhook: only a body signed with the webhook secret, byte for byte, is read.
+   * A paid order is created from its pending record exactly like /authpayment does, so a
+   * browser closed after paying loses nothing. The event is recorded only after it was
+   * handled: a failure makes Razorpay redeliver, and handling twice is harmless anyway.
+   */
+  async function handleWebhook({
+    rawBody,
+    signature,
+    eventId,
+    body,
+  }: WebhookDelivery): Promise<void> {
+    if (gateway.provider !== 'razorpay') throw AppError.notFound(PAYMENT_MESSAGES.razorpayOnly);
+    if (
+      rawBody === undefined ||
+      signature === undefined ||
+      !isValidWebhookSignature(rawBody, signature, gateway.webhookSecret)
+    ) {
+      throw AppError.badRequest(PAYMENT_MESSAGES.badWebhookSignature);
+    }
+    const id = eventId ?? `body:${createHash('sha256').update(rawBody).digest('hex')}`;
+    if (await alreadyHandled(id)) return;
+    const reading = readWebhookEvent(body);
+    if (reading.kind === 'malformed') throw AppError.badRequest(reading.message);
+    if (reading.kind === 'paid') {
+      const { providerOrderId, paymentId } = reading.paid;
+      const pending = await PendingPayment.findOne({ providerOrderId }).lean();
+      if (pending === null) {
+        // Paid through another integration on the same account: not ours to fulfil.
+        logger.warn(
+          { providerOrderId, event: body.event },
+          'webhook for an unknown payment order ignored',
+        );
+      } else {
+        const { orderId, created } = await orders.placeOrder(draftFrom(pending, paymentId));
+        logger.info(
+          { orderId, providerOrderId, created, event: body.event },
+          'webhook confirmed a payment',
+        );
+      }
+    }
+    await rememberHandled(id, body.event);
+  }
+
+  return { createPaymentOrder, authorisePayment, simulatePayment, handleWebhook };
+}
+
+export type PaymentService = ReturnType<typeof createPaymentService>;

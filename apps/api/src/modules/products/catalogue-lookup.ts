@@ -1,0 +1,58 @@
+import { fromPaise, type CheckoutLine, type OrderLine } from '@gymfuel/contracts';
+import mongoose from 'mongoose';
+import { AppError } from '../../errors/app-error.js';
+import type { ProductModel, ProductRecord } from './products.model.js';
+
+export const PRODUCT_NOT_FOUND = 'Product not found';
+
+function pick(products: ReadonlyMap<string, ProductRecord>, id: string): ProductRecord {
+  const product = products.get(id);
+  if (product === undefined) throw AppError.notFound(PRODUCT_NOT_FOUND);
+  return product;
+}
+
+/**
+ * Reads products by id for the modules that must not trust the client's copy of a product:
+ * the cart and favourites (title, description, image, price) and orders/payments (prices).
+ */
+export function createCatalogueLookup({ Product }: { Product: ProductModel }) {
+  /** The products that exist among `ids`, by id; unknown ids are simply absent. */
+  async function findProducts(ids: readonly string[]): Promise<Map<string, ProductRecord>> {
+    if (ids.length === 0) return new Map();
+    // sanitizeFilter would turn a plain $in into an $eq: this operator is ours, not the client's.
+    const records = await Product.find({ _id: mongoose.trusted({ $in: [...ids] }) }).lean();
+    return new Map(records.map((record) => [record._id.toHexString(), record]));
+  }
+
+  /** The products of `ids`, in that order; a 404 when any is not in the catalogue. */
+  async function requireProducts(ids: readonly string[]): Promise<ProductRecord[]> {
+    const products = await findProducts(ids);
+    return ids.map((id) => pick(products, id));
+  }
+
+  async function requireProduct(id: string): Promise<ProductRecord> {
+    return pick(await findProducts([id]), id);
+  }
+
+  /**
+   * Checkout lines (proId, quantity) as order lines carrying the catalogue's current name,
+   * image and price, in the same order; a 404 when a product no longer exists.
+   */
+  async function priceCheckoutLines(lines: readonly CheckoutLine[]): Promise<OrderLine[]> {
+    const products = await findProducts(lines.map((line) => line.proId));
+    return lines.map(({ proId, quantity }) => {
+      const product = pick(products, proId);
+      return {
+        productId: proId,
+        productName: product.title,
+        productPrice: fromPaise(product.pricePaise),
+        quantity,
+        image: product.imageUrl,
+      };
+    });
+  }
+
+  return { findProducts, requireProducts, requireProduct, priceCheckoutLines };
+}
+
+export type CatalogueLookup = ReturnType<typeof createCatalogueLookup>;

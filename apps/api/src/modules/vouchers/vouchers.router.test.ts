@@ -1,0 +1,128 @@
+import { endpoints } from '@gymfuel/contracts';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDatabase } from '../../seed/seed.js';
+import { call, expectFailure, expectSuccess } from '../../test/contract.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { TOO_MANY_CODE_LOOKUPS } from './vouchers.router.js';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDatabase(t.db.models);
+});
+afterAll(() => t.close());
+
+describe('POST /getcode', () => {
+  it('answers an active code with its percentage', async () => {
+    const body = expectSuccess(
+      endpoints.getCode,
+      await call(t.app, endpoints.getCode, { code: 'FIT10' }),
+    );
+    expect(body.data).toEqual({ code: 'FIT10', isActive: true, discountPercentage: 10 });
+  });
+
+  it('upper-cases and trims the code before looking it up', async () => {
+    const body = expectSuccess(
+      endpoints.getCode,
+      await call(t.app, endpoints.getCode, { code: '  protein15 ' }),
+    );
+    expect(body.data).toMatchObject({ code: 'PROTEIN15', discountPercentage: 15 });
+  });
+
+  it('answers an inactive code with success and isActive false', async () => {
+    const body = expectSuccess(
+      endpoints.getCode,
+      await call(t.app, endpoints.getCode, { code: 'MONSOON30' }),
+    );
+    expect(body.data.isActive).toBe(false);
+  });
+
+  it('answers an unknown code with a 404 envelope', async () => {
+    const envelope = expectFailure(
+      await call(t.app, endpoints.getCode, { code: 'NOPE99' }),
+      404,
+      'NOT_FOUND',
+    );
+    expect(envelope.success).toBe(false);
+  });
+
+  it('refuses an operator object with 400 and matches nothing', async () => {
+    const response = await call(t.app, endpoints.getCode, { code: { $ne: '' } });
+    const envelope = expectFailure(response, 400, 'BAD_REQUEST');
+    expect(envelope.details?.[0]?.path).toBe('code');
+    expect(JSON.stringify(response.body)).not.toContain('FIT10');
+  });
+
+  it('refuses a wrong type with 400 and details naming the field', async () => {
+    const envelope = expectFailure(
+      await call(t.app, endpoints.getCode, { code: 10 }),
+      400,
+      'BAD_REQUEST',
+    );
+    expect(envelope.details).toEqual([expect.objectContaining({ path: 'code' })]);
+  });
+
+  it('refuses a missing or empty code', async () => {
+    expectFailure(await call(t.app, endpoints.getCode, {}), 400, 'BAD_REQUEST');
+    expectFailure(await call(t.app, endpoints.getCode, { code: '   ' }), 400, 'BAD_REQUEST');
+  });
+
+  it('refuses malformed JSON with a 400 envelope', async () => {
+    const response = await request(t.app)
+      .post('/getcode')
+      .set('Content-Type', 'application/json')
+      .send('{"code": "FIT10"');
+    expectFailure(response, 400, 'BAD_REQUEST');
+  });
+
+  it('refuses a JSON body that is not an object', async () => {
+    const response = await request(t.app)
+      .post('/getcode')
+      .set('Content-Type', 'application/json')
+      .send('"FIT10"');
+    expectFailure(response, 400, 'BAD_REQUEST');
+  });
+
+  it('refuses an oversized body with 413', async () => {
+    const response = await call(t.app, endpoints.getCode, {
+      code: 'FIT10',
+      padding: 'x'.repeat(200_000),
+    });
+    expectFailure(response, 413, 'PAYLOAD_TOO_LARGE');
+  });
+
+  it('refuses a form-encoded body with 415', async () => {
+    const response = await request(t.app).post('/getcode').type('form').send('code=FIT10');
+    expectFailure(response, 415, 'UNSUPPORTED_MEDIA_TYPE');
+  });
+});
+
+describe('POST /getcode rate limit', () => {
+  const fromIp = (test: request.Test, ip: string) => test.set('X-Forwarded-For', ip);
+
+  it('lets normal use through, then answers 429 to one IP trying code after code', async () => {
+    const limited = await createTestApp({ db: t.db, env: { VOUCHER_RATE_LIMIT_PER_IP: '3' } });
+    const attempt = (code: string, ip = '203.0.113.20') =>
+      fromIp(call(limited.app, endpoints.getCode, { code }), ip);
+
+    expectSuccess(endpoints.getCode, await attempt('FIT10'));
+    expectFailure(await attempt('GUESS01'), 404, 'NOT_FOUND');
+    expectFailure(await attempt('GUESS02'), 404, 'NOT_FOUND');
+    const blocked = expectFailure(await attempt('FIT10'), 429, 'TOO_MANY_REQUESTS');
+    expect(blocked.message).toBe(TOO_MANY_CODE_LOOKUPS);
+    // Malformed bodies count too (the limiter runs before validation) and never become a 500.
+    expectFailure(
+      await fromIp(call(limited.app, endpoints.getCode, { code: { $ne: '' } }), '203.0.113.20'),
+      429,
+      'TOO_MANY_REQUESTS',
+    );
+    // Another shopper's address is unaffected.
+    expectSuccess(endpoints.getCode, await attempt('FIT10', '203.0.113.21'));
+  });
+
+  it('allows 30 look-ups a minute by default', () => {
+    expect(t.config.VOUCHER_RATE_LIMIT_PER_IP).toBe(30);
+  });
+});

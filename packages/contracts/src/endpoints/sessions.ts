@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { defineEndpoint, type EndpointDefinition } from '../endpoint.js';
+import { emailSchema } from '../rules/email.js';
+import { loginPasswordSchema, passwordSchema } from '../rules/password.js';
+import { indianMobileSchema } from '../rules/phone.js';
+import { messageResponse } from './responses.js';
+import { userNameSchema, userResponse } from './users.js';
+
+/** POST /signin is the sign-up. */
+export const signUpBodySchema = z.object({
+  email: emailSchema,
+  password: passwordSchema,
+  userName: userNameSchema,
+  phoneNumber: indianMobileSchema,
+});
+
+export const signUp = defineEndpoint({
+  method: 'POST',
+  path: '/signin',
+  auth: 'none',
+  origin: 'spec',
+  body: signUpBodySchema,
+  response: userResponse,
+});
+
+export const loginCredentialsSchema = z.object({
+  email: emailSchema,
+  password: loginPasswordSchema,
+});
+
+/** Kept for the spec; the query string carries the password, so prefer POST /login. */
+export const loginWithQuery = defineEndpoint({
+  method: 'GET',
+  path: '/login',
+  auth: 'none',
+  origin: 'spec',
+  query: loginCredentialsSchema,
+  response: userResponse,
+});
+
+/** Addition beyond the spec: the same login with the credentials in the body (the web uses it). */
+export const login = defineEndpoint({
+  method: 'POST',
+  path: '/login',
+  auth: 'none',
+  origin: 'addition',
+  body: loginCredentialsSchema,
+  response: userResponse,
+});
+
+export const googleSignInBodySchema = z.object({
+  /** The Google ID token; the server verifies it and takes e-mail and name from it. */
+  credential: z.string().min(1, 'A Google ID token is required').max(8192),
+  /** Sent by the spec's client; ignored by the server. */
+  email: z.string().max(254).optional(),
+  userName: z.string().max(200).optional(),
+});
+
+export const googleSignIn = defineEndpoint({
+  method: 'POST',
+  path: '/oauth',
+  auth: 'none',
+  origin: 'spec',
+  body: googleSignInBodySchema,
+  response: userResponse,
+});
+
+export const logoutBodySchema = z.object({ email: emailSchema });
+
+export const logout = defineEndpoint({
+  method: 'POST',
+  path: '/user/logout',
+  auth: 'session',
+  origin: 'spec',
+  body: logoutBodySchema,
+  response: messageResponse,
+});
+
+/** Everything that opens or ends a session. */
+export const sessionsEndpoints = {
+  signUp,
+  loginWithQuery,
+  login,
+  googleSignIn,
+  logout,
+} as const satisfies Record<string, EndpointDefinition>;

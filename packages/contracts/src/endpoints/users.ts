@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { defineEndpoint, type EndpointDefinition } from '../endpoint.js';
+import { publicUserSchema, USER_ADDRESS_MAX_LENGTH, USER_NAME_MAX_LENGTH } from '../domain/user.js';
+import { emailSchema } from '../rules/email.js';
+import { optionalIndianMobileSchema } from '../rules/phone.js';
+import { userPhotoSchema } from '../rules/avatars.js';
+import { optionalText, requiredText } from '../rules/text.js';
+import { dataResponse, messageDataResponse } from './responses.js';
+
+export const userNameSchema = requiredText(USER_NAME_MAX_LENGTH);
+/** The signed-in account, as sign-up, login and profile updates answer it. */
+export const userResponse = messageDataResponse(publicUserSchema);
+
+export const getUserBodySchema = z.object({
+  email: emailSchema,
+  sessionId: z.string().min(1).max(128),
+});
+
+/** Answers only when the cookie's live session matches this e-mail and sessionId. */
+export const getUser = defineEndpoint({
+  method: 'POST',
+  path: '/getuser',
+  auth: 'session',
+  origin: 'spec',
+  body: getUserBodySchema,
+  response: dataResponse(publicUserSchema),
+});
+
+export const updateUserBodySchema = z.object({
+  /** The current e-mail; must be the session's own. */
+  email: emailSchema,
+  /** The new e-mail (the same one when unchanged); taken by another account gives 409. */
+  updatedemail: emailSchema,
+  userName: userNameSchema,
+  phoneNumber: optionalIndianMobileSchema,
+  address: optionalText(USER_ADDRESS_MAX_LENGTH),
+  userPhoto: userPhotoSchema,
+});
+
+export const updateUser = defineEndpoint({
+  method: 'POST',
+  path: '/updateuser',
+  auth: 'session',
+  origin: 'spec',
+  body: updateUserBodySchema,
+  response: userResponse,
+});
+
+/** The signed-in user's own account. */
+export const usersEndpoints = { getUser, updateUser } as const satisfies Record<
+  string,
+  EndpointDefinition
+>;
