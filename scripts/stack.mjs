@@ -172,7 +172,14 @@ export async function startStack(options) {
     const mongoUri = `${engineUri}/gymfuel`;
 
     await start('api', api, {
-      env: { ...env, PORT: String(apiPort), HOST: '127.0.0.1', MONGODB_URI: mongoUri },
+      env: {
+        // Links in e-mails (verification, password reset) open the shop's own pages.
+        PUBLIC_URL: `http://localhost:${webPort}`,
+        ...env,
+        PORT: String(apiPort),
+        HOST: '127.0.0.1',
+        MONGODB_URI: mongoUri,
+      },
       readyUrl: `http://127.0.0.1:${apiPort}/readyz`,
     });
 

@@ -21,7 +21,6 @@ export default async function setup(project: TestProject) {
     // Every journey comes from the same loopback address; lift the per-IP limits.
     env: {
       LOG_LEVEL: 'warn',
-      ADMIN_EMAILS: 'ops@gymfuel.test',
       AUTH_RATE_LIMIT_PER_IP: '1000',
       VOUCHER_RATE_LIMIT_PER_IP: '1000',
     },

@@ -42,7 +42,7 @@ export interface Api {
 export function createApi({ config, logger, connection, googleKeys }: AppDeps): Api {
   const models = createModels(connection);
   const services = createServices({ config, logger, models, googleKeys });
-  const authGuards: AuthGuards = createAuthGuards(services.authenticate, config.ADMIN_EMAILS);
+  const authGuards: AuthGuards = createAuthGuards(services.authenticate);
 
   const app = express();
   app.set('trust proxy', config.TRUST_PROXY);

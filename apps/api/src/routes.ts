@@ -4,6 +4,7 @@ import type { Config } from './config/env.js';
 import type { Route } from './http/endpoint.js';
 import { clientConfigRoutes } from './http/client-config.js';
 import { healthRoutes } from './http/health.js';
+import { accountRoutes } from './modules/accounts/accounts.router.js';
 import { addressesRoutes } from './modules/addresses/addresses.router.js';
 import { cartRoutes } from './modules/cart/cart.router.js';
 import { contactRoutes } from './modules/contact/contact.router.js';
@@ -32,7 +33,8 @@ export function createRoutes(services: Services, connection: Connection, config:
     ...contactRoutes(services.contacts),
     ...voucherRoutes(services.vouchers, config),
     ...sessionRoutes(services, config),
-    ...userRoutes(services.users),
+    ...userRoutes(services),
+    ...accountRoutes(services.accounts, config),
     ...clientConfigRoutes(config),
     ...cartRoutes(services.cart),
     ...favouritesRoutes(services.favourites),

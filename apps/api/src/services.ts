@@ -1,12 +1,15 @@
 import type { Config } from './config/env.js';
 import type { Models } from './db/models.js';
 import type { Logger } from './logging/logger.js';
+import { createAccountTokenService } from './modules/accounts/account-tokens.service.js';
+import { createAccountService } from './modules/accounts/accounts.service.js';
 import { createAddressesService } from './modules/addresses/addresses.service.js';
 import { createCartService } from './modules/cart/cart.service.js';
 import { createCatalogueLookup } from './modules/products/catalogue-lookup.js';
 import { createContactService } from './modules/contact/contact.service.js';
 import { createFavouritesService } from './modules/favourites/favourites.service.js';
 import { createGymService } from './modules/gyms/gyms.service.js';
+import { createMailQueue } from './modules/mail/mail-queue.js';
 import { createMailer } from './modules/mail/mailer.js';
 import { createOrderNotifier } from './modules/mail/order-notifier.js';
 import { createCheckoutPricing } from './modules/orders/checkout-pricing.js';
@@ -38,7 +41,12 @@ export function createServices({ config, logger, models, googleKeys }: ServiceDe
   const gyms = createGymService(models);
   const vouchers = createVoucherService(models);
   const cart = createCartService({ CartItem: models.CartItem, catalogue });
-  const orderNotifier = createOrderNotifier({ mailer: createMailer(config), logger });
+  const mail = createMailQueue({ mailer: createMailer(config), logger });
+  const orderNotifier = createOrderNotifier({
+    queue: mail,
+    verifiedEmailOf: (userId) => users.verifiedEmailOf(userId),
+    logger,
+  });
   const pricing = createCheckoutPricing({ catalogue, vouchers });
   const orders = createOrderService({
     Order: models.Order,
@@ -60,7 +68,15 @@ export function createServices({ config, logger, models, googleKeys }: ServiceDe
     contacts: createContactService(models),
     users,
     sessions,
-    /** Resolves a session JWT to its caller, for the 'session' and 'admin' guards. */
+    accounts: createAccountService({
+      users,
+      sessions,
+      tokens: createAccountTokenService(models),
+      mail,
+      publicUrl: config.PUBLIC_URL,
+      logger,
+    }),
+    /** Resolves a session JWT to its caller, for the 'session', 'staff' and 'owner' guards. */
     authenticate: createSessionAuthenticator(sessions, users),
     /** null when GOOGLE_CLIENT_ID is unset. */
     verifyGoogleIdToken: googleVerifierFor(config.GOOGLE_CLIENT_ID, googleKeys),
@@ -70,8 +86,8 @@ export function createServices({ config, logger, models, googleKeys }: ServiceDe
     favourites: createFavouritesService({ FavouriteList: models.FavouriteList, catalogue }),
     addresses: createAddressesService({ SavedAddresses: models.SavedAddresses, gyms }),
     orders,
-    /** Order e-mails in flight; the ops CLI waits for them before exiting. */
-    orderNotifier,
+    /** E-mails in flight; the ops CLI waits for them before exiting. */
+    mail,
     payments: createPaymentService({
       PendingPayment: models.PendingPayment,
       WebhookEvent: models.WebhookEvent,

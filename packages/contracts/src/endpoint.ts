@@ -2,8 +2,11 @@ import type { z } from 'zod';
 
 export type HttpMethod = 'GET' | 'POST';
 
-/** 'session': a signed-in user; 'admin': a signed-in user listed in ADMIN_EMAILS. */
-export type EndpointAuth = 'none' | 'session' | 'admin';
+/**
+ * 'session': a signed-in user. 'staff': a signed-in staff member or owner; 'owner': an owner only
+ * (docs/architecture.md#accounts-and-roles). Every staff or owner endpoint lives under /admin/.
+ */
+export type EndpointAuth = 'none' | 'session' | 'staff' | 'owner';
 
 /**
  * 'spec': one of the original specification's 26 calls; 'addition': ours, beyond it

@@ -52,6 +52,12 @@ export {
 } from './endpoints/sessions.js';
 export { getUserBodySchema, updateUserBodySchema, usersEndpoints } from './endpoints/users.js';
 export {
+  verifyEmailBodySchema,
+  forgotPasswordBodySchema,
+  resetPasswordBodySchema,
+  accountsEndpoints,
+} from './endpoints/accounts.js';
+export {
   addCartBodySchema,
   updateCartBodySchema,
   removeCartBodySchema,

@@ -10,3 +10,16 @@ export const SERVER_MESSAGES = {
 } as const;
 
 export type ServerMessage = (typeof SERVER_MESSAGES)[keyof typeof SERVER_MESSAGES];
+
+/** What the account screens show; the web and the API share them (not in the spec). */
+export const ACCOUNT_MESSAGES = {
+  emailVerified: 'Email verified',
+  linkExpired: 'This link has expired or was already used',
+  resetRequested: 'If an account exists for this e-mail, a reset link is on its way.',
+  passwordChanged: 'Your password has been changed. Please log in with the new one.',
+  verificationSent: 'A new verification e-mail is on its way.',
+  alreadyVerified: 'Your e-mail is already verified',
+  confirmPasswordForEmail: 'Please confirm your password to change your e-mail',
+  googleLinkNeedsPassword: 'Please log in with your password first to link Google',
+  signedOutEverywhere: 'Signed out of all devices',
+} as const;

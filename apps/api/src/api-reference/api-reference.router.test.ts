@@ -108,14 +108,18 @@ describe('GET /openapi.json', () => {
         'login',
         'loginWithQuery',
         'signUp',
+        'verifyEmail',
+        'resendVerification',
+        'forgotPassword',
+        'resetPassword',
       ].sort(),
     );
   });
 
-  it('requires an operator session for the admin API', () => {
+  it('requires a staff session for the admin API', () => {
     const advance = operation('post', '/admin/orders/advance');
     expect(advance.security).toEqual(SIGNED_IN);
-    expect(advance.description).toContain('ADMIN_EMAILS');
+    expect(advance.description).toContain('Needs a signed-in staff member or owner');
   });
 
   it('declares the session cookie, the Bearer JWT and one error envelope', () => {

@@ -42,7 +42,8 @@ const ORIGIN_NOTE: Record<EndpointDefinition['origin'], string> = {
 const AUTH_NOTE: Record<EndpointDefinition['auth'], string> = {
   none: 'Public.',
   session: 'Needs a signed-in session.',
-  admin: 'Needs a signed-in operator (an account listed in `ADMIN_EMAILS`).',
+  staff: 'Needs a signed-in staff member or owner with a verified e-mail (403 for customers).',
+  owner: 'Needs a signed-in owner with a verified e-mail (403 for everyone else).',
 };
 
 function queryParameters(endpoint: NamedEndpoint): OpenAPIV3_1.ParameterObject[] {

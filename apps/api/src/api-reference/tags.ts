@@ -10,7 +10,7 @@ export const tags = [
   {
     name: 'Account',
     description:
-      'Sign-up, sign-in (password or Google), the signed-in user’s profile and sign-out.',
+      'Sign-up, sign-in (password or Google), e-mail verification, password reset, the signed-in user’s profile and sign-out.',
   },
   { name: 'Cart', description: 'The signed-in shopper’s cart, kept on the server.' },
   { name: 'Favourites', description: 'The signed-in shopper’s favourite products.' },
@@ -47,6 +47,11 @@ export const tagOf = {
   googleSignIn: 'Account',
   getUser: 'Account',
   logout: 'Account',
+  logoutAll: 'Account',
+  verifyEmail: 'Account',
+  resendVerification: 'Account',
+  forgotPassword: 'Account',
+  resetPassword: 'Account',
   updateUser: 'Account',
   getCart: 'Cart',
   addCart: 'Cart',

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDatabase } from '../seed/seed.js';
-import { signUpUser, type SignedInUser } from '../test/accounts.js';
+import { signUpUser, uniqueEmail, type SignedInUser } from '../test/accounts.js';
 import { buyWithSimulatedPayment } from '../test/purchase.js';
 import { firstSeededProducts } from '../test/seeded-products.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
@@ -41,7 +41,7 @@ async function newOrder(): Promise<string> {
 async function run(...args: string[]) {
   const out: string[] = [];
   const err: string[] = [];
-  const exitCode = await runOpsCommand(args, services.orders, {
+  const exitCode = await runOpsCommand(args, services, {
     out: (line) => out.push(line),
     err: (line) => err.push(line),
   });
@@ -106,6 +106,61 @@ describe('ops orders:advance', () => {
       expect(err.at(-1)).toContain(
         'Usage: pnpm --filter @gymfuel/api ops orders:advance <orderId> [status]',
       );
+    }
+  });
+});
+
+describe('ops users:grant', () => {
+  async function signUpVerified(email: string) {
+    await signUpUser(t.app, { email });
+    await t.db.models.User.updateOne({ email }, { $set: { emailVerified: true } });
+  }
+  const roleOf = async (email: string) => (await t.db.models.User.findOne({ email }).lean())?.role;
+
+  it('gives a verified account a role and takes it away again', async () => {
+    const email = uniqueEmail('staff');
+    await signUpVerified(email);
+
+    expect(await run('users:grant', email.toUpperCase(), 'staff')).toEqual({
+      exitCode: 0,
+      out: [`${email}: staff`],
+      err: [],
+    });
+    expect(await roleOf(email)).toBe('staff');
+    expect((await run('users:grant', email, 'owner')).out).toEqual([`${email}: owner`]);
+    expect((await run('users:grant', email, 'customer')).out).toEqual([`${email}: customer`]);
+    expect(await roleOf(email)).toBe('customer');
+  });
+
+  it('refuses an unverified e-mail and an unknown one with exit code 1', async () => {
+    const email = uniqueEmail('unverified');
+    await signUpUser(t.app, { email });
+
+    expect(await run('users:grant', email, 'staff')).toEqual({
+      exitCode: 1,
+      out: [],
+      err: [
+        `${email}: Only an account with a verified e-mail can be given a role: ask them to verify it first`,
+      ],
+    });
+    expect(await roleOf(email)).toBe('customer');
+    expect(await run('users:grant', 'nobody@example.in', 'staff')).toEqual({
+      exitCode: 1,
+      out: [],
+      err: ['nobody@example.in: User not found'],
+    });
+  });
+
+  it('prints the usage with exit code 2 for a bad e-mail, an unknown role or missing arguments', async () => {
+    for (const [args, first] of [
+      [['users:grant', 'not-an-email', 'staff'], 'Not an e-mail address: not-an-email'],
+      [['users:grant', 'a@b.in', 'admin'], 'Not a role: admin'],
+      [['users:grant', 'a@b.in'], 'Usage: pnpm --filter @gymfuel/api ops orders:advance'],
+    ] as const) {
+      const { exitCode, err } = await run(...args);
+      expect(exitCode).toBe(2);
+      expect(err[0]).toContain(first);
+      expect(err.at(-1)).toContain('ops users:grant <email> <staff|owner|customer>');
     }
   });
 });

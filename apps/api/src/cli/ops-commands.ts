@@ -1,13 +1,16 @@
-import { advanceTargetSchema, orderIdSchema } from '@gymfuel/contracts';
+import { advanceTargetSchema, emailSchema, orderIdSchema, roleSchema } from '@gymfuel/contracts';
 import { AppError } from '../errors/app-error.js';
 import type { OrderService } from '../modules/orders/orders.service.js';
+import type { UserService } from '../modules/users/users.service.js';
 
 export const OPS_USAGE = [
   'Usage: pnpm --filter @gymfuel/api ops orders:advance <orderId> [status]',
+  '       pnpm --filter @gymfuel/api ops users:grant <email> <staff|owner|customer>',
   '',
-  '  Moves an order forward along Processing → Shipped → In Transit → Delivered.',
+  '  orders:advance moves an order forward along Processing → Shipped → In Transit → Delivered.',
   '  Without [status] it moves one step; with a later status (Shipped, "In Transit", Delivered)',
   '  it steps through every status up to that one, e-mailing the customer on Shipped.',
+  '  users:grant gives an account a role (customer takes it away); the e-mail must be verified.',
   '  Reads MONGODB_URI (or, without it, the embedded engine under DATA_DIR).',
 ].join('\n');
 
@@ -16,38 +19,83 @@ export interface OpsOutput {
   err(line: string): void;
 }
 
-/** Exit codes: 0 done, 1 refused (unknown order, not allowed), 2 bad usage. */
+export interface OpsServices {
+  orders: Pick<OrderService, 'advance' | 'advanceUntil'>;
+  users: Pick<UserService, 'grantRole'>;
+}
+
+/** A refusal the operator can act on: exit code 1, the message on stderr. */
+class Refused extends Error {}
+/** Arguments that do not make a command: exit code 2, the message and the usage on stderr. */
+class BadUsage extends Error {}
+
+type Command = (args: readonly string[], services: OpsServices) => Promise<string[]>;
+
+async function refusalsOf<T>(subject: string, work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    if (error instanceof AppError) throw new Refused(`${subject}: ${error.message}`);
+    throw error;
+  }
+}
+
+const commands: Record<string, Command> = {
+  async 'orders:advance'(args, { orders }) {
+    const [rawOrderId, rawTarget, ...extra] = args;
+    if (rawOrderId === undefined || extra.length > 0) throw new BadUsage('');
+    const orderId = orderIdSchema.safeParse(rawOrderId);
+    if (!orderId.success) throw new BadUsage(`Not an order id: ${rawOrderId}`);
+    const target = rawTarget === undefined ? undefined : advanceTargetSchema.safeParse(rawTarget);
+    if (target !== undefined && !target.success) {
+      throw new BadUsage(`Not a status to advance to: ${rawTarget}`);
+    }
+    const subject = `Order ${orderId.data}`;
+    const reached = await refusalsOf(
+      subject,
+      target === undefined
+        ? orders.advance(orderId.data).then((order) => [order.status])
+        : orders.advanceUntil(orderId.data, target.data),
+    );
+    return reached.map((status) => `${subject}: ${status}`);
+  },
+
+  async 'users:grant'(args, { users }) {
+    const [rawEmail, rawRole, ...extra] = args;
+    if (rawEmail === undefined || rawRole === undefined || extra.length > 0) {
+      throw new BadUsage('');
+    }
+    const email = emailSchema.safeParse(rawEmail);
+    if (!email.success) throw new BadUsage(`Not an e-mail address: ${rawEmail}`);
+    const role = roleSchema.safeParse(rawRole);
+    if (!role.success) throw new BadUsage(`Not a role: ${rawRole}`);
+    const user = await refusalsOf(email.data, users.grantRole(email.data, role.data));
+    return [`${user.email}: ${user.role ?? 'customer'}`];
+  },
+};
+
+/** Exit codes: 0 done, 1 refused (unknown order or account, not allowed), 2 bad usage. */
 export async function runOpsCommand(
   args: readonly string[],
-  orders: Pick<OrderService, 'advance' | 'advanceUntil'>,
+  services: OpsServices,
   output: OpsOutput,
 ): Promise<number> {
-  const [command, rawOrderId, ...rest] = args;
-  if (command !== 'orders:advance' || rawOrderId === undefined || rest.length > 1) {
-    output.err(OPS_USAGE);
-    return 2;
-  }
-  const orderId = orderIdSchema.safeParse(rawOrderId);
-  const target = rest[0] === undefined ? undefined : advanceTargetSchema.safeParse(rest[0]);
-  if (!orderId.success || (target !== undefined && !target.success)) {
-    output.err(
-      !orderId.success
-        ? `Not an order id: ${rawOrderId}`
-        : `Not a status to advance to: ${rest[0]}`,
-    );
-    output.err(OPS_USAGE);
-    return 2;
-  }
+  const [name, ...rest] = args;
+  const command = name === undefined ? undefined : commands[name];
   try {
-    const reached =
-      target === undefined
-        ? [(await orders.advance(orderId.data)).status]
-        : await orders.advanceUntil(orderId.data, target.data);
-    for (const status of reached) output.out(`Order ${orderId.data}: ${status}`);
+    if (command === undefined) throw new BadUsage('');
+    for (const line of await command(rest, services)) output.out(line);
     return 0;
   } catch (error) {
-    if (!(error instanceof AppError)) throw error;
-    output.err(`Order ${orderId.data}: ${error.message}`);
-    return 1;
+    if (error instanceof Refused) {
+      output.err(error.message);
+      return 1;
+    }
+    if (error instanceof BadUsage) {
+      if (error.message !== '') output.err(error.message);
+      output.err(OPS_USAGE);
+      return 2;
+    }
+    throw error;
   }
 }

@@ -6,7 +6,7 @@ import { runOpsCommand } from './ops-commands.js';
 import { DatabaseUnreachableError, openOpsDatabase } from './ops-database.js';
 
 /**
- * `pnpm --filter @gymfuel/api ops orders:advance <orderId> [status]`: the operators' tool. It
+ * `pnpm --filter @gymfuel/api ops orders:advance|users:grant …`: the operators' tool. It
  * talks to the database directly (MONGODB_URI, e.g. the local stack's engine on port 27018),
  * with the same rules and e-mails as the admin API.
  */
@@ -19,12 +19,12 @@ async function main(): Promise<number> {
     const models = createModels(database.connection);
     await ensureIndexes(models);
     const services = createServices({ config, logger, models });
-    const exitCode = await runOpsCommand(process.argv.slice(2), services.orders, {
+    const exitCode = await runOpsCommand(process.argv.slice(2), services, {
       out: (line) => console.log(line),
       err: (line) => console.error(line),
     });
-    // The shipped e-mail is sent in the background: let it leave before the process does.
-    await services.orderNotifier.idle();
+    // E-mails are sent in the background: let them leave before the process does.
+    await services.mail.idle();
     return exitCode;
   } finally {
     await database.close();

@@ -41,6 +41,8 @@ describe('loadConfig', () => {
       JWT_SECRET: 'x'.repeat(40),
       SEED_ON_EMPTY: 'false',
       TRUST_PROXY: '1',
+      PUBLIC_URL: 'https://shop.example.com/',
+      ACCOUNT_EMAIL_RATE_LIMIT_PER_HOUR: '3',
     });
     expect(config).toMatchObject({
       NODE_ENV: 'production',
@@ -53,7 +55,17 @@ describe('loadConfig', () => {
       JWT_SECRET: 'x'.repeat(40),
       SEED_ON_EMPTY: false,
       TRUST_PROXY: 1,
+      PUBLIC_URL: 'https://shop.example.com',
+      ACCOUNT_EMAIL_RATE_LIMIT_PER_HOUR: 3,
     });
+  });
+
+  it('needs PUBLIC_URL in production, for the links in e-mails; defaults to the local shop', () => {
+    const error = configError({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) });
+    expect(error.issues).toEqual([
+      { variable: 'PUBLIC_URL', message: 'Required in production: links in e-mails point to it' },
+    ]);
+    expect(loadConfig({}).config.PUBLIC_URL).toBe('http://localhost:5173');
   });
 
   it('treats empty values as unset', () => {
@@ -74,6 +86,8 @@ describe('loadConfig', () => {
     ['CORS_ORIGINS', 'not a url'],
     ['SEED_ON_EMPTY', 'maybe'],
     ['JWT_SECRET', 'short'],
+    ['PUBLIC_URL', 'https://shop.example.com/reset'],
+    ['ACCOUNT_EMAIL_RATE_LIMIT_PER_HOUR', '0'],
   ])('stops with a message naming %s when it is %j', (variable, value) => {
     const error = configError({ [variable]: value });
     expect(error.message).toContain(`${variable}:`);

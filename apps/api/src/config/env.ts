@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { emailSchema } from '@gymfuel/contracts';
 import { z } from 'zod';
 import { paymentProviderSchema } from '@gymfuel/contracts';
 import { resolvePaymentsConfig, type PaymentsConfig } from './payments-config.js';
@@ -75,8 +74,10 @@ const envSchema = z.object({
     .string()
     .regex(/^[\w.-]+$/, 'Must be a Google OAuth client id')
     .optional(),
-  /** Signed-in users with these e-mails are operators (the admin API). */
-  ADMIN_EMAILS: commaList.pipe(z.array(emailSchema)).default([]),
+  /** The shop's address as shoppers open it: links in e-mails point here. Required in production. */
+  PUBLIC_URL: origin.optional(),
+  /** Verification and password-reset e-mails per account (or e-mail) per hour (429 beyond). */
+  ACCOUNT_EMAIL_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(5),
   /** The session cookie's Secure flag; on by default in production. */
   COOKIE_SECURE: booleanFlag.optional(),
   /** Sign-up and login attempts allowed per window, per client IP and per e-mail (429 beyond). */
@@ -110,8 +111,9 @@ const envSchema = z.object({
 
 type ParsedEnv = z.infer<typeof envSchema>;
 
-export type Config = Omit<ParsedEnv, 'JWT_SECRET' | 'LOG_LEVEL'> & {
+export type Config = Omit<ParsedEnv, 'JWT_SECRET' | 'LOG_LEVEL' | 'PUBLIC_URL'> & {
   JWT_SECRET: string;
+  PUBLIC_URL: string;
   LOG_LEVEL: NonNullable<ParsedEnv['LOG_LEVEL']>;
   /** How payments are taken, resolved from PAYMENTS_PROVIDER and the secrets (payments-config.ts). */
   payments: PaymentsConfig;
@@ -154,7 +156,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): LoadedConfig {
       })),
     );
   }
-  const { JWT_SECRET, LOG_LEVEL, ...rest } = parsed.data;
+  const { JWT_SECRET, LOG_LEVEL, PUBLIC_URL, ...rest } = parsed.data;
   const warnings: string[] = [];
   if (JWT_SECRET === undefined && rest.NODE_ENV === 'production') {
     throw new ConfigError([{ variable: 'JWT_SECRET', message: 'Required in production' }]);
@@ -163,6 +165,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): LoadedConfig {
     warnings.push(
       'JWT_SECRET is not set: using a random secret, so sessions end when the API restarts',
     );
+  }
+  if (PUBLIC_URL === undefined && rest.NODE_ENV === 'production') {
+    throw new ConfigError([
+      { variable: 'PUBLIC_URL', message: 'Required in production: links in e-mails point to it' },
+    ]);
   }
   const { payments, issues } = resolvePaymentsConfig(rest);
   if (payments === null) throw new ConfigError(issues);
@@ -174,6 +181,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): LoadedConfig {
       ...rest,
       payments,
       JWT_SECRET: JWT_SECRET ?? randomBytes(32).toString('base64url'),
+      // The local shop's web address (`npm start`, `pnpm dev`).
+      PUBLIC_URL: PUBLIC_URL ?? 'http://localhost:5173',
       LOG_LEVEL: LOG_LEVEL ?? (rest.NODE_ENV === 'test' ? 'silent' : 'info'),
     },
     warnings,

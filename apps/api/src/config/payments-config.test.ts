@@ -92,7 +92,11 @@ describe('payments configuration', () => {
   });
 
   it('warns in production that simulated payments take no money', () => {
-    const { warnings } = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) });
+    const { warnings } = loadConfig({
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(32),
+      PUBLIC_URL: 'https://shop.example.in',
+    });
     expect(warnings).toContain('Payments are simulated (no Razorpay keys): no money is taken');
   });
 });

@@ -1,4 +1,5 @@
 import type { Connection } from 'mongoose';
+import { accountTokenModel } from '../modules/accounts/account-tokens.model.js';
 import { savedAddressesModel } from '../modules/addresses/addresses.model.js';
 import { cartItemModel } from '../modules/cart/cart.model.js';
 import { contactModel } from '../modules/contact/contact.model.js';
@@ -23,6 +24,7 @@ export function createModels(connection: Connection) {
     Contact: contactModel(connection),
     User: userModel(connection),
     Session: sessionModel(connection),
+    AccountToken: accountTokenModel(connection),
     CartItem: cartItemModel(connection),
     FavouriteList: favouriteListModel(connection),
     SavedAddresses: savedAddressesModel(connection),

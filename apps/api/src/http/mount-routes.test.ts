@@ -81,7 +81,7 @@ describe('mountRoutes', () => {
 
   it('refuses to mount a protected route without its guard', () => {
     expect(() => mountRoutes([secretRoute], {})).toThrow(/POST \/secret needs auth 'session'/);
-    expect(() => mountRoutes([secretRoute], { admin: allowAll })).toThrow(/no such guard/);
+    expect(() => mountRoutes([secretRoute], { staff: allowAll })).toThrow(/no such guard/);
   });
 
   it('refuses to mount one endpoint twice', () => {

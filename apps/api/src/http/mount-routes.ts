@@ -4,8 +4,8 @@ import type { Route } from './endpoint.js';
 
 /**
  * Middleware that lets a request through only for the given auth level ('session': a signed-in
- * user; 'admin': an operator), answering 401/403 envelopes otherwise. Supplied by the
- * accounts module.
+ * user; 'staff', 'owner': operators by role), answering 401/403 envelopes otherwise. Supplied by
+ * http/session-auth.ts.
  */
 export type AuthGuards = { readonly [Level in Exclude<EndpointAuth, 'none'>]?: RequestHandler };
 

@@ -17,16 +17,35 @@ const ASHA: SessionAuth = {
   userId: '64b7f0c2a1b2c3d4e5f60718',
   sessionId: 'asha-session',
   email: 'asha@example.in',
+  role: 'customer',
+  emailVerified: true,
 };
 const OPS: SessionAuth = {
   userId: '64b7f0c2a1b2c3d4e5f60719',
   sessionId: 'ops-session',
   email: 'ops@example.in',
+  role: 'staff',
+  emailVerified: true,
+};
+const BOSS: SessionAuth = {
+  userId: '64b7f0c2a1b2c3d4e5f6071a',
+  sessionId: 'boss-session',
+  email: 'boss@example.in',
+  role: 'owner',
+  emailVerified: true,
+};
+/** Staff whose e-mail changed and is not verified again yet. */
+const MOVED: SessionAuth = {
+  userId: '64b7f0c2a1b2c3d4e5f6071b',
+  sessionId: 'moved-session',
+  email: 'moved@example.in',
+  role: 'staff',
+  emailVerified: false,
 };
 
 /** Stands in for the session store: each known token names one caller. */
 const authenticator: SessionAuthenticator = async (token) =>
-  ({ 'asha-jwt': ASHA, 'ops-jwt': OPS })[token] ?? null;
+  ({ 'asha-jwt': ASHA, 'ops-jwt': OPS, 'boss-jwt': BOSS, 'moved-jwt': MOVED })[token] ?? null;
 
 function appWith(
   guard: RequestHandler,
@@ -40,7 +59,7 @@ function appWith(
   return app;
 }
 
-const guards = createAuthGuards(authenticator, ['ops@example.in']);
+const guards = createAuthGuards(authenticator);
 
 describe('the session guard', () => {
   const app = appWith(guards.session);
@@ -89,29 +108,35 @@ describe('the session guard', () => {
   });
 });
 
-describe('the admin guard (ADMIN_EMAILS)', () => {
-  const app = appWith(guards.admin);
+describe('the staff guard', () => {
+  const app = appWith(guards.staff);
+  const as = (token: string) => request(app).post('/').set('Authorization', `Bearer ${token}`);
 
-  it('lets a listed operator through', async () => {
-    expect((await request(app).post('/').set('Authorization', 'Bearer ops-jwt')).body).toEqual(OPS);
+  it('lets staff and owners through', async () => {
+    expect((await as('ops-jwt')).body).toEqual(OPS);
+    expect((await as('boss-jwt')).body).toEqual(BOSS);
   });
 
-  it('answers 403 to other signed-in users and 401 without a session', async () => {
-    expectFailure(
-      await request(app).post('/').set('Authorization', 'Bearer asha-jwt'),
-      403,
-      'FORBIDDEN',
+  it('answers 403 to customers and to staff whose e-mail is unverified, 401 without a session', async () => {
+    expect(expectFailure(await as('asha-jwt'), 403, 'FORBIDDEN').message).toBe(
+      'Only GymFuel staff may do this',
     );
+    expectFailure(await as('moved-jwt'), 403, 'FORBIDDEN');
     expectFailure(await request(app).post('/'), 401, 'UNAUTHORIZED');
   });
+});
 
-  it('admits nobody when ADMIN_EMAILS is empty', async () => {
-    const closed = appWith(createAuthGuards(authenticator, []).admin);
-    expectFailure(
-      await request(closed).post('/').set('Authorization', 'Bearer ops-jwt'),
-      403,
-      'FORBIDDEN',
+describe('the owner guard', () => {
+  const app = appWith(guards.owner);
+  const as = (token: string) => request(app).post('/').set('Authorization', `Bearer ${token}`);
+
+  it('lets only owners through', async () => {
+    expect((await as('boss-jwt')).body).toEqual(BOSS);
+    expect(expectFailure(await as('ops-jwt'), 403, 'FORBIDDEN').message).toBe(
+      'Only a GymFuel owner may do this',
     );
+    expectFailure(await as('asha-jwt'), 403, 'FORBIDDEN');
+    expectFailure(await request(app).post('/'), 401, 'UNAUTHORIZED');
   });
 });
 

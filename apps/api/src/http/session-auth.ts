@@ -1,3 +1,4 @@
+import type { Role } from '@gymfuel/contracts';
 import type { Request, RequestHandler } from 'express';
 import { AppError } from '../errors/app-error.js';
 import type { AuthGuards } from './mount-routes.js';
@@ -9,6 +10,8 @@ export interface SessionAuth {
   /** The session's public id (the spec's `sessionId`). */
   sessionId: string;
   email: string;
+  role: Role;
+  emailVerified: boolean;
 }
 
 /** Resolves a session JWT to its live session and user; null when it names none. */
@@ -16,6 +19,8 @@ export type SessionAuthenticator = (token: string) => Promise<SessionAuth | null
 
 export const NOT_SIGNED_IN = 'Please log in';
 export const SESSION_ENDED = 'Your session has ended, please log in again';
+export const STAFF_ONLY = 'Only GymFuel staff may do this';
+export const OWNER_ONLY = 'Only a GymFuel owner may do this';
 
 async function authenticate(
   req: Request,
@@ -36,15 +41,19 @@ export function requireSession(authenticator: SessionAuthenticator): RequestHand
   };
 }
 
-/** The 'admin' guard: a live session whose e-mail is listed in ADMIN_EMAILS; 403 for other users. */
-export function requireAdmin(
+/**
+ * A guard for operator endpoints: a live session whose account holds one of `roles` and whose
+ * e-mail is verified (a role follows the verified address: change it, and the role waits until
+ * the new one is verified). 401 without a session, 403 for anyone else.
+ */
+export function requireRole(
   authenticator: SessionAuthenticator,
-  adminEmails: readonly string[],
+  roles: readonly Role[],
+  refusal: string,
 ): RequestHandler {
-  const admins = new Set(adminEmails);
   return async (req, _res, next) => {
     const auth = await authenticate(req, authenticator);
-    if (!admins.has(auth.email)) throw AppError.forbidden('Only operators may do this');
+    if (!roles.includes(auth.role) || !auth.emailVerified) throw AppError.forbidden(refusal);
     req.auth = auth;
     next();
   };
@@ -66,13 +75,11 @@ export function callerOf(req: Request, bodyUserId: string | undefined): SessionA
   return caller;
 }
 
-/** The guards mountRoutes puts in front of 'session' and 'admin' endpoints. */
-export function createAuthGuards(
-  authenticator: SessionAuthenticator,
-  adminEmails: readonly string[],
-): Required<AuthGuards> {
+/** The guards mountRoutes puts in front of 'session', 'staff' and 'owner' endpoints. */
+export function createAuthGuards(authenticator: SessionAuthenticator): Required<AuthGuards> {
   return {
     session: requireSession(authenticator),
-    admin: requireAdmin(authenticator, adminEmails),
+    staff: requireRole(authenticator, ['staff', 'owner'], STAFF_ONLY),
+    owner: requireRole(authenticator, ['owner'], OWNER_ONLY),
   };
 }

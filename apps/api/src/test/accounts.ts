@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { endpoints, type EndpointBody, type PublicUser } from '@gymfuel/contracts';
+import { endpoints, type EndpointBody, type PublicUser, type Role } from '@gymfuel/contracts';
 import type { Express } from 'express';
 import type { Response } from 'supertest';
+import type { Models } from '../db/models.js';
 import { SESSION_COOKIE } from '../http/session-cookie.js';
 import { call, expectSuccess } from './contract.js';
 
@@ -45,4 +46,20 @@ export async function signUpUser(
   const { data: user } = expectSuccess(endpoints.signUp, response, 201);
   const token = sessionTokenOf(response);
   return { user, password: body.password, token, cookie: `${SESSION_COOKIE}=${token}` };
+}
+
+/**
+ * A user whose e-mail counts as verified, and with the given role (granted as the ops CLI
+ * would). Verification itself is tested through its link in the accounts suite; here it is
+ * set up directly.
+ */
+export async function signUpVerifiedUser(
+  app: Express,
+  models: Pick<Models, 'User'>,
+  role: Role = 'customer',
+  overrides: Partial<EndpointBody<typeof endpoints.signUp>> = {},
+): Promise<SignedInUser> {
+  const account = await signUpUser(app, overrides);
+  await models.User.updateOne({ _id: account.user._id }, { $set: { emailVerified: true, role } });
+  return { ...account, user: { ...account.user, emailVerified: true, role } };
 }

@@ -52,7 +52,7 @@ export function expectedTotal(items: readonly CheckoutItem[], discountPercentage
 export function paymentOrderBody(
   who: SignedInUser,
   items: readonly CheckoutItem[],
-  options: { code?: string; discountPercentage?: number } = {},
+  options: { code?: string; discountPercentage?: number; address?: Address } = {},
 ) {
   return {
     amount: expectedTotal(items, options.discountPercentage),
@@ -60,7 +60,7 @@ export function paymentOrderBody(
     receipt: 'receipt_web',
     order: items.map(({ product, quantity }) => ({ proId: product._id.toHexString(), quantity })),
     ...(options.code === undefined ? {} : { code: options.code }),
-    address: deliveryAddress(who),
+    address: options.address ?? deliveryAddress(who),
   };
 }
 
@@ -69,10 +69,11 @@ export async function buyWithSimulatedPayment(
   app: Express,
   who: SignedInUser,
   items: readonly CheckoutItem[],
+  options: { address?: Address } = {},
 ): Promise<string> {
   const paymentOrder = expectSuccess(
     endpoints.createPaymentOrder,
-    await callAs(app, who, endpoints.createPaymentOrder, paymentOrderBody(who, items)),
+    await callAs(app, who, endpoints.createPaymentOrder, paymentOrderBody(who, items, options)),
   );
   const result = expectSuccess(
     endpoints.simulatePayment,

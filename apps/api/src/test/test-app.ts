@@ -1,9 +1,9 @@
 import type { RequestListener } from 'node:http';
-import { Writable } from 'node:stream';
 import type { Express } from 'express';
 import { createApi } from '../app.js';
 import { loadConfig, type Config } from '../config/env.js';
 import { createLogger } from '../logging/logger.js';
+import { logLineCollector } from './captured-logs.js';
 import type { GoogleKeys } from '../modules/sessions/google-id-token.js';
 import { openTestDatabase, type TestDatabase } from './test-db.js';
 
@@ -29,17 +29,6 @@ export interface TestAppOptions {
   googleKeys?: GoogleKeys;
 }
 
-function captureInto(lines: Record<string, unknown>[]): Writable {
-  return new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString().split('\n')) {
-        if (line.trim() !== '') lines.push(JSON.parse(line) as Record<string, unknown>);
-      }
-      done();
-    },
-  });
-}
-
 /** The real app on a clean test database (see test-db.ts), for supertest. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const db = options.db ?? (await openTestDatabase());
@@ -50,7 +39,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...options.env,
   };
   const { config } = loadConfig(env);
-  const logger = createLogger(config, options.captureLogs ? captureInto(logs) : undefined);
+  const logger = createLogger(config, options.captureLogs ? logLineCollector(logs) : undefined);
   const { app, handleRequest } = createApi({
     config,
     logger,

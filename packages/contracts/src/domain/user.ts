@@ -2,6 +2,11 @@ import { z } from 'zod';
 import { objectIdSchema } from '../rules/ids.js';
 import { userPhotoSchema } from '../rules/avatars.js';
 
+/** 'customer' by default; staff run the shop, owners also manage staff. Granted, never chosen. */
+export const ROLES = ['customer', 'staff', 'owner'] as const;
+export const roleSchema = z.enum(ROLES, `Must be one of ${ROLES.join(', ')}`);
+export type Role = z.infer<typeof roleSchema>;
+
 /**
  * The user as the server shows it. Strict on purpose: an integration test that parses a
  * response carrying `password`, a hash or any other stray field fails instead of leaking it.
@@ -15,6 +20,9 @@ export const publicUserSchema = z.strictObject({
   phoneNumber: z.string(),
   address: z.string(),
   userPhoto: userPhotoSchema,
+  /** Set once the owner of the address opened the link mailed to it (or Google vouched for it). */
+  emailVerified: z.boolean(),
+  role: roleSchema,
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 

@@ -9,3 +9,6 @@ export const callerUserId = objectIdSchema.optional();
 
 /** Bodies of calls that act on the caller's own data and carry nothing else. */
 export const callerOnlyBodySchema = z.object({ userId: callerUserId });
+
+/** Calls whose subject is the session alone. Still a JSON body (`{}`): that is what keeps CSRF out. */
+export const emptyBodySchema = z.object({});

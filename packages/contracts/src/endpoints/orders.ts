@@ -96,11 +96,11 @@ export const advanceOrderBodySchema = z.object({
   status: advanceTargetSchema.optional(),
 });
 
-/** Addition beyond the spec: operators (ADMIN_EMAILS) move an order one step forward. */
+/** Addition beyond the spec: staff and owners move an order one step forward. */
 export const advanceOrder = defineEndpoint({
   method: 'POST',
   path: '/admin/orders/advance',
-  auth: 'admin',
+  auth: 'staff',
   origin: 'addition',
   body: advanceOrderBodySchema,
   response: dataResponse(orderSchema),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint, type EndpointDefinition } from '../endpoint.js';
+import { emptyBodySchema } from './body.js';
 import { emailSchema } from '../rules/email.js';
 import { loginPasswordSchema, passwordSchema } from '../rules/password.js';
 import { indianMobileSchema } from '../rules/phone.js';
@@ -76,6 +77,16 @@ export const logout = defineEndpoint({
   response: messageResponse,
 });
 
+/** Addition: ends every session of the caller, on every device (this one included). */
+export const logoutAll = defineEndpoint({
+  method: 'POST',
+  path: '/user/logout-all',
+  auth: 'session',
+  origin: 'addition',
+  body: emptyBodySchema,
+  response: messageResponse,
+});
+
 /** Everything that opens or ends a session. */
 export const sessionsEndpoints = {
   signUp,
@@ -83,4 +94,5 @@ export const sessionsEndpoints = {
   login,
   googleSignIn,
   logout,
+  logoutAll,
 } as const satisfies Record<string, EndpointDefinition>;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { accountsEndpoints } from './accounts.js';
 import { addressesEndpoints } from './addresses.js';
 import { cartEndpoints } from './cart.js';
 import { clientConfigEndpoints } from './clientConfig.js';
@@ -56,6 +57,11 @@ const ADDITIONS = [
   'GET /healthz',
   'GET /readyz',
   'GET /config',
+  'POST /user/logout-all',
+  'POST /verify-email',
+  'POST /verify-email/resend',
+  'POST /password/forgot',
+  'POST /password/reset',
 ];
 
 describe('endpoint table', () => {
@@ -103,14 +109,28 @@ describe('endpoint table', () => {
         'GET /healthz',
         'GET /readyz',
         'GET /config',
+        'POST /verify-email',
+        'POST /password/forgot',
+        'POST /password/reset',
       ].sort(),
     );
-    expect(endpoints.advanceOrder.auth).toBe('admin');
+  });
+
+  it('keeps every staff and owner endpoint under /admin/, and only those', () => {
+    const operator = endpointList.filter((e) => e.auth === 'staff' || e.auth === 'owner');
+    expect(operator.map(key)).toEqual(['POST /admin/orders/advance']);
+    for (const endpoint of endpointList) {
+      expect(endpoint.path.startsWith('/admin/'), key(endpoint)).toBe(
+        endpoint.auth === 'staff' || endpoint.auth === 'owner',
+      );
+    }
+    expect(endpoints.advanceOrder.auth).toBe('staff');
   });
 });
 
 describe('endpoint slices', () => {
   const slices = [
+    accountsEndpoints,
     productsEndpoints,
     gymsEndpoints,
     reviewsEndpoints,

@@ -1,3 +1,4 @@
+import { accountsEndpoints } from './accounts.js';
 import { addressesEndpoints } from './addresses.js';
 import { cartEndpoints } from './cart.js';
 import { clientConfigEndpoints } from './clientConfig.js';
@@ -27,6 +28,7 @@ export const endpoints = {
   ...vouchersEndpoints,
   ...sessionsEndpoints,
   ...usersEndpoints,
+  ...accountsEndpoints,
   ...cartEndpoints,
   ...favouritesEndpoints,
   ...addressesEndpoints,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint, type EndpointDefinition } from '../endpoint.js';
 import { publicUserSchema, USER_ADDRESS_MAX_LENGTH, USER_NAME_MAX_LENGTH } from '../domain/user.js';
 import { emailSchema } from '../rules/email.js';
+import { loginPasswordSchema } from '../rules/password.js';
 import { optionalIndianMobileSchema } from '../rules/phone.js';
 import { userPhotoSchema } from '../rules/avatars.js';
 import { optionalText, requiredText } from '../rules/text.js';
@@ -35,6 +36,8 @@ export const updateUserBodySchema = z.object({
   phoneNumber: optionalIndianMobileSchema,
   address: optionalText(USER_ADDRESS_MAX_LENGTH),
   userPhoto: userPhotoSchema,
+  /** The current password: required only when `updatedemail` differs from `email`. */
+  password: loginPasswordSchema.optional(),
 });
 
 export const updateUser = defineEndpoint({

@@ -164,6 +164,52 @@ export const EXAMPLES = {
     response: { success: true, message: 'Logged out' },
     badResponses: [['no message', { success: true }]],
   },
+  logoutAll: {
+    request: {},
+    badRequests: [['a list', []]],
+    response: { success: true, message: 'Signed out of all devices' },
+    badResponses: [['no message', { success: true }]],
+  },
+  verifyEmail: {
+    request: { token: 'kq3V0yWm2b6n9Zs1XhT4pLc8RuEa5dQj7gFiNoB0wYk' },
+    badRequests: [
+      ['no token', {}],
+      ['an empty token', { token: '' }],
+      ['a 300-character token', { token: 'a'.repeat(300) }],
+    ],
+    response: { success: true, message: 'Email verified' },
+    badResponses: [['failure', { success: false, message: 'Email verified' }]],
+  },
+  resendVerification: {
+    request: {},
+    badRequests: [['a string', 'resend']],
+    response: { success: true, message: 'A new verification e-mail is on its way.' },
+    badResponses: [['no message', { success: true }]],
+  },
+  forgotPassword: {
+    request: { email: ' Asha@Example.in ' },
+    badRequests: [
+      ['no e-mail', {}],
+      ['not an e-mail', { email: 'asha' }],
+    ],
+    response: {
+      success: true,
+      message: 'If an account exists for this e-mail, a reset link is on its way.',
+    },
+    badResponses: [['no message', { success: true }]],
+  },
+  resetPassword: {
+    request: { token: 'kq3V0yWm2b6n9Zs1XhT4pLc8RuEa5dQj7gFiNoB0wYk', password: 'new-secret-9' },
+    badRequests: [
+      ['a short password', { token: 'abc', password: 'short' }],
+      ['no token', { password: 'new-secret-9' }],
+    ],
+    response: {
+      success: true,
+      message: 'Your password has been changed. Please log in with the new one.',
+    },
+    badResponses: [['no message', { success: true }]],
+  },
   updateUser: {
     request: {
       email: 'asha@example.in',
@@ -172,8 +218,21 @@ export const EXAMPLES = {
       phoneNumber: '',
       address: '',
       userPhoto: 'avatar-3',
+      password: 'correct horse',
     },
     badRequests: [
+      [
+        'an empty password',
+        {
+          email: 'a@b.in',
+          updatedemail: 'c@d.in',
+          userName: 'A',
+          phoneNumber: '',
+          address: '',
+          userPhoto: '',
+          password: '',
+        },
+      ],
       [
         'an unknown avatar',
         {

@@ -23,6 +23,8 @@ export const user: PublicUser = {
   phoneNumber: '9876543210',
   address: '',
   userPhoto: 'avatar-2',
+  emailVerified: false,
+  role: 'customer',
 };
 
 export const address: Address = {

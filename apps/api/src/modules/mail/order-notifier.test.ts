@@ -1,8 +1,8 @@
-import { Writable } from 'node:stream';
 import type { Order } from '@gymfuel/contracts';
 import { describe, expect, it } from 'vitest';
-import { createLogger } from '../../logging/logger.js';
+import { capturedLogger } from '../../test/captured-logs.js';
 import type { Mailer, MailMessage } from './mailer.js';
+import { createMailQueue } from './mail-queue.js';
 import { createOrderNotifier } from './order-notifier.js';
 
 const order: Order = {
@@ -28,36 +28,40 @@ const order: Order = {
   status: 'Processing',
 };
 
-function capturedLogger() {
-  const lines: Record<string, unknown>[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString().split('\n'))
-        if (line !== '') lines.push(JSON.parse(line) as Record<string, unknown>);
-      done();
-    },
-  });
-  return { logger: createLogger({ LOG_LEVEL: 'info' }, stream), lines };
+function memoryMailer() {
+  const sent: MailMessage[] = [];
+  const mailer: Mailer = {
+    destination: 'memory',
+    send: async (message) => void sent.push(message),
+  };
+  return { mailer, sent };
 }
 
 describe('createOrderNotifier', () => {
-  it('sends the order-placed and shipped messages with the order details', async () => {
-    const sent: MailMessage[] = [];
-    const mailer: Mailer = {
-      destination: 'memory',
-      send: async (message) => void sent.push(message),
-    };
-    const notifier = createOrderNotifier({ mailer, logger: capturedLogger().logger });
+  it("mails the order-placed and shipped messages to the account's verified e-mail", async () => {
+    const { mailer, sent } = memoryMailer();
+    const { logger } = capturedLogger();
+    const queue = createMailQueue({ mailer, logger });
+    const asked: string[] = [];
+    const notifier = createOrderNotifier({
+      queue,
+      logger,
+      verifiedEmailOf: async (userId) => (asked.push(userId), 'asha.verified@example.in'),
+    });
 
-    notifier.orderPlaced(order, 'asha@example.in');
-    notifier.orderShipped({ ...order, status: 'Shipped' }, 'asha@example.in');
-    await notifier.idle();
+    notifier.orderPlaced(order);
+    notifier.orderShipped({ ...order, status: 'Shipped' });
+    await queue.idle();
 
+    expect(asked).toEqual(['65f1a2b3c4d5e6f708192a3c', '65f1a2b3c4d5e6f708192a3c']);
     expect(sent.map((message) => message.subject)).toEqual([
       'Thanks for your order! GymFuel order a1b2c3d4e5f6',
       'Your GymFuel order a1b2c3d4e5f6 has shipped',
     ]);
-    expect(sent.every((message) => message.to === 'asha@example.in')).toBe(true);
+    expect(sent.map((message) => message.to)).toEqual([
+      'asha.verified@example.in',
+      'asha.verified@example.in',
+    ]);
     const [placed] = sent;
     expect(placed?.text).toContain('2 × Blueberry Blast Smoothie  ₹420.00');
     expect(placed?.text).toContain('Savings: -₹42.00');
@@ -65,42 +69,19 @@ describe('createOrderNotifier', () => {
     expect(placed?.text).toContain('processed within 24 hours on working days');
   });
 
-  it('never throws when the transport does: it logs the failure instead', async () => {
-    const mailer: Mailer = {
-      destination: 'broken',
-      send: async () => {
-        throw new Error('SMTP server on fire');
-      },
-    };
+  it('mails nothing while the account has no verified e-mail, and says so in the log', async () => {
+    const { mailer, sent } = memoryMailer();
     const { logger, lines } = capturedLogger();
-    const notifier = createOrderNotifier({ mailer, logger });
+    const queue = createMailQueue({ mailer, logger });
+    const notifier = createOrderNotifier({ queue, logger, verifiedEmailOf: async () => null });
 
-    expect(() => notifier.orderPlaced(order, 'asha@example.in')).not.toThrow();
-    await notifier.idle();
+    notifier.orderPlaced(order);
+    await queue.idle();
 
-    const failure = lines.find((line) => line.msg === 'order e-mail failed');
-    expect(failure).toMatchObject({
+    expect(sent).toEqual([]);
+    expect(lines.find((line) => line.kind === 'order placed')).toMatchObject({
       orderId: 'a1b2c3d4e5f6',
-      kind: 'order placed',
-      err: { message: 'SMTP server on fire' },
+      msg: 'order e-mail not sent: the account has no verified e-mail',
     });
-  });
-
-  it('idle() waits for messages still being sent', async () => {
-    let release: () => void = () => {};
-    const mailer: Mailer = {
-      destination: 'slow',
-      send: () => new Promise<void>((resolve) => (release = resolve)),
-    };
-    const notifier = createOrderNotifier({ mailer, logger: capturedLogger().logger });
-    notifier.orderShipped(order, 'asha@example.in');
-
-    let idle = false;
-    const waiting = notifier.idle().then(() => (idle = true));
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(idle).toBe(false);
-    release();
-    await waiting;
-    expect(idle).toBe(true);
   });
 });

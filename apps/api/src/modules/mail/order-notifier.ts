@@ -1,44 +1,42 @@
 import type { Order } from '@gymfuel/contracts';
 import type { Logger } from '../../logging/logger.js';
-import type { Mailer, MailMessage } from './mailer.js';
+import type { MailQueue } from './mail-queue.js';
+import type { MailMessage } from './mailer.js';
 import { orderPlacedEmail, orderShippedEmail } from './order-emails.js';
 
+/** The account's e-mail when it is verified; null otherwise (or when the account is gone). */
+export type VerifiedEmailLookup = (userId: string) => Promise<string | null>;
+
 /**
- * Order e-mails, sent in the background: a slow or broken mail server never delays or fails
- * an order. Failures are logged.
+ * Order e-mails go only to the account's verified address. The checkout form's `your_email` is
+ * typed by anyone and shown to the shop; mailing it would let a stranger's inbox be spammed.
  */
 export interface OrderNotifier {
-  orderPlaced(order: Order, to: string): void;
-  orderShipped(order: Order, to: string): void;
-  /** Resolves once every message handed over so far is sent or has failed (a CLI waits before exiting). */
-  idle(): Promise<void>;
+  orderPlaced(order: Order): void;
+  orderShipped(order: Order): void;
 }
 
 export function createOrderNotifier({
-  mailer,
+  queue,
+  verifiedEmailOf,
   logger,
 }: {
-  mailer: Mailer;
+  queue: MailQueue;
+  verifiedEmailOf: VerifiedEmailLookup;
   logger: Logger;
 }): OrderNotifier {
-  const inFlight = new Set<Promise<void>>();
-
-  function dispatch(kind: string, orderId: string, message: MailMessage): void {
-    const sending = mailer
-      .send(message)
-      .then(() => logger.debug({ orderId, kind }, 'order e-mail sent'))
-      .catch((error: unknown) => logger.error({ err: error, orderId, kind }, 'order e-mail failed'))
-      .finally(() => inFlight.delete(sending));
-    inFlight.add(sending);
+  function notify(kind: string, order: Order, compose: (order: Order, to: string) => MailMessage) {
+    const context = { kind, orderId: order.orderId };
+    const message = verifiedEmailOf(order.userId).then((to) => {
+      if (to !== null) return compose(order, to);
+      logger.info(context, 'order e-mail not sent: the account has no verified e-mail');
+      return null;
+    });
+    queue.enqueue(context, message);
   }
 
   return {
-    orderPlaced: (order, to) =>
-      dispatch('order placed', order.orderId, orderPlacedEmail(order, to)),
-    orderShipped: (order, to) =>
-      dispatch('order shipped', order.orderId, orderShippedEmail(order, to)),
-    async idle() {
-      await Promise.all([...inFlight]);
-    },
+    orderPlaced: (order) => notify('order placed', order, orderPlacedEmail),
+    orderShipped: (order) => notify('order shipped', order, orderShippedEmail),
   };
 }

@@ -1,12 +1,23 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { endpoints } from '@gymfuel/contracts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { seedDatabase } from '../../seed/seed.js';
-import { signUpUser, uniqueEmail, type SignedInUser } from '../../test/accounts.js';
+import {
+  signUpUser,
+  signUpVerifiedUser,
+  uniqueEmail,
+  type SignedInUser,
+} from '../../test/accounts.js';
 import { call, expectFailure, expectSuccess } from '../../test/contract.js';
-import { buyWithSimulatedPayment, callAs, type CheckoutItem } from '../../test/purchase.js';
+import {
+  buyWithSimulatedPayment,
+  callAs,
+  deliveryAddress,
+  type CheckoutItem,
+} from '../../test/purchase.js';
+import { readOutbox } from '../../test/outbox.js';
 import { firstSeededProducts } from '../../test/seeded-products.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import type { ProductRecord } from '../products/products.model.js';
@@ -17,20 +28,21 @@ let outbox: string;
 let asha: SignedInUser;
 let ravi: SignedInUser;
 let operator: SignedInUser;
+let owner: SignedInUser;
 let shake: ProductRecord;
 let smoothie: ProductRecord;
 let items: CheckoutItem[];
-const OPERATOR_EMAIL = uniqueEmail('ops');
 
 beforeAll(async () => {
   outbox = await mkdtemp(join(tmpdir(), 'gymfuel-orders-outbox-'));
-  t = await createTestApp({ env: { ADMIN_EMAILS: OPERATOR_EMAIL, MAIL_OUTBOX_DIR: outbox } });
+  t = await createTestApp({ env: { MAIL_OUTBOX_DIR: outbox } });
   await seedDatabase(t.db.models);
   [shake, smoothie] = await firstSeededProducts(t.db.models);
   items = [{ product: shake, quantity: 1 }];
-  asha = await signUpUser(t.app, { userName: 'Asha Kapoor' });
+  asha = await signUpVerifiedUser(t.app, t.db.models, 'customer', { userName: 'Asha Kapoor' });
   ravi = await signUpUser(t.app, { userName: 'Ravi Shah' });
-  operator = await signUpUser(t.app, { userName: 'Ops Desk', email: OPERATOR_EMAIL });
+  operator = await signUpVerifiedUser(t.app, t.db.models, 'staff', { userName: 'Ops Desk' });
+  owner = await signUpVerifiedUser(t.app, t.db.models, 'owner', { userName: 'Shop Owner' });
 });
 afterAll(async () => {
   await t.close();
@@ -229,10 +241,25 @@ describe('POST /addorder (pay-on-delivery)', () => {
 });
 
 describe('POST /admin/orders/advance', () => {
-  it('refuses a signed-in customer with 403, leaving the order alone', async () => {
+  it('refuses a signed-in customer with 403 and a visitor with 401, leaving the order alone', async () => {
     const orderId = await buy(asha);
-    expectFailure(await as(asha, endpoints.advanceOrder, { orderId }), 403, 'FORBIDDEN');
+    expect(
+      expectFailure(await as(asha, endpoints.advanceOrder, { orderId }), 403, 'FORBIDDEN').message,
+    ).toBe('Only GymFuel staff may do this');
+    expectFailure(await call(t.app, endpoints.advanceOrder, { orderId }), 401, 'UNAUTHORIZED');
     expect(await statusOf(orderId)).toBe('Processing');
+  });
+
+  it('lets an owner advance too, and stops staff whose changed e-mail is not verified again', async () => {
+    const orderId = await buy(asha);
+    expect(
+      expectSuccess(endpoints.advanceOrder, await as(owner, endpoints.advanceOrder, { orderId }))
+        .data.status,
+    ).toBe('Shipped');
+    const moved = await signUpVerifiedUser(t.app, t.db.models, 'staff');
+    await t.db.models.User.updateOne({ _id: moved.user._id }, { $set: { emailVerified: false } });
+    expectFailure(await as(moved, endpoints.advanceOrder, { orderId }), 403, 'FORBIDDEN');
+    expect(await statusOf(orderId)).toBe('Shipped');
   });
 
   it('moves an order one step at a time for an operator, then 409 at the end', async () => {
@@ -273,17 +300,52 @@ describe('POST /admin/orders/advance', () => {
     );
   });
 
-  it('e-mails the customer when the order ships', async () => {
+  it("e-mails the customer's verified address when the order ships", async () => {
     const orderId = await buy(asha);
     expectSuccess(endpoints.advanceOrder, await as(operator, endpoints.advanceOrder, { orderId }));
     await vi.waitFor(async () => {
-      const mails = await Promise.all(
-        (await readdir(outbox)).map((file) => readFile(join(outbox, file), 'utf8')),
+      const shipped = (await readOutbox(outbox)).find(
+        (mail) => mail.subject === `Your GymFuel order ${orderId} has shipped`,
       );
-      expect(
-        mails.some((mail) => mail.includes(`Subject: Your GymFuel order ${orderId} has shipped`)),
-      ).toBe(true);
+      expect(shipped?.to).toBe(asha.user.email);
     });
+  });
+});
+
+describe('order e-mails and unverified addresses', () => {
+  it("mail the account's verified e-mail, never the address typed at checkout", async () => {
+    const typed = uniqueEmail('typed-at-checkout');
+    const orderId = await buyWithSimulatedPayment(t.app, asha, items, {
+      address: deliveryAddress(asha, { your_email: typed }),
+    });
+    await vi.waitFor(async () => {
+      const placed = (await readOutbox(outbox)).find((mail) => mail.subject.endsWith(orderId));
+      expect(placed?.to).toBe(asha.user.email);
+    });
+    expect((await readOutbox(outbox)).some((mail) => mail.to === typed)).toBe(false);
+  });
+
+  it('mail nothing while the account is unverified, and keep the order', async () => {
+    const logged = await createTestApp({
+      db: t.db,
+      captureLogs: true,
+      env: { MAIL_OUTBOX_DIR: outbox, JWT_SECRET: t.config.JWT_SECRET },
+    });
+    const orderId = await buyWithSimulatedPayment(logged.app, ravi, items);
+    expectSuccess(
+      endpoints.advanceOrder,
+      await callAs(logged.app, operator, endpoints.advanceOrder, { orderId }),
+    );
+    expect(await statusOf(orderId)).toBe('Shipped');
+    await vi.waitFor(() => {
+      const skipped = logged.logs.filter(
+        (line) =>
+          line.msg === 'order e-mail not sent: the account has no verified e-mail' &&
+          line.orderId === orderId,
+      );
+      expect(skipped.map((line) => line.kind).sort()).toEqual(['order placed', 'order shipped']);
+    });
+    expect((await readOutbox(outbox)).some((mail) => mail.subject.includes(orderId))).toBe(false);
   });
 });
 
@@ -294,7 +356,6 @@ describe('when the mail server is down', () => {
       captureLogs: true,
       // Port 1 on loopback refuses connections: every send throws.
       env: {
-        ADMIN_EMAILS: OPERATOR_EMAIL,
         SMTP_URL: 'smtp://127.0.0.1:1',
         JWT_SECRET: t.config.JWT_SECRET,
       },
@@ -307,7 +368,7 @@ describe('when the mail server is down', () => {
     expect(await statusOf(orderId)).toBe('Shipped');
     await vi.waitFor(() => {
       const failures = broken.logs.filter(
-        (line) => line.msg === 'order e-mail failed' && line.orderId === orderId,
+        (line) => line.msg === 'e-mail failed' && line.orderId === orderId,
       );
       expect(failures.map((line) => line.kind).sort()).toEqual(['order placed', 'order shipped']);
     });

@@ -77,7 +77,7 @@ export function createOrderService({
         'could not clear the cart after an order',
       );
     }
-    notifier.orderPlaced(toOrderContract(record), record.email);
+    notifier.orderPlaced(toOrderContract(record));
   }
 
   /**
@@ -184,7 +184,7 @@ export function createOrderService({
     ).lean();
     if (updated === null) throw AppError.conflict('The order changed meanwhile, please try again');
     const order = toOrderContract(updated);
-    if (next === 'Shipped') notifier.orderShipped(order, updated.email);
+    if (next === 'Shipped') notifier.orderShipped(order);
     return order;
   }
 

@@ -6,7 +6,7 @@ import { endpoints } from '@gymfuel/contracts';
 import { Types } from 'mongoose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { seedDatabase } from '../../seed/seed.js';
-import { signUpUser, type SignedInUser } from '../../test/accounts.js';
+import { signUpUser, signUpVerifiedUser, type SignedInUser } from '../../test/accounts.js';
 import { call, expectFailure, expectSuccess } from '../../test/contract.js';
 import { callAs, paymentOrderBody, type CheckoutItem } from '../../test/purchase.js';
 import { firstSeededProducts } from '../../test/seeded-products.js';
@@ -43,7 +43,7 @@ beforeAll(async () => {
     { product: shake, quantity: 2 },
     { product: smoothie, quantity: 1 },
   ];
-  asha = await signUpUser(t.app, { userName: 'Asha Kapoor' });
+  asha = await signUpVerifiedUser(t.app, t.db.models, 'customer', { userName: 'Asha Kapoor' });
   ravi = await signUpUser(t.app, { userName: 'Ravi Shah' });
 });
 beforeEach(async () => {

@@ -1,9 +1,15 @@
-import { SERVER_MESSAGES, type PublicUser, type sessionsEndpoints } from '@gymfuel/contracts';
+import {
+  ACCOUNT_MESSAGES,
+  SERVER_MESSAGES,
+  type PublicUser,
+  type sessionsEndpoints,
+} from '@gymfuel/contracts';
 import type { Response } from 'express';
 import { AppError } from '../../errors/app-error.js';
 import type { Handlers } from '../../http/endpoint.js';
 import { sessionOf } from '../../http/session-auth.js';
 import { clearSessionCookie, setSessionCookie } from '../../http/session-cookie.js';
+import type { AccountService } from '../accounts/accounts.service.js';
 import { toPublicUser, type UserRecord } from '../users/users.model.js';
 import type { UserService } from '../users/users.service.js';
 import type { GoogleIdTokenVerifier } from './google-id-token.js';
@@ -15,6 +21,8 @@ export const LOGGED_OUT = 'Logged out successfully';
 export interface SessionControllerDeps {
   users: UserService;
   sessions: SessionService;
+  /** Mails the verification link after sign-up. */
+  accounts: Pick<AccountService, 'sendVerification'>;
   /** null when GOOGLE_CLIENT_ID is unset. */
   verifyGoogleIdToken: GoogleIdTokenVerifier | null;
   cookieSecure: boolean;
@@ -23,6 +31,7 @@ export interface SessionControllerDeps {
 export function createSessionController({
   users,
   sessions,
+  accounts,
   verifyGoogleIdToken,
   cookieSecure,
 }: SessionControllerDeps): Handlers<typeof sessionsEndpoints> {
@@ -45,6 +54,7 @@ export function createSessionController({
   return {
     async signUp({ body }, _req, res) {
       const user = await users.register(body);
+      accounts.sendVerification(user);
       const data = await startSession(res, user);
       res.status(201);
       return { success: true, message: SERVER_MESSAGES.signedUp, data };
@@ -80,6 +90,12 @@ export function createSessionController({
       await sessions.revoke(auth.sessionId);
       clearSessionCookie(res, cookieSecure);
       return { success: true, message: LOGGED_OUT };
+    },
+
+    async logoutAll(_input, req, res) {
+      await sessions.revokeAllFor(sessionOf(req).userId);
+      clearSessionCookie(res, cookieSecure);
+      return { success: true, message: ACCOUNT_MESSAGES.signedOutEverywhere };
     },
   };
 }

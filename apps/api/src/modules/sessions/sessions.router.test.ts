@@ -3,7 +3,13 @@ import bcrypt from 'bcrypt';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SESSION_COOKIE } from '../../http/session-cookie.js';
-import { sessionTokenOf, signUpUser, TEST_PASSWORD, uniqueEmail } from '../../test/accounts.js';
+import {
+  sessionTokenOf,
+  signUpUser,
+  signUpVerifiedUser,
+  TEST_PASSWORD,
+  uniqueEmail,
+} from '../../test/accounts.js';
 import { call, expectFailure, expectSuccess } from '../../test/contract.js';
 import {
   createFakeGoogle,
@@ -319,8 +325,8 @@ describe('POST /oauth (Google sign-in)', () => {
     expect(sessionTokenOf(response)).not.toBe('');
   });
 
-  it('logs an existing account in by its e-mail', async () => {
-    const account = await signUpUser(t.app);
+  it('logs an existing account with a verified e-mail in by that e-mail', async () => {
+    const account = await signUpVerifiedUser(t.app, t.db.models);
     const response = await call(t.app, endpoints.googleSignIn, {
       credential: await google.idToken({ email: account.user.email }),
     });

@@ -4,6 +4,7 @@ import { implement } from '../../http/endpoint.js';
 import { noStore } from '../../http/no-store.js';
 import { clientIpKey, createRateLimiter } from '../../http/rate-limit.js';
 import type { Config } from '../../config/env.js';
+import type { AccountService } from '../accounts/accounts.service.js';
 import type { UserService } from '../users/users.service.js';
 import type { GoogleIdTokenVerifier } from './google-id-token.js';
 import { createSessionController } from './sessions.controller.js';
@@ -12,6 +13,7 @@ import type { SessionService } from './sessions.service.js';
 export interface SessionRouteServices {
   users: UserService;
   sessions: SessionService;
+  accounts: AccountService;
   verifyGoogleIdToken: GoogleIdTokenVerifier | null;
 }
 
@@ -66,6 +68,7 @@ export function sessionRoutes(services: SessionRouteServices, config: SessionRou
       loginWithQuery: signIn,
       googleSignIn: [noStore, perIp],
       logout: [noStore],
+      logoutAll: [noStore],
     },
   });
 }

@@ -58,6 +58,11 @@ export function createSessionService({
         { $set: { revokedAt: now() } },
       );
     },
+
+    /** Ends every session of the user, on every device (sign out everywhere, a password reset). */
+    async revokeAllFor(userId: Types.ObjectId | string): Promise<void> {
+      await Session.updateMany({ userId, revokedAt: null }, { $set: { revokedAt: now() } });
+    },
   };
 }
 

@@ -1,4 +1,4 @@
-import { AVATARS, type PublicUser, type UserPhoto } from '@gymfuel/contracts';
+import { AVATARS, ROLES, type PublicUser, type Role, type UserPhoto } from '@gymfuel/contracts';
 import { Schema, type Connection, type Types } from 'mongoose';
 
 export interface UserRecord {
@@ -12,6 +12,13 @@ export interface UserRecord {
   phoneNumber: string;
   address: string;
   userPhoto: UserPhoto;
+  /**
+   * True once the owner opened a link mailed to `email` (or Google vouched for it); an e-mail
+   * change sets it back to false. Absent on accounts older than verification: read as false.
+   */
+  emailVerified?: boolean;
+  /** Absent on accounts older than roles: read as 'customer'. Granted by the ops CLI or an owner. */
+  role?: Role;
 }
 
 const userSchema = new Schema<UserRecord>(
@@ -22,6 +29,8 @@ const userSchema = new Schema<UserRecord>(
     phoneNumber: { type: String, default: '' },
     address: { type: String, default: '' },
     userPhoto: { type: String, enum: [...AVATARS, ''], default: '' },
+    emailVerified: { type: Boolean, default: false },
+    role: { type: String, enum: ROLES, default: 'customer' },
   },
   { collection: 'users', timestamps: true },
 );
@@ -40,5 +49,15 @@ export function toPublicUser(record: UserRecord, sessionId: string): PublicUser 
     phoneNumber: record.phoneNumber,
     address: record.address,
     userPhoto: record.userPhoto,
+    emailVerified: isVerified(record),
+    role: roleOf(record),
   };
+}
+
+export function isVerified(record: Pick<UserRecord, 'emailVerified'>): boolean {
+  return record.emailVerified === true;
+}
+
+export function roleOf(record: Pick<UserRecord, 'role'>): Role {
+  return record.role ?? 'customer';
 }

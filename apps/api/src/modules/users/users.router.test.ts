@@ -202,7 +202,10 @@ describe('POST /updateuser', () => {
     const newEmail = uniqueEmail('moved');
     const body = expectSuccess(
       endpoints.updateUser,
-      await update(account, profile(account, { updatedemail: newEmail.toUpperCase() })),
+      await update(
+        account,
+        profile(account, { updatedemail: newEmail.toUpperCase(), password: account.password }),
+      ),
     );
     expect(body.data.email).toBe(newEmail);
     expectSuccess(
@@ -232,7 +235,11 @@ describe('POST /updateuser', () => {
     const account = await signUpUser(t.app);
     const response = await update(
       account,
-      profile(account, { updatedemail: ravi.user.email, userName: 'Changed' }),
+      profile(account, {
+        updatedemail: ravi.user.email,
+        userName: 'Changed',
+        password: account.password,
+      }),
     );
     expect(expectFailure(response, 409, 'CONFLICT').message).toBe(EMAIL_TAKEN);
     const stored = await t.db.models.User.findById(account.user._id).lean();

@@ -1,11 +1,10 @@
 import { usersEndpoints } from '@gymfuel/contracts';
 import { implement } from '../../http/endpoint.js';
 import { noStore } from '../../http/no-store.js';
-import { createUserController } from './users.controller.js';
-import type { UserService } from './users.service.js';
+import { createUserController, type UserControllerDeps } from './users.controller.js';
 
-export function userRoutes(users: UserService) {
-  return implement(usersEndpoints, createUserController(users), {
+export function userRoutes(services: UserControllerDeps) {
+  return implement(usersEndpoints, createUserController(services), {
     before: { getUser: [noStore], updateUser: [noStore] },
   });
 }

@@ -1,8 +1,9 @@
-import { SERVER_MESSAGES, type UserPhoto } from '@gymfuel/contracts';
+import { ACCOUNT_MESSAGES, SERVER_MESSAGES, type Role, type UserPhoto } from '@gymfuel/contracts';
+import type { Types } from 'mongoose';
 import { AppError } from '../../errors/app-error.js';
 import { isDuplicateKey } from '../../errors/duplicate-key.js';
 import { hashPassword, passwordMatches } from './password.js';
-import type { UserModel, UserRecord } from './users.model.js';
+import { isVerified, type UserModel, type UserRecord } from './users.model.js';
 
 export interface NewAccount {
   email: string;
@@ -13,6 +14,8 @@ export interface NewAccount {
 
 export interface ProfileChanges {
   email: string;
+  /** The current password, checked only when `email` changes. */
+  password?: string;
   userName: string;
   phoneNumber: string;
   address: string;
@@ -27,6 +30,8 @@ function withoutPasswordHash(record: UserRecord): UserRecord {
 }
 
 export const EMAIL_TAKEN = 'Another account already uses this e-mail address';
+export const ROLE_NEEDS_VERIFIED_EMAIL =
+  'Only an account with a verified e-mail can be given a role: ask them to verify it first';
 
 export function createUserService({ User }: { User: UserModel }) {
   return {
@@ -41,16 +46,24 @@ export function createUserService({ User }: { User: UserModel }) {
       }
     },
 
-    /** Google vouches for the e-mail, so an existing account with it is that person's. */
+    /**
+     * Google vouches for the e-mail. An existing account is linked only when its own e-mail is
+     * verified too: otherwise whoever signed up with someone else's address would share the
+     * account with its real owner.
+     */
     async findOrCreateFromGoogle(identity: {
       email: string;
       name: string;
     }): Promise<{ user: UserRecord; created: boolean }> {
       const existing = await User.findOne({ email: identity.email }).lean();
-      if (existing !== null) return { user: existing, created: false };
+      if (existing !== null) {
+        if (!isVerified(existing))
+          throw AppError.conflict(ACCOUNT_MESSAGES.googleLinkNeedsPassword);
+        return { user: existing, created: false };
+      }
       try {
         const user = (
-          await User.create({ email: identity.email, userName: identity.name })
+          await User.create({ email: identity.email, userName: identity.name, emailVerified: true })
         ).toObject();
         return { user, created: true };
       } catch (error) {
@@ -58,6 +71,7 @@ export function createUserService({ User }: { User: UserModel }) {
         if (!isDuplicateKey(error)) throw error;
         const winner = await User.findOne({ email: identity.email }).lean();
         if (winner === null) throw error;
+        if (!isVerified(winner)) throw AppError.conflict(ACCOUNT_MESSAGES.googleLinkNeedsPassword);
         return { user: winner, created: false };
       }
     },
@@ -75,15 +89,75 @@ export function createUserService({ User }: { User: UserModel }) {
       return User.findById(userId).lean();
     },
 
-    async updateProfile(userId: string, changes: ProfileChanges): Promise<UserRecord> {
+    findByEmail(email: string): Promise<UserRecord | null> {
+      return User.findOne({ email }).lean();
+    },
+
+    /** Where order e-mails may go: the account's address, once verified. */
+    async verifiedEmailOf(userId: string): Promise<string | null> {
+      const user = await User.findById(userId, { email: 1, emailVerified: 1 }).lean();
+      return user !== null && isVerified(user) ? user.email : null;
+    },
+
+    /**
+     * Marks `email` verified, if it is still the account's address (a link sent to an earlier
+     * address verifies nothing). False when it is not.
+     */
+    async markVerified(userId: Types.ObjectId, email: string): Promise<boolean> {
+      const result = await User.updateOne(
+        { _id: userId, email },
+        { $set: { emailVerified: true } },
+      );
+      return result.matchedCount === 1;
+    },
+
+    /** The new password; opening the reset link mailed to `email` also proved that address. */
+    async setPassword(userId: Types.ObjectId, email: string, password: string): Promise<void> {
+      const passwordHash = await hashPassword(password);
+      await User.updateOne({ _id: userId }, { $set: { passwordHash } });
+      await User.updateOne({ _id: userId, email }, { $set: { emailVerified: true } });
+    },
+
+    /** Trusted callers only (the ops CLI, an owner). Roles need a verified e-mail. */
+    async grantRole(email: string, role: Role): Promise<UserRecord> {
+      const user = await User.findOne({ email }).lean();
+      if (user === null) throw AppError.notFound(SERVER_MESSAGES.userNotFound);
+      if (role !== 'customer' && !isVerified(user)) {
+        throw AppError.conflict(ROLE_NEEDS_VERIFIED_EMAIL);
+      }
+      const updated = await User.findOneAndUpdate(
+        { _id: user._id },
+        { $set: { role } },
+        { returnDocument: 'after' },
+      ).lean();
+      if (updated === null) throw AppError.notFound(SERVER_MESSAGES.userNotFound);
+      return updated;
+    },
+
+    /**
+     * A new e-mail needs the current password (a borrowed session must not take the account
+     * over) and starts unverified. `emailChanged` tells the caller to send a verification link.
+     */
+    async updateProfile(
+      userId: string,
+      { password, ...changes }: ProfileChanges,
+    ): Promise<{ user: UserRecord; emailChanged: boolean }> {
+      const current = await User.findById(userId).select('+passwordHash').lean();
+      if (current === null) throw AppError.notFound(SERVER_MESSAGES.userNotFound);
+      const emailChanged = changes.email !== current.email;
+      if (emailChanged) {
+        const confirmed =
+          password !== undefined && (await passwordMatches(password, current.passwordHash));
+        if (!confirmed) throw AppError.forbidden(ACCOUNT_MESSAGES.confirmPasswordForEmail);
+      }
       try {
         const updated = await User.findByIdAndUpdate(
           userId,
-          { $set: changes },
+          { $set: emailChanged ? { ...changes, emailVerified: false } : changes },
           { returnDocument: 'after', runValidators: true },
         ).lean();
         if (updated === null) throw AppError.notFound(SERVER_MESSAGES.userNotFound);
-        return updated;
+        return { user: updated, emailChanged };
       } catch (error) {
         if (isDuplicateKey(error)) throw AppError.conflict(EMAIL_TAKEN);
         throw error;

@@ -1,0 +1,427 @@
+import { createHash } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { endpoints, SERVER_MESSAGES } from '@gymfuel/contracts';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  sessionTokenOf,
+  signUpUser,
+  signUpVerifiedUser,
+  TEST_PASSWORD,
+  uniqueEmail,
+  type SignedInUser,
+} from '../../test/accounts.js';
+import { call, expectFailure, expectSuccess } from '../../test/contract.js';
+import {
+  createFakeGoogle,
+  TEST_GOOGLE_CLIENT_ID,
+  type FakeGoogle,
+} from '../../test/google-id-tokens.js';
+import { readOutbox, tokenMailedTo } from '../../test/outbox.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+
+const LINK_EXPIRED = 'This link has expired or was already used';
+const NEW_PASSWORD = 'a brand new secret';
+
+let t: TestApp;
+let outbox: string;
+let google: FakeGoogle;
+
+beforeAll(async () => {
+  outbox = await mkdtemp(join(tmpdir(), 'gymfuel-accounts-outbox-'));
+  google = await createFakeGoogle();
+  t = await createTestApp({
+    env: {
+      MAIL_OUTBOX_DIR: outbox,
+      PUBLIC_URL: 'https://shop.example.in',
+      AUTH_RATE_LIMIT_PER_IP: '10000',
+      AUTH_RATE_LIMIT_PER_EMAIL: '10000',
+      ACCOUNT_EMAIL_RATE_LIMIT_PER_HOUR: '10000',
+      GOOGLE_CLIENT_ID: TEST_GOOGLE_CLIENT_ID,
+    },
+    googleKeys: google.keys,
+  });
+});
+afterAll(async () => {
+  await t.close();
+  await rm(outbox, { recursive: true, force: true });
+});
+
+const bearer = (account: SignedInUser) => `Bearer ${account.token}`;
+
+async function userData(account: SignedInUser) {
+  const response = await call(t.app, endpoints.getUser, {
+    email: account.user.email,
+    sessionId: account.user.sessionId,
+  }).set('Authorization', bearer(account));
+  return expectSuccess(endpoints.getUser, response).data;
+}
+
+const verify = (token: unknown) => call(t.app, endpoints.verifyEmail, { token });
+const forgot = (email: string) => call(t.app, endpoints.forgotPassword, { email });
+const reset = (token: string, password = NEW_PASSWORD) =>
+  call(t.app, endpoints.resetPassword, { token, password });
+const logIn = (email: string, password: string) =>
+  call(t.app, endpoints.login, { email, password });
+const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
+
+describe('e-mail verification', () => {
+  it('mails a link to the shop’s /verify-email page at sign-up; the account starts unverified', async () => {
+    const account = await signUpUser(t.app);
+    expect(account.user).toMatchObject({ emailVerified: false, role: 'customer' });
+
+    await tokenMailedTo(outbox, account.user.email, 'verify-email');
+    const [mail] = (await readOutbox(outbox)).filter((m) => m.to === account.user.email);
+    expect(mail?.subject).toBe('Please verify your GymFuel e-mail');
+    expect(mail?.text).toMatch(
+      /https:\/\/shop\.example\.in\/verify-email\?token=[A-Za-z0-9_-]{43}\n/,
+    );
+  });
+
+  it('verifies with the link once; login and getuser then say emailVerified: true', async () => {
+    const account = await signUpUser(t.app);
+    const token = await tokenMailedTo(outbox, account.user.email, 'verify-email');
+
+    const response = await verify(token);
+    expect(expectSuccess(endpoints.verifyEmail, response)).toEqual({
+      success: true,
+      message: 'Email verified',
+    });
+    expect((await userData(account)).emailVerified).toBe(true);
+    const login = expectSuccess(endpoints.login, await logIn(account.user.email, account.password));
+    expect(login.data.emailVerified).toBe(true);
+
+    expect(expectFailure(await verify(token), 400, 'BAD_REQUEST').message).toBe(LINK_EXPIRED);
+  });
+
+  it('stores only a hash of the token, with a unique index and a 24 h expiry', async () => {
+    const account = await signUpUser(t.app);
+    const token = await tokenMailedTo(outbox, account.user.email, 'verify-email');
+    const stored = await t.db.models.AccountToken.findOne({ tokenHash: sha256(token) }).lean();
+    expect(stored).toMatchObject({ purpose: 'verify-email', email: account.user.email });
+    expect(JSON.stringify(stored)).not.toContain(token);
+    const lifetime = stored!.expiresAt.getTime() - stored!.createdAt.getTime();
+    expect(lifetime).toBeGreaterThanOrEqual(24 * 60 * 60 * 1000 - 1000);
+    expect(lifetime).toBeLessThanOrEqual(24 * 60 * 60 * 1000 + 1000);
+
+    const indexes = await t.db.models.AccountToken.collection.listIndexes().toArray();
+    expect(indexes.find((index) => index.key.tokenHash === 1)?.unique).toBe(true);
+    expect(indexes.find((index) => index.key.expiresAt === 1)?.expireAfterSeconds).toBe(0);
+  });
+
+  it('refuses an unknown, a malformed or an expired token with the same 400', async () => {
+    expect(expectFailure(await verify('x'.repeat(43)), 400, 'BAD_REQUEST').message).toBe(
+      LINK_EXPIRED,
+    );
+    expect(expectFailure(await verify('not a token!'), 400, 'BAD_REQUEST').message).toBe(
+      LINK_EXPIRED,
+    );
+
+    const account = await signUpUser(t.app);
+    const token = await tokenMailedTo(outbox, account.user.email, 'verify-email');
+    await t.db.models.AccountToken.updateOne(
+      { tokenHash: sha256(token) },
+      { $set: { expiresAt: new Date(Date.now() - 1000) } },
+    );
+    expect(expectFailure(await verify(token), 400, 'BAD_REQUEST').message).toBe(LINK_EXPIRED);
+    expect((await userData(account)).emailVerified).toBe(false);
+  });
+
+  it('names the field for a missing or non-string token', async () => {
+    for (const body of [{}, { token: 42 }, { token: { $ne: null } }]) {
+      const envelope = expectFailure(
+        await call(t.app, endpoints.verifyEmail, body),
+        400,
+        'BAD_REQUEST',
+      );
+      expect(envelope.details?.[0]?.path).toBe('token');
+    }
+  });
+
+  it('lets exactly one of two simultaneous uses of a link through', async () => {
+    const account = await signUpUser(t.app);
+    const token = await tokenMailedTo(outbox, account.user.email, 'verify-email');
+    const statuses = (await Promise.all([verify(token), verify(token)])).map((r) => r.status);
+    expect(statuses.sort()).toEqual([200, 400]);
+  });
+
+  it('resends a link to an unverified address, and refuses once verified (409) or signed out (401)', async () => {
+    const account = await signUpUser(t.app);
+    await tokenMailedTo(outbox, account.user.email, 'verify-email');
+    const resend = () =>
+      call(t.app, endpoints.resendVerification, {}).set('Authorization', bearer(account));
+
+    expect(expectSuccess(endpoints.resendVerification, await resend()).message).toBe(
+      'A new verification e-mail is on its way.',
+    );
+    const deadline = Date.now() + 10_000;
+    while ((await readOutbox(outbox)).filter((m) => m.to === account.user.email).length < 2) {
+      if (Date.now() > deadline) throw new Error('the second link never arrived');
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    // Both links work until used: the newest one verifies.
+    expect(
+      (await verify(await tokenMailedTo(outbox, account.user.email, 'verify-email'))).status,
+    ).toBe(200);
+    expect(expectFailure(await resend(), 409, 'CONFLICT').message).toBe(
+      'Your e-mail is already verified',
+    );
+    expectFailure(await call(t.app, endpoints.resendVerification, {}), 401, 'UNAUTHORIZED');
+  });
+
+  it('rate-limits resending per account (429)', async () => {
+    const limited = await createTestApp({
+      db: t.db,
+      env: { MAIL_OUTBOX_DIR: outbox, ACCOUNT_EMAIL_RATE_LIMIT_PER_HOUR: '2' },
+    });
+    const account = await signUpUser(limited.app);
+    const resend = () =>
+      call(limited.app, endpoints.resendVerification, {}).set('Authorization', bearer(account));
+    expect((await resend()).status).toBe(200);
+    expect((await resend()).status).toBe(200);
+    expect(expectFailure(await resend(), 429, 'TOO_MANY_REQUESTS').message).toBe(
+      'Too many e-mails asked for, please try again in an hour',
+    );
+  });
+});
+
+describe('changing the e-mail (POST /updateuser)', () => {
+  const profile = (account: SignedInUser, updatedemail: string, password?: string) =>
+    call(t.app, endpoints.updateUser, {
+      email: account.user.email,
+      updatedemail,
+      userName: 'Asha Kapoor',
+      phoneNumber: '9876543210',
+      address: '',
+      userPhoto: '',
+      ...(password === undefined ? {} : { password }),
+    }).set('Authorization', bearer(account));
+
+  it('needs the current password (403 without it or with a wrong one)', async () => {
+    const account = await signUpVerifiedUser(t.app, t.db.models);
+    const message = 'Please confirm your password to change your e-mail';
+    expect(expectFailure(await profile(account, uniqueEmail()), 403, 'FORBIDDEN').message).toBe(
+      message,
+    );
+    expect(
+      expectFailure(await profile(account, uniqueEmail(), 'not my password'), 403, 'FORBIDDEN')
+        .message,
+    ).toBe(message);
+    expect((await userData(account)).email).toBe(account.user.email);
+  });
+
+  it('keeps other changes password-free, and the verification as it is', async () => {
+    const account = await signUpVerifiedUser(t.app, t.db.models);
+    const body = expectSuccess(endpoints.updateUser, await profile(account, account.user.email));
+    expect(body.data).toMatchObject({ email: account.user.email, emailVerified: true });
+  });
+
+  it('starts the new address unverified and mails it a link; a link to the old one no longer verifies', async () => {
+    const account = await signUpUser(t.app);
+    const oldLink = await tokenMailedTo(outbox, account.user.email, 'verify-email');
+    const newEmail = uniqueEmail('moved');
+
+    const body = expectSuccess(
+      endpoints.updateUser,
+      await profile(account, newEmail.toUpperCase(), TEST_PASSWORD),
+    );
+    expect(body.data).toMatchObject({ email: newEmail, emailVerified: false });
+
+    expect(expectFailure(await verify(oldLink), 400, 'BAD_REQUEST').message).toBe(LINK_EXPIRED);
+    const newLink = await tokenMailedTo(outbox, newEmail, 'verify-email');
+    expect((await verify(newLink)).status).toBe(200);
+    const moved = { ...account, user: { ...account.user, email: newEmail } };
+    expect((await userData(moved)).emailVerified).toBe(true);
+  });
+});
+
+describe('password reset', () => {
+  const RESET_REQUESTED = 'If an account exists for this e-mail, a reset link is on its way.';
+
+  it('answers the same for an existing and an unknown e-mail, and mails only the account', async () => {
+    const account = await signUpUser(t.app);
+    const unknown = uniqueEmail('nobody');
+
+    const known = await forgot(` ${account.user.email.toUpperCase()} `);
+    const nobody = await forgot(unknown);
+    expect(known.status).toBe(200);
+    expect(nobody.status).toBe(200);
+    expect(known.body).toEqual({ success: true, message: RESET_REQUESTED });
+    expect(nobody.body).toEqual(known.body);
+
+    const token = await tokenMailedTo(outbox, account.user.email, 'reset-password');
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect((await readOutbox(outbox)).some((m) => m.to === unknown)).toBe(false);
+  });
+
+  it('never waits for the look-up or the mail, so its timing tells nothing', async () => {
+    const account = await signUpUser(t.app);
+    const { User } = t.db.models;
+    const findOne = User.findOne;
+    // A look-up that never finishes: the answer must come all the same.
+    User.findOne = (() => ({ lean: () => new Promise(() => {}) })) as unknown as typeof findOne;
+    try {
+      const response = await forgot(account.user.email);
+      expect(response.body).toEqual({ success: true, message: RESET_REQUESTED });
+    } finally {
+      User.findOne = findOne;
+    }
+  });
+
+  it('sets the new password, ends every session and voids the other reset links', async () => {
+    const account = await signUpUser(t.app);
+    const otherDevice = expectSuccess(
+      endpoints.login,
+      await logIn(account.user.email, account.password),
+    );
+    expect(otherDevice.data.sessionId).not.toBe(account.user.sessionId);
+
+    await forgot(account.user.email);
+    const first = await tokenMailedTo(outbox, account.user.email, 'reset-password');
+    await forgot(account.user.email);
+    const deadline = Date.now() + 10_000;
+    let second = first;
+    while (second === first) {
+      if (Date.now() > deadline) throw new Error('the second reset link never arrived');
+      second = await tokenMailedTo(outbox, account.user.email, 'reset-password');
+    }
+
+    expect(expectSuccess(endpoints.resetPassword, await reset(second)).message).toBe(
+      'Your password has been changed. Please log in with the new one.',
+    );
+    expect(
+      expectFailure(await logIn(account.user.email, account.password), 401, 'UNAUTHORIZED').message,
+    ).toBe(SERVER_MESSAGES.wrongPassword);
+    expect((await logIn(account.user.email, NEW_PASSWORD)).status).toBe(200);
+    expectFailure(
+      await call(t.app, endpoints.getUser, {
+        email: account.user.email,
+        sessionId: account.user.sessionId,
+      }).set('Authorization', bearer(account)),
+      401,
+      'UNAUTHORIZED',
+    );
+    expect(expectFailure(await reset(second), 400, 'BAD_REQUEST').message).toBe(LINK_EXPIRED);
+    expect(expectFailure(await reset(first), 400, 'BAD_REQUEST').message).toBe(LINK_EXPIRED);
+  });
+
+  it('counts the opened link as proof of the address: the account becomes verified', async () => {
+    const account = await signUpUser(t.app);
+    await forgot(account.user.email);
+    await reset(await tokenMailedTo(outbox, account.user.email, 'reset-password'));
+    const login = expectSuccess(endpoints.login, await logIn(account.user.email, NEW_PASSWORD));
+    expect(login.data.emailVerified).toBe(true);
+  });
+
+  it('refuses a link older than 1 hour, an unknown one, and a weak password', async () => {
+    const account = await signUpUser(t.app);
+    await forgot(account.user.email);
+    const token = await tokenMailedTo(outbox, account.user.email, 'reset-password');
+    const stored = await t.db.models.AccountToken.findOne({ tokenHash: sha256(token) }).lean();
+    const lifetime = stored!.expiresAt.getTime() - stored!.createdAt.getTime();
+    expect(Math.abs(lifetime - 60 * 60 * 1000)).toBeLessThan(1000);
+
+    const weak = expectFailure(await reset(token, 'short'), 400, 'BAD_REQUEST');
+    expect(weak.details?.[0]?.path).toBe('password');
+    expect(expectFailure(await reset('y'.repeat(43)), 400, 'BAD_REQUEST').message).toBe(
+      LINK_EXPIRED,
+    );
+
+    await t.db.models.AccountToken.updateOne(
+      { tokenHash: sha256(token) },
+      { $set: { expiresAt: new Date(Date.now() - 1000) } },
+    );
+    expect(expectFailure(await reset(token), 400, 'BAD_REQUEST').message).toBe(LINK_EXPIRED);
+    expect((await logIn(account.user.email, account.password)).status).toBe(200);
+  });
+
+  it('does not accept a verification link as a reset link', async () => {
+    const account = await signUpUser(t.app);
+    const token = await tokenMailedTo(outbox, account.user.email, 'verify-email');
+    expect(expectFailure(await reset(token), 400, 'BAD_REQUEST').message).toBe(LINK_EXPIRED);
+  });
+
+  it('rate-limits the requests per client (429)', async () => {
+    const limited = await createTestApp({
+      db: t.db,
+      env: { MAIL_OUTBOX_DIR: outbox, ACCOUNT_EMAIL_RATE_LIMIT_PER_HOUR: '1' },
+    });
+    const ask = () => call(limited.app, endpoints.forgotPassword, { email: uniqueEmail() });
+    expect((await ask()).status).toBe(200);
+    expect(expectFailure(await ask(), 429, 'TOO_MANY_REQUESTS').message).toBe(
+      'Too many e-mails asked for, please try again in an hour',
+    );
+  });
+});
+
+describe('POST /user/logout-all', () => {
+  it('ends every session of the caller, clears the cookie; logging in again works', async () => {
+    const account = await signUpUser(t.app);
+    const second = expectSuccess(
+      endpoints.login,
+      await logIn(account.user.email, account.password),
+    );
+    const response = await request(t.app)
+      .post('/user/logout-all')
+      .set('Authorization', bearer(account))
+      .send({});
+    expect(expectSuccess(endpoints.logoutAll, response).message).toBe('Signed out of all devices');
+    const cleared = (response.headers['set-cookie'] as unknown as string[]).join(';');
+    expect(cleared).toMatch(/gf_session=;/);
+
+    for (const sessionId of [account.user.sessionId, second.data.sessionId]) {
+      const stored = await t.db.models.Session.findOne({ publicId: sessionId }).lean();
+      expect(stored?.revokedAt).toBeInstanceOf(Date);
+    }
+    expectFailure(
+      await call(t.app, endpoints.resendVerification, {}).set('Authorization', bearer(account)),
+      401,
+      'UNAUTHORIZED',
+    );
+    const again = await logIn(account.user.email, account.password);
+    expect(again.status).toBe(200);
+    expect(sessionTokenOf(again)).not.toBe(account.token);
+  });
+
+  it('leaves other users signed in, and needs a session (401)', async () => {
+    const asha = await signUpUser(t.app);
+    const ravi = await signUpUser(t.app);
+    await call(t.app, endpoints.logoutAll, {}).set('Authorization', bearer(asha));
+    expect((await userData(ravi)).email).toBe(ravi.user.email);
+    expectFailure(await call(t.app, endpoints.logoutAll, {}), 401, 'UNAUTHORIZED');
+  });
+
+  it('is not undone by logging in again: only sign-out everywhere revokes other sessions', async () => {
+    const account = await signUpUser(t.app);
+    await logIn(account.user.email, account.password);
+    expect((await userData(account)).email).toBe(account.user.email);
+  });
+});
+
+describe('Google sign-in and existing accounts', () => {
+  const googleSignIn = async (email: string) =>
+    call(t.app, endpoints.googleSignIn, { credential: await google.idToken({ email }) });
+
+  it('refuses to link an account whose e-mail is not verified (409), opening no session', async () => {
+    const account = await signUpUser(t.app);
+    const response = await googleSignIn(account.user.email);
+    expect(expectFailure(response, 409, 'CONFLICT').message).toBe(
+      'Please log in with your password first to link Google',
+    );
+    expect(response.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('links once the e-mail is verified through its link', async () => {
+    const account = await signUpUser(t.app);
+    await verify(await tokenMailedTo(outbox, account.user.email, 'verify-email'));
+    const body = expectSuccess(endpoints.googleSignIn, await googleSignIn(account.user.email));
+    expect(body.data._id).toBe(account.user._id);
+  });
+
+  it('creates new accounts verified, since Google vouches for the address', async () => {
+    const response = await googleSignIn(uniqueEmail('google'));
+    expect(expectSuccess(endpoints.googleSignIn, response, 201).data.emailVerified).toBe(true);
+  });
+});

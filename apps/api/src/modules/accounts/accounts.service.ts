@@ -1,0 +1,97 @@
+import { ACCOUNT_MESSAGES } from '@gymfuel/contracts';
+import type { Types } from 'mongoose';
+import { AppError } from '../../errors/app-error.js';
+import type { Logger } from '../../logging/logger.js';
+import type { MailQueue } from '../mail/mail-queue.js';
+import type { SessionService } from '../sessions/sessions.service.js';
+import { isVerified } from '../users/users.model.js';
+import type { UserService } from '../users/users.service.js';
+import { passwordResetEmail, verificationEmail } from './account-emails.js';
+import type { AccountTokenService } from './account-tokens.service.js';
+
+export interface AccountServiceDeps {
+  users: UserService;
+  sessions: SessionService;
+  tokens: AccountTokenService;
+  mail: MailQueue;
+  /** The shop's web origin; the mailed links open its /verify-email and /reset-password pages. */
+  publicUrl: string;
+  logger: Logger;
+}
+
+export interface Account {
+  _id: Types.ObjectId;
+  email: string;
+  userName: string;
+}
+
+/** Proving control of an e-mail address: verification links and password resets. */
+export function createAccountService({
+  users,
+  sessions,
+  tokens,
+  mail,
+  publicUrl,
+  logger,
+}: AccountServiceDeps) {
+  const linkTo = (page: string, token: string) =>
+    `${publicUrl}/${page}?token=${encodeURIComponent(token)}`;
+
+  const linkExpired = () => AppError.badRequest(ACCOUNT_MESSAGES.linkExpired);
+
+  /** Mails a verification link to the account's current address, in the background. */
+  function sendVerification(account: Account): void {
+    mail.enqueue(
+      { kind: 'verify e-mail', userId: account._id.toHexString() },
+      tokens
+        .issue('verify-email', account)
+        .then((token) => verificationEmail(account, linkTo('verify-email', token))),
+    );
+  }
+
+  return {
+    sendVerification,
+
+    /** The caller's resend button: only for an address not yet verified. */
+    async resendVerification(userId: string): Promise<void> {
+      const account = await users.findById(userId);
+      if (account === null) throw AppError.unauthorized();
+      if (isVerified(account)) throw AppError.conflict(ACCOUNT_MESSAGES.alreadyVerified);
+      sendVerification(account);
+    },
+
+    async verifyEmail(token: string): Promise<void> {
+      const spent = await tokens.consume('verify-email', token);
+      if (spent === null || !(await users.markVerified(spent.userId, spent.email))) {
+        throw linkExpired();
+      }
+    },
+
+    /**
+     * Returns at once, before even looking the address up: the answer and its timing are the
+     * same whether or not an account exists. The look-up, the token and the mail happen after.
+     */
+    requestPasswordReset(email: string): void {
+      const message = users.findByEmail(email).then(async (account) => {
+        if (account === null) {
+          logger.info('password reset asked for an e-mail without an account');
+          return null;
+        }
+        const token = await tokens.issue('reset-password', account);
+        return passwordResetEmail(account, linkTo('reset-password', token));
+      });
+      mail.enqueue({ kind: 'password reset' }, message);
+    },
+
+    /** Sets the password and ends every session and every other reset link of the account. */
+    async resetPassword(token: string, password: string): Promise<void> {
+      const spent = await tokens.consume('reset-password', token);
+      if (spent === null) throw linkExpired();
+      await users.setPassword(spent.userId, spent.email, password);
+      await sessions.revokeAllFor(spent.userId);
+      await tokens.spendAll('reset-password', spent.userId);
+    },
+  };
+}
+
+export type AccountService = ReturnType<typeof createAccountService>;
