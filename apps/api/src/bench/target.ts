@@ -32,6 +32,8 @@ async function startApp(): Promise<Server> {
     NODE_ENV: 'production',
     LOG_LEVEL: 'info',
     JWT_SECRET: randomBytes(32).toString('hex'),
+    PUBLIC_URL: 'http://localhost:5173',
+    PAYMENTS_PROVIDER: 'simulated',
   });
   const { handleRequest } = createApi({ config, logger: createLogger(config), connection });
   return createServer(handleRequest).listen(0, '127.0.0.1');

@@ -32,6 +32,19 @@ describe('pnpm seed', () => {
     expect(second.stdout).toContain('reviews: 0 inserted, 0 updated');
   });
 
+  it('leaves the sample voucher codes out in production', async () => {
+    await db.models.Voucher.deleteMany({});
+    const { stdout } = await seedCli({
+      NODE_ENV: 'production',
+      MONGODB_URI: db.uri,
+      JWT_SECRET: 'x'.repeat(32),
+      PUBLIC_URL: 'https://shop.example.in',
+      PAYMENTS_PROVIDER: 'simulated',
+    });
+    expect(stdout).toContain('vouchers: none in production (the sample codes are public)');
+    expect(await db.models.Voucher.countDocuments()).toBe(0);
+  });
+
   it('stops with a message naming a bad variable', async () => {
     const failure = await seedCli({ MONGODB_URI: 'postgres://nope' }).catch(
       (error: { code: number; stderr: string }) => error,

@@ -5,17 +5,21 @@ import { seedDatabase } from '../seed/seed.js';
 
 /**
  * `pnpm seed`: upserts the seed data into MONGODB_URI, or, without it, into the embedded
- * engine's files under DATA_DIR (only while no API is running on that folder).
+ * engine's files under DATA_DIR (only while no API is running on that folder). NODE_ENV decides
+ * the sets, as on start-up: no sample vouchers in production.
  */
 async function seed(config: Config): Promise<void> {
   const database = await openDatabase(config);
   try {
     const models = createModels(database.connection);
     await ensureIndexes(models);
-    const report = await seedDatabase(models);
+    const report = await seedDatabase(models, config);
     console.log(`Seeded ${database.location}`);
     for (const [collection, { inserted, updated }] of Object.entries(report)) {
       console.log(`  ${collection}: ${inserted} inserted, ${updated} updated`);
+    }
+    if (report.vouchers === undefined) {
+      console.log('  vouchers: none in production (the sample codes are public)');
     }
   } finally {
     await database.close();

@@ -22,7 +22,8 @@ describe('loadConfig', () => {
       LOG_LEVEL: 'info',
       BODY_LIMIT: '100kb',
       SEED_ON_EMPTY: true,
-      TRUST_PROXY: 'loopback, linklocal, uniquelocal',
+      TRUST_PROXY: 'loopback',
+      SHUTDOWN_TIMEOUT_MS: 8000,
     });
     expect(config.MONGODB_URI).toBeUndefined();
     expect(config.HOST).toBeUndefined();
@@ -41,8 +42,10 @@ describe('loadConfig', () => {
       JWT_SECRET: 'x'.repeat(40),
       SEED_ON_EMPTY: 'false',
       TRUST_PROXY: '1',
+      SHUTDOWN_TIMEOUT_MS: '5000',
       PUBLIC_URL: 'https://shop.example.com/',
       ACCOUNT_EMAIL_RATE_LIMIT_PER_HOUR: '3',
+      PAYMENTS_PROVIDER: 'simulated',
     });
     expect(config).toMatchObject({
       NODE_ENV: 'production',
@@ -55,6 +58,7 @@ describe('loadConfig', () => {
       JWT_SECRET: 'x'.repeat(40),
       SEED_ON_EMPTY: false,
       TRUST_PROXY: 1,
+      SHUTDOWN_TIMEOUT_MS: 5000,
       PUBLIC_URL: 'https://shop.example.com',
       ACCOUNT_EMAIL_RATE_LIMIT_PER_HOUR: 3,
     });
@@ -106,16 +110,38 @@ describe('loadConfig', () => {
   });
 
   it('generates a per-process secret in development, with a warning', () => {
-    const first = loadConfig({});
-    const second = loadConfig({});
+    const first = loadConfig({}, false);
+    const second = loadConfig({}, false);
     expect(first.config.JWT_SECRET.length).toBeGreaterThanOrEqual(32);
     expect(first.config.JWT_SECRET).not.toBe(second.config.JWT_SECRET);
     expect(first.warnings).toEqual([expect.stringContaining('JWT_SECRET')]);
   });
 
   it('is silent by default in tests', () => {
-    const { config, warnings } = loadConfig({ NODE_ENV: 'test' });
+    const { config, warnings } = loadConfig({ NODE_ENV: 'test' }, true);
     expect(config.LOG_LEVEL).toBe('silent');
     expect(warnings).toEqual([]);
+  });
+
+  it('warns when a container starts without NODE_ENV, and only then', () => {
+    const warning =
+      'NODE_ENV is not set: running as development inside a container; set NODE_ENV=production';
+    expect(loadConfig({}, true).warnings).toContain(warning);
+    expect(loadConfig({ NODE_ENV: ' ' }, true).warnings).toContain(warning);
+    expect(loadConfig({}, false).warnings).not.toContain(warning);
+    expect(loadConfig({ NODE_ENV: 'development' }, true).warnings).not.toContain(warning);
+  });
+
+  it('seeds an empty database by default, except in production; an explicit value wins', () => {
+    const production = {
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(40),
+      PUBLIC_URL: 'https://shop.example.com',
+      PAYMENTS_PROVIDER: 'simulated',
+    };
+    expect(loadConfig({ NODE_ENV: 'test' }).config.SEED_ON_EMPTY).toBe(true);
+    expect(loadConfig(production).config.SEED_ON_EMPTY).toBe(false);
+    expect(loadConfig({ ...production, SEED_ON_EMPTY: 'true' }).config.SEED_ON_EMPTY).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test', SEED_ON_EMPTY: 'no' }).config.SEED_ON_EMPTY).toBe(false);
   });
 });

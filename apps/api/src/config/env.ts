@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { paymentProviderSchema } from '@gymfuel/contracts';
+import { runningInContainer } from './container.js';
 import { resolvePaymentsConfig, type PaymentsConfig } from './payments-config.js';
 
 /**
@@ -35,7 +36,7 @@ const origin = z
   .refine((url) => url.pathname === '/' && url.search === '' && url.hash === '', ORIGIN_MESSAGE)
   .transform((url) => url.origin);
 
-/** 'loopback, uniquelocal' trusts nginx on the same host or a private (compose) network. */
+/** 'loopback' trusts exactly one hop, a proxy on the same host; a number counts hops instead. */
 const trustProxy = z.string().transform((value): boolean | number | string => {
   if (value === 'false') return false;
   if (/^\d+$/.test(value)) return Number(value);
@@ -63,12 +64,16 @@ const envSchema = z.object({
     .string()
     .min(JWT_SECRET_MIN_LENGTH, `Must be at least ${JWT_SECRET_MIN_LENGTH} characters`)
     .optional(),
-  SEED_ON_EMPTY: booleanFlag.default(true),
-  TRUST_PROXY: trustProxy.default('loopback, linklocal, uniquelocal'),
+  /** Unset: true, except in production, where a fresh shop must not open with sample data. */
+  SEED_ON_EMPTY: booleanFlag.optional(),
+  TRUST_PROXY: trustProxy.default('loopback'),
   /** How long GET /getproducts may serve its cache before re-reading (catches out-of-process edits). */
   CATALOGUE_MAX_AGE_MS: z.coerce.number().int().min(0).default(5000),
-  /** In-flight requests get this long to finish on SIGTERM before connections are cut. */
-  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  /**
+   * In-flight requests get this long to finish on SIGTERM before connections are cut; below
+   * docker's 10 s stop timeout, so the database is closed before SIGKILL.
+   */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(8000),
   /** Google sign-in: the OAuth client id ID tokens must be issued for. Unset: /oauth answers 503. */
   GOOGLE_CLIENT_ID: z
     .string()
@@ -111,8 +116,12 @@ const envSchema = z.object({
 
 type ParsedEnv = z.infer<typeof envSchema>;
 
-export type Config = Omit<ParsedEnv, 'JWT_SECRET' | 'LOG_LEVEL' | 'PUBLIC_URL'> & {
+export type Config = Omit<
+  ParsedEnv,
+  'JWT_SECRET' | 'LOG_LEVEL' | 'PUBLIC_URL' | 'SEED_ON_EMPTY'
+> & {
   JWT_SECRET: string;
+  SEED_ON_EMPTY: boolean;
   PUBLIC_URL: string;
   LOG_LEVEL: NonNullable<ParsedEnv['LOG_LEVEL']>;
   /** How payments are taken, resolved from PAYMENTS_PROVIDER and the secrets (payments-config.ts). */
@@ -145,8 +154,13 @@ function withoutEmptyValues(env: NodeJS.ProcessEnv): Record<string, string> {
   );
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): LoadedConfig {
-  const parsed = envSchema.safeParse(withoutEmptyValues(env));
+/** `inContainer` is a parameter so tests can pin it; by default the environment is inspected. */
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  inContainer: boolean = runningInContainer(env),
+): LoadedConfig {
+  const present = withoutEmptyValues(env);
+  const parsed = envSchema.safeParse(present);
   if (!parsed.success) {
     throw new ConfigError(
       parsed.error.issues.map(({ path: [variable, ...within], message }) => ({
@@ -156,8 +170,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): LoadedConfig {
       })),
     );
   }
-  const { JWT_SECRET, LOG_LEVEL, PUBLIC_URL, ...rest } = parsed.data;
+  const { JWT_SECRET, LOG_LEVEL, PUBLIC_URL, SEED_ON_EMPTY, ...rest } = parsed.data;
   const warnings: string[] = [];
+  // An image started without NODE_ENV would run with development defaults (sample data, no checks).
+  if (present.NODE_ENV === undefined && inContainer) {
+    warnings.push(
+      'NODE_ENV is not set: running as development inside a container; set NODE_ENV=production',
+    );
+  }
   if (JWT_SECRET === undefined && rest.NODE_ENV === 'production') {
     throw new ConfigError([{ variable: 'JWT_SECRET', message: 'Required in production' }]);
   }
@@ -180,6 +200,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): LoadedConfig {
     config: {
       ...rest,
       payments,
+      SEED_ON_EMPTY: SEED_ON_EMPTY ?? rest.NODE_ENV !== 'production',
       JWT_SECRET: JWT_SECRET ?? randomBytes(32).toString('base64url'),
       // The local shop's web address (`npm start`, `pnpm dev`).
       PUBLIC_URL: PUBLIC_URL ?? 'http://localhost:5173',

@@ -67,10 +67,18 @@ describe('payments configuration', () => {
     ]);
     expect(error.message).toContain('RAZORPAY_KEY_SECRET');
     expect(
-      resolvePaymentsConfig({ PAYMENTS_PROVIDER: 'razorpay' }).issues.map(
+      resolvePaymentsConfig({ NODE_ENV: 'test', PAYMENTS_PROVIDER: 'razorpay' }).issues.map(
         (issue) => issue.variable,
       ),
     ).toEqual(['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET']);
+    // Outside production a key id alone chooses Razorpay, so the rest are asked for as such.
+    expect(configErrorOf({ RAZORPAY_KEY_ID: 'rzp_test_key' }).issues).toEqual([
+      { variable: 'RAZORPAY_KEY_SECRET', message: 'Required when PAYMENTS_PROVIDER is razorpay' },
+      {
+        variable: 'RAZORPAY_WEBHOOK_SECRET',
+        message: 'Required when PAYMENTS_PROVIDER is razorpay',
+      },
+    ]);
   });
 
   it('refuses an unknown provider, a short simulated secret and a non-SMTP mail URL', () => {
@@ -91,12 +99,33 @@ describe('payments configuration', () => {
     expect(config.MAIL_OUTBOX_DIR).toBeUndefined();
   });
 
-  it('warns in production that simulated payments take no money', () => {
-    const { warnings } = loadConfig({
-      NODE_ENV: 'production',
-      JWT_SECRET: 'x'.repeat(32),
-      PUBLIC_URL: 'https://shop.example.in',
-    });
+  const production = {
+    NODE_ENV: 'production',
+    JWT_SECRET: 'x'.repeat(32),
+    PUBLIC_URL: 'https://shop.example.in',
+  };
+
+  it('fails closed in production without keys, naming them and the way out', () => {
+    const error = configErrorOf(production);
+    const message =
+      'Required in production; set PAYMENTS_PROVIDER=simulated explicitly to run without real payments';
+    expect(error.issues).toEqual([
+      { variable: 'RAZORPAY_KEY_ID', message },
+      { variable: 'RAZORPAY_KEY_SECRET', message },
+      { variable: 'RAZORPAY_WEBHOOK_SECRET', message },
+    ]);
+    expect(error.message).toContain(`RAZORPAY_KEY_ID: ${message}`);
+  });
+
+  it('takes Razorpay in production once its three keys are set', () => {
+    expect(loadConfig({ ...production, ...razorpayKeys }).config.payments.provider).toBe(
+      'razorpay',
+    );
+  });
+
+  it('runs simulated in production only when asked explicitly, with a warning', () => {
+    const { config, warnings } = loadConfig({ ...production, PAYMENTS_PROVIDER: 'simulated' });
+    expect(config.payments.provider).toBe('simulated');
     expect(warnings).toContain('Payments are simulated (no Razorpay keys): no money is taken');
   });
 });

@@ -7,6 +7,7 @@ export type PaymentsConfig =
   | { provider: 'simulated'; secret: string };
 
 export interface PaymentsEnv {
+  NODE_ENV: 'development' | 'test' | 'production';
   PAYMENTS_PROVIDER?: PaymentProvider;
   RAZORPAY_KEY_ID?: string;
   RAZORPAY_KEY_SECRET?: string;
@@ -25,16 +26,21 @@ const RAZORPAY_VARIABLES = [
   'RAZORPAY_WEBHOOK_SECRET',
 ] as const;
 
+/** Production fails closed: a shop that forgot its keys must not quietly take no money. */
+function defaultProvider(env: PaymentsEnv): PaymentProvider {
+  if (env.NODE_ENV === 'production') return 'razorpay';
+  return env.RAZORPAY_KEY_ID === undefined ? 'simulated' : 'razorpay';
+}
+
 /**
- * PAYMENTS_PROVIDER when set; otherwise Razorpay as soon as a key id is configured, and the
- * simulated checkout without keys. Razorpay mode names every missing secret, so a half-configured
- * shop fails at start-up instead of at its first payment.
+ * PAYMENTS_PROVIDER when set; otherwise Razorpay in production or as soon as a key id is
+ * configured, and the simulated checkout without keys elsewhere. Razorpay mode names every missing
+ * secret, so a half-configured shop fails at start-up instead of at its first payment.
  */
 export function resolvePaymentsConfig(
   env: PaymentsEnv,
 ): { payments: PaymentsConfig; issues: [] } | { payments: null; issues: PaymentsConfigIssue[] } {
-  const provider =
-    env.PAYMENTS_PROVIDER ?? (env.RAZORPAY_KEY_ID === undefined ? 'simulated' : 'razorpay');
+  const provider = env.PAYMENTS_PROVIDER ?? defaultProvider(env);
   if (provider === 'simulated') {
     // A fresh secret per start is enough: simulated payments are signed and checked by this process.
     return {
@@ -56,7 +62,10 @@ export function resolvePaymentsConfig(
       issues: RAZORPAY_VARIABLES.filter((variable) => env[variable] === undefined).map(
         (variable) => ({
           variable,
-          message: 'Required when PAYMENTS_PROVIDER is razorpay',
+          message:
+            env.PAYMENTS_PROVIDER === undefined && env.NODE_ENV === 'production'
+              ? 'Required in production; set PAYMENTS_PROVIDER=simulated explicitly to run without real payments'
+              : 'Required when PAYMENTS_PROVIDER is razorpay',
         }),
       ),
     };

@@ -11,7 +11,7 @@ export async function prepareDatabase(config: Config, logger: Logger): Promise<D
     const models = createModels(database.connection);
     await ensureIndexes(models);
     if (config.SEED_ON_EMPTY && (await isDatabaseEmpty(models))) {
-      const report = await seedDatabase(models);
+      const report = await seedDatabase(models, config);
       logger.info({ seed: report }, 'empty database seeded');
     }
     return database;

@@ -58,7 +58,7 @@ describe('seedDatabase', () => {
     const report = await seedDatabase(db.models);
     expect(report.products).toEqual({ inserted: SEED_PRODUCTS.length, updated: 0 });
     expect(report.gyms.inserted).toBe(SEED_GYMS.length);
-    expect(report.vouchers.inserted).toBe(SEED_VOUCHERS.length);
+    expect(report.vouchers).toEqual({ inserted: SEED_VOUCHERS.length, updated: 0 });
     expect(report.reviews.inserted).toBe(SEED_REVIEWS.length);
     expect(await isDatabaseEmpty(db.models)).toBe(false);
   });
@@ -91,6 +91,17 @@ describe('seedDatabase', () => {
     expect(await db.models.Voucher.exists({ code: 'STAFF50' })).not.toBeNull();
   });
 
+  it('never re-activates a voucher an operator switched off, but restores its discount', async () => {
+    await db.models.Voucher.updateOne(
+      { code: 'FIT10' },
+      { $set: { isActive: false, discountPercentage: 50 } },
+    );
+    const report = await seedDatabase(db.models);
+    expect(report.vouchers).toEqual({ inserted: 0, updated: 1 });
+    const voucher = await db.models.Voucher.findOne({ code: 'FIT10' }).lean();
+    expect(voucher).toMatchObject({ isActive: false, discountPercentage: 10 });
+  });
+
   it('produces products the contract accepts', async () => {
     const records = await db.models.Product.find().lean();
     for (const record of records) {
@@ -102,5 +113,21 @@ describe('seedDatabase', () => {
         }).success,
       ).toBe(true);
     }
+  });
+});
+
+describe('seedDatabase in production', () => {
+  let db: TestDatabase;
+
+  beforeAll(async () => {
+    db = await openTestDatabase();
+  });
+  afterAll(() => db.close());
+
+  it('seeds the catalogue but never the sample voucher codes', async () => {
+    const report = await seedDatabase(db.models, { NODE_ENV: 'production' });
+    expect(report.products).toEqual({ inserted: SEED_PRODUCTS.length, updated: 0 });
+    expect(report.vouchers).toBeUndefined();
+    expect(await db.models.Voucher.countDocuments()).toBe(0);
   });
 });

@@ -1,4 +1,5 @@
 import mongoose from 'mongoose';
+import type { Config } from '../config/env.js';
 import type { Models } from '../db/models.js';
 import { SEED_GYMS } from './gyms.js';
 import { SEED_PRODUCTS, toStoredProduct } from './products.js';
@@ -11,7 +12,10 @@ export interface SeedCounts {
   updated: number;
 }
 
-export type SeedReport = Record<'products' | 'gyms' | 'vouchers' | 'reviews', SeedCounts>;
+/** `vouchers` is absent when the sample codes were left out (production). */
+export type SeedReport = Record<'products' | 'gyms' | 'reviews', SeedCounts> & {
+  vouchers?: SeedCounts;
+};
 
 const counts = (result: { upsertedCount: number; modifiedCount: number }): SeedCounts => ({
   inserted: result.upsertedCount,
@@ -22,14 +26,25 @@ const counts = (result: { upsertedCount: number; modifiedCount: number }): SeedC
  * Upserts the seed data by natural key (product title, gym name, voucher code; a review by
  * its author and text), so running it again changes nothing, and a seed value changed since
  * (a price, a description) is put back. Reviews are only ever added: people's words are not
- * rewritten. Other documents are left alone.
+ * rewritten, and a voucher's active flag is the operator's. Other documents are left alone.
+ *
+ * The environment decides the sets: the sample voucher codes are public (they are in this
+ * repository), so a production shop never gets them, whether seeded on start or by `pnpm seed`.
  */
-export async function seedDatabase({ Product, Gym, Voucher, Review }: Models): Promise<SeedReport> {
+export async function seedDatabase(
+  { Product, Gym, Voucher, Review }: Models,
+  { NODE_ENV }: Pick<Config, 'NODE_ENV'> = { NODE_ENV: 'development' },
+): Promise<SeedReport> {
   const products = await Product.bulkWrite(
     upsertOps(['title'], SEED_PRODUCTS.map(toStoredProduct), { restore: true }),
   );
   const gyms = await Gym.bulkWrite(upsertOps(['name'], SEED_GYMS, { restore: true }));
-  const vouchers = await Voucher.bulkWrite(upsertOps(['code'], SEED_VOUCHERS, { restore: true }));
+  const vouchers =
+    NODE_ENV === 'production'
+      ? undefined
+      : await Voucher.bulkWrite(
+          upsertOps(['code'], SEED_VOUCHERS, { restore: true, insertOnly: ['isActive'] }),
+        );
 
   const reviewed = await Product.find(
     // sanitizeFilter (db/database.ts) neutralises operators unless they are marked trusted.
@@ -48,7 +63,7 @@ export async function seedDatabase({ Product, Gym, Voucher, Review }: Models): P
   return {
     products: counts(products),
     gyms: counts(gyms),
-    vouchers: counts(vouchers),
+    ...(vouchers === undefined ? {} : { vouchers: counts(vouchers) }),
     reviews: counts(reviews),
   };
 }

@@ -6,12 +6,14 @@ type Row = Record<string, unknown>;
  * Bulk-write operations that make `rows` present, matched by their `keys` fields:
  * - a missing document is inserted (timestamps set here, so the op never touches an existing one);
  * - with `restore`, an existing document is updated only where a field differs, so an unchanged
- *   database reports 0 updates and keeps its updatedAt.
+ *   database reports 0 updates and keeps its updatedAt;
+ * - `insertOnly` fields are written on insert and never restored: they are an operator's to change
+ *   (a voucher switched off stays off).
  */
 export function upsertOps<T extends object>(
   keys: readonly (keyof T & string)[],
   rows: readonly T[],
-  { restore }: { restore: boolean },
+  { restore, insertOnly = [] }: { restore: boolean; insertOnly?: readonly (keyof T & string)[] },
 ): AnyBulkWriteOperation[] {
   const now = new Date();
   return (rows as readonly Row[]).flatMap((row) => {
@@ -25,8 +27,17 @@ export function upsertOps<T extends object>(
         timestamps: false,
       },
     };
-    const differs = Object.entries(fields).map(([field, value]) => ({ [field]: { $ne: value } }));
-    const update = { updateOne: { filter: { ...filter, $or: differs }, update: { $set: fields } } };
-    return restore ? [insert, update] : [insert];
+    const restorable = Object.fromEntries(
+      Object.entries(fields).filter(
+        ([field]) => !(insertOnly as readonly string[]).includes(field),
+      ),
+    );
+    const differs = Object.entries(restorable).map(([field, value]) => ({
+      [field]: { $ne: value },
+    }));
+    const update = {
+      updateOne: { filter: { ...filter, $or: differs }, update: { $set: restorable } },
+    };
+    return restore && differs.length > 0 ? [insert, update] : [insert];
   });
 }
