@@ -10,17 +10,21 @@ declare module 'vitest' {
     webUrl: string;
     apiUrl: string;
     mongoUri: string;
+    /** Where the API writes its e-mails (.eml files): journeys open the links they carry. */
+    outboxDir: string;
   }
 }
 
 export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'gymfuel-e2e-'));
+  const outboxDir = mkdtempSync(join(tmpdir(), 'gymfuel-e2e-mail-'));
   const stack = await startStack({
     dataDir,
     quiet: true,
     // Every journey comes from the same loopback address; lift the per-IP limits.
     env: {
       LOG_LEVEL: 'warn',
+      MAIL_OUTBOX_DIR: outboxDir,
       AUTH_RATE_LIMIT_PER_IP: '1000',
       VOUCHER_RATE_LIMIT_PER_IP: '1000',
     },
@@ -28,8 +32,10 @@ export default async function setup(project: TestProject) {
   project.provide('webUrl', stack.webUrl);
   project.provide('apiUrl', stack.apiUrl);
   project.provide('mongoUri', stack.mongoUri);
+  project.provide('outboxDir', outboxDir);
   return async () => {
     await stack.stop();
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(outboxDir, { recursive: true, force: true });
   };
 }

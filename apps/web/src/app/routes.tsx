@@ -1,5 +1,8 @@
 import type { RouteObject } from 'react-router-dom';
+import { AdminPage } from '../features/admin/AdminPage';
+import { ForgotPasswordPage } from '../features/auth/ForgotPasswordPage';
 import { LoginPage } from '../features/auth/LoginPage';
+import { ResetPasswordPage } from '../features/auth/ResetPasswordPage';
 import { SignUpPage } from '../features/auth/SignUpPage';
 import { BlogPage } from '../features/blog/BlogPage';
 import { CartPage } from '../features/cart/CartPage';
@@ -22,6 +25,7 @@ import { ProductDetailPage } from '../features/product-detail/ProductDetailPage'
 import { ProductsPage } from '../features/products/ProductsPage';
 import { ReviewsPage } from '../features/reviews/ReviewsPage';
 import { TrackOrderPage } from '../features/track-order/TrackOrderPage';
+import { VerifyEmailPage } from '../features/verify-email/VerifyEmailPage';
 import { paths } from '../shared/routing/paths';
 import { Loader } from '../shared/ui/Loader';
 import { AppLayout } from './layout/AppLayout';
@@ -67,7 +71,13 @@ const accountRoutes: RouteObject[] = [
   { path: paths.signup.path, element: <SignUpPage /> },
   { path: paths.dashboard.path, element: <DashboardShell />, children: dashboardChildren },
   { path: paths.dashboardAlias.path, element: <DashboardShell />, children: dashboardChildren },
+  { path: paths.verifyEmail.path, element: <VerifyEmailPage /> },
+  { path: paths.forgotPassword.path, element: <ForgotPasswordPage /> },
+  { path: paths.resetPassword.path, element: <ResetPasswordPage /> },
 ];
+
+/** Not in the spec: the staff's operator console. */
+const staffRoutes: RouteObject[] = [{ path: paths.admin.path, element: <AdminPage /> }];
 
 /** The route registry: every page sits inside the shared layout; anything else is the 404. */
 export const appRoutes: RouteObject[] = [
@@ -78,6 +88,7 @@ export const appRoutes: RouteObject[] = [
       ...accountRoutes,
       ...shoppingRoutes,
       ...orderRoutes,
+      ...staffRoutes,
       { path: '*', element: <NotFoundPage /> },
     ],
   },

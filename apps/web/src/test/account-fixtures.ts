@@ -2,6 +2,7 @@ import type { PublicUser } from '@gymfuel/contracts';
 import type { StubReply } from './fetch-stub';
 import { objectId } from './fixtures';
 
+/** A verified customer unless told otherwise: the banner and staff links are opt-in per test. */
 export function makeUser(overrides: Partial<PublicUser> = {}): PublicUser {
   return {
     _id: objectId(),
@@ -11,6 +12,8 @@ export function makeUser(overrides: Partial<PublicUser> = {}): PublicUser {
     phoneNumber: '9876543210',
     address: '',
     userPhoto: 'avatar-2',
+    emailVerified: true,
+    role: 'customer',
     ...overrides,
   };
 }

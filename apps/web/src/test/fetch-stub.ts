@@ -46,3 +46,21 @@ export function stubApi(routes: Record<string, Handler>): RecordedCall[] {
   vi.stubGlobal('fetch', fetchStub);
   return calls;
 }
+
+/**
+ * Holds every request to `path` (API path, as routed in stubApi) until the returned function is
+ * called, so a test can look at a screen while the request is in flight. Call after stubApi:
+ * held requests reach it, and are recorded, only once released.
+ */
+export function holdRequests(path: string): () => void {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const stubbedFetch = globalThis.fetch;
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    if (new URL(String(input), 'http://localhost').pathname === `/api${path}`) await released;
+    return stubbedFetch(input, init);
+  });
+  return release;
+}

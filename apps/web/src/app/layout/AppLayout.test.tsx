@@ -1,4 +1,6 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { QueryClient } from '@tanstack/react-query';
+import { stubApi } from '../../test/fetch-stub';
 import { renderApp } from '../../test/render-app';
 
 describe('layout', () => {
@@ -96,5 +98,40 @@ describe('route table', () => {
     privacy.unmount();
     renderApp('/blog');
     expect(within(screen.getByRole('main')).getAllByRole('article')).toHaveLength(3);
+  });
+});
+
+describe('the test-mode banner', () => {
+  const config = (paymentsProvider: 'simulated' | 'razorpay') => ({
+    body: { success: true, data: { googleClientId: null, paymentsProvider } },
+  });
+
+  it.each(['/', '/contact', '/cart/checkout/payment'])(
+    'tops %s while payments are simulated',
+    async (path) => {
+      stubApi({ 'GET /config': config('simulated'), 'GET /getproducts': { body: [] } });
+      const { container } = renderApp(path);
+      const banner = await screen.findByText('Test mode: no real payments');
+      expect(banner).toHaveAttribute('role', 'status');
+      // Above the navigation, the first thing on the page after the skip link.
+      expect(container.querySelector('.app-shell > :nth-child(2)')).toBe(banner);
+    },
+  );
+
+  it('is absent with real payments, and when the set-up cannot be read', async () => {
+    const configRead = (queryClient: QueryClient) =>
+      waitFor(() =>
+        expect(queryClient.getQueryState(['client-config'])?.status).toMatch(/success|error/),
+      );
+    stubApi({ 'GET /config': config('razorpay') });
+    const real = renderApp('/contact');
+    await configRead(real.queryClient);
+    expect(screen.queryByText('Test mode: no real payments')).not.toBeInTheDocument();
+    real.unmount();
+
+    stubApi({});
+    const unreadable = renderApp('/contact');
+    await configRead(unreadable.queryClient);
+    expect(screen.queryByText('Test mode: no real payments')).not.toBeInTheDocument();
   });
 });

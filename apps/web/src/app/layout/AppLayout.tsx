@@ -2,6 +2,7 @@ import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { ScrollToTopButton } from '../../shared/ui/ScrollToTopButton';
 import { Footer } from './Footer';
 import { NavBar } from './NavBar';
+import { TestModeBanner } from './TestModeBanner';
 import './layout.css';
 
 export function AppLayout() {
@@ -10,6 +11,7 @@ export function AppLayout() {
       <a href="#main-content" className="skip-link">
         Skip to content
       </a>
+      <TestModeBanner />
       <NavBar />
       <main id="main-content" className="app-main" tabIndex={-1}>
         <Outlet />

@@ -1,5 +1,6 @@
 import type { PublicUser } from '@gymfuel/contracts';
 import { Link } from 'react-router-dom';
+import { isStaff } from '../../shared/auth/roles';
 import { paths } from '../../shared/routing/paths';
 import { Avatar } from '../../shared/ui/Avatar';
 import { useLogout } from './api/logout';
@@ -12,12 +13,18 @@ interface AccountActionsProps {
 }
 
 /**
- * A signed-in user's corner of the nav (docs/product.md#navigation-bar): cart, photo, 'Log Out'.
+ * A signed-in user's corner of the nav (docs/product.md#navigation-bar): cart, photo, 'Log Out',
+ * and for staff and owners the way to the operator console.
  */
 export function AccountActions({ user, onNavigate }: AccountActionsProps) {
   const logout = useLogout();
   return (
     <div className="account-actions">
+      {isStaff(user) && (
+        <Link to={paths.admin.getHref()} className="account-actions__console" onClick={onNavigate}>
+          Operator console
+        </Link>
+      )}
       <Link
         to={paths.cart.getHref()}
         className="account-actions__cart"

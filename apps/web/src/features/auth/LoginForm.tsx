@@ -1,5 +1,7 @@
 import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
 import { useAuth } from '../../shared/auth/auth-context';
+import { paths } from '../../shared/routing/paths';
 import { TextField } from '../../shared/ui/TextField';
 import { AlertDialog } from './AlertDialog';
 import { useLogin } from './api/login';
@@ -46,6 +48,9 @@ export function LoginForm() {
           value={password}
           onValueChange={setPassword}
         />
+        <p className="auth__forgot">
+          <Link to={paths.forgotPassword.getHref()}>Forgot password?</Link>
+        </p>
         <button type="submit" className="btn btn-primary auth__submit" disabled={login.isPending}>
           {login.isPending ? 'Logging in…' : 'Log in'}
         </button>

@@ -1,7 +1,8 @@
 import type { PublicUser as User } from '@gymfuel/contracts';
 import { useCallback, useMemo, useState } from 'react';
 import type { AuthContextValue } from '../../shared/auth/auth-context';
-import { useSessionUser } from './api/get-session-user';
+import { getSessionUser, useSessionUser } from './api/get-session-user';
+import { signOutOfGoogle } from './google/google-identity';
 import { readStoredSession, storeSession } from './stored-session';
 
 /**
@@ -9,7 +10,7 @@ import { readStoredSession, storeSession } from './stored-session';
  * (docs/product.md#session); once login, sign-up, logout or a profile update names the user,
  * that choice wins and the start-up check is switched off. Setting a user also keeps
  * localStorage 'auth' in step, so every screen that signs someone in (or changes their e-mail)
- * stores the session the same way.
+ * stores the session the same way; clearing it signs out of Google.
  */
 export function useAuthState(): AuthContextValue {
   const [storedAtStart] = useState(readStoredSession);
@@ -21,11 +22,19 @@ export function useAuthState(): AuthContextValue {
 
   const setUser = useCallback((next: User | null) => {
     if (next) storeSession({ email: next.email, sessionId: next.sessionId });
+    // Once nobody is signed in here, Google must not pick the account again by itself.
+    else signOutOfGoogle();
     setChosen({ user: next });
   }, []);
 
+  // A session the server no longer knows signs the user out, as it would at the next app start.
+  const refreshUser = useCallback(async () => {
+    if (!user) return;
+    setUser(await getSessionUser({ email: user.email, sessionId: user.sessionId }));
+  }, [user, setUser]);
+
   return useMemo(
-    () => ({ user, isLoading, isAuthenticated: Boolean(user?._id), setUser }),
-    [user, isLoading, setUser],
+    () => ({ user, isLoading, isAuthenticated: Boolean(user?._id), setUser, refreshUser }),
+    [user, isLoading, setUser, refreshUser],
   );
 }

@@ -33,10 +33,14 @@ const utf8 = new TextEncoder();
 export function validateSignUp(form: SignUpForm): string | null {
   if (!form.acceptedTerms) return SIGN_UP_MESSAGES.acceptTerms;
   if (normaliseIndianMobile(form.phoneNumber) === null) return PHONE_MESSAGE;
-  if (form.password.length < PASSWORD_MIN_LENGTH)
-    return SIGN_UP_MESSAGES.passwordTooShort(form.password.length);
-  if (utf8.encode(form.password).length > PASSWORD_MAX_LENGTH)
-    return SIGN_UP_MESSAGES.passwordTooLong;
-  if (form.password !== form.confirmPassword) return SIGN_UP_MESSAGES.passwordsDiffer;
+  return newPasswordProblem(form.password, form.confirmPassword);
+}
+
+/** The sign-up's password rules, in its order; a password reset chooses its password by them too. */
+export function newPasswordProblem(password: string, confirmPassword: string): string | null {
+  if (password.length < PASSWORD_MIN_LENGTH)
+    return SIGN_UP_MESSAGES.passwordTooShort(password.length);
+  if (utf8.encode(password).length > PASSWORD_MAX_LENGTH) return SIGN_UP_MESSAGES.passwordTooLong;
+  if (password !== confirmPassword) return SIGN_UP_MESSAGES.passwordsDiffer;
   return null;
 }

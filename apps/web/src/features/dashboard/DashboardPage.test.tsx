@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
-import { makeUser, storeSessionOf } from '../../test/account-fixtures';
-import { stubApi } from '../../test/fetch-stub';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { apiFailure, makeUser, storeSessionOf } from '../../test/account-fixtures';
+import { holdRequests, stubApi, type StubReply } from '../../test/fetch-stub';
 import { renderApp } from '../../test/render-app';
 
 const dashboardNav = () => screen.getByRole('navigation', { name: 'Dashboard' });
@@ -87,5 +87,96 @@ describe('dashboard', () => {
     await user.click(within(dashboardNav()).getByRole('link', { name: 'Dashboard' }));
     expect(router.state.location.pathname).toBe('/dashboard');
     expect(screen.getByRole('heading', { name: /^Hello/ })).toBeInTheDocument();
+  });
+});
+
+describe('the banner asking to verify the e-mail', () => {
+  beforeEach(() => window.localStorage.clear());
+
+  const unverified = makeUser({ email: 'asha@example.com', emailVerified: false });
+  const banner = () => screen.getByRole('region', { name: 'Please verify your e-mail' });
+  const resendButton = () =>
+    within(banner()).getByRole('button', { name: /Resend e-mail|Sending/ });
+
+  async function openDashboard(resendReply: StubReply, path = '/dashboard') {
+    const calls = stubApi({
+      'POST /getuser': storeSessionOf(unverified),
+      'POST /verify-email/resend': resendReply,
+    });
+    const app = renderApp(path);
+    await screen.findByRole('heading', { level: 1 });
+    const resendCalls = () => calls.filter((call) => call.path === '/verify-email/resend');
+    return { ...app, resendCalls };
+  }
+
+  it('is not shown to a user whose e-mail is verified', async () => {
+    stubApi({ 'POST /getuser': storeSessionOf(makeUser({ emailVerified: true })) });
+    renderApp('/dashboard');
+    await screen.findByRole('heading', { name: /^Hello/ });
+    expect(screen.queryByText('Please verify your e-mail')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Resend e-mail' })).not.toBeInTheDocument();
+  });
+
+  it.each(['/dashboard', '/dashboard/profile'])(
+    'sits above the view on %s and names the address',
+    async (path) => {
+      await openDashboard({}, path);
+      expect(banner()).toHaveTextContent(
+        'Open the link we sent to asha@example.com to confirm it is yours',
+      );
+      expect(resendButton()).toHaveAccessibleName('Resend e-mail');
+    },
+  );
+
+  it('mails a new link with POST /verify-email/resend and says so', async () => {
+    const { resendCalls, user } = await openDashboard({
+      body: { success: true, message: 'A new verification e-mail is on its way.' },
+    });
+    await user.click(resendButton());
+    expect(await within(banner()).findByRole('status')).toHaveTextContent(
+      'A new verification e-mail is on its way.',
+    );
+    expect(resendCalls()).toEqual([
+      expect.objectContaining({ method: 'POST', credentials: 'include', body: {} }),
+    ]);
+  });
+
+  it.each([
+    [
+      'the rate limit',
+      apiFailure(
+        429,
+        'TOO_MANY_REQUESTS',
+        'Too many e-mails asked for, please try again in an hour',
+      ),
+      'Too many e-mails asked for, please try again in an hour',
+    ],
+    [
+      'a server error',
+      apiFailure(500, 'INTERNAL', 'Internal server error'),
+      'Something went wrong!',
+    ],
+  ])('reports %s', async (_case, reply, message) => {
+    const { user } = await openDashboard(reply);
+    await user.click(resendButton());
+    expect(await within(banner()).findByRole('alert')).toHaveTextContent(message);
+    expect(within(banner()).queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('sends one request for a double click, with the button disabled meanwhile', async () => {
+    const { resendCalls } = await openDashboard({
+      body: { success: true, message: 'A new verification e-mail is on its way.' },
+    });
+    const release = holdRequests('/verify-email/resend');
+    // Both clicks before any re-render, as a browser delivers a double click.
+    fireEvent.click(resendButton());
+    fireEvent.click(resendButton());
+    await waitFor(() => expect(resendButton()).toBeDisabled());
+    expect(resendButton()).toHaveTextContent('Sending…');
+    release();
+
+    expect(await within(banner()).findByRole('status')).toBeInTheDocument();
+    expect(resendButton()).toBeEnabled();
+    expect(resendCalls()).toHaveLength(1);
   });
 });

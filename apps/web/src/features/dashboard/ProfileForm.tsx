@@ -5,21 +5,30 @@ import {
   type PublicUser,
 } from '@gymfuel/contracts';
 import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
 import { useAuth } from '../../shared/auth/auth-context';
+import { paths } from '../../shared/routing/paths';
 import { notify } from '../../shared/ui/notify';
 import { TextField } from '../../shared/ui/TextField';
 import { useUpdateUser } from './api/update-user';
 import { AvatarPicker } from './AvatarPicker';
 import { PROFILE_MESSAGES, profileFailureFor } from './profile-outcome';
 
+/** As the server compares them: an address differing only in case or spaces is the same one. */
+const isNewEmail = (typed: string, current: string) =>
+  typed.trim().toLowerCase() !== current.toLowerCase();
+
 export function ProfileForm({ user }: { user: PublicUser }) {
   const [userName, setUserName] = useState(user.userName);
   const [email, setEmail] = useState(user.email);
+  const [password, setPassword] = useState('');
   const [phoneNumber, setPhoneNumber] = useState(user.phoneNumber);
   const [userPhoto, setUserPhoto] = useState(user.userPhoto);
   const [problem, setProblem] = useState<string | null>(null);
   const { setUser } = useAuth();
   const updateUser = useUpdateUser();
+  // A borrowed session must not take the account over: a new e-mail needs the current password.
+  const emailChanged = isNewEmail(email, user.email);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -35,9 +44,11 @@ export function ProfileForm({ user }: { user: PublicUser }) {
         phoneNumber: phoneNumber.trim(),
         address: user.address,
         userPhoto,
+        password: emailChanged ? password : undefined,
       },
       {
         onSuccess: ({ message, data }) => {
+          setPassword('');
           notify.success(
             message === SERVER_MESSAGES.userUpdated ? PROFILE_MESSAGES.updated : message,
           );
@@ -83,6 +94,26 @@ export function ProfileForm({ user }: { user: PublicUser }) {
           value={phoneNumber}
           onValueChange={setPhoneNumber}
         />
+        {emailChanged && (
+          <div className="profile-form__confirm">
+            <TextField
+              id="profile-password"
+              label="Current password"
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              required
+              aria-describedby="profile-password-hint"
+              value={password}
+              onValueChange={setPassword}
+            />
+            <p id="profile-password-hint" className="profile-form__hint">
+              Needed to change your e-mail. We will mail a link to the new address to verify it.
+              Signed up with Google? <Link to={paths.forgotPassword.getHref()}>Set a password</Link>{' '}
+              first.
+            </p>
+          </div>
+        )}
       </div>
       {problem && (
         <p className="profile-form__problem" role="alert">

@@ -1,7 +1,7 @@
 import type { PublicUser } from '@gymfuel/contracts';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { apiFailure, makeUser, storeSessionOf } from '../../test/account-fixtures';
-import { stubApi, type StubReply } from '../../test/fetch-stub';
+import { holdRequests, stubApi, type StubReply } from '../../test/fetch-stub';
 import { renderApp } from '../../test/render-app';
 
 const asha = makeUser({
@@ -16,8 +16,12 @@ const updated = (changes: Partial<PublicUser>): StubReply => ({
   body: { success: true, message: 'User updated successfully', data: { ...asha, ...changes } },
 });
 
-async function openProfile(updateReply: StubReply) {
-  const calls = stubApi({ 'POST /getuser': storeSessionOf(asha), 'POST /updateuser': updateReply });
+async function openProfile(updateReply: StubReply, routes: Record<string, StubReply> = {}) {
+  const calls = stubApi({
+    'POST /getuser': storeSessionOf(asha),
+    'POST /updateuser': updateReply,
+    ...routes,
+  });
   const app = renderApp('/dashboard/profile');
   await screen.findByRole('heading', { level: 1, name: 'Profile' });
   const replaceText = async (label: string, text: string) => {
@@ -25,7 +29,8 @@ async function openProfile(updateReply: StubReply) {
     if (text) await app.user.type(screen.getByLabelText(label), text);
   };
   const save = () => app.user.click(screen.getByRole('button', { name: 'Update Profile' }));
-  return { ...app, calls, replaceText, save };
+  const callsTo = (path: string) => calls.filter((call) => call.path === path);
+  return { ...app, calls, callsTo, replaceText, save };
 }
 
 describe('profile view', () => {
@@ -49,6 +54,7 @@ describe('profile view', () => {
     );
     await replaceText('Full name', 'Asha R');
     await replaceText('Email address', 'asha.rao@example.com');
+    await replaceText('Current password', 'protein-rich');
     await user.click(screen.getByRole('radio', { name: 'Cyclist' }));
     await save();
 
@@ -63,6 +69,7 @@ describe('profile view', () => {
         phoneNumber: '9876543210',
         address: 'Gold Gym, Pune, India',
         userPhoto: 'avatar-4',
+        password: 'protein-rich',
       },
     });
     // The stored session follows the new e-mail, so the next app start still finds it.
@@ -126,5 +133,142 @@ describe('profile view', () => {
       '/login',
     );
     expect(screen.queryByRole('button', { name: 'Update Profile' })).not.toBeInTheDocument();
+  });
+});
+
+describe('changing the e-mail', () => {
+  beforeEach(() => window.localStorage.clear());
+
+  it('asks for the current password only once the e-mail differs', async () => {
+    const { replaceText } = await openProfile(updated({}));
+    expect(screen.queryByLabelText('Current password')).not.toBeInTheDocument();
+
+    await replaceText('Email address', 'asha.rao@example.com');
+    expect(screen.getByLabelText('Current password')).toBeRequired();
+    expect(screen.getByLabelText('Current password')).toHaveAttribute('type', 'password');
+    expect(screen.getByLabelText('Current password')).toHaveAccessibleDescription(
+      'Needed to change your e-mail. We will mail a link to the new address to verify it. Signed up with Google? Set a password first.',
+    );
+    expect(screen.getByRole('link', { name: 'Set a password' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+
+    // The same address in other letters is no change, as the server sees it.
+    await replaceText('Email address', ' ASHA@example.com');
+    expect(screen.queryByLabelText('Current password')).not.toBeInTheDocument();
+  });
+
+  it('sends no password while the e-mail stays the same', async () => {
+    const { callsTo, replaceText, save } = await openProfile(updated({ userName: 'Asha R' }));
+    await replaceText('Full name', 'Asha R');
+    await save();
+    expect(await screen.findByText('Profile updated!')).toBeInTheDocument();
+    expect(callsTo('/updateuser')[0]?.body).not.toHaveProperty('password');
+  });
+
+  it('sends nothing until the current password is given', async () => {
+    const { callsTo, replaceText, save } = await openProfile(updated({}));
+    await replaceText('Email address', 'asha.rao@example.com');
+    await save();
+    expect(callsTo('/updateuser')).toHaveLength(0);
+  });
+
+  it('shows the server’s refusal of a wrong current password', async () => {
+    const { replaceText, save } = await openProfile(
+      apiFailure(403, 'FORBIDDEN', 'Please confirm your password to change your e-mail'),
+    );
+    await replaceText('Email address', 'asha.rao@example.com');
+    await replaceText('Current password', 'not-my-password');
+    await save();
+    expect(
+      await screen.findByText('Please confirm your password to change your e-mail'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Profile updated!')).not.toBeInTheDocument();
+  });
+
+  it('shows the banner asking to verify the new address once saved', async () => {
+    const { replaceText, save } = await openProfile(
+      updated({ email: 'asha.rao@example.com', emailVerified: false }),
+    );
+    await replaceText('Email address', 'asha.rao@example.com');
+    await replaceText('Current password', 'protein-rich');
+    await save();
+    expect(
+      await screen.findByRole('region', { name: 'Please verify your e-mail' }),
+    ).toHaveTextContent('asha.rao@example.com');
+    expect(screen.queryByLabelText('Current password')).not.toBeInTheDocument();
+  });
+
+  it('sends one update for a double click on Update Profile', async () => {
+    const { callsTo } = await openProfile(updated({}));
+    const release = holdRequests('/updateuser');
+    const button = screen.getByRole('button', { name: 'Update Profile' });
+    fireEvent.click(button);
+    fireEvent.click(button);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Saving…' })).toBeDisabled());
+    release();
+    expect(await screen.findByText('Profile updated!')).toBeInTheDocument();
+    expect(callsTo('/updateuser')).toHaveLength(1);
+  });
+});
+
+describe('sign out of all devices', () => {
+  beforeEach(() => window.localStorage.clear());
+
+  const signedOutEverywhere: StubReply = {
+    body: { success: true, message: 'Signed out of all devices' },
+  };
+  const signOutButton = () =>
+    screen.getByRole('button', { name: /Sign out of all devices|Signing out/ });
+  const mainNav = () => within(screen.getByRole('navigation', { name: 'Main' }));
+
+  it('ends every session with POST /user/logout-all, then signs out here as Log Out does', async () => {
+    const { callsTo, router, user } = await openProfile(updated({}), {
+      'POST /user/logout-all': signedOutEverywhere,
+      'GET /getproducts': { body: [] },
+    });
+    window.localStorage.setItem('something-else', 'kept by another screen');
+    await user.click(signOutButton());
+
+    expect(await screen.findByText('Signed out of all devices')).toBeInTheDocument();
+    expect(callsTo('/user/logout-all')).toEqual([
+      expect.objectContaining({ method: 'POST', credentials: 'include', body: {} }),
+    ]);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(window.localStorage.length).toBe(0);
+    expect(mainNav().getByRole('link', { name: 'Log in' })).toBeInTheDocument();
+    expect(screen.queryByText('Please login first!')).not.toBeInTheDocument();
+  });
+
+  it('stays signed in when the server could not end the sessions', async () => {
+    const { router, user } = await openProfile(updated({}), {
+      'POST /user/logout-all': apiFailure(500, 'INTERNAL', 'Internal server error'),
+    });
+    await user.click(signOutButton());
+
+    expect(await screen.findByText('Something went wrong!')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard/profile');
+    expect(mainNav().getByRole('button', { name: 'Log Out' })).toBeInTheDocument();
+    expect(JSON.parse(window.localStorage.getItem('auth') ?? '')).toEqual({
+      email: asha.email,
+      sessionId: asha.sessionId,
+    });
+  });
+
+  it('sends one request for a double click, with the button disabled meanwhile', async () => {
+    const { callsTo } = await openProfile(updated({}), {
+      'POST /user/logout-all': signedOutEverywhere,
+      'GET /getproducts': { body: [] },
+    });
+    const release = holdRequests('/user/logout-all');
+    fireEvent.click(signOutButton());
+    fireEvent.click(signOutButton());
+    await waitFor(() => expect(signOutButton()).toBeDisabled());
+    expect(signOutButton()).toHaveTextContent('Signing out…');
+    release();
+
+    expect(await screen.findByText('Signed out of all devices')).toBeInTheDocument();
+    expect(callsTo('/user/logout-all')).toHaveLength(1);
   });
 });

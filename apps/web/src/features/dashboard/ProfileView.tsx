@@ -1,6 +1,7 @@
 import { Panel } from '../../shared/ui/Panel';
 import { ProfileForm } from './ProfileForm';
 import { SignedInView } from './SignedInView';
+import { SignOutEverywhere } from './SignOutEverywhere';
 
 export function ProfileView() {
   return (
@@ -11,6 +12,7 @@ export function ProfileView() {
             Keep your details up to date, so every delivery reaches you.
           </p>
           <ProfileForm key={user._id} user={user} />
+          <SignOutEverywhere />
         </Panel>
       )}
     </SignedInView>

@@ -15,6 +15,12 @@ export interface AuthState {
 export interface AuthContextValue extends AuthState {
   /** Set after login / sign-up / session check, and to null on logout. */
   setUser: (user: User | null) => void;
+  /**
+   * Asks the server again who is signed in, as the check at app start does, after something
+   * changed the account outside this screen's own answers (a verified e-mail, a password reset
+   * that ended every session). Does nothing for a visitor.
+   */
+  refreshUser: () => Promise<void>;
 }
 
 export const AuthContext = createContext<AuthContextValue | null>(null);

@@ -31,4 +31,9 @@ export const paths = {
   loader: { path: '/loader', getHref: () => '/loader' },
   terms: { path: '/terms&conditions', getHref: () => '/terms&conditions' },
   privacy: { path: '/privacy-policy', getHref: () => '/privacy-policy' },
+  // Not in the spec: the pages the mailed account links open, and the staff's console.
+  verifyEmail: { path: '/verify-email', getHref: () => '/verify-email' },
+  forgotPassword: { path: '/forgot-password', getHref: () => '/forgot-password' },
+  resetPassword: { path: '/reset-password', getHref: () => '/reset-password' },
+  admin: { path: '/admin', getHref: () => '/admin' },
 } as const;

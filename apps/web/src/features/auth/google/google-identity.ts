@@ -52,7 +52,7 @@ export function loadGoogleIdentity(): Promise<GoogleIdentity> {
   return loading;
 }
 
-/** docs/product.md#session: logout also signs out of Google, if its script was ever loaded. */
+/** docs/product.md#session: signing out also signs out of Google, if its script was ever loaded. */
 export function signOutOfGoogle(): void {
   window.google?.accounts?.id?.disableAutoSelect();
 }

@@ -1,10 +1,13 @@
 import { endpoints } from '@gymfuel/contracts';
-import { useMutation } from '@tanstack/react-query';
 import { callEndpoint, type EndpointInput } from '../../../shared/api/client';
+import { useSingleFlightMutation } from '../../../shared/api/single-flight-mutation';
 
 export type UpdateUserInput = EndpointInput<typeof endpoints.updateUser>;
 
 /** POST /updateuser: the server changes only the session's own account. */
 export const updateUser = (input: UpdateUserInput) => callEndpoint(endpoints.updateUser, input);
 
-export const useUpdateUser = () => useMutation({ mutationFn: updateUser });
+export const useUpdateUser = () =>
+  useSingleFlightMutation<Awaited<ReturnType<typeof updateUser>>, UpdateUserInput>({
+    mutationFn: updateUser,
+  });

@@ -1,0 +1,136 @@
+import type { Role } from '@gymfuel/contracts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { apiFailure, makeUser, storeSessionOf } from '../../test/account-fixtures';
+import { holdRequests, stubApi, type StubReply } from '../../test/fetch-stub';
+import { makeProduct } from '../../test/fixtures';
+import { lineOf, makeOrder } from '../../test/order-fixtures';
+import { renderApp } from '../../test/render-app';
+
+const mainNav = () => within(screen.getByRole('navigation', { name: 'Main' }));
+
+const customer = makeUser({ userName: 'Chetan Customer', email: 'chetan@example.com' });
+const shipped = makeOrder(customer, [lineOf(makeProduct('Meals', 'Quinoa Power Bowl'))], {
+  orderId: 'a1b2c3d4e5f6',
+  status: 'Shipped',
+});
+const advanced: StubReply = { body: { success: true, data: shipped } };
+
+async function openConsole(advanceReply: StubReply = advanced, role: Role = 'staff') {
+  const calls = stubApi({
+    'POST /getuser': storeSessionOf(makeUser({ role })),
+    'POST /admin/orders/advance': advanceReply,
+  });
+  const app = renderApp('/admin');
+  await screen.findByRole('heading', { level: 1, name: 'Operator console' });
+  const advanceCalls = () => calls.filter((call) => call.path === '/admin/orders/advance');
+  const advanceButton = () => screen.getByRole('button', { name: /^Advanc/ });
+  const advanceOrder = async (orderId: string) => {
+    await app.user.type(screen.getByLabelText('Order id'), orderId);
+    await app.user.click(advanceButton());
+  };
+  return { ...app, advanceCalls, advanceButton, advanceOrder };
+}
+
+describe('the operator console link', () => {
+  beforeEach(() => window.localStorage.clear());
+
+  it.each(['staff', 'owner'] as const)('is in the nav of a signed-in %s', async (role) => {
+    stubApi({ 'POST /getuser': storeSessionOf(makeUser({ role })) });
+    const { router, user } = renderApp('/contact');
+    await user.click(await mainNav().findByRole('link', { name: 'Operator console' }));
+    expect(router.state.location.pathname).toBe('/admin');
+  });
+
+  it('is not shown to a customer', async () => {
+    stubApi({ 'POST /getuser': storeSessionOf(makeUser({ role: 'customer' })) });
+    renderApp('/contact');
+    expect(await mainNav().findByRole('button', { name: 'Log Out' })).toBeInTheDocument();
+    expect(mainNav().queryByRole('link', { name: 'Operator console' })).not.toBeInTheDocument();
+  });
+});
+
+describe('operator console (/admin)', () => {
+  beforeEach(() => window.localStorage.clear());
+
+  it('asks a visitor to log in', async () => {
+    stubApi({});
+    renderApp('/admin');
+    const main = within(screen.getByRole('main'));
+    expect(main.getByRole('heading', { level: 1, name: 'Operator console' })).toBeInTheDocument();
+    expect(
+      main.getByText('Please log in with your staff account to run the shop.'),
+    ).toBeInTheDocument();
+    expect(main.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    expect(screen.queryByLabelText('Order id')).not.toBeInTheDocument();
+  });
+
+  it('tells a customer it is for staff only', async () => {
+    await openConsole(advanced, 'customer');
+    expect(screen.getByRole('alert')).toHaveTextContent('Only staff can open the operator console');
+    expect(screen.queryByLabelText('Order id')).not.toBeInTheDocument();
+  });
+
+  it.each(['staff', 'owner'] as const)(
+    'lets %s advance an order with POST /admin/orders/advance and shows its new status',
+    async (role) => {
+      const { advanceCalls, advanceOrder } = await openConsole(advanced, role);
+      await advanceOrder(' A1B2C3D4E5F6 ');
+
+      expect(await screen.findByRole('status')).toHaveTextContent(
+        'Order a1b2c3d4e5f6 is now Shipped.',
+      );
+      expect(advanceCalls()).toEqual([
+        expect.objectContaining({
+          method: 'POST',
+          credentials: 'include',
+          body: { orderId: 'a1b2c3d4e5f6' },
+        }),
+      ]);
+    },
+  );
+
+  it('names a mistyped id before asking the server', async () => {
+    const { advanceCalls, advanceOrder } = await openConsole();
+    await advanceOrder('a1b2c3');
+    expect(screen.getByRole('alert')).toHaveTextContent('Must be 12 hexadecimal characters');
+    expect(advanceCalls()).toHaveLength(0);
+  });
+
+  it.each([
+    [
+      'an order at the end of its flow',
+      apiFailure(409, 'CONFLICT', 'An order that is Delivered cannot move to a next status'),
+      'An order that is Delivered cannot move to a next status',
+    ],
+    ['an unknown order', apiFailure(404, 'NOT_FOUND', 'Order not found'), 'Order not found'],
+    [
+      'a lost staff role',
+      apiFailure(403, 'FORBIDDEN', 'Only staff can do this'),
+      'Only staff can do this',
+    ],
+    [
+      'a server error',
+      apiFailure(500, 'INTERNAL', 'Internal server error'),
+      'Something went wrong!',
+    ],
+  ])('shows the refusal for %s', async (_case, reply, message) => {
+    const { advanceOrder } = await openConsole(reply);
+    await advanceOrder('a1b2c3d4e5f6');
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('sends one request for a double click, with the button disabled meanwhile', async () => {
+    const { advanceButton, advanceCalls, user } = await openConsole();
+    await user.type(screen.getByLabelText('Order id'), 'a1b2c3d4e5f6');
+    const release = holdRequests('/admin/orders/advance');
+    fireEvent.click(advanceButton());
+    fireEvent.click(advanceButton());
+    await waitFor(() => expect(advanceButton()).toBeDisabled());
+    expect(advanceButton()).toHaveTextContent('Advancing…');
+    release();
+
+    expect(await screen.findByRole('status')).toHaveTextContent('is now Shipped.');
+    expect(advanceCalls()).toHaveLength(1);
+  });
+});

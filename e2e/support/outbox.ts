@@ -1,0 +1,42 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { simpleParser } from 'mailparser';
+import { expect } from 'vitest';
+
+/** The links to `page` in e-mails the API wrote to `outboxDir` for `to`, oldest first. */
+async function linksMailedTo(outboxDir: string, to: string, page: string): Promise<string[]> {
+  const files = readdirSync(outboxDir)
+    .filter((file) => file.endsWith('.eml'))
+    .sort();
+  const links: string[] = [];
+  for (const file of files) {
+    const mail = await simpleParser(readFileSync(join(outboxDir, file)));
+    const recipient = Array.isArray(mail.to) ? mail.to[0] : mail.to;
+    const link = new RegExp(`https?://\\S+/${page}\\?token=\\S+`).exec(mail.text ?? '')?.[0];
+    if (recipient?.text === to && link !== undefined) links.push(link);
+  }
+  return links;
+}
+
+/**
+ * Waits (mail leaves in the background) until `count` links to `page` were mailed to `to`, and
+ * returns the newest.
+ */
+export async function linkMailedTo(
+  outboxDir: string,
+  to: string,
+  page: 'verify-email' | 'reset-password',
+  count = 1,
+): Promise<string> {
+  let links: string[] = [];
+  await expect
+    .poll(
+      async () => {
+        links = await linksMailedTo(outboxDir, to, page);
+        return links.length;
+      },
+      { timeout: 20_000 },
+    )
+    .toBeGreaterThanOrEqual(count);
+  return links.at(-1)!;
+}
