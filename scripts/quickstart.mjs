@@ -46,20 +46,27 @@ function ensurePnpm() {
   env.PATH = `${toolsBin}:${env.PATH}`;
 }
 
-function ensureChromium() {
+/**
+ * The programs the tests drive besides Node: Chromium (the browser journeys) and nginx (the web
+ * image's site, apps/web/nginx). Installed with apt when missing, if this is a root Debian shell.
+ */
+function ensureTestPrograms() {
   const chromium = env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (existsSync(chromium)) return;
+  const hasNginx =
+    existsSync('/usr/sbin/nginx') || spawnSync('nginx', ['-v'], { env }).status === 0;
+  const missing = [...(existsSync(chromium) ? [] : ['chromium']), ...(hasNginx ? [] : ['nginx'])];
+  if (missing.length === 0) return;
   const isRoot = process.getuid?.() === 0;
   if (isRoot && spawnSync('which', ['apt-get']).status === 0) {
-    console.log('• Installing Debian chromium for the end-to-end tests …');
+    console.log(`• Installing ${missing.join(' and ')} for the tests …`);
     run('sh', [
       '-c',
-      'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium',
+      `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${missing.join(' ')}`,
     ]);
     return;
   }
   console.error(
-    `✖ The end-to-end tests need Chromium at ${chromium} (apt-get install chromium, or set CHROMIUM_PATH).`,
+    `✖ The tests need Chromium at ${chromium} (or set CHROMIUM_PATH) and nginx (apt-get install ${missing.join(' ')}).`,
   );
   process.exit(1);
 }
@@ -71,7 +78,7 @@ function installAndBuild() {
 }
 
 function test() {
-  ensureChromium();
+  ensureTestPrograms();
   installAndBuild();
   run('pnpm', ['format:check']);
   run('pnpm', ['turbo', 'run', 'typecheck', 'lint']);

@@ -57,5 +57,18 @@ export default defineConfig(({ command, mode }) => ({
     setupFiles: ['./src/test/setup.ts'],
     css: false,
     testTimeout: 15_000,
+    projects: [
+      { extends: true, test: { name: 'app', include: ['src/**/*.test.{ts,tsx}'] } },
+      // The image's nginx site, run in real nginx: plain node, none of the app's DOM set-up.
+      {
+        test: {
+          name: 'nginx',
+          include: ['nginx/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 30_000,
+        },
+      },
+    ],
   },
 }));

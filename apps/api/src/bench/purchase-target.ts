@@ -34,6 +34,7 @@ async function start({ mongoUri, outboxDir }: PurchaseTargetRequest): Promise<Pu
     JWT_SECRET: randomBytes(32).toString('hex'),
     MONGODB_URI: mongoUri,
     PAYMENTS_PROVIDER: 'simulated',
+    PUBLIC_URL: 'http://localhost:5173',
     MAIL_OUTBOX_DIR: outboxDir,
     // Every simulated shopper signs up from 127.0.0.1: the per-IP sign-up limit would stop them.
     AUTH_RATE_LIMIT_PER_IP: '1000000',

@@ -12,7 +12,7 @@ const LOCK_FILE = 'embedded-mongo.lock';
 const SAME_START_TOLERANCE_MS = 2000;
 
 /** What a lock file records about the process that holds the folder. */
-export interface LockHolder {
+interface LockHolder {
   pid: number;
   /**
    * When that process started (ms since the epoch). A PID alone repeats: after a container
@@ -40,7 +40,7 @@ function isRunning(pid: number): boolean {
   }
 }
 
-export const systemProbe: ProcessProbe = {
+const systemProbe: ProcessProbe = {
   // /proc where there is one, so this process's start is read the way other processes' are.
   self: async () => ({
     pid: process.pid,

@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startNginx, startStubApi, type RunningNginx } from './run-nginx.js';
+
+const FILES = {
+  'index.html': '<!doctype html><title>GymFuel</title><div id="root"></div>',
+  'assets/index-abc123.js': 'console.log("shop");',
+};
+
+const SIMULATED_POLICY =
+  "default-src 'self'; script-src 'self' https://accounts.google.com/gsi/client; " +
+  "style-src 'self' 'unsafe-inline' https://accounts.google.com/gsi/style; " +
+  "img-src 'self' data: blob:; font-src 'self' data:; connect-src 'self' https://accounts.google.com/gsi/; " +
+  'frame-src https://accounts.google.com/gsi/ https://www.openstreetmap.org; ' +
+  "object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
+
+const RAZORPAY_POLICY =
+  "default-src 'self'; script-src 'self' https://accounts.google.com/gsi/client https://checkout.razorpay.com; " +
+  "style-src 'self' 'unsafe-inline' https://accounts.google.com/gsi/style; " +
+  "img-src 'self' data: blob:; font-src 'self' data:; connect-src 'self' https://accounts.google.com/gsi/; " +
+  'frame-src https://accounts.google.com/gsi/ https://www.openstreetmap.org https://api.razorpay.com; ' +
+  "object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
+
+const PERMISSIONS_POLICY =
+  'accelerometer=(), autoplay=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), ' +
+  'magnetometer=(), microphone=(), midi=(), usb=(), xr-spatial-tracking=()';
+
+/** Polls the access log until `predicate` holds: nginx writes a line once the response is sent. */
+async function waitForLog(nginx: RunningNginx, predicate: (log: string) => boolean) {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const log = await nginx.accessLog();
+    if (predicate(log)) return log;
+    if (Date.now() > deadline) throw new Error(`access log never matched:\n${log}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+describe('the web image nginx site (simulated payments)', () => {
+  let api: Awaited<ReturnType<typeof startStubApi>>;
+  let nginx: RunningNginx;
+
+  beforeAll(async () => {
+    api = await startStubApi();
+    nginx = await startNginx({
+      paymentsProvider: 'simulated',
+      apiOrigin: api.origin,
+      files: FILES,
+    });
+  });
+  afterAll(async () => {
+    await nginx?.stop();
+    await api?.close();
+  });
+
+  it.each(['/', '/cart', '/assets/index-abc123.js', '/assets/missing.js', '/api/getproducts'])(
+    'sends the security headers, once each, on %s',
+    async (path) => {
+      const { headers } = await fetch(`${nginx.origin}${path}`);
+      expect(headers.get('content-security-policy')).toBe(SIMULATED_POLICY);
+      expect(headers.get('x-frame-options')).toBe('DENY');
+      expect(headers.get('x-content-type-options')).toBe('nosniff');
+      expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(headers.get('permissions-policy')).toBe(PERMISSIONS_POLICY);
+    },
+  );
+
+  it('serves client routes from index.html, and hashed assets as immutable scripts', async () => {
+    const page = await fetch(`${nginx.origin}/orders/42`);
+    expect(await page.text()).toBe(FILES['index.html']);
+    expect(page.headers.get('cache-control')).toBeNull();
+
+    const script = await fetch(`${nginx.origin}/assets/index-abc123.js`);
+    expect(script.headers.get('content-type')).toBe('application/javascript');
+    expect(script.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await fetch(`${nginx.origin}/assets/missing.js`)).status).toBe(404);
+  });
+
+  it('strips /api and tells the API the address it saw, not one the client claims', async () => {
+    const response = await fetch(`${nginx.origin}/api/getcart?x=1`, {
+      headers: { 'X-Forwarded-For': '203.0.113.7' },
+    });
+    expect(await response.json()).toEqual({ ok: true });
+    expect(api.received.at(-1)?.url).toBe('/getcart?x=1');
+    expect(api.received.at(-1)?.headers['x-forwarded-for']).toBe('127.0.0.1');
+  });
+
+  it('leaves no trace of GET /api/login in the access log, and no query string at all', async () => {
+    const login = await fetch(`${nginx.origin}/api/login?email=a@b.c&password=secret`);
+    expect(login.status).toBe(200);
+    expect(api.received.at(-1)?.url).toBe('/login?email=a@b.c&password=secret');
+    await fetch(`${nginx.origin}/reset-password?token=reset-token-123`);
+    await fetch(`${nginx.origin}/assets/index-abc123.js?after=login`);
+
+    const log = await waitForLog(nginx, (text) => text.includes('/assets/index-abc123.js HTTP'));
+    expect(log).toContain('"GET /reset-password HTTP/1.1" 200');
+    for (const secret of ['login', 'a@b.c', 'secret', 'reset-token-123', 'after=login']) {
+      expect(log).not.toContain(secret);
+    }
+  });
+});
+
+describe('the web image nginx site (razorpay payments)', () => {
+  let nginx: RunningNginx;
+  let api: Awaited<ReturnType<typeof startStubApi>>;
+
+  beforeAll(async () => {
+    api = await startStubApi();
+    nginx = await startNginx({ paymentsProvider: 'razorpay', apiOrigin: api.origin, files: FILES });
+  });
+  afterAll(async () => {
+    await nginx?.stop();
+    await api?.close();
+  });
+
+  it("allows Razorpay's checkout script and payment frame", async () => {
+    const { headers } = await fetch(`${nginx.origin}/checkout`);
+    expect(headers.get('content-security-policy')).toBe(RAZORPAY_POLICY);
+  });
+});
