@@ -6,7 +6,8 @@ import { createTestApp, type TestApp } from './test/test-app.js';
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // Every endpoint of the table, the ones switched off by default included.
+  t = await createTestApp({ env: { PAY_ON_DELIVERY: 'true' } });
 });
 afterAll(() => t.close());
 

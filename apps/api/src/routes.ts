@@ -39,7 +39,7 @@ export function createRoutes(services: Services, connection: Connection, config:
     ...cartRoutes(services.cart),
     ...favouritesRoutes(services.favourites),
     ...addressesRoutes(services.addresses),
-    ...orderRoutes(services.orders),
+    ...orderRoutes(services.orders, config),
     ...paymentRoutes(services.payments, config),
   };
   return Object.values(routes);

@@ -52,6 +52,7 @@ export function createServices({ config, logger, models, googleKeys }: ServiceDe
     Order: models.Order,
     pricing,
     cart,
+    gyms,
     notifier: orderNotifier,
     markReviewed: createReviewedLineMarker(models.Review),
     logger,

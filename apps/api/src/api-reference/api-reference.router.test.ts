@@ -101,6 +101,7 @@ describe('GET /openapi.json', () => {
       .map(({ name }) => name);
     expect(limited.sort()).toEqual(
       [
+        'addOrder',
         'contact',
         'createPaymentOrder',
         'getCode',

@@ -95,8 +95,10 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(10),
   /** Voucher look-ups (POST /getcode) allowed per client IP per minute: stops codes being guessed. */
   VOUCHER_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
-  /** Payment orders (POST /paymentorder) per signed-in user per 10 minutes: each opens a provider order. */
+  /** Per signed-in user per 10 minutes, counted apart: POST /paymentorder (each opens a provider order) and POST /addorder. */
   PAYMENT_ORDER_RATE_LIMIT_PER_USER: z.coerce.number().int().min(1).default(20),
+  /** POST /addorder (orders paid in cash at the gym); off: it answers 404 like an unknown path. */
+  PAY_ON_DELIVERY: booleanFlag.default(false),
   /** razorpay (needs the three RAZORPAY_* below) or simulated; unset: razorpay once RAZORPAY_KEY_ID is set. */
   PAYMENTS_PROVIDER: paymentProviderSchema.optional(),
   RAZORPAY_KEY_ID: z.string().optional(),

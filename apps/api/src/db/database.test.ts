@@ -1,10 +1,24 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { once } from 'node:events';
+import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { startEmbeddedMongo } from '@gymfuel/embedded-mongo';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '../test/test-db.js';
-import { openDatabase } from './database.js';
+import { connectMongo, openDatabase } from './database.js';
 import { createModels } from './models.js';
+
+/** A port nothing listens on (yet). */
+async function freePort(): Promise<number> {
+  const server = createServer().listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as AddressInfo;
+  server.close();
+  await once(server, 'close');
+  return port;
+}
 
 describe('connectMongo', () => {
   let db: TestDatabase;
@@ -22,6 +36,25 @@ describe('connectMongo', () => {
       /Cast to string failed/,
     );
     expect(await db.models.Voucher.findOne({ code: 'FIT10' }).lean()).not.toBeNull();
+  });
+});
+
+describe('connectMongo to a database still starting', () => {
+  it('keeps trying for its whole patience, although each operation gives up after 1 s', async () => {
+    const port = await freePort();
+    const connecting = connectMongo(`mongodb://127.0.0.1:${port}`, 'gymfuel_late', {
+      serverSelectionTimeoutMS: 10_000,
+    });
+    // Later than one operation's server selection (1 s): only a retry can connect.
+    await sleep(2500);
+    const engine = await startEmbeddedMongo({ port });
+    try {
+      const connection = await connecting;
+      expect(connection.readyState).toBe(1);
+      await connection.close();
+    } finally {
+      await engine.stop();
+    }
   });
 });
 

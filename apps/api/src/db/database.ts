@@ -24,12 +24,48 @@ export function withoutCredentials(uri: string): string {
 }
 
 export interface ConnectOptions {
-  /** How long to look for a reachable server before giving up (10 s by default). */
+  /** How long connecting keeps looking for a reachable server before giving up (10 s by default). */
   serverSelectionTimeoutMS?: number;
 }
 
 /**
+ * Once connected, how long one operation waits for a reachable server before failing, which the
+ * error handler answers with a 503: during an outage a shopper hears 'Service temporarily
+ * unavailable' within 2 s, not after the driver's default 30 s. A read that meets a refused
+ * socket is retried once, after a selection of its own, so the worst case is this plus the
+ * failed attempt: 1 s keeps that under 2 s.
+ */
+const OPERATION_SERVER_SELECTION_TIMEOUT_MS = 1000;
+
+/**
+ * How often the driver checks the server: a stopped or returned database is noticed within
+ * this, so /readyz follows it and the API recovers by itself.
+ */
+const HEARTBEAT_FREQUENCY_MS = 2000;
+
+/** One attempt; a connection that could not open is closed, so no monitor keeps running. */
+async function openConnection(
+  uri: string,
+  options: { serverSelectionTimeoutMS: number; dbName: string | undefined },
+): Promise<Connection> {
+  const connection = mongoose.createConnection(uri, {
+    ...options,
+    sanitizeFilter: true,
+    heartbeatFrequencyMS: HEARTBEAT_FREQUENCY_MS,
+  });
+  try {
+    return await connection.asPromise();
+  } catch (error) {
+    await connection.close();
+    throw error;
+  }
+}
+
+/**
  * Connects to the URI's database (or `dbName` when given, or 'gymfuel' when the URI names none).
+ * The connection fails operations fast (OPERATION_SERVER_SELECTION_TIMEOUT_MS), so connecting
+ * retries with it until `serverSelectionTimeoutMS` has passed: a database still starting gets
+ * the whole patience.
  * sanitizeFilter wraps any `$`-keyed object inside a query filter in `$eq`, so even a value
  * that slipped past validation cannot become a query operator; write deliberate operators
  * as `mongoose.trusted({ $in: … })`.
@@ -39,12 +75,21 @@ export async function connectMongo(
   dbName?: string,
   { serverSelectionTimeoutMS = 10_000 }: ConnectOptions = {},
 ): Promise<Connection> {
-  const connection = mongoose.createConnection(uri, {
-    sanitizeFilter: true,
-    serverSelectionTimeoutMS,
-    dbName: dbName ?? (namesDatabase(uri) ? undefined : DEFAULT_DB_NAME),
-  });
-  return connection.asPromise();
+  const giveUpAt = Date.now() + serverSelectionTimeoutMS;
+  for (;;) {
+    try {
+      return await openConnection(uri, {
+        serverSelectionTimeoutMS: Math.min(
+          OPERATION_SERVER_SELECTION_TIMEOUT_MS,
+          serverSelectionTimeoutMS,
+        ),
+        dbName: dbName ?? (namesDatabase(uri) ? undefined : DEFAULT_DB_NAME),
+      });
+    } catch (error) {
+      const unreachable = error instanceof mongoose.Error.MongooseServerSelectionError;
+      if (!unreachable || Date.now() >= giveUpAt) throw error;
+    }
+  }
 }
 
 /** MONGODB_URI when set; otherwise the embedded engine, in this process, persisted under DATA_DIR. */

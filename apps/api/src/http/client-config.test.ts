@@ -11,18 +11,22 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('GET /config', () => {
-  it('says Google sign-in is off when GOOGLE_CLIENT_ID is unset', async () => {
-    const body = expectSuccess(
-      endpoints.getClientConfig,
-      await call(t.app, endpoints.getClientConfig),
-    );
-    expect(body.data).toEqual({ googleClientId: null, paymentsProvider: 'simulated' });
+  it('says Google sign-in and pay on delivery are off when their variables are unset', async () => {
+    const response = await call(t.app, endpoints.getClientConfig);
+    expectSuccess(endpoints.getClientConfig, response);
+    // The body as sent: parsing it would fill in a missing payOnDelivery as false.
+    expect(response.body.data).toEqual({
+      googleClientId: null,
+      paymentsProvider: 'simulated',
+      payOnDelivery: false,
+    });
   });
 
-  it('publishes the Google client id and the payments provider when configured', async () => {
+  it('publishes the Google client id, the payments provider and pay on delivery when configured', async () => {
     const configured = await createTestApp({
       db: t.db,
       env: {
+        PAY_ON_DELIVERY: 'true',
         GOOGLE_CLIENT_ID: 'gymfuel.apps.googleusercontent.com',
         PAYMENTS_PROVIDER: 'razorpay',
         RAZORPAY_KEY_ID: 'rzp_test_key',
@@ -30,14 +34,13 @@ describe('GET /config', () => {
         RAZORPAY_WEBHOOK_SECRET: 'razorpay-webhook-secret',
       },
     });
-    const body = expectSuccess(
-      endpoints.getClientConfig,
-      await call(configured.app, endpoints.getClientConfig),
-    );
-    expect(body.data).toEqual({
+    const response = await call(configured.app, endpoints.getClientConfig);
+    expectSuccess(endpoints.getClientConfig, response);
+    expect(response.body.data).toEqual({
       googleClientId: 'gymfuel.apps.googleusercontent.com',
       paymentsProvider: 'razorpay',
+      payOnDelivery: true,
     });
-    expect(JSON.stringify(body)).not.toContain('razorpay-test-secret');
+    expect(response.text).not.toContain('razorpay-test-secret');
   });
 });

@@ -34,6 +34,8 @@ export type Handlers<S extends EndpointSlice> = {
 interface ImplementOptions<S extends EndpointSlice> {
   /** Middleware by endpoint name, run after the auth guard and before validation (e.g. rate limiters). */
   readonly before?: { readonly [Name in keyof S]?: readonly RequestHandler[] };
+  /** false for an endpoint switched off by configuration (e.g. pay on delivery); default true. */
+  readonly mounted?: { readonly [Name in keyof S]?: boolean };
 }
 
 /** One endpoint of the contract table, ready to mount: method and path come from the contract. */
@@ -42,6 +44,8 @@ export interface Route {
   /** Runs after the auth guard and before validation (e.g. rate limiters). */
   readonly before: readonly RequestHandler[];
   readonly handler: RequestHandler;
+  /** false: switched off, left unmounted, so its path answers like any unknown one. */
+  readonly mounted: boolean;
 }
 
 /** A slice's routes by endpoint name, so routes.ts can prove every endpoint of the table is served. */
@@ -71,10 +75,12 @@ function toRoute<E extends EndpointDefinition>(
   endpoint: E,
   handler: EndpointHandler<E>,
   before: readonly RequestHandler[],
+  mounted: boolean,
 ): Route {
   return {
     endpoint,
     before,
+    mounted,
     handler: async (req, res) => {
       const input = {
         body: endpoint.body === undefined ? undefined : parsePart(endpoint.body, req.body),
@@ -102,13 +108,14 @@ export function implement<S extends EndpointSlice>(
   const handlerOf = handlers as Readonly<Record<string, EndpointHandler<EndpointDefinition>>>;
   const beforeOf: Readonly<Record<string, readonly RequestHandler[] | undefined>> =
     options.before ?? {};
+  const mountedOf: Readonly<Record<string, boolean | undefined>> = options.mounted ?? {};
   const routes = Object.entries(slice).map(([name, endpoint]) => {
     const handler = handlerOf[name];
     // Only a cast can get here; failing at start-up beats a 500 on the first call.
     if (handler === undefined) {
       throw new Error(`${name} (${endpoint.method} ${endpoint.path}) has no handler`);
     }
-    return [name, toRoute(endpoint, handler, beforeOf[name] ?? [])];
+    return [name, toRoute(endpoint, handler, beforeOf[name] ?? [], mountedOf[name] ?? true)];
   });
   return Object.fromEntries(routes) as ImplementedRoutes<S>;
 }

@@ -27,11 +27,26 @@ describe('toAppError', () => {
     expect(toAppError(cast)).toMatchObject({ status: 400, code: 'BAD_REQUEST' });
   });
 
-  it('turns an unreachable database into a 503', () => {
-    const unreachable = Object.assign(new Error('connect ECONNREFUSED'), {
-      name: 'MongoNetworkError',
+  const { mongo } = mongoose;
+  it.each([
+    ['a network failure', new mongo.MongoNetworkError('connect ECONNREFUSED 127.0.0.1:27017')],
+    ['a network timeout', new mongo.MongoNetworkTimeoutError('connection timed out')],
+    ['a client not connected', new mongo.MongoNotConnectedError('Client must be connected')],
+    ['a closed topology', new mongo.MongoTopologyClosedError()],
+    [
+      "mongoose's buffer timing out",
+      new mongoose.Error('Operation `gyms.find()` buffering timed out after 1500ms'),
+    ],
+  ])("turns %s into a 503 'Service temporarily unavailable'", (_case, error) => {
+    expect(toAppError(error)).toMatchObject({
+      status: 503,
+      code: 'NOT_CONFIGURED',
+      message: 'Service temporarily unavailable',
     });
-    expect(toAppError(unreachable)).toMatchObject({ status: 503 });
+  });
+
+  it('leaves other mongoose errors alone', () => {
+    expect(toAppError(new mongoose.Error('Something else went wrong'))).toBeNull();
   });
 
   it('maps body-parser failures by type', () => {

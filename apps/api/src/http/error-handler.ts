@@ -34,11 +34,23 @@ function fromParserError(error: HttpParserError): AppError {
   }
 }
 
+/** What any request answers (503) while the database cannot be reached. */
+export const DATABASE_UNAVAILABLE = 'Service temporarily unavailable';
+
+/**
+ * The database cannot be reached: a network failure (a cleared connection pool included), no
+ * server found in time, a client not or no longer connected, or a command mongoose held while
+ * disconnected until its buffer timed out (a plain MongooseError, known only by its message).
+ */
 function isDatabaseUnavailable(error: unknown): boolean {
+  const { mongo } = mongoose;
   return (
     error instanceof mongoose.Error.MongooseServerSelectionError ||
-    (error instanceof Error &&
-      /^Mongo(Network|NotConnected|ServerSelection|Topology)/.test(error.name))
+    error instanceof mongo.MongoNetworkError ||
+    error instanceof mongo.MongoServerSelectionError ||
+    error instanceof mongo.MongoNotConnectedError ||
+    error instanceof mongo.MongoTopologyClosedError ||
+    (error instanceof mongoose.Error && /\bbuffering timed out after\b/.test(error.message))
   );
 }
 
@@ -57,7 +69,7 @@ export function toAppError(error: unknown): AppError | null {
   }
   if (isDuplicateKey(error)) return AppError.conflict('This already exists');
   if (isDatabaseUnavailable(error)) {
-    return new AppError('NOT_CONFIGURED', 'The database is unavailable, please try again shortly');
+    return new AppError('NOT_CONFIGURED', DATABASE_UNAVAILABLE);
   }
   return null;
 }

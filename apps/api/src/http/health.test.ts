@@ -32,7 +32,9 @@ describe('health probes', () => {
     const app = createApp({ config: t.config, logger: createLogger(t.config), connection });
     expectSuccess(endpoints.readyz, await request(app).get('/readyz'));
     await connection.close();
-    expectFailure(await request(app).get('/readyz'), 503, 'NOT_CONFIGURED');
+    expect(expectFailure(await request(app).get('/readyz'), 503, 'NOT_CONFIGURED').message).toBe(
+      'Service temporarily unavailable',
+    );
     expectSuccess(endpoints.healthz, await request(app).get('/healthz'));
   });
 });

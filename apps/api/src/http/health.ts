@@ -2,12 +2,14 @@ import { healthEndpoints } from '@gymfuel/contracts';
 import type { Connection } from 'mongoose';
 import { AppError } from '../errors/app-error.js';
 import { implement } from './endpoint.js';
+import { DATABASE_UNAVAILABLE } from './error-handler.js';
 
 const PING_TIMEOUT_MS = 2000;
 const CONNECTED = 1;
 
+/** The same answer every other request gets during an outage. */
 function databaseUnavailable(): AppError {
-  return new AppError('NOT_CONFIGURED', 'The database is unavailable');
+  return AppError.notConfigured(DATABASE_UNAVAILABLE);
 }
 
 /** Resolves when the database answers a ping within the timeout; a 503 AppError otherwise. */

@@ -121,6 +121,17 @@ describe('mountRoutes', () => {
     expect(calls).toEqual(['guard', 'before']);
   });
 
+  it('leaves a route switched off unmounted, so not even its guard answers', async () => {
+    const routes = implement(
+      { secret },
+      { secret: async ({ body }) => ({ success: true, note: body.note }) },
+      { mounted: { secret: false } },
+    );
+    const app = appWith(Object.values(routes), { session: refuseAll });
+    const response = await request(app).post('/secret').send({ note: 'hi' });
+    expect(response.status).toBe(404);
+  });
+
   it('refuses a slice whose handler was cast away', () => {
     const handlers = { open: async () => ({ doubled: 0 }) };
     expect(() => implement({ open, secret }, handlers as never)).toThrow(

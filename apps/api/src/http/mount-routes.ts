@@ -21,11 +21,15 @@ function guardFor(endpoint: EndpointDefinition, guards: AuthGuards): RequestHand
   return [guard];
 }
 
-/** Mounts each route at its contract's method and path, behind the guard its `auth` names. */
+/**
+ * Mounts each route at its contract's method and path, behind the guard its `auth` names. A
+ * route switched off is left out, so it answers 404 like an unknown path, before any guard.
+ */
 export function mountRoutes(routes: readonly Route[], guards: AuthGuards): Router {
   const router = Router();
   const seen = new Set<string>();
-  for (const { endpoint, before, handler } of routes) {
+  for (const { endpoint, before, handler, mounted } of routes) {
+    if (!mounted) continue;
     const key = `${endpoint.method} ${endpoint.path}`;
     if (seen.has(key)) throw new Error(`${key} is mounted twice`);
     seen.add(key);

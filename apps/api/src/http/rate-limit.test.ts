@@ -8,8 +8,10 @@ import { createRateLimiter } from './rate-limit.js';
 function limitedApp(limiter: express.RequestHandler) {
   const app = express();
   app.use(express.json());
-  app.post('/limited', limiter, (_req, res) => {
-    res.json({ success: true });
+  // { fail: true } stands for a failed attempt (e.g. a wrong password).
+  app.post('/limited', limiter, (req, res) => {
+    const { fail } = req.body as { fail?: boolean };
+    res.status(fail === true ? 401 : 200).json({ success: fail !== true });
   });
   app.use(createErrorHandler());
   return app;
@@ -47,5 +49,64 @@ describe('createRateLimiter', () => {
       429,
       'TOO_MANY_REQUESTS',
     );
+  });
+
+  it('leaves a request uncounted when its key is null', async () => {
+    const app = limitedApp(
+      createRateLimiter({
+        windowMs: 60_000,
+        limit: 1,
+        message: 'Slow down',
+        key: (req) => {
+          const { email } = req.body as { email?: unknown };
+          return typeof email === 'string' ? `email:${email}` : null;
+        },
+      }),
+    );
+    for (let i = 0; i < 3; i += 1) {
+      const uncounted = await request(app).post('/limited').send({ email: 42 });
+      expect(uncounted.status).toBe(200);
+      expect(uncounted.headers.ratelimit).toBeUndefined();
+    }
+    expect((await request(app).post('/limited').send({ email: 'a@b.in' })).status).toBe(200);
+    expectFailure(
+      await request(app).post('/limited').send({ email: 'a@b.in' }),
+      429,
+      'TOO_MANY_REQUESTS',
+    );
+  });
+
+  it('counts only failures when asked to', async () => {
+    const app = limitedApp(
+      createRateLimiter({
+        windowMs: 60_000,
+        limit: 2,
+        message: 'Slow down',
+        countFailuresOnly: true,
+      }),
+    );
+    const attempt = (fail: boolean) => request(app).post('/limited').send({ fail });
+    for (let i = 0; i < 5; i += 1) expect((await attempt(false)).status).toBe(200);
+    expect((await attempt(true)).status).toBe(401);
+    expect((await attempt(false)).status).toBe(200);
+    expect((await attempt(true)).status).toBe(401);
+    expectFailure(await attempt(false), 429, 'TOO_MANY_REQUESTS');
+  });
+
+  it('builds the message from the seconds until the window resets, as Retry-After says', async () => {
+    const app = limitedApp(
+      createRateLimiter({
+        windowMs: 90_000,
+        limit: 1,
+        message: (retryAfterSeconds) => `Wait ${retryAfterSeconds}s`,
+      }),
+    );
+    await request(app).post('/limited').send({});
+    const blocked = await request(app).post('/limited').send({});
+    const envelope = expectFailure(blocked, 429, 'TOO_MANY_REQUESTS');
+    const retryAfter = Number(blocked.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(85);
+    expect(retryAfter).toBeLessThanOrEqual(90);
+    expect(envelope.message).toBe(`Wait ${retryAfter}s`);
   });
 });

@@ -8,6 +8,11 @@ export const clientConfigSchema = z.object({
   /** The Google OAuth client id for the sign-in buttons; null when Google sign-in is off (POST /oauth answers 503). */
   googleClientId: z.string().min(1).nullable(),
   paymentsProvider: paymentProviderSchema,
+  /**
+   * Whether POST /addorder takes pay-on-delivery orders (PAY_ON_DELIVERY); absent, as from an API
+   * older than this field, reads as off, so a client never offers what its API would answer with 404.
+   */
+  payOnDelivery: z.boolean().default(false),
 });
 export type ClientConfig = z.infer<typeof clientConfigSchema>;
 

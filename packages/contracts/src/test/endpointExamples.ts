@@ -600,8 +600,18 @@ export const EXAMPLES = {
     badResponses: [['nothing', {}]],
   },
   getClientConfig: {
-    response: { success: true, data: { googleClientId: null, paymentsProvider: 'simulated' } },
+    response: {
+      success: true,
+      data: { googleClientId: null, paymentsProvider: 'simulated', payOnDelivery: false },
+    },
     badResponses: [
+      [
+        'pay on delivery as a string',
+        {
+          success: true,
+          data: { googleClientId: null, paymentsProvider: 'simulated', payOnDelivery: 'true' },
+        },
+      ],
       [
         'an empty client id',
         { success: true, data: { googleClientId: '', paymentsProvider: 'simulated' } },

@@ -354,6 +354,27 @@ describe('password reset', () => {
       'Too many e-mails asked for, please try again in an hour',
     );
   });
+
+  it('rate-limits the requests per e-mail, whichever IP asks (429)', async () => {
+    const limited = await createTestApp({
+      db: t.db,
+      env: { MAIL_OUTBOX_DIR: outbox, ACCOUNT_EMAIL_RATE_LIMIT_PER_HOUR: '2' },
+    });
+    const ask = (email: string, ip: string) =>
+      call(limited.app, endpoints.forgotPassword, { email }).set('X-Forwarded-For', ip);
+    const email = uniqueEmail('flooded');
+    expect((await ask(email, '203.0.113.1')).status).toBe(200);
+    expect((await ask(email, '203.0.113.2')).status).toBe(200);
+    // Keyed as stored: another case or spacing is the same inbox.
+    const blocked = await ask(` ${email.toUpperCase()}`, '203.0.113.3');
+    expect(expectFailure(blocked, 429, 'TOO_MANY_REQUESTS').message).toBe(
+      'Too many e-mails asked for, please try again in an hour',
+    );
+    const retryAfter = Number(blocked.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(3590);
+    expect(retryAfter).toBeLessThanOrEqual(3600);
+    expect((await ask(uniqueEmail('other'), '203.0.113.3')).status).toBe(200);
+  });
 });
 
 describe('POST /user/logout-all', () => {

@@ -1,5 +1,6 @@
 import { accountsEndpoints } from '@gymfuel/contracts';
 import type { Config } from '../../config/env.js';
+import { hashedEmailKey } from '../../http/email-key.js';
 import { implement } from '../../http/endpoint.js';
 import { noStore } from '../../http/no-store.js';
 import { createRateLimiter } from '../../http/rate-limit.js';
@@ -36,11 +37,18 @@ export function accountRoutes(accounts: AccountService, config: AccountRouteConf
     message: TOO_MANY_ACCOUNT_EMAILS,
     key: (req) => `user:${sessionOf(req).userId}`,
   });
+  // Per address too, so one inbox cannot be flooded from many IPs.
+  const mailsPerEmail = createRateLimiter({
+    windowMs: HOUR_MS,
+    limit: config.ACCOUNT_EMAIL_RATE_LIMIT_PER_HOUR,
+    message: TOO_MANY_ACCOUNT_EMAILS,
+    key: hashedEmailKey,
+  });
   return implement(accountsEndpoints, createAccountController(accounts), {
     before: {
       verifyEmail: [noStore, perIp],
       resendVerification: [noStore, mailsPerUser],
-      forgotPassword: [noStore, mailsPerIp],
+      forgotPassword: [noStore, mailsPerIp, mailsPerEmail],
       resetPassword: [noStore, perIp],
     },
   });

@@ -1,3 +1,5 @@
+import mongoose from 'mongoose';
+import { AppError } from '../../errors/app-error.js';
 import type { GymModel } from './gyms.model.js';
 
 export function createGymService({ Gym }: { Gym: GymModel }) {
@@ -8,9 +10,25 @@ export function createGymService({ Gym }: { Gym: GymModel }) {
       return gyms.map((gym) => gym.name);
     },
 
-    /** Whether we deliver to this gym: one indexed lookup (names are unique). */
-    async isKnownGym(name: string): Promise<boolean> {
-      return (await Gym.exists({ name })) !== null;
+    /** Refuses (400) a gym we do not deliver to: one indexed lookup (names are unique). */
+    async requireKnownGym(name: string): Promise<void> {
+      if ((await Gym.exists({ name })) === null) {
+        throw AppError.badRequest(`We do not deliver to the gym '${name}'`);
+      }
+    },
+
+    /**
+     * The same for a shipping address as formatShippingAddress writes it ('gym, city, country'):
+     * it must start with one of our gyms. Each leading part is a candidate, as a name may hold ', '.
+     */
+    async requireKnownGymAddress(address: string): Promise<void> {
+      const parts = address.split(', ');
+      const candidates = parts.map((_, last) => parts.slice(0, last + 1).join(', '));
+      if ((await Gym.exists({ name: mongoose.trusted({ $in: candidates }) })) === null) {
+        throw AppError.badRequest(
+          `We do not deliver to '${address}': it must begin with one of our gyms`,
+        );
+      }
     },
   };
 }

@@ -35,7 +35,7 @@ let items: CheckoutItem[];
 
 beforeAll(async () => {
   outbox = await mkdtemp(join(tmpdir(), 'gymfuel-orders-outbox-'));
-  t = await createTestApp({ env: { MAIL_OUTBOX_DIR: outbox } });
+  t = await createTestApp({ env: { MAIL_OUTBOX_DIR: outbox, PAY_ON_DELIVERY: 'true' } });
   await seedDatabase(t.db.models);
   [shake, smoothie] = await firstSeededProducts(t.db.models);
   items = [{ product: shake, quantity: 1 }];
@@ -237,6 +237,55 @@ describe('POST /addorder (pay-on-delivery)', () => {
 
   it('refuses to order for someone else with 403', async () => {
     expectFailure(await as(asha, endpoints.addOrder, directOrder(ravi)), 403, 'FORBIDDEN');
+  });
+
+  it('refuses an address that does not begin with one of our gyms with 400', async () => {
+    for (const address of ['Some Other Gym, Mumbai, India', 'Mumbai, Iron Temple Fitness Bandra']) {
+      const envelope = expectFailure(
+        await as(asha, endpoints.addOrder, directOrder(asha, { address })),
+        400,
+        'BAD_REQUEST',
+      );
+      expect(envelope.message).toBe(
+        `We do not deliver to '${address}': it must begin with one of our gyms`,
+      );
+    }
+    expect(await t.db.models.Order.countDocuments({ paymentMethod: 'pay-on-delivery' })).toBe(1);
+  });
+
+  it('caps the orders of each shopper with 429, like payment orders', async () => {
+    const capped = await createTestApp({
+      db: t.db,
+      env: { PAY_ON_DELIVERY: 'true', PAYMENT_ORDER_RATE_LIMIT_PER_USER: '2' },
+    });
+    const [first, second] = [await signUpUser(capped.app), await signUpUser(capped.app)];
+    const order = (who: SignedInUser) =>
+      callAs(capped.app, who, endpoints.addOrder, directOrder(who, { code: undefined }));
+    for (let i = 0; i < 2; i += 1) expectSuccess(endpoints.addOrder, await order(first));
+    expect(expectFailure(await order(first), 429, 'TOO_MANY_REQUESTS').message).toBe(
+      'Too many orders, please try again in a few minutes',
+    );
+    expectSuccess(endpoints.addOrder, await order(second));
+  });
+
+  it('is off unless PAY_ON_DELIVERY=true, answering 404 like an unknown path', async () => {
+    const withoutPayOnDelivery = await createTestApp({ db: t.db });
+    const unknownRoute = {
+      success: false,
+      code: 'NOT_FOUND',
+      message: 'No route for POST /addorder',
+    };
+    const signedIn = await callAs(
+      withoutPayOnDelivery.app,
+      asha,
+      endpoints.addOrder,
+      directOrder(asha),
+    );
+    expect(signedIn.status).toBe(404);
+    expect(signedIn.body).toEqual(unknownRoute);
+    const signedOut = await call(withoutPayOnDelivery.app, endpoints.addOrder, directOrder(asha));
+    expect(signedOut.status).toBe(404);
+    expect(signedOut.body).toEqual(unknownRoute);
   });
 });
 

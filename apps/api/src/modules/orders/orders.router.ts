@@ -1,8 +1,23 @@
 import { ordersEndpoints } from '@gymfuel/contracts';
+import type { Config } from '../../config/env.js';
 import { implement } from '../../http/endpoint.js';
+import { createPerUserCheckoutLimiter } from '../../http/rate-limit.js';
 import { createOrderController } from './orders.controller.js';
 import type { OrderService } from './orders.service.js';
 
-export function orderRoutes(orders: OrderService) {
-  return implement(ordersEndpoints, createOrderController(orders));
+export const TOO_MANY_ORDERS = 'Too many orders, please try again in a few minutes';
+
+export function orderRoutes(
+  orders: OrderService,
+  config: Pick<Config, 'PAY_ON_DELIVERY' | 'PAYMENT_ORDER_RATE_LIMIT_PER_USER'>,
+) {
+  // Pay on delivery takes no money up front, so it is capped like opening a payment order.
+  const perUser = createPerUserCheckoutLimiter(
+    config.PAYMENT_ORDER_RATE_LIMIT_PER_USER,
+    TOO_MANY_ORDERS,
+  );
+  return implement(ordersEndpoints, createOrderController(orders), {
+    before: { addOrder: [perUser] },
+    mounted: { addOrder: config.PAY_ON_DELIVERY },
+  });
 }

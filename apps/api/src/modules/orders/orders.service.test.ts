@@ -27,6 +27,10 @@ const notifier: OrderNotifier = {
 const unusedPricing = {
   price: () => Promise.reject(new Error('pricing is exercised by the /addorder suite')),
 } as CheckoutPricing;
+const unusedGyms = {
+  requireKnownGymAddress: () =>
+    Promise.reject(new Error('gyms are checked in the /addorder suite')),
+};
 
 beforeAll(async () => {
   db = await openTestDatabase();
@@ -45,6 +49,7 @@ beforeEach(async () => {
   service = createOrderService({
     Order,
     pricing: unusedPricing,
+    gyms: unusedGyms,
     cart: {
       clearForUser: async (userId) => {
         if (failCartClearing) throw new Error('cart collection unavailable');

@@ -14,6 +14,7 @@ import { AppError } from '../../errors/app-error.js';
 import { isDuplicateKey } from '../../errors/duplicate-key.js';
 import type { Logger } from '../../logging/logger.js';
 import type { CartService } from '../cart/cart.service.js';
+import type { GymService } from '../gyms/gyms.service.js';
 import type { OrderNotifier } from '../mail/order-notifier.js';
 import type { ReviewedLineMarker } from '../reviews/reviewed-lines.js';
 import type { CheckoutPricing, PricedCheckout } from './checkout-pricing.js';
@@ -42,6 +43,7 @@ export interface OrderServiceDeps {
   Order: OrderModel;
   pricing: CheckoutPricing;
   cart: Pick<CartService, 'clearForUser'>;
+  gyms: Pick<GymService, 'requireKnownGymAddress'>;
   notifier: OrderNotifier;
   /** What the caller sees of their orders says which lines they have reviewed. */
   markReviewed: ReviewedLineMarker;
@@ -56,6 +58,7 @@ export function createOrderService({
   Order,
   pricing,
   cart,
+  gyms,
   notifier,
   markReviewed,
   logger,
@@ -110,15 +113,19 @@ export function createOrderService({
   /**
    * /addorder: pay-on-delivery only (online payments create theirs once verified). Only the
    * product ids, quantities and voucher code are taken from the client; prices are the server's.
+   * The address must name one of our gyms, as on the paid path.
    */
   async function placePayOnDelivery(
     caller: { userId: string; email: string },
     body: AddOrderBody,
   ): Promise<string> {
-    const priced = await pricing.price(
-      body.order.map((line) => ({ proId: line.productId, quantity: line.quantity })),
-      body.code,
-    );
+    const [priced] = await Promise.all([
+      pricing.price(
+        body.order.map((line) => ({ proId: line.productId, quantity: line.quantity })),
+        body.code,
+      ),
+      gyms.requireKnownGymAddress(body.address),
+    ]);
     const { orderId } = await placeOrder({
       ...priced,
       userId: caller.userId,

@@ -34,6 +34,7 @@ beforeAll(async () => {
   nock.enableNetConnect(/^(127\.0\.0\.1|localhost)(:\d+)?$/);
   outbox = await mkdtemp(join(tmpdir(), 'gymfuel-razorpay-outbox-'));
   t = await createTestApp({
+    captureLogs: true,
     env: {
       PAYMENTS_PROVIDER: 'razorpay',
       RAZORPAY_KEY_ID: KEY_ID,
@@ -304,20 +305,52 @@ describe('POST /payments/razorpay/webhook', () => {
     expect(await t.db.models.WebhookEvent.countDocuments()).toBe(0);
   });
 
-  it('acknowledges events it does not act on, and payments for orders it does not know', async () => {
+  /** The log lines the webhook wrote about one event id. */
+  const linesAbout = (eventId: string) =>
+    t.logs
+      .filter((line) => line.eventId === eventId)
+      .map(({ level, msg, event }) => ({ level, msg, event }));
+  const INFO = 30;
+  const WARN = 40;
+
+  it('acknowledges with 200 and logs a signed event it does not act on', async () => {
     expectSuccess(
       endpoints.razorpayWebhook,
       await signedWebhook({ event: 'payment.failed', payload: {} }, 'evt_failed'),
     );
+    expect(linesAbout('evt_failed')).toEqual([
+      { level: INFO, msg: 'webhook event ignored: not one we act on', event: 'payment.failed' },
+    ]);
+    expect(await t.db.models.WebhookEvent.countDocuments({ eventId: 'evt_failed' })).toBe(1);
+  });
+
+  it('acknowledges with 200 and logs a payment for an order that is not ours', async () => {
     expectSuccess(
       endpoints.razorpayWebhook,
       await signedWebhook(paidEvent('order.paid', 'order_NotOurs000001'), 'evt_foreign'),
     );
+    expect(linesAbout('evt_foreign')).toEqual([
+      { level: WARN, msg: 'webhook for an unknown payment order ignored', event: 'order.paid' },
+    ]);
     expect(await t.db.models.Order.countDocuments()).toBe(0);
   });
 
-  it('refuses a signed paid event without its payment, and a body that is not an event', async () => {
-    expectFailure(await signedWebhook({ event: 'order.paid', payload: {} }), 400, 'BAD_REQUEST');
+  it('acknowledges with 200 and logs a signed paid event without an order payment', async () => {
+    const withoutOrder = paidEvent('payment.captured', 'order_Unused000001');
+    const payment = { entity: { ...withoutOrder.payload.payment.entity, order_id: null } };
+    for (const [eventId, body] of [
+      ['evt_no_payment', { event: 'order.paid', payload: {} }],
+      ['evt_no_order', { ...withoutOrder, payload: { payment } }],
+    ] as const) {
+      expectSuccess(endpoints.razorpayWebhook, await signedWebhook(body, eventId));
+      expect(linesAbout(eventId)).toEqual([
+        { level: WARN, msg: 'webhook event ignored: no order payment in it', event: body.event },
+      ]);
+    }
+    expect(await t.db.models.Order.countDocuments()).toBe(0);
+  });
+
+  it('refuses a signed body that is not a JSON event with 400', async () => {
     expectFailure(await signedWebhook({ hello: 'world' }), 400, 'BAD_REQUEST');
     const notJson = '{"event": "order.paid",';
     expectFailure(await sendWebhook(notJson, hmac(WEBHOOK_SECRET, notJson)), 400, 'BAD_REQUEST');

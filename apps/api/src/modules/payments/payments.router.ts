@@ -1,8 +1,7 @@
 import { paymentsEndpoints } from '@gymfuel/contracts';
 import type { Config } from '../../config/env.js';
 import { implement } from '../../http/endpoint.js';
-import { createRateLimiter } from '../../http/rate-limit.js';
-import { sessionOf } from '../../http/session-auth.js';
+import { createPerUserCheckoutLimiter } from '../../http/rate-limit.js';
 import { createPaymentController } from './payments.controller.js';
 import type { PaymentService } from './payments.service.js';
 
@@ -13,13 +12,11 @@ export function paymentRoutes(
   payments: PaymentService,
   config: Pick<Config, 'PAYMENT_ORDER_RATE_LIMIT_PER_USER'>,
 ) {
-  // Each call opens an order at the provider, so a signed-in user (whatever their IP) is capped.
-  const perUser = createRateLimiter({
-    windowMs: 10 * 60 * 1000,
-    limit: config.PAYMENT_ORDER_RATE_LIMIT_PER_USER,
-    message: TOO_MANY_PAYMENT_ORDERS,
-    key: (req) => `user:${sessionOf(req).userId}`,
-  });
+  // Each call opens an order at the provider.
+  const perUser = createPerUserCheckoutLimiter(
+    config.PAYMENT_ORDER_RATE_LIMIT_PER_USER,
+    TOO_MANY_PAYMENT_ORDERS,
+  );
   return implement(paymentsEndpoints, createPaymentController(payments), {
     before: { createPaymentOrder: [perUser] },
   });

@@ -44,7 +44,7 @@ export interface PaymentServiceDeps {
   gateway: PaymentGateway;
   pricing: CheckoutPricing;
   orders: Pick<OrderService, 'placeOrder'>;
-  gyms: Pick<GymService, 'isKnownGym'>;
+  gyms: Pick<GymService, 'requireKnownGym'>;
   logger: Logger;
 }
 
@@ -75,12 +75,6 @@ function draftFrom(pending: PendingPaymentRecord, paymentId: string): OrderDraft
 export function createPaymentService(deps: PaymentServiceDeps) {
   const { PendingPayment, WebhookEvent, gateway, pricing, orders, gyms, logger } = deps;
 
-  async function requireKnownGym(gymName: string): Promise<void> {
-    if (!(await gyms.isKnownGym(gymName))) {
-      throw AppError.badRequest(`We do not deliver to the gym '${gymName}'`);
-    }
-  }
-
   async function createProviderOrder(amountPaise: number, userId: string) {
     try {
       return await gateway.createOrder({
@@ -101,7 +95,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
   async function createPaymentOrder(userId: string, body: PaymentOrderBody): Promise<PaymentOrder> {
     const [priced] = await Promise.all([
       pricing.price(body.order, body.code),
-      requireKnownGym(body.address.gym_name),
+      gyms.requireKnownGym(body.address.gym_name),
     ]);
     const amountPaise = priced.totals.totalPaise;
     if (toPaise(body.amount) !== amountPaise)
@@ -185,6 +179,8 @@ export function createPaymentService(deps: PaymentServiceDeps) {
    * A paid order is created from its pending record exactly like /authpayment does, so a
    * browser closed after paying loses nothing. The event is recorded only after it was
    * handled: a failure makes Razorpay redeliver, and handling twice is harmless anyway.
+   * A signed event we do not act on is acknowledged and logged, never refused: Razorpay
+   * redelivers a refused event for a day and then disables the webhook.
    */
   async function handleWebhook({
     rawBody,
@@ -203,14 +199,22 @@ export function createPaymentService(deps: PaymentServiceDeps) {
     const id = eventId ?? `body:${createHash('sha256').update(rawBody).digest('hex')}`;
     if (await alreadyHandled(id)) return;
     const reading = readWebhookEvent(body);
-    if (reading.kind === 'malformed') throw AppError.badRequest(reading.message);
+    if (reading.kind === 'ignored') {
+      logger.info({ eventId: id, event: body.event }, 'webhook event ignored: not one we act on');
+    }
+    if (reading.kind === 'unreadable') {
+      logger.warn(
+        { eventId: id, event: body.event, reason: reading.reason },
+        'webhook event ignored: no order payment in it',
+      );
+    }
     if (reading.kind === 'paid') {
       const { providerOrderId, paymentId } = reading.paid;
       const pending = await PendingPayment.findOne({ providerOrderId }).lean();
       if (pending === null) {
         // Paid through another integration on the same account: not ours to fulfil.
         logger.warn(
-          { providerOrderId, event: body.event },
+          { eventId: id, providerOrderId, event: body.event },
           'webhook for an unknown payment order ignored',
         );
       } else {

@@ -18,15 +18,19 @@ export interface PaidOrder {
   paymentId: string;
 }
 
+/**
+ * 'ignored': an event we do not act on; 'unreadable': a paid event without an order's payment
+ * (e.g. a payment taken outside the Orders API, whose order_id is null).
+ */
 export type WebhookEventReading =
-  { kind: 'paid'; paid: PaidOrder } | { kind: 'ignored' } | { kind: 'malformed'; message: string };
+  { kind: 'paid'; paid: PaidOrder } | { kind: 'ignored' } | { kind: 'unreadable'; reason: string };
 
-/** What a (signature-checked) webhook body tells us; events we do not act on are ignored. */
+/** What a (signature-checked) webhook body tells us. */
 export function readWebhookEvent(body: { event: string }): WebhookEventReading {
   if (!(PAID_EVENTS as readonly string[]).includes(body.event)) return { kind: 'ignored' };
   const parsed = paidEventSchema.safeParse(body);
   if (!parsed.success)
-    return { kind: 'malformed', message: `A ${body.event} event without its payment` };
+    return { kind: 'unreadable', reason: `A ${body.event} event without an order's payment` };
   const { id, order_id } = parsed.data.payload.payment.entity;
   return { kind: 'paid', paid: { providerOrderId: order_id, paymentId: id } };
 }

@@ -19,7 +19,7 @@ import {
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { LOGGED_OUT, LOGIN_SUCCESSFUL } from './sessions.controller.js';
 
-/** High limits: this file signs in far more often than a person would; the flood test lowers them. */
+/** High limits: this file signs in far more often than a person would (limits: sessions.rate-limit.test.ts). */
 const UNTHROTTLED = { AUTH_RATE_LIMIT_PER_IP: '10000', AUTH_RATE_LIMIT_PER_EMAIL: '10000' };
 
 let t: TestApp;
@@ -458,53 +458,5 @@ describe('POST /user/logout', () => {
       endpoints.getUser,
       await getUserWith(a.token, { email: a.user.email, sessionId: a.user.sessionId }),
     );
-  });
-});
-
-describe('rate limits on sign-in', () => {
-  const fromIp = (test: request.Test, ip: string) => test.set('X-Forwarded-For', ip);
-
-  it('stops a flood of logins from one IP with 429', async () => {
-    const limited = await createTestApp({
-      db: t.db,
-      env: { AUTH_RATE_LIMIT_PER_IP: '5', AUTH_RATE_LIMIT_PER_EMAIL: '100' },
-    });
-    const attempt = () =>
-      fromIp(
-        call(limited.app, endpoints.login, { email: uniqueEmail(), password: 'guess-123' }),
-        '203.0.113.7',
-      );
-    for (let i = 0; i < 5; i += 1) expectFailure(await attempt(), 404, 'NOT_FOUND');
-    const blocked = expectFailure(await attempt(), 429, 'TOO_MANY_REQUESTS');
-    expect(blocked.message).toBe('Too many sign-in attempts, please try again in a few minutes');
-    // Sign-up from that address is throttled too; another address is not.
-    expectFailure(
-      await fromIp(call(limited.app, endpoints.signUp, signUpBody()), '203.0.113.7'),
-      429,
-      'TOO_MANY_REQUESTS',
-    );
-    const other = fromIp(
-      call(limited.app, endpoints.login, { email: uniqueEmail(), password: 'guess-123' }),
-      '203.0.113.8',
-    );
-    expectFailure(await other, 404, 'NOT_FOUND');
-  });
-
-  it('stops guessing one e-mail from many IPs with 429', async () => {
-    const limited = await createTestApp({
-      db: t.db,
-      env: { AUTH_RATE_LIMIT_PER_IP: '100', AUTH_RATE_LIMIT_PER_EMAIL: '3' },
-    });
-    const victim = await signUpUser(t.app);
-    const guess = (i: number, email = victim.user.email) =>
-      fromIp(
-        call(limited.app, endpoints.login, { email, password: `guess-${i}-abc` }),
-        `198.51.100.${i}`,
-      );
-    for (let i = 1; i <= 3; i += 1) expectFailure(await guess(i), 401, 'UNAUTHORIZED');
-    expectFailure(await guess(4), 429, 'TOO_MANY_REQUESTS');
-    // The e-mail is keyed as stored: changing its case does not reset the count.
-    expectFailure(await guess(5, victim.user.email.toUpperCase()), 429, 'TOO_MANY_REQUESTS');
-    expectFailure(await guess(6, uniqueEmail()), 404, 'NOT_FOUND');
   });
 });

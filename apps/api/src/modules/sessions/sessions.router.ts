@@ -1,8 +1,9 @@
 import { sessionsEndpoints } from '@gymfuel/contracts';
-import type { Request } from 'express';
+import { hashedEmailKey } from '../../http/email-key.js';
 import { implement } from '../../http/endpoint.js';
 import { noStore } from '../../http/no-store.js';
 import { clientIpKey, createRateLimiter } from '../../http/rate-limit.js';
+import { sameSiteOnly } from '../../http/same-site-only.js';
 import type { Config } from '../../config/env.js';
 import type { AccountService } from '../accounts/accounts.service.js';
 import type { UserService } from '../users/users.service.js';
@@ -24,20 +25,21 @@ type SessionRouteConfig = Pick<
   | 'AUTH_RATE_LIMIT_WINDOW_MS'
   | 'AUTH_RATE_LIMIT_PER_IP'
   | 'AUTH_RATE_LIMIT_PER_EMAIL'
+  | 'PUBLIC_URL'
+  | 'CORS_ORIGINS'
 >;
 
-export const TOO_MANY_SIGN_INS = 'Too many sign-in attempts, please try again in a few minutes';
-
-/** Runs before validation, so the e-mail may be anything; it is keyed as the contract would store it. */
-function emailKey(req: Request): string {
-  const source =
-    req.method === 'GET'
-      ? (req.query as Record<string, unknown>)
-      : (req.body as Record<string, unknown> | undefined);
-  return `email:${String(source?.email ?? '')
-    .trim()
-    .toLowerCase()}`;
+/** Whole minutes, rounded up: "1 minute", "15 minutes". */
+function inMinutes(seconds: number): string {
+  const minutes = Math.ceil(seconds / 60);
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
 }
+
+export const tooManySignIns = (retryAfterSeconds: number): string =>
+  `Too many sign-in attempts, please try again in ${inMinutes(retryAfterSeconds)}`;
+
+export const CROSS_SITE_SIGN_IN =
+  'Signing in from another site is not allowed: please sign in on the GymFuel shop itself';
 
 /** Sign-up, login (GET and POST), Google sign-in and logout: everything that opens or ends a session. */
 export function sessionRoutes(services: SessionRouteServices, config: SessionRouteConfig) {
@@ -46,7 +48,9 @@ export function sessionRoutes(services: SessionRouteServices, config: SessionRou
     cookieSecure: config.COOKIE_SECURE ?? config.NODE_ENV === 'production',
   });
   const windowMs = config.AUTH_RATE_LIMIT_WINDOW_MS;
-  const message = TOO_MANY_SIGN_INS;
+  const message = tooManySignIns;
+  // Login CSRF: the shop's own pages (PUBLIC_URL), the configured CORS origins and the API itself.
+  const sameSite = sameSiteOnly([config.PUBLIC_URL, ...config.CORS_ORIGINS], CROSS_SITE_SIGN_IN);
   // Shared across the sign-in routes, so switching between them does not reset the count.
   const perIp = createRateLimiter({
     windowMs,
@@ -54,19 +58,21 @@ export function sessionRoutes(services: SessionRouteServices, config: SessionRou
     message,
     key: clientIpKey,
   });
+  // Failures only: an account's owner signing in often is not guessing; a guesser fails.
   const perEmail = createRateLimiter({
     windowMs,
     limit: config.AUTH_RATE_LIMIT_PER_EMAIL,
     message,
-    key: emailKey,
+    key: hashedEmailKey,
+    countFailuresOnly: true,
   });
-  const signIn = [noStore, perIp, perEmail];
+  const signIn = [noStore, sameSite, perIp, perEmail];
   return implement(sessionsEndpoints, controller, {
     before: {
       signUp: signIn,
       login: signIn,
       loginWithQuery: signIn,
-      googleSignIn: [noStore, perIp],
+      googleSignIn: [noStore, sameSite, perIp],
       logout: [noStore],
       logoutAll: [noStore],
     },
