@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ignoredAmountSchema } from '../rules/amounts.js';
 import { defineEndpoint, type EndpointDefinition } from '../endpoint.js';
 import { cartItemSchema } from '../domain/cart.js';
 import { objectIdSchema } from '../rules/ids.js';
@@ -23,7 +24,7 @@ export const addCartBodySchema = z.object({
   title: z.string().optional(),
   description: z.string().optional(),
   imageUrl: z.string().optional(),
-  price: z.number().optional(),
+  price: ignoredAmountSchema,
 });
 
 /** A product already in the cart is a 409 envelope ('Product already in Cart!' on the web). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ignoredAmountSchema } from '../rules/amounts.js';
 import { defineEndpoint, type EndpointDefinition } from '../endpoint.js';
 import { orderSchema } from '../domain/order.js';
 import { summarySchema } from '../domain/summary.js';
@@ -56,7 +57,7 @@ const directOrderLineSchema = z.object({
   quantity: quantitySchema,
   /** Sent by the spec's client; the server takes them from the catalogue. */
   productName: z.string().optional(),
-  productPrice: z.number().optional(),
+  productPrice: ignoredAmountSchema,
   image: z.string().optional(),
 });
 
@@ -76,7 +77,7 @@ export const addOrderBodySchema = z.object({
   /** Sent by the spec's client; the server generates or recomputes these. */
   orderId: z.string().optional(),
   date: z.string().optional(),
-  paymentAmmount: z.number().optional(),
+  paymentAmmount: ignoredAmountSchema,
   summary: summarySchema.optional(),
   status: orderStatusSchema.optional(),
 });

@@ -3,7 +3,7 @@ import { defineEndpoint, type EndpointDefinition } from '../endpoint.js';
 import { addressSchema } from '../domain/address.js';
 import { paymentOrderSchema } from '../domain/payment.js';
 import { orderIdSchema } from '../rules/ids.js';
-import { rupeesSchema } from '../rules/amounts.js';
+import { ignoredAmountSchema, rupeesSchema } from '../rules/amounts.js';
 import { optionalVoucherCodeSchema } from '../rules/voucherCode.js';
 import { checkoutLineSchema, checkoutLines } from './orderLines.js';
 import { successResponse } from './responses.js';
@@ -49,7 +49,7 @@ export type PaymentResult = z.infer<typeof paymentResultSchema>;
  */
 export const authorisePaymentBodySchema = paymentResultSchema.extend({
   order_id: z.string().optional(),
-  amount: z.number().optional(),
+  amount: ignoredAmountSchema,
   userId: z.string().optional(),
   userName: z.string().optional(),
   address: z.string().optional(),
