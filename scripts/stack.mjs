@@ -175,6 +175,8 @@ export async function startStack(options) {
       env: {
         // Links in e-mails (verification, password reset) open the shop's own pages.
         PUBLIC_URL: `http://localhost:${webPort}`,
+        // The local shop is development on purpose (the API warns about an unset NODE_ENV).
+        NODE_ENV: 'development',
         ...env,
         PORT: String(apiPort),
         HOST: '127.0.0.1',
