@@ -94,6 +94,7 @@ export function createServices({ config, logger, models, googleKeys }: ServiceDe
       WebhookEvent: models.WebhookEvent,
       gateway: createPaymentGateway(config.payments),
       pricing,
+      cart,
       orders,
       gyms,
       logger,

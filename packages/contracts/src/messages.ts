@@ -23,3 +23,13 @@ export const ACCOUNT_MESSAGES = {
   googleLinkNeedsPassword: 'Please log in with your password first to link Google',
   signedOutEverywhere: 'Signed out of all devices',
 } as const;
+
+/** Why checkout or a voucher is refused, as the web shows it; the API sends the same words. */
+export const CHECKOUT_MESSAGES = {
+  /** /paymentorder's 409 when the lines sent are no longer the shopper's cart. */
+  cartChanged: 'Your cart has changed. Please review it before paying.',
+  /** A known code past its expiry date. */
+  voucherExpired: 'This code has expired',
+  /** A known code switched off. */
+  voucherInactive: 'This code is not active',
+} as const;

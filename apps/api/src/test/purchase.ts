@@ -64,13 +64,32 @@ export function paymentOrderBody(
   };
 }
 
-/** The whole simulated purchase: /paymentorder → 'Pay' in the test checkout → /authpayment. */
+/** Makes the shopper's server cart hold exactly these lines, as the web's cart page would. */
+export async function fillCart(
+  app: Express,
+  who: SignedInUser,
+  items: readonly CheckoutItem[],
+): Promise<void> {
+  expectSuccess(endpoints.clearCart, await callAs(app, who, endpoints.clearCart, {}));
+  for (const { product, quantity } of items) {
+    expectSuccess(
+      endpoints.addCart,
+      await callAs(app, who, endpoints.addCart, { proId: product._id.toHexString(), quantity }),
+    );
+  }
+}
+
+/**
+ * The whole simulated purchase: the lines into the cart → /paymentorder → 'Pay' in the test
+ * checkout → /authpayment.
+ */
 export async function buyWithSimulatedPayment(
   app: Express,
   who: SignedInUser,
   items: readonly CheckoutItem[],
   options: { address?: Address } = {},
 ): Promise<string> {
+  await fillCart(app, who, items);
   const paymentOrder = expectSuccess(
     endpoints.createPaymentOrder,
     await callAs(app, who, endpoints.createPaymentOrder, paymentOrderBody(who, items, options)),

@@ -16,6 +16,18 @@ describe('address', () => {
     ).toEqual(address);
   });
 
+  it('accepts a phone pasted with its formatting, keeping the 10 digits', () => {
+    expect(addressSchema.parse({ ...address, phone: '(+91) 98765 43210' }).phone).toBe(
+      '9876543210',
+    );
+    expect(addressSchema.safeParse({ ...address, phone: '98765 4321' }).error?.issues).toEqual([
+      expect.objectContaining({
+        path: ['phone'],
+        message: 'Enter a valid 10-digit Indian mobile number',
+      }),
+    ]);
+  });
+
   it('allows city and country to be empty', () => {
     expect(addressSchema.safeParse({ ...address, city: '', country: '' }).success).toBe(true);
   });
@@ -50,7 +62,9 @@ describe('saved addresses as a JSON string', () => {
   });
 
   it('validates the string and outputs the normalised JSON to store', () => {
-    const sent = JSON.stringify([{ ...address, your_email: 'ASHA@example.in', extra: 'x' }]);
+    const sent = JSON.stringify([
+      { ...address, your_email: 'ASHA@example.in', phone: '+91-98765-43210', extra: 'x' },
+    ]);
     expect(savedAddressesJsonSchema.parse(sent)).toBe(JSON.stringify([address]));
   });
 

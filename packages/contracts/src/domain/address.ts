@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { emailSchema } from '../rules/email.js';
-import { numericPhoneSchema } from '../rules/phone.js';
+import { indianMobileSchema } from '../rules/phone.js';
 import { optionalText, requiredText } from '../rules/text.js';
 import { SAVED_ADDRESSES_MAX } from '../rules/limits.js';
 
-const ADDRESS_FIELD_MAX_LENGTH = 100;
+/** The longest name, gym, city or country an address may hold; forms use it as maxLength. */
+export const ADDRESS_FIELD_MAX_LENGTH = 100;
 
 /**
  * A delivery address. The checkout form asks only for name, e-mail, gym and phone ('Please fill
@@ -17,7 +18,7 @@ export const addressSchema = z.object({
   gym_name: requiredText(ADDRESS_FIELD_MAX_LENGTH),
   city: optionalText(ADDRESS_FIELD_MAX_LENGTH),
   country: optionalText(ADDRESS_FIELD_MAX_LENGTH),
-  phone: numericPhoneSchema,
+  phone: indianMobileSchema,
 });
 export type Address = z.infer<typeof addressSchema>;
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { parseSavedAddresses } from '../domain/address.js';
 import { endpoints } from './table.js';
 import { ORDER_ID, PRODUCT_ID, USER_ID, address } from '../test/fixtures.js';
 
@@ -68,6 +69,58 @@ describe('request parsing', () => {
 
   it('accepts an advance without a target status (one step forward)', () => {
     expect(endpoints.advanceOrder.body.parse({ orderId: ORDER_ID })).toEqual({ orderId: ORDER_ID });
+  });
+});
+
+describe('every phone a shopper types', () => {
+  const pasted = '(+91) 98765-43210';
+  const withAddressPhone = (phone: string) => ({ ...address, phone });
+
+  it.each([
+    [
+      'sign-up',
+      (phone: string) =>
+        endpoints.signUp.body.parse({
+          email: 'asha@example.in',
+          password: 'correct horse',
+          userName: 'Asha',
+          phoneNumber: phone,
+        }).phoneNumber,
+    ],
+    [
+      'profile',
+      (phone: string) =>
+        endpoints.updateUser.body.parse({
+          email: 'asha@example.in',
+          updatedemail: 'asha@example.in',
+          userName: 'Asha',
+          phoneNumber: phone,
+          address: '',
+          userPhoto: 'avatar-1',
+        }).phoneNumber,
+    ],
+    [
+      'checkout',
+      (phone: string) =>
+        endpoints.createPaymentOrder.body.parse({
+          amount: 150,
+          currency: 'INR',
+          order: [{ proId: PRODUCT_ID, quantity: 1 }],
+          address: withAddressPhone(phone),
+        }).address.phone,
+    ],
+    [
+      'saved addresses',
+      (phone: string) => {
+        const { addresses } = endpoints.saveAddresses.body.parse({
+          addresses: JSON.stringify([withAddressPhone(phone)]),
+        });
+        return parseSavedAddresses(addresses)[0]?.phone;
+      },
+    ],
+  ])('%s: normalised by the one shared rule, then checked', (_form, parsePhone) => {
+    expect(parsePhone(pasted)).toBe('9876543210');
+    expect(() => parsePhone('98765 4321')).toThrow('Enter a valid 10-digit Indian mobile number');
   });
 });
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  PHONE_INPUT_MAX_LENGTH,
   indianMobileSchema,
   normaliseIndianMobile,
-  numericPhoneSchema,
   optionalIndianMobileSchema,
 } from './phone.js';
 
@@ -14,6 +14,15 @@ describe('normaliseIndianMobile', () => {
     ['919876543210', '9876543210'],
     ['+91 98765 43210', '9876543210'],
     ['98765-43210', '9876543210'],
+    // Pasted in the usual formats: separators and prefixes go before the digits are checked.
+    ['+91-98765-43210', '9876543210'],
+    ['(+91) 98765 43210', '9876543210'],
+    ['098765 43210', '9876543210'],
+    ['91 9876543210', '9876543210'],
+    ['0091 98765 43210', '9876543210'],
+    ['98765.43210', '9876543210'],
+    ['+91\u00a098765\u00a043210', '9876543210'],
+    [' +91 (987) 654-3210 ', '9876543210'],
     // A bare number that itself starts with 91 is not mistaken for a prefix.
     ['9123456789', '9123456789'],
   ])('accepts %s as %s', (input, expected) => {
@@ -28,26 +37,49 @@ describe('normaliseIndianMobile', () => {
     '+449876543210', // another country
     '+91987654321',
     '98765x3210',
+    '12345',
+    '+1 202 555 0100',
+    '98765 4321',
+    '+91 (0) 98765 43210', // a trunk 0 after the country code
     '٩٨٧٦٥٤٣٢١٠', // non-ASCII digits
   ])('refuses %j', (input) => {
     expect(normaliseIndianMobile(input)).toBeNull();
   });
 });
 
-describe('phone schemas', () => {
-  it('normalise what they accept', () => {
-    expect(indianMobileSchema.parse('+91 98765 43210')).toBe('9876543210');
-    expect(numericPhoneSchema.parse(' 919876543210 ')).toBe('9876543210');
+describe('the phone input length', () => {
+  it('is 20 characters: a formatted number that long is accepted, a longer one is not', () => {
+    expect(PHONE_INPUT_MAX_LENGTH).toBe(20);
+    expect(normaliseIndianMobile('(+91)  98765 - 43210')).toBe('9876543210');
+    expect(normaliseIndianMobile('(+91)  98765 -  43210')).toBeNull();
   });
+});
+
+describe('phone schemas', () => {
+  it.each([
+    '+91 98765 43210',
+    '+91-98765-43210',
+    '(+91) 98765 43210',
+    '098765 43210',
+    '91 9876543210',
+    '9876543210',
+  ])('normalise %j to the bare 10 digits', (input) => {
+    expect(indianMobileSchema.parse(input)).toBe('9876543210');
+    expect(optionalIndianMobileSchema.parse(input)).toBe('9876543210');
+  });
+
+  it.each(['12345', '+1 202 555 0100', '98765 4321'])(
+    'refuse %j with the phone message',
+    (input) => {
+      expect(indianMobileSchema.safeParse(input).error?.issues[0]?.message).toBe(
+        'Enter a valid 10-digit Indian mobile number',
+      );
+    },
+  );
 
   it('refuse non-strings, numbers included', () => {
     expect(indianMobileSchema.safeParse(9876543210).success).toBe(false);
     expect(indianMobileSchema.safeParse({ $gt: '' }).success).toBe(false);
-  });
-
-  it('keep the numeric field to digits only', () => {
-    expect(numericPhoneSchema.safeParse('+919876543210').success).toBe(false);
-    expect(numericPhoneSchema.safeParse('98765 43210').success).toBe(false);
   });
 
   it('let a profile keep no phone, but not a bad one', () => {

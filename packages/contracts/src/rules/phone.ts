@@ -1,15 +1,27 @@
 import { z } from 'zod';
 
-const INDIAN_MOBILE = /^(?:\+91|91)?([6-9]\d{9})$/;
+/**
+ * Longest phone text taken as typed or pasted, formatting included: '(+91) 98765-43210' is 17
+ * characters. Inputs use it as their maxLength, so a formatted number is never cut before it
+ * is normalised.
+ */
+export const PHONE_INPUT_MAX_LENGTH = 20;
+
+/** What people put between digits: spaces (any kind), hyphens, dots and brackets. */
+const SEPARATORS = /[\s\-.()]/g;
+
+/** An Indian mobile: 10 digits starting with 6–9, after +91, 0091, 91 or a trunk 0. */
+const INDIAN_MOBILE = /^(?:\+91|0091|91|0)?([6-9]\d{9})$/;
 
 /**
- * The spec leaves the phone format open; we accept Indian mobile numbers: 10 digits starting
- * with 6–9, optionally prefixed by +91 or 91, spaces and hyphens ignored.
- * Returns the bare 10 digits, or null when the input is not such a number.
+ * The one phone rule (sign-up, profile, checkout and saved addresses): normalise first, then
+ * validate. Separators and a +91, 0091, 91 or 0 prefix are dropped; what remains must be a
+ * 10-digit Indian mobile. Returns those bare 10 digits, or null for anything else.
  */
 export function normaliseIndianMobile(input: string): string | null {
-  const compact = input.replace(/[\s-]/g, '');
-  return INDIAN_MOBILE.exec(compact)?.[1] ?? null;
+  const typed = input.trim();
+  if (typed.length > PHONE_INPUT_MAX_LENGTH) return null;
+  return INDIAN_MOBILE.exec(typed.replace(SEPARATORS, ''))?.[1] ?? null;
 }
 
 export const PHONE_MESSAGE = 'Enter a valid 10-digit Indian mobile number';
@@ -29,10 +41,3 @@ export const optionalIndianMobileSchema = z
   .string()
   .trim()
   .transform((input, ctx) => (input === '' ? '' : toIndianMobile(input, ctx)));
-
-/** The checkout's phone field is numeric: digits only, and still an Indian mobile. */
-export const numericPhoneSchema = z
-  .string()
-  .trim()
-  .regex(/^\d+$/, 'Phone must contain digits only')
-  .pipe(indianMobileSchema);

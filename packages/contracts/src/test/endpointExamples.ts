@@ -80,6 +80,13 @@ export const EXAMPLES = {
         'isActive as a string',
         { success: true, data: { code: 'X', isActive: 'yes', discountPercentage: 1 } },
       ],
+      [
+        'an inactive reason of its own',
+        {
+          success: true,
+          data: { code: 'X', isActive: false, discountPercentage: 1, inactiveMessage: 'Nope' },
+        },
+      ],
     ],
   },
   signUp: {

@@ -1,8 +1,6 @@
 import { computeTotalsInPaise, toPaise, type CheckoutLine } from '@gymfuel/contracts';
-import { AppError } from '../../errors/app-error.js';
 import type { CatalogueLookup } from '../products/catalogue-lookup.js';
 import type { VoucherService } from '../vouchers/vouchers.service.js';
-import { VOUCHER_NOT_FOUND } from '../vouchers/vouchers.service.js';
 import type { TotalsRecord } from './orders.model.js';
 
 /** A line priced by the server: the catalogue's name, image and price. */
@@ -23,7 +21,7 @@ export interface PricedCheckout {
 
 export interface CheckoutPricingDeps {
   catalogue: Pick<CatalogueLookup, 'priceCheckoutLines'>;
-  vouchers: Pick<VoucherService, 'findActiveDiscountPercentage'>;
+  vouchers: Pick<VoucherService, 'requireDiscountPercentage'>;
 }
 
 /**
@@ -32,16 +30,18 @@ export interface CheckoutPricingDeps {
  */
 export function createCheckoutPricing({ catalogue, vouchers }: CheckoutPricingDeps) {
   return {
-    /** 404 for a product that no longer exists; 400 for an unknown or inactive voucher. */
+    /**
+     * 404 for a product that no longer exists; 400 for an unknown voucher ('Invalid code'), an
+     * expired one ('This code has expired') or one switched off ('This code is not active').
+     */
     async price(
       lines: readonly CheckoutLine[],
       voucherCode: string | undefined,
     ): Promise<PricedCheckout> {
       const [orderLines, discountPercentage] = await Promise.all([
         catalogue.priceCheckoutLines(lines),
-        voucherCode === undefined ? 0 : vouchers.findActiveDiscountPercentage(voucherCode),
+        voucherCode === undefined ? 0 : vouchers.requireDiscountPercentage(voucherCode),
       ]);
-      if (discountPercentage === null) throw AppError.badRequest(VOUCHER_NOT_FOUND);
       const { subtotal, discount, total } = computeTotalsInPaise(
         orderLines.map((line) => ({ price: line.productPrice, quantity: line.quantity })),
         discountPercentage,

@@ -9,7 +9,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { seedDatabase } from '../../seed/seed.js';
 import { signUpUser, type SignedInUser } from '../../test/accounts.js';
 import { expectFailure, expectSuccess } from '../../test/contract.js';
-import { callAs, paymentOrderBody, type CheckoutItem } from '../../test/purchase.js';
+import { callAs, fillCart, paymentOrderBody, type CheckoutItem } from '../../test/purchase.js';
 import { firstSeededProducts } from '../../test/seeded-products.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { PAYMENT_MESSAGES } from './payments.service.js';
@@ -55,6 +55,7 @@ beforeEach(async () => {
     PendingPayment.deleteMany({}),
     WebhookEvent.deleteMany({}),
   ]);
+  await fillCart(t.app, asha, items);
 });
 afterEach(() => nock.cleanAll());
 afterAll(async () => {
@@ -176,6 +177,25 @@ describe('POST /paymentorder (razorpay mode)', () => {
     expect(await t.db.models.PendingPayment.countDocuments()).toBe(0);
   });
 
+  it('opens one Razorpay order for a double-clicked Pay Now, and reuses it while unpaid', async () => {
+    const fake = fakeRazorpayOrder();
+    const clicks = await Promise.all(
+      Array.from({ length: 2 }, () =>
+        callAs(t.app, asha, endpoints.createPaymentOrder, paymentOrderBody(asha, items)),
+      ),
+    );
+    const later = await callAs(
+      t.app,
+      asha,
+      endpoints.createPaymentOrder,
+      paymentOrderBody(asha, items),
+    );
+    for (const response of [...clicks, later]) {
+      expect(expectSuccess(endpoints.createPaymentOrder, response).id).toBe(fake.id);
+    }
+    expect(nock.isDone()).toBe(true);
+  });
+
   it('never calls Razorpay for a tampered amount', async () => {
     fakeRazorpayOrder();
     const body = paymentOrderBody(asha, items);
@@ -265,6 +285,8 @@ describe('POST /payments/razorpay/webhook', () => {
 
   it('gives one order when the webhook and /authpayment arrive together', async () => {
     for (let round = 0; round < 4; round += 1) {
+      // Each round's order empties the cart; the next round buys it again.
+      await fillCart(t.app, asha, items);
       const { paymentOrder } = await createPaymentOrder();
       const [webhook, authorised] = await Promise.all([
         signedWebhook(paidEvent('order.paid', paymentOrder.id), `evt_race_${round}`),

@@ -8,7 +8,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { seedDatabase } from '../../seed/seed.js';
 import { signUpUser, signUpVerifiedUser, type SignedInUser } from '../../test/accounts.js';
 import { call, expectFailure, expectSuccess } from '../../test/contract.js';
-import { callAs, paymentOrderBody, type CheckoutItem } from '../../test/purchase.js';
+import {
+  callAs,
+  deliveryAddress,
+  fillCart,
+  paymentOrderBody,
+  type CheckoutItem,
+} from '../../test/purchase.js';
 import { firstSeededProducts } from '../../test/seeded-products.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import type { ProductRecord } from '../products/products.model.js';
@@ -25,6 +31,7 @@ let asha: SignedInUser;
 let ravi: SignedInUser;
 let shake: ProductRecord;
 let smoothie: ProductRecord;
+let bar: ProductRecord;
 let items: CheckoutItem[];
 
 beforeAll(async () => {
@@ -38,7 +45,7 @@ beforeAll(async () => {
     },
   });
   await seedDatabase(t.db.models);
-  [shake, smoothie] = await firstSeededProducts(t.db.models);
+  [shake, smoothie, bar] = await firstSeededProducts(t.db.models);
   items = [
     { product: shake, quantity: 2 },
     { product: smoothie, quantity: 1 },
@@ -49,6 +56,8 @@ beforeAll(async () => {
 beforeEach(async () => {
   const { Order, PendingPayment, CartItem } = t.db.models;
   await Promise.all([Order.deleteMany({}), PendingPayment.deleteMany({}), CartItem.deleteMany({})]);
+  // What the web's checkout always starts from: the lines paid for are in the cart.
+  await fillCart(t.app, asha, items);
 });
 afterAll(async () => {
   await t.close();
@@ -139,6 +148,7 @@ describe('POST /paymentorder (simulated mode)', () => {
   });
 
   it('ignores a tampered price on the lines: the amount must still be the catalogue total', async () => {
+    await fillCart(t.app, asha, [{ product: shake, quantity: 1 }]);
     const body = paymentOrderBody(asha, [{ product: shake, quantity: 1 }]);
     const tampered = {
       ...body,
@@ -153,13 +163,37 @@ describe('POST /paymentorder (simulated mode)', () => {
   it('refuses a discount claimed without a valid voucher', async () => {
     const claimed = paymentOrderBody(asha, items, { discountPercentage: 30 });
     expectFailure(await as(asha, endpoints.createPaymentOrder, claimed), 400, 'BAD_REQUEST');
-    const inactive = paymentOrderBody(asha, items, { code: 'MONSOON30', discountPercentage: 30 });
+    const unknown = paymentOrderBody(asha, items, { code: 'NOPE99' });
     expect(
-      expectFailure(await as(asha, endpoints.createPaymentOrder, inactive), 400, 'BAD_REQUEST')
+      expectFailure(await as(asha, endpoints.createPaymentOrder, unknown), 400, 'BAD_REQUEST')
         .message,
     ).toBe('Invalid code');
-    const unknown = paymentOrderBody(asha, items, { code: 'NOPE99' });
-    expectFailure(await as(asha, endpoints.createPaymentOrder, unknown), 400, 'BAD_REQUEST');
+  });
+
+  it('refuses an inactive or expired voucher with the words /getcode uses for it', async () => {
+    await t.db.models.Voucher.create({
+      code: 'HOLI35',
+      discountPercentage: 35,
+      expiresAt: new Date('2025-03-15T00:00:00.000Z'),
+    });
+    for (const [code, message] of [
+      ['MONSOON30', 'This code is not active'],
+      ['HOLI35', 'This code has expired'],
+    ] as const) {
+      const body = paymentOrderBody(asha, items, { code, discountPercentage: 30 });
+      const envelope = expectFailure(
+        await as(asha, endpoints.createPaymentOrder, body),
+        400,
+        'BAD_REQUEST',
+      );
+      expect(envelope.message).toBe(message);
+      const lookedUp = expectSuccess(
+        endpoints.getCode,
+        await call(t.app, endpoints.getCode, { code }),
+      );
+      expect(lookedUp.data.inactiveMessage).toBe(message);
+    }
+    expect(await t.db.models.PendingPayment.countDocuments()).toBe(0);
   });
 
   it('refuses a total under ₹1 (a 100% voucher) with a clear message', async () => {
@@ -173,15 +207,25 @@ describe('POST /paymentorder (simulated mode)', () => {
     expect(envelope.message).toBe(PAYMENT_MESSAGES.belowMinimum);
   });
 
-  it('refuses a gym we do not deliver to, an unknown product and bad quantities', async () => {
+  it('refuses a gym we do not deliver to, a product gone from the catalogue and bad quantities', async () => {
     const body = paymentOrderBody(asha, items);
     const badGym = { ...body, address: { ...body.address, gym_name: 'Nowhere Gym' } };
     expectFailure(await as(asha, endpoints.createPaymentOrder, badGym), 400, 'BAD_REQUEST');
-    const unknownProduct = {
+    const goneProductId = new Types.ObjectId();
+    await t.db.models.CartItem.create({
+      userId: asha.user._id,
+      proId: goneProductId,
+      title: 'Withdrawn Bar',
+      description: 'No longer sold',
+      imageUrl: '/art/1f36b.webp',
+      pricePaise: 9900,
+      quantity: 1,
+    });
+    const goneProduct = {
       ...body,
-      order: [{ proId: new Types.ObjectId().toHexString(), quantity: 1 }],
+      order: [...body.order, { proId: goneProductId.toHexString(), quantity: 1 }],
     };
-    expectFailure(await as(asha, endpoints.createPaymentOrder, unknownProduct), 404, 'NOT_FOUND');
+    expectFailure(await as(asha, endpoints.createPaymentOrder, goneProduct), 404, 'NOT_FOUND');
     for (const quantity of [0, 11, 1.5, '2']) {
       const bad = { ...body, order: [{ proId: shake._id.toHexString(), quantity }] };
       expectFailure(await as(asha, endpoints.createPaymentOrder, bad), 400, 'BAD_REQUEST');
@@ -197,6 +241,104 @@ describe('POST /paymentorder (simulated mode)', () => {
       'BAD_REQUEST',
     );
     expect(await t.db.models.PendingPayment.countDocuments()).toBe(0);
+  });
+});
+
+describe('POST /paymentorder pays for the cart on the server', () => {
+  const CART_CHANGED = 'Your cart has changed. Please review it before paying.';
+
+  async function payFor(providerOrderId: string) {
+    const result = await simulateSuccess(asha, providerOrderId);
+    return expectSuccess(
+      endpoints.authorisePayment,
+      await as(asha, endpoints.authorisePayment, result),
+    ).orderId;
+  }
+
+  it.each([
+    ['the cart was emptied', (): CheckoutItem[] => []],
+    [
+      'a quantity changed',
+      (): CheckoutItem[] => [
+        { product: shake, quantity: 3 },
+        { product: smoothie, quantity: 1 },
+      ],
+    ],
+    ['a line was removed', (): CheckoutItem[] => [{ product: shake, quantity: 2 }]],
+    ['a line was added', (): CheckoutItem[] => [...items, { product: bar, quantity: 1 }]],
+  ])('answers 409 when %s since checkout began', async (_case, cartNow) => {
+    await fillCart(t.app, asha, cartNow());
+    const envelope = expectFailure(
+      await as(asha, endpoints.createPaymentOrder, paymentOrderBody(asha, items)),
+      409,
+      'CONFLICT',
+    );
+    expect(envelope.message).toBe(CART_CHANGED);
+    expect(await t.db.models.PendingPayment.countDocuments()).toBe(0);
+  });
+
+  it('refuses the second tab once the first has paid: one order for the cart', async () => {
+    const tabA = await createPaymentOrder();
+    await payFor(tabA.id);
+    const tabB = expectFailure(
+      await as(asha, endpoints.createPaymentOrder, paymentOrderBody(asha, items)),
+      409,
+      'CONFLICT',
+    );
+    expect(tabB.message).toBe(CART_CHANGED);
+    expect(await t.db.models.Order.countDocuments()).toBe(1);
+    expect(await t.db.models.PendingPayment.countDocuments()).toBe(1);
+  });
+
+  it('answers the unpaid provider order again for an unchanged checkout', async () => {
+    const first = await createPaymentOrder();
+    const again = await createPaymentOrder();
+    expect(again).toEqual(first);
+    expect(await t.db.models.PendingPayment.countDocuments()).toBe(1);
+  });
+
+  it('opens one provider order for a double-clicked Pay Now', async () => {
+    const responses = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        as(asha, endpoints.createPaymentOrder, paymentOrderBody(asha, items)),
+      ),
+    );
+    const ids = responses.map(
+      (response) => expectSuccess(endpoints.createPaymentOrder, response).id,
+    );
+    expect(new Set(ids).size).toBe(1);
+    expect(await t.db.models.PendingPayment.countDocuments()).toBe(1);
+  });
+
+  it('opens a new provider order for another address or voucher, or once the first is paid', async () => {
+    const otherPhoneBody = paymentOrderBody(asha, items, {
+      address: deliveryAddress(asha, { phone: '9123456789' }),
+    });
+    const first = await createPaymentOrder();
+    const otherPhone = await createPaymentOrder(asha, otherPhoneBody);
+    const withVoucher = await createPaymentOrder(
+      asha,
+      paymentOrderBody(asha, items, { code: 'FIT10', discountPercentage: 10 }),
+    );
+    expect(new Set([first.id, otherPhone.id, withVoucher.id]).size).toBe(3);
+
+    await payFor(first.id);
+    await fillCart(t.app, asha, items);
+    const afterPaying = await createPaymentOrder();
+    expect([first.id, otherPhone.id, withVoucher.id]).not.toContain(afterPaying.id);
+    // The unpaid ones stay reusable.
+    expect((await createPaymentOrder(asha, otherPhoneBody)).id).toBe(otherPhone.id);
+  });
+
+  it('keeps one unpaid provider order per shopper and checkout with a unique index', async () => {
+    const indexes = await t.db.models.PendingPayment.collection.listIndexes().toArray();
+    expect(indexes).toContainEqual(
+      expect.objectContaining({
+        key: { userId: 1, checkoutKey: 1 },
+        unique: true,
+        partialFilterExpression: { checkoutKey: { $exists: true } },
+      }),
+    );
   });
 });
 
@@ -255,7 +397,6 @@ describe('POST /authpayment', () => {
   }
 
   it("creates the order from the server's record, clears the cart and e-mails the customer", async () => {
-    await addToCart(asha, shake);
     await addToCart(ravi, shake);
     const { id } = await createPaymentOrder();
     const result = await simulateSuccess(asha, id);

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
+  CHECKOUT_MESSAGES,
   formatShippingAddress,
   toPaise,
   type Endpoints,
@@ -10,9 +11,13 @@ import {
 import { AppError } from '../../errors/app-error.js';
 import { isDuplicateKey } from '../../errors/duplicate-key.js';
 import type { Logger } from '../../logging/logger.js';
+import type { CartService } from '../cart/cart.service.js';
 import type { GymService } from '../gyms/gyms.service.js';
-import type { CheckoutPricing } from '../orders/checkout-pricing.js';
+import type { CheckoutPricing, PricedCheckout } from '../orders/checkout-pricing.js';
 import type { OrderDraft, OrderService } from '../orders/orders.service.js';
+import { checkoutKeyOf } from './checkout-key.js';
+import { checkoutMatchesCart } from './checkout-matches-cart.js';
+import { oneAtATimePerKey } from './one-at-a-time.js';
 import type { PaymentGateway } from './payment-gateway.js';
 import type { PendingPaymentModel, PendingPaymentRecord } from './pending-payment.model.js';
 import { readWebhookEvent } from './razorpay-events.js';
@@ -43,6 +48,8 @@ export interface PaymentServiceDeps {
   WebhookEvent: WebhookEventModel;
   gateway: PaymentGateway;
   pricing: CheckoutPricing;
+  /** The shopper's cart is what gets paid for: checkout lines must still match it. */
+  cart: Pick<CartService, 'listForUser'>;
   orders: Pick<OrderService, 'placeOrder'>;
   gyms: Pick<GymService, 'requireKnownGym'>;
   logger: Logger;
@@ -73,7 +80,8 @@ function draftFrom(pending: PendingPaymentRecord, paymentId: string): OrderDraft
 }
 
 export function createPaymentService(deps: PaymentServiceDeps) {
-  const { PendingPayment, WebhookEvent, gateway, pricing, orders, gyms, logger } = deps;
+  const { PendingPayment, WebhookEvent, gateway, pricing, cart, orders, gyms, logger } = deps;
+  const oneAtATimePerShopper = oneAtATimePerKey();
 
   async function createProviderOrder(amountPaise: number, userId: string) {
     try {
@@ -88,35 +96,89 @@ export function createPaymentService(deps: PaymentServiceDeps) {
     }
   }
 
+  /** The provider order of the shopper's unpaid payment for this checkout, if there is one. */
+  async function unpaidProviderOrderId(userId: string, checkoutKey: string) {
+    const pending = await PendingPayment.findOne({ userId, checkoutKey }).lean();
+    return pending?.providerOrderId ?? null;
+  }
+
   /**
-   * Prices the checkout on the server, refuses a client amount that differs, creates the
-   * provider order in paise and keeps the priced checkout until the payment is confirmed.
+   * Opens a provider order for the checkout and keeps the priced checkout until the payment is
+   * confirmed. Another API process may have stored the same checkout meanwhile: the unique
+   * (userId, checkoutKey) index keeps its record, and its provider order is the one answered.
+   */
+  async function openProviderOrder(
+    userId: string,
+    priced: PricedCheckout,
+    body: PaymentOrderBody,
+    checkoutKey: string,
+  ): Promise<string> {
+    const providerOrder = await createProviderOrder(priced.totals.totalPaise, userId);
+    try {
+      await PendingPayment.create({
+        providerOrderId: providerOrder.id,
+        provider: gateway.provider,
+        userId,
+        ...priced,
+        address: body.address,
+        checkoutKey,
+      });
+      return providerOrder.id;
+    } catch (error) {
+      const stored = isDuplicateKey(error)
+        ? await unpaidProviderOrderId(userId, checkoutKey)
+        : null;
+      if (stored === null) throw error;
+      logger.info(
+        { unusedProviderOrderId: providerOrder.id, providerOrderId: stored, userId },
+        'the same checkout was opened in parallel: answering the stored provider order',
+      );
+      return stored;
+    }
+  }
+
+  /**
+   * Pays for the shopper's cart as it is on the server: 409 when the lines sent are no longer
+   * that cart (paid in another tab, changed since). Prices it on the server, refuses a client
+   * amount that differs, and answers the provider order in paise: the unpaid one already opened
+   * for this same checkout, else a new one. A shopper's calls run one at a time, so a
+   * double-clicked Pay Now opens a single provider order.
    */
   async function createPaymentOrder(userId: string, body: PaymentOrderBody): Promise<PaymentOrder> {
-    const [priced] = await Promise.all([
-      pricing.price(body.order, body.code),
-      gyms.requireKnownGym(body.address.gym_name),
-    ]);
-    const amountPaise = priced.totals.totalPaise;
-    if (toPaise(body.amount) !== amountPaise)
-      throw AppError.badRequest(PAYMENT_MESSAGES.amountMismatch);
-    if (amountPaise < MIN_ONLINE_PAYMENT_PAISE)
-      throw AppError.badRequest(PAYMENT_MESSAGES.belowMinimum);
-    const providerOrder = await createProviderOrder(amountPaise, userId);
-    await PendingPayment.create({
-      providerOrderId: providerOrder.id,
-      provider: gateway.provider,
-      userId,
-      ...priced,
-      address: body.address,
+    return oneAtATimePerShopper(userId, async () => {
+      if (!checkoutMatchesCart(body.order, await cart.listForUser(userId))) {
+        throw AppError.conflict(CHECKOUT_MESSAGES.cartChanged);
+      }
+      const [priced] = await Promise.all([
+        pricing.price(body.order, body.code),
+        gyms.requireKnownGym(body.address.gym_name),
+      ]);
+      const amountPaise = priced.totals.totalPaise;
+      if (toPaise(body.amount) !== amountPaise)
+        throw AppError.badRequest(PAYMENT_MESSAGES.amountMismatch);
+      if (amountPaise < MIN_ONLINE_PAYMENT_PAISE)
+        throw AppError.badRequest(PAYMENT_MESSAGES.belowMinimum);
+      const checkoutKey = checkoutKeyOf(gateway.provider, priced, body.address);
+      const providerOrderId =
+        (await unpaidProviderOrderId(userId, checkoutKey)) ??
+        (await openProviderOrder(userId, priced, body, checkoutKey));
+      return {
+        id: providerOrderId,
+        amount: amountPaise,
+        currency: 'INR',
+        provider: gateway.provider,
+        ...(gateway.provider === 'razorpay' ? { keyId: gateway.keyId } : {}),
+      };
     });
-    return {
-      id: providerOrder.id,
-      amount: amountPaise,
-      currency: 'INR',
-      provider: gateway.provider,
-      ...(gateway.provider === 'razorpay' ? { keyId: gateway.keyId } : {}),
-    };
+  }
+
+  /**
+   * A genuine payment: its checkout is no longer open for reuse (first, so even an order that
+   * fails to be placed is never paid twice), then the order is placed, once.
+   */
+  async function placePaidOrder(pending: PendingPaymentRecord, paymentId: string) {
+    await PendingPayment.updateOne({ _id: pending._id }, { $unset: { checkoutKey: 1 } });
+    return orders.placeOrder(draftFrom(pending, paymentId));
   }
 
   /** The caller's own pending payment; anyone else's is answered like a missing one. */
@@ -145,7 +207,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
       );
       throw AppError.badRequest(PAYMENT_MESSAGES.verificationFailed);
     }
-    const { orderId } = await orders.placeOrder(draftFrom(pending, result.razorpay_payment_id));
+    const { orderId } = await placePaidOrder(pending, result.razorpay_payment_id);
     return orderId;
   }
 
@@ -218,7 +280,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
           'webhook for an unknown payment order ignored',
         );
       } else {
-        const { orderId, created } = await orders.placeOrder(draftFrom(pending, paymentId));
+        const { orderId, created } = await placePaidOrder(pending, paymentId);
         logger.info(
           { orderId, providerOrderId, created, event: body.event },
           'webhook confirmed a payment',

@@ -10,7 +10,8 @@ import {
 /**
  * A checkout waiting for its payment, keyed by the provider order: whatever confirms the
  * payment first (/authpayment or the webhook) builds the order from this server-priced record,
- * never from what the browser sends afterwards.
+ * never from what the browser sends afterwards. While unpaid it also carries its checkout key,
+ * so the same checkout asked for again gets the same provider order.
  */
 export interface PendingPaymentRecord {
   _id: Types.ObjectId;
@@ -21,6 +22,8 @@ export interface PendingPaymentRecord {
   totals: TotalsRecord;
   voucherCode?: string;
   address: Address;
+  /** checkoutKeyOf(…) while unpaid; removed once a genuine payment arrives. */
+  checkoutKey?: string;
   createdAt: Date;
 }
 
@@ -48,8 +51,16 @@ const pendingPaymentSchema = new Schema<PendingPaymentRecord>(
     totals: { type: totalsSchema, required: true },
     voucherCode: { type: String },
     address: { type: addressSchema, required: true },
+    checkoutKey: { type: String },
   },
   { collection: 'pendingpayments', timestamps: { createdAt: true, updatedAt: false } },
+);
+// One unpaid provider order per shopper and checkout: a double-clicked Pay Now, a second tab or
+// another API process asking for the same checkout finds this record instead of adding one.
+// Paid records have no key, so they never collide.
+pendingPaymentSchema.index(
+  { userId: 1, checkoutKey: 1 },
+  { unique: true, partialFilterExpression: { checkoutKey: { $exists: true } } },
 );
 // MongoDB removes old records by itself (the embedded engine keeps them, which is harmless).
 pendingPaymentSchema.index({ createdAt: 1 }, { expireAfterSeconds: PENDING_PAYMENT_TTL_SECONDS });

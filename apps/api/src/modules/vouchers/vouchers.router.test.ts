@@ -31,12 +31,48 @@ describe('POST /getcode', () => {
     expect(body.data).toMatchObject({ code: 'PROTEIN15', discountPercentage: 15 });
   });
 
-  it('answers an inactive code with success and isActive false', async () => {
+  it('answers an inactive code with success, isActive false and the reason', async () => {
     const body = expectSuccess(
       endpoints.getCode,
       await call(t.app, endpoints.getCode, { code: 'MONSOON30' }),
     );
-    expect(body.data.isActive).toBe(false);
+    expect(body.data).toEqual({
+      code: 'MONSOON30',
+      isActive: false,
+      discountPercentage: 30,
+      inactiveMessage: 'This code is not active',
+    });
+  });
+
+  it('answers an expired code as inactive, saying it has expired', async () => {
+    await t.db.models.Voucher.create({
+      code: 'DIWALI25',
+      discountPercentage: 25,
+      expiresAt: new Date('2025-11-01T00:00:00.000Z'),
+    });
+    const body = expectSuccess(
+      endpoints.getCode,
+      await call(t.app, endpoints.getCode, { code: 'diwali25' }),
+    );
+    expect(body.data).toEqual({
+      code: 'DIWALI25',
+      isActive: false,
+      discountPercentage: 25,
+      inactiveMessage: 'This code has expired',
+    });
+  });
+
+  it('answers a code whose expiry is still ahead as active', async () => {
+    await t.db.models.Voucher.create({
+      code: 'YEAREND12',
+      discountPercentage: 12,
+      expiresAt: new Date('2999-12-31T00:00:00.000Z'),
+    });
+    const body = expectSuccess(
+      endpoints.getCode,
+      await call(t.app, endpoints.getCode, { code: 'YEAREND12' }),
+    );
+    expect(body.data).toEqual({ code: 'YEAREND12', isActive: true, discountPercentage: 12 });
   });
 
   it('answers an unknown code with a 404 envelope', async () => {
@@ -45,7 +81,7 @@ describe('POST /getcode', () => {
       404,
       'NOT_FOUND',
     );
-    expect(envelope.success).toBe(false);
+    expect(envelope.message).toBe('Invalid code');
   });
 
   it('refuses an operator object with 400 and matches nothing', async () => {

@@ -1,0 +1,119 @@
+import { endpoints } from '@gymfuel/contracts';
+import { Types } from 'mongoose';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createLogger } from '../../logging/logger.js';
+import { seedDatabase } from '../../seed/seed.js';
+import { SEED_GYMS } from '../../seed/gyms.js';
+import { firstSeededProducts } from '../../test/seeded-products.js';
+import { openTestDatabase, type TestDatabase } from '../../test/test-db.js';
+import { createCartService } from '../cart/cart.service.js';
+import { createGymService } from '../gyms/gyms.service.js';
+import { createCheckoutPricing } from '../orders/checkout-pricing.js';
+import { createCatalogueLookup } from '../products/catalogue-lookup.js';
+import type { ProductRecord } from '../products/products.model.js';
+import { createVoucherService } from '../vouchers/vouchers.service.js';
+import type { PaymentGateway } from './payment-gateway.js';
+import { createPaymentService, type PaymentService } from './payments.service.js';
+import { createSimulatedGateway } from './simulated-gateway.js';
+
+const shopperId = new Types.ObjectId().toHexString();
+
+let db: TestDatabase;
+let shake: ProductRecord;
+
+beforeAll(async () => {
+  db = await openTestDatabase();
+  await seedDatabase(db.models);
+  [shake] = await firstSeededProducts(db.models);
+});
+beforeEach(async () => {
+  await db.models.PendingPayment.deleteMany({});
+  await db.models.CartItem.deleteMany({});
+  await cartService().add(shopperId, shake._id.toHexString(), 2);
+});
+afterAll(() => db.close());
+
+function cartService() {
+  const catalogue = createCatalogueLookup(db.models);
+  return createCartService({ CartItem: db.models.CartItem, catalogue });
+}
+
+/** The simulated gateway, opening provider orders with the given ids, one per call. */
+function gatewayOpening(
+  ids: string[],
+  whileOpening: () => Promise<unknown> = () => Promise.resolve(),
+): PaymentGateway & { opened: string[] } {
+  const opened: string[] = [];
+  return {
+    ...createSimulatedGateway('simulated-secret-for-tests-0001'),
+    opened,
+    async createOrder({ amountPaise }) {
+      const id = ids[opened.length] ?? 'order_sim_unexpected';
+      opened.push(id);
+      await whileOpening();
+      return { id, amountPaise };
+    },
+  };
+}
+
+/** The payment service one API process builds, with its own gateway. */
+function paymentService(gateway: PaymentGateway): PaymentService {
+  const catalogue = createCatalogueLookup(db.models);
+  return createPaymentService({
+    PendingPayment: db.models.PendingPayment,
+    WebhookEvent: db.models.WebhookEvent,
+    gateway,
+    pricing: createCheckoutPricing({ catalogue, vouchers: createVoucherService(db.models) }),
+    cart: cartService(),
+    orders: { placeOrder: () => Promise.reject(new Error('no payment is confirmed here')) },
+    gyms: createGymService(db.models),
+    logger: createLogger({ LOG_LEVEL: 'silent' }),
+  });
+}
+
+/** Pay Now for the cart: two shakes to the first seeded gym. */
+function payNowBody() {
+  return endpoints.createPaymentOrder.body.parse({
+    amount: (shake.pricePaise * 2) / 100,
+    currency: 'INR',
+    order: [{ proId: shake._id.toHexString(), quantity: 2 }],
+    address: {
+      your_name: 'Asha Kapoor',
+      your_email: 'asha@example.in',
+      gym_name: SEED_GYMS[0]?.name,
+      city: SEED_GYMS[0]?.city,
+      country: 'India',
+      phone: '+91 98765 43210',
+    },
+  });
+}
+
+describe('one shopper opening the same checkout several times at once', () => {
+  it('opens a single provider order and answers it to every call', async () => {
+    const gateway = gatewayOpening(['order_sim_first', 'order_sim_second']);
+    const payments = paymentService(gateway);
+    const answers = await Promise.all([
+      payments.createPaymentOrder(shopperId, payNowBody()),
+      payments.createPaymentOrder(shopperId, payNowBody()),
+      payments.createPaymentOrder(shopperId, payNowBody()),
+    ]);
+    expect(gateway.opened).toEqual(['order_sim_first']);
+    expect(answers.map((answer) => answer.id)).toEqual([
+      'order_sim_first',
+      'order_sim_first',
+      'order_sim_first',
+    ]);
+  });
+
+  it('answers the order stored by another API process that got there first', async () => {
+    // Process A waits on the provider while process B opens and stores the same checkout.
+    const processB = paymentService(gatewayOpening(['order_sim_b']));
+    const processA = paymentService(
+      gatewayOpening(['order_sim_a'], () => processB.createPaymentOrder(shopperId, payNowBody())),
+    );
+    const answerA = await processA.createPaymentOrder(shopperId, payNowBody());
+    expect(answerA.id).toBe('order_sim_b');
+    const stored = await db.models.PendingPayment.find({}, { providerOrderId: 1 }).lean();
+    expect(stored.map((pending) => pending.providerOrderId)).toEqual(['order_sim_b']);
+  });
+});
