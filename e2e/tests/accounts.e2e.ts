@@ -57,7 +57,9 @@ describe('accounts', () => {
     await expect.poll(() => nav.getByRole('button', { name: 'Log Out' }).isVisible()).toBe(true);
     const navPhoto = nav.getByRole('link', { name: 'Your dashboard' }).getByRole('img');
     expect(await navPhoto.getAttribute('src')).toBe(PLACEHOLDER_PHOTO);
-    expect(await nav.getByRole('link', { name: 'Cart' }).getAttribute('href')).toBe('/cart');
+    // The cart icon sits in the bar, outside the collapsible Main menu; an empty cart has no count.
+    const cart = page.getByRole('link', { name: 'Cart', exact: true });
+    expect(await cart.getAttribute('href')).toBe('/cart');
 
     await nav.getByRole('button', { name: 'Log Out' }).click();
     await expect.poll(() => nav.getByRole('link', { name: 'Log in' }).isVisible()).toBe(true);
@@ -139,6 +141,17 @@ describe('accounts', () => {
       await page.getByRole('heading', { level: 1, name: 'Hello, Asha Rao!' }).waitFor();
       await snapWithoutNotices(page, `dashboard-${label}`);
       await expectTidy(page, 'dashboard');
+      // Scrolled to the end, the page's last line is clear of the dashboard's (bottom) bar.
+      const overlap = await page.evaluate(() => {
+        window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' });
+        const bar = document.querySelector('nav[aria-label="Dashboard"]')?.getBoundingClientRect();
+        const end = document
+          .querySelector('.app-shell > footer > :last-child')
+          ?.getBoundingClientRect();
+        if (!bar || !end) throw new Error('no dashboard bar or footer');
+        return Math.max(0, Math.min(bar.bottom, end.bottom) - Math.max(bar.top, end.top));
+      });
+      expect(overlap, 'the dashboard bar covers the end of the footer').toBe(0);
 
       await page
         .getByRole('navigation', { name: 'Dashboard' })

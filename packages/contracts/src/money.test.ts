@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatInr, fromPaise, toPaise } from './money.js';
+import { formatInr, formatPrice, fromPaise, toPaise } from './money.js';
 
 describe('toPaise', () => {
   it('converts rupees with up to 2 decimals exactly', () => {
@@ -48,5 +48,19 @@ describe('formatInr', () => {
     expect(formatInr(150)).toBe('₹150.00');
     expect(formatInr(379.95)).toBe('₹379.95');
     expect(formatInr(123456.5)).toBe('₹1,23,456.50');
+  });
+});
+
+describe('formatPrice', () => {
+  it('drops the paise of whole rupees', () => {
+    expect(formatPrice(349)).toBe('₹349');
+    expect(formatPrice(123456)).toBe('₹1,23,456');
+    expect(formatPrice(0)).toBe('₹0');
+  });
+
+  it('keeps 2 decimals when there are paise', () => {
+    expect(formatPrice(349.5)).toBe('₹349.50');
+    expect(formatPrice(379.95)).toBe('₹379.95');
+    expect(formatPrice(0.1 + 0.2)).toBe('₹0.30');
   });
 });

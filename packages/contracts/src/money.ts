@@ -21,7 +21,22 @@ export function fromPaise(paise: number): number {
 
 const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
 
-/** '₹1,23,456.50': Indian digit grouping, always 2 decimals. */
+/** '₹1,23,456.50': Indian digit grouping, always 2 decimals. For totals and summaries. */
 export function formatInr(rupees: number): string {
   return inr.format(rupees);
+}
+
+const wholeInr = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
+
+/**
+ * A price on a card or a list line: '₹349' when it is whole rupees, '₹349.50' when it has paise.
+ * Totals keep formatInr's 2 decimals.
+ */
+export function formatPrice(rupees: number): string {
+  return toPaise(rupees) % PAISE_PER_RUPEE === 0 ? wholeInr.format(rupees) : formatInr(rupees);
 }

@@ -1,29 +1,36 @@
 import { productArtUrl } from '@gymfuel/contracts';
 import { Link } from 'react-router-dom';
+import { useAuth } from '../../shared/auth/auth-context';
 import { paths } from '../../shared/routing/paths';
 import { BrandMark } from './BrandMark';
 import './footer.css';
 
 export function Footer() {
+  const { isAuthenticated, isLoading } = useAuth();
+  // The sign-up invitation is for visitors; while the stored session is checked it waits, so a
+  // returning shopper never sees it flash.
+  const invitesToSignUp = !isLoading && !isAuthenticated;
   return (
     <footer className="footer no-print">
-      <section className="footer__banner" aria-labelledby="footer-banner-title">
-        <div className="footer__banner-inner">
-          <img
-            src={productArtUrl('1f957')}
-            alt=""
-            width={72}
-            height={72}
-            className="footer__banner-art"
-          />
-          <h2 id="footer-banner-title" className="footer__banner-title">
-            Sign Up Now To get Free Delivery on Your Order
-          </h2>
-          <Link to={paths.signup.getHref()} className="btn btn-accent">
-            Sign up
-          </Link>
-        </div>
-      </section>
+      {invitesToSignUp && (
+        <section className="footer__banner" aria-labelledby="footer-banner-title">
+          <div className="footer__banner-inner">
+            <img
+              src={productArtUrl('1f957')}
+              alt=""
+              width={72}
+              height={72}
+              className="footer__banner-art"
+            />
+            <h2 id="footer-banner-title" className="footer__banner-title">
+              Sign Up Now To get Free Delivery on Your Order
+            </h2>
+            <Link to={paths.signup.getHref()} className="btn btn-accent">
+              Sign up
+            </Link>
+          </div>
+        </section>
+      )}
 
       <div className="footer__main">
         <div className="footer__brand">

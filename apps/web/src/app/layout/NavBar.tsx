@@ -3,6 +3,7 @@ import { Link, NavLink } from 'react-router-dom';
 import { paths } from '../../shared/routing/paths';
 import { BrandMark } from './BrandMark';
 import { NavAccount } from './NavAccount';
+import { NavCart } from './NavCart';
 import './nav.css';
 
 const NAV_LINKS = [
@@ -22,6 +23,8 @@ export function NavBar() {
         <Link to={paths.home.getHref()} className="nav__brand" onClick={closeMenu}>
           <BrandMark />
         </Link>
+
+        <NavCart onNavigate={closeMenu} />
 
         <button
           type="button"

@@ -13,8 +13,9 @@ interface AccountActionsProps {
 }
 
 /**
- * A signed-in user's corner of the nav (docs/product.md#navigation-bar): cart, photo, 'Log Out',
- * and for staff and owners the way to the operator console.
+ * A signed-in user's corner of the nav (docs/product.md#navigation-bar): photo, 'Log Out', and
+ * for staff and owners the way to the operator console. The cart icon sits in the bar itself
+ * (app/layout/NavCart), outside the collapsible menu, so its count shows at every width.
  */
 export function AccountActions({ user, onNavigate }: AccountActionsProps) {
   const logout = useLogout();
@@ -25,19 +26,6 @@ export function AccountActions({ user, onNavigate }: AccountActionsProps) {
           Operator console
         </Link>
       )}
-      <Link
-        to={paths.cart.getHref()}
-        className="account-actions__cart"
-        aria-label="Cart"
-        onClick={onNavigate}
-      >
-        <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-          <path
-            fill="currentColor"
-            d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4ZM2 2v2h2l3.6 7.6-1.4 2.4A2 2 0 0 0 8 17h12v-2H8.4l1.1-2h7.5a2 2 0 0 0 1.7-1l3.6-6.5A1 1 0 0 0 21.4 4H6.2l-.9-2H2Z"
-          />
-        </svg>
-      </Link>
       <Link
         to={paths.dashboard.getHref()}
         className="account-actions__profile"

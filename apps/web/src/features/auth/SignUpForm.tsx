@@ -1,6 +1,8 @@
+import { EMAIL_MAX_LENGTH, PHONE_INPUT_MAX_LENGTH, USER_NAME_MAX_LENGTH } from '@gymfuel/contracts';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useAuth } from '../../shared/auth/auth-context';
+import { useFieldProblems } from '../../shared/forms/useFieldProblems';
 import { paths } from '../../shared/routing/paths';
 import { notify } from '../../shared/ui/notify';
 import { TextField } from '../../shared/ui/TextField';
@@ -19,6 +21,11 @@ const EMPTY_FORM: SignUpFields = {
 
 type TextFieldName = Exclude<keyof SignUpFields, 'acceptedTerms'>;
 
+/**
+ * maxLength as the contracts allow. The phone's is the formatted length ('+91 98765 43210' is
+ * never cut before it is normalised). Passwords have none: a pasted password cut short without
+ * a word would be one the user does not know; the length rule says so instead.
+ */
 const TEXT_FIELDS: ReadonlyArray<{
   name: TextFieldName;
   label: string;
@@ -26,14 +33,22 @@ const TEXT_FIELDS: ReadonlyArray<{
   autoComplete: string;
   inputMode?: 'numeric';
   placeholder?: string;
+  maxLength?: number;
 }> = [
-  { name: 'userName', label: 'Name', type: 'text', autoComplete: 'name' },
+  {
+    name: 'userName',
+    label: 'Name',
+    type: 'text',
+    autoComplete: 'name',
+    maxLength: USER_NAME_MAX_LENGTH,
+  },
   {
     name: 'email',
     label: 'Email address',
     type: 'email',
     autoComplete: 'email',
     placeholder: 'you@example.com',
+    maxLength: EMAIL_MAX_LENGTH,
   },
   {
     name: 'phoneNumber',
@@ -42,6 +57,7 @@ const TEXT_FIELDS: ReadonlyArray<{
     autoComplete: 'tel-national',
     inputMode: 'numeric',
     placeholder: '10-digit mobile number',
+    maxLength: PHONE_INPUT_MAX_LENGTH,
   },
   { name: 'password', label: 'Password', type: 'password', autoComplete: 'new-password' },
   {
@@ -52,14 +68,27 @@ const TEXT_FIELDS: ReadonlyArray<{
   },
 ];
 
+const FIELD_LABELS = Object.fromEntries(
+  TEXT_FIELDS.map((field) => [field.name, field.label]),
+) as Record<TextFieldName, string>;
+
+const inputIdOf = (name: TextFieldName) => `signup-${name}`;
+
 export function SignUpForm() {
   const [form, setForm] = useState(EMPTY_FORM);
   const [problem, setProblem] = useState<string | null>(null);
+  // 'Required !' waits until the shopper tried to send the form or left the box unticked.
+  const [termsPrompted, setTermsPrompted] = useState(false);
   const { setUser } = useAuth();
   const signUp = useSignUp();
+  const fieldProblems = useFieldProblems(FIELD_LABELS, inputIdOf);
 
-  const onTextChange = (name: TextFieldName) => (value: string) =>
+  const onTextChange = (name: TextFieldName) => (value: string) => {
+    fieldProblems.clear(name);
     setForm((current) => ({ ...current, [name]: value }));
+  };
+
+  const showTermsRequired = termsPrompted && !form.acceptedTerms;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -74,7 +103,9 @@ export function SignUpForm() {
           notify.success(message);
           setUser(data);
         },
-        onError: (error) => notify.error(signUpFailureFor(error)),
+        onError: (error) => {
+          if (!fieldProblems.showFrom(error)) notify.error(signUpFailureFor(error));
+        },
       },
     );
   };
@@ -84,16 +115,18 @@ export function SignUpForm() {
       {TEXT_FIELDS.map((field) => (
         <TextField
           key={field.name}
-          id={`signup-${field.name}`}
+          id={inputIdOf(field.name)}
           label={field.label}
           name={field.name}
           type={field.type}
           autoComplete={field.autoComplete}
           inputMode={field.inputMode}
           placeholder={field.placeholder}
+          maxLength={field.maxLength}
           required
           value={form[field.name]}
           onValueChange={onTextChange(field.name)}
+          problem={fieldProblems.problems[field.name]}
         />
       ))}
 
@@ -102,14 +135,22 @@ export function SignUpForm() {
           id="signup-terms"
           type="checkbox"
           checked={form.acceptedTerms}
-          onChange={(event) =>
-            setForm((current) => ({ ...current, acceptedTerms: event.target.checked }))
-          }
+          aria-invalid={showTermsRequired || undefined}
+          aria-describedby={showTermsRequired ? 'signup-terms-required' : undefined}
+          onChange={(event) => {
+            setTermsPrompted(true);
+            setForm((current) => ({ ...current, acceptedTerms: event.target.checked }));
+          }}
+          onBlur={() => setTermsPrompted(true)}
         />
         <label htmlFor="signup-terms">
           I accept the <Link to={paths.terms.getHref()}>terms and conditions</Link>
         </label>
-        {!form.acceptedTerms && <span className="auth__required">Required !</span>}
+        {showTermsRequired && (
+          <span id="signup-terms-required" className="auth__required">
+            Required !
+          </span>
+        )}
       </div>
 
       {problem && (
@@ -118,7 +159,13 @@ export function SignUpForm() {
         </p>
       )}
 
-      <button type="submit" className="btn btn-primary auth__submit" disabled={signUp.isPending}>
+      <button
+        type="submit"
+        className="btn btn-primary auth__submit"
+        disabled={signUp.isPending}
+        // Also reached by Enter in a field, and before the browser's own required checks.
+        onClick={() => setTermsPrompted(true)}
+      >
         {signUp.isPending ? 'Creating your account…' : 'Sign up'}
       </button>
     </form>

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { apiFailure, makeUser } from '../../test/account-fixtures';
 import { stubApi, type StubReply } from '../../test/fetch-stub';
 import { renderApp } from '../../test/render-app';
@@ -55,13 +55,64 @@ describe('sign-up screen', () => {
     expect(screen.getByRole('link', { name: 'Login in here' })).toHaveAttribute('href', '/login');
   });
 
-  it('shows a red Required ! beside the terms until they are ticked', async () => {
+  it('shows no Required ! before the shopper has done anything', async () => {
+    await openSignUp();
+    expect(screen.queryByText('Required !')).not.toBeInTheDocument();
+    expect(screen.getByRole('checkbox')).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('shows a red Required ! after a submit without the terms, until they are ticked', async () => {
     const { user } = await openSignUp();
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
     expect(screen.getByText('Required !')).toHaveClass('auth__required');
+    expect(screen.getByRole('checkbox')).toHaveAccessibleDescription('Required !');
     await user.click(screen.getByRole('checkbox'));
     expect(screen.queryByText('Required !')).not.toBeInTheDocument();
-    await user.click(screen.getByRole('checkbox'));
+  });
+
+  it('shows Required ! once the box was touched and left unticked', async () => {
+    const { user } = await openSignUp();
+    const terms = screen.getByRole('checkbox');
+    terms.focus();
+    await user.tab();
     expect(screen.getByText('Required !')).toBeInTheDocument();
+
+    await user.click(terms);
+    expect(screen.queryByText('Required !')).not.toBeInTheDocument();
+    await user.click(terms);
+    expect(screen.getByText('Required !')).toBeInTheDocument();
+  });
+
+  it('caps the inputs at the lengths the server takes, never cutting a formatted phone', async () => {
+    const { user } = await openSignUp();
+    expect(screen.getByLabelText('Name')).toHaveAttribute('maxLength', '80');
+    expect(screen.getByLabelText('Email address')).toHaveAttribute('maxLength', '254');
+    const phone = screen.getByLabelText('Phone number');
+    expect(Number(phone.getAttribute('maxLength'))).toBeGreaterThanOrEqual(20);
+    await user.click(phone);
+    await user.paste('+91 98765 43210');
+    expect(phone).toHaveValue('+91 98765 43210');
+  });
+
+  it('shows a field the server refuses at that field, naming it, and focuses it', async () => {
+    const { fill, user } = await openSignUp({
+      status: 400,
+      body: {
+        success: false,
+        code: 'BAD_REQUEST',
+        message: 'userName: Must be at most 80 characters',
+        details: [{ path: 'userName', message: 'Must be at most 80 characters' }],
+      },
+    });
+    await fill();
+    const name = screen.getByLabelText('Name');
+    await waitFor(() => expect(name).toHaveFocus());
+    expect(name).toBeInvalid();
+    expect(name).toHaveAccessibleDescription('Name must be at most 80 characters');
+    expect(screen.queryByText('something went wrong!')).not.toBeInTheDocument();
+
+    await user.type(name, 'x');
+    expect(name).not.toHaveAccessibleDescription('Name must be at most 80 characters');
   });
 
   it.each([
@@ -137,7 +188,7 @@ describe('sign-up screen', () => {
       apiFailure(500, 'INTERNAL', 'Internal server error'),
       'something went wrong!',
     ],
-    ['a refused field', apiFailure(400, 'BAD_REQUEST', 'Invalid request'), 'something went wrong!'],
+    ['a refused request', apiFailure(400, 'BAD_REQUEST', 'Invalid request'), 'Invalid request'],
     ['a garbled answer', { status: 200, body: { success: true } }, 'something went wrong!'],
     [
       'the rate limit',

@@ -90,7 +90,11 @@ export function CartContents({ items, onCleared }: CartContentsProps) {
 
         <aside className="aside-layout__aside cart__aside">
           <OrderSummary summary={summary} voucher={voucher.applied} />
-          <VoucherForm onApply={voucher.apply} isApplying={voucher.isApplying} />
+          <VoucherForm
+            onApply={voucher.apply}
+            isApplying={voucher.isApplying}
+            dropped={voucher.dropped}
+          />
           <div className="cart__next">
             <button
               type="button"

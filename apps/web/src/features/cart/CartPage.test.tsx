@@ -1,7 +1,7 @@
 import type { CartItem, Favourite } from '@gymfuel/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { apiFailure, makeUser, storeSessionOf } from '../../test/account-fixtures';
-import { stubApi, type StubReply } from '../../test/fetch-stub';
+import { stubApi, type RecordedCall, type StubReply } from '../../test/fetch-stub';
 import { makeProduct } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import { fakeShopApi, makeCartItem, toFavourite } from '../../test/shop-api';
@@ -15,7 +15,7 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 30));
 
 function openCart(
   cart: CartItem[],
-  extraRoutes: Record<string, StubReply> = {},
+  extraRoutes: Record<string, StubReply | ((call: RecordedCall) => StubReply)> = {},
   favourites: Favourite[] = [],
 ) {
   const api = fakeShopApi({ cart, favourites });
@@ -207,6 +207,98 @@ describe('cart', { timeout: 15_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Apply Code' }));
     expect(await screen.findByText('Invalid code!')).toBeInTheDocument();
     expect(summaryValue('Total')).toBe('₹447.00');
+  });
+
+  it.each([
+    ['expired', 'This code has expired'],
+    ['switched off', 'This code is not active'],
+  ])('says so, in the server’s words, when the code applied is %s', async (_case, reason) => {
+    const { user } = openCart([makeCartItem(asha, shake, 3)], {
+      'POST /getcode': {
+        body: {
+          success: true,
+          data: {
+            code: 'MONSOON30',
+            isActive: false,
+            discountPercentage: 30,
+            inactiveMessage: reason,
+          },
+        },
+      },
+    });
+    await user.type(
+      await screen.findByLabelText('Do you have a voucher or gift card?'),
+      'MONSOON30',
+    );
+    await user.click(screen.getByRole('button', { name: 'Apply Code' }));
+    expect(await screen.findByText(reason)).toBeInTheDocument();
+    expect(screen.queryByText('Invalid code!')).not.toBeInTheDocument();
+    expect(summaryValue('Total')).toBe('₹447.00');
+  });
+
+  describe('a voucher applied earlier', () => {
+    const fit10 = { code: 'FIT10', isActive: true, discountPercentage: 10 };
+    const stillValid: StubReply = { body: { success: true, data: fit10 } };
+
+    /**
+     * Applies FIT10, then opens the cart afresh in a new tab (sessionStorage is per tab), where
+     * /getcode now answers `later`.
+     */
+    async function applyThenOpenNewTab(later: StubReply) {
+      let answer = stillValid;
+      const routes = { 'POST /getcode': () => answer };
+      const first = openCart([makeCartItem(asha, shake, 3)], routes);
+      await first.user.type(
+        await screen.findByLabelText('Do you have a voucher or gift card?'),
+        'FIT10',
+      );
+      await first.user.click(screen.getByRole('button', { name: 'Apply Code' }));
+      expect(await screen.findByText('Code applied successfully!')).toBeInTheDocument();
+      first.unmount();
+      window.sessionStorage.clear();
+      answer = later;
+      return openCart([makeCartItem(asha, shake, 3)], routes);
+    }
+
+    it('is still applied after a reload or in a new tab, checked again with the server', async () => {
+      const { callsTo } = await applyThenOpenNewTab(stillValid);
+      await screen.findByRole('region', { name: 'Order summary' });
+      expect(screen.getByText('Savings', { selector: 'dt' })).toHaveTextContent('FIT10 · 10% off');
+      expect(summaryValue('Total')).toBe('₹402.30');
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Apply Code' })).toBeEnabled());
+      expect(callsTo('/getcode').map((call) => call.body)).toEqual([{ code: 'FIT10' }]);
+      expect(summaryValue('Total')).toBe('₹402.30');
+    });
+
+    it.each([
+      [
+        'it expired meanwhile',
+        {
+          body: {
+            success: true,
+            data: { ...fit10, isActive: false, inactiveMessage: 'This code has expired' },
+          },
+        },
+        'This code has expired',
+      ],
+      [
+        'the server no longer knows it',
+        apiFailure(404, 'NOT_FOUND', 'Invalid code'),
+        'Invalid code!',
+      ],
+    ])('is dropped with the reason when %s, never silently', async (_case, later, reason) => {
+      await applyThenOpenNewTab(later);
+      expect(await screen.findByText(reason)).toBeInTheDocument();
+      expect(screen.getByText(`FIT10 was removed: ${reason}`)).toBeInTheDocument();
+      expect(summaryValue('Total')).toBe('₹447.00');
+      expect(screen.getByText('Savings', { selector: 'dt' })).toHaveTextContent(/^Savings$/);
+    });
+
+    it('stays applied when the server cannot be asked', async () => {
+      await applyThenOpenNewTab(apiFailure(500, 'INTERNAL', 'Internal server error'));
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Apply Code' })).toBeEnabled());
+      expect(summaryValue('Total')).toBe('₹402.30');
+    });
   });
 
   it('says Invalid code! for an empty field without asking the server', async () => {

@@ -6,6 +6,7 @@ import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
 import { HeartIcon } from '../../shared/ui/HeartIcon';
 import { notify } from '../../shared/ui/notify';
 import { ProductArt } from '../../shared/ui/ProductArt';
+import { QuantityStepper } from '../../shared/ui/QuantityStepper';
 import { useRemoveFromCart } from './api/remove-from-cart';
 import { useUpdateCartQuantity } from './api/update-cart-quantity';
 import {
@@ -15,7 +16,6 @@ import {
   QUANTITY_UP_MESSAGE,
   REMOVE_QUESTION,
 } from './messages';
-import { QuantityStepper } from './QuantityStepper';
 
 interface CartRowProps {
   item: CartItem;

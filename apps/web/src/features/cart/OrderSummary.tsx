@@ -1,6 +1,6 @@
 import type { Summary } from '@gymfuel/contracts';
 import { SummaryRows } from '../../shared/ui/SummaryRows';
-import type { AppliedVoucher } from './useVoucher';
+import type { AppliedVoucher } from '../../shared/checkout/applied-voucher';
 
 interface OrderSummaryProps {
   summary: Summary;

@@ -1,13 +1,18 @@
 import { VOUCHER_CODE_MAX_LENGTH } from '@gymfuel/contracts';
 import { useState, type FormEvent } from 'react';
+import type { DroppedVoucher } from './useVoucher';
 
 interface VoucherFormProps {
   onApply: (code: string) => void;
   isApplying: boolean;
+  /** A kept code that no longer applies, said under the field until another code is applied. */
+  dropped: DroppedVoucher | null;
 }
 
+const DROPPED_NOTE_ID = 'voucher-dropped';
+
 /** The voucher field; what is typed is forced to upper case (docs/product.md#vouchers). */
-export function VoucherForm({ onApply, isApplying }: VoucherFormProps) {
+export function VoucherForm({ onApply, isApplying, dropped }: VoucherFormProps) {
   const [code, setCode] = useState('');
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -30,12 +35,18 @@ export function VoucherForm({ onApply, isApplying }: VoucherFormProps) {
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
+          aria-describedby={dropped ? DROPPED_NOTE_ID : undefined}
           onChange={(event) => setCode(event.target.value.toUpperCase())}
         />
         <button type="submit" className="btn btn-outline voucher__apply" disabled={isApplying}>
           Apply Code
         </button>
       </div>
+      {dropped && (
+        <p id={DROPPED_NOTE_ID} className="voucher__dropped">
+          {dropped.code} was removed: {dropped.reason}
+        </p>
+      )}
     </form>
   );
 }

@@ -1,5 +1,12 @@
-import { useState } from 'react';
+import type { Voucher } from '@gymfuel/contracts';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { ApiError } from '../../shared/api/api-error';
+import { useAuth } from '../../shared/auth/auth-context';
+import {
+  keepAppliedVoucher,
+  readAppliedVoucher,
+  type AppliedVoucher,
+} from '../../shared/checkout/applied-voucher';
 import { notify } from '../../shared/ui/notify';
 import { useGetVoucher } from './api/get-voucher';
 import { CART_FAILED_MESSAGE } from './messages';
@@ -7,23 +14,66 @@ import { CART_FAILED_MESSAGE } from './messages';
 export const CODE_APPLIED_MESSAGE = 'Code applied successfully!';
 export const INVALID_CODE_MESSAGE = 'Invalid code!';
 
-export interface AppliedVoucher {
+/** A kept code that stopped applying, and the server's reason, shown until another is applied. */
+export interface DroppedVoucher {
   code: string;
-  discountPercentage: number;
+  reason: string;
 }
 
 /** Answers that mean "no such code" rather than "could not ask". */
 const isUnknownCode = (error: unknown) =>
   error instanceof ApiError && (error.status === 404 || error.status === 400);
 
+/** Why a known code does not apply: the server's reason ('This code has expired'), if it gives one. */
+const inactiveReason = (voucher: Voucher) => voucher.inactiveMessage ?? INVALID_CODE_MESSAGE;
+
 /**
  * The cart's voucher (docs/product.md#vouchers): the discount starts at 0 and changes only when a
  * valid code is applied, one the server knows and reports active. An invalid code leaves an
- * earlier valid one in place, and the summary names the code that counts.
+ * earlier valid one in place, and the summary names the code that counts. The applied code is
+ * kept for this user across reloads and tabs, and asked about again when the cart loads: one
+ * that stopped applying is dropped with the server's reason, never silently.
  */
 export function useVoucher() {
-  const [applied, setApplied] = useState<AppliedVoucher | null>(null);
-  const getVoucher = useGetVoucher();
+  const { user } = useAuth();
+  const userId = user?._id ?? null;
+  const [applied, setApplied] = useState(() => (userId ? readAppliedVoucher(userId) : null));
+  const [dropped, setDropped] = useState<DroppedVoucher | null>(null);
+  const applyCode = useGetVoucher();
+  const recheck = useGetVoucher();
+  const { mutate: recheckCode } = recheck;
+
+  const keep = (voucher: AppliedVoucher | null) => {
+    setApplied(voucher);
+    if (userId) keepAppliedVoucher(userId, voucher);
+  };
+
+  const drop = (code: string, reason: string) => {
+    keep(null);
+    setDropped({ code, reason });
+    notify.error(reason);
+  };
+
+  /** The server's answer about a kept code: still applies (maybe at a new percentage), or not. */
+  const onRechecked = useEffectEvent((kept: AppliedVoucher, voucher: Voucher) => {
+    if (voucher.isActive) {
+      keep({ code: voucher.code, discountPercentage: voucher.discountPercentage });
+    } else drop(kept.code, inactiveReason(voucher));
+  });
+  const onRecheckFailed = useEffectEvent((kept: AppliedVoucher, error: unknown) => {
+    // Unreachable server: the code stays, and /paymentorder checks it again anyway.
+    if (isUnknownCode(error)) drop(kept.code, INVALID_CODE_MESSAGE);
+  });
+
+  // A kept code may have expired or been switched off since: ask again whenever the cart loads.
+  useEffect(() => {
+    const kept = userId ? readAppliedVoucher(userId) : null;
+    if (!kept) return;
+    recheckCode(kept.code, {
+      onSuccess: (voucher) => onRechecked(kept, voucher),
+      onError: (error) => onRecheckFailed(kept, error),
+    });
+  }, [userId, recheckCode]);
 
   const apply = (typed: string) => {
     const code = typed.trim().toUpperCase();
@@ -31,13 +81,14 @@ export function useVoucher() {
       notify.error(INVALID_CODE_MESSAGE);
       return;
     }
-    getVoucher.mutate(code, {
+    applyCode.mutate(code, {
       onSuccess: (voucher) => {
         if (!voucher.isActive) {
-          notify.error(INVALID_CODE_MESSAGE);
+          notify.error(inactiveReason(voucher));
           return;
         }
-        setApplied({ code: voucher.code, discountPercentage: voucher.discountPercentage });
+        keep({ code: voucher.code, discountPercentage: voucher.discountPercentage });
+        setDropped(null);
         notify.success(CODE_APPLIED_MESSAGE);
       },
       onError: (error) =>
@@ -45,5 +96,11 @@ export function useVoucher() {
     });
   };
 
-  return { applied, apply, isApplying: getVoucher.isPending };
+  return {
+    applied,
+    dropped,
+    apply,
+    // Apply Code waits for the check, so its answer cannot undo a code applied meanwhile.
+    isApplying: applyCode.isPending || recheck.isPending,
+  };
 }

@@ -1,22 +1,41 @@
+import {
+  ADDRESS_FIELD_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+  PHONE_INPUT_MAX_LENGTH,
+} from '@gymfuel/contracts';
+import { FieldError, invalidFieldProps } from '../../shared/ui/FieldError';
 import { TextField } from '../../shared/ui/TextField';
-import { DELIVERY_COUNTRY, type AddressFields } from './address-fields';
+import {
+  ADDRESS_FIELD_LABELS,
+  DELIVERY_COUNTRY,
+  type AddressField,
+  type AddressFields,
+  type AddressProblems,
+} from './address-fields';
 import { useGyms } from './api/get-gyms';
 
 interface AddressFieldsetProps {
   fields: AddressFields;
-  onChange: (fields: AddressFields) => void;
+  problems: AddressProblems;
+  /** A field was edited: the new fields, and which one changed (its problem is settled). */
+  onChange: (fields: AddressFields, edited: AddressField) => void;
 }
 
-/**
- * Digits only: the phone field is numeric (docs/product.md#phone-numbers); +91 may be typed as 91.
- */
-const PHONE_MAX_DIGITS = 12;
+/** The id of each field's control, so a problem can send the focus there. */
+export const ADDRESS_FIELD_IDS: Record<AddressField, string> = {
+  your_name: 'checkout-name',
+  your_email: 'checkout-email',
+  gym_name: 'checkout-gym',
+  phone: 'checkout-phone',
+};
 
-/** Your name, email, gym (from /getgyms), city and phone. */
-export function AddressFieldset({ fields, onChange }: AddressFieldsetProps) {
+/** Your name, email, phone and gym (from /getgyms). */
+export function AddressFieldset({ fields, problems, onChange }: AddressFieldsetProps) {
   const gyms = useGyms();
-  const set = (key: keyof AddressFields) => (value: string) =>
-    onChange({ ...fields, [key]: value });
+  const set = (key: Exclude<AddressField, 'gym_name'>) => (value: string) =>
+    onChange({ ...fields, [key]: value }, key);
+  // A city came with a saved address, for its gym: another gym leaves it behind.
+  const setGym = (gym_name: string) => onChange({ ...fields, gym_name, city: '' }, 'gym_name');
 
   const gymPlaceholder = gyms.isPending
     ? 'Loading gyms…'
@@ -33,27 +52,44 @@ export function AddressFieldset({ fields, onChange }: AddressFieldsetProps) {
   return (
     <div className="address-fields">
       <TextField
-        id="checkout-name"
-        label="Your name"
+        id={ADDRESS_FIELD_IDS.your_name}
+        label={ADDRESS_FIELD_LABELS.your_name}
         autoComplete="name"
+        maxLength={ADDRESS_FIELD_MAX_LENGTH}
         value={fields.your_name}
         onValueChange={set('your_name')}
+        problem={problems.your_name}
       />
       <TextField
-        id="checkout-email"
-        label="Email"
+        id={ADDRESS_FIELD_IDS.your_email}
+        label={ADDRESS_FIELD_LABELS.your_email}
         type="email"
         autoComplete="email"
+        maxLength={EMAIL_MAX_LENGTH}
         value={fields.your_email}
         onValueChange={set('your_email')}
+        problem={problems.your_email}
+      />
+      {/* Typed or pasted as people write numbers ('+91 98765 43210'): the contract normalises. */}
+      <TextField
+        id={ADDRESS_FIELD_IDS.phone}
+        label={ADDRESS_FIELD_LABELS.phone}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        maxLength={PHONE_INPUT_MAX_LENGTH}
+        value={fields.phone}
+        onValueChange={set('phone')}
+        problem={problems.phone}
       />
       <div className="field address-fields__wide">
-        <label htmlFor="checkout-gym">Gym</label>
+        <label htmlFor={ADDRESS_FIELD_IDS.gym_name}>{ADDRESS_FIELD_LABELS.gym_name}</label>
         <select
-          id="checkout-gym"
+          id={ADDRESS_FIELD_IDS.gym_name}
           className="select"
           value={fields.gym_name}
-          onChange={(event) => set('gym_name')(event.target.value)}
+          {...invalidFieldProps(ADDRESS_FIELD_IDS.gym_name, problems.gym_name)}
+          onChange={(event) => setGym(event.target.value)}
         >
           <option value="">{gymPlaceholder}</option>
           {listedGyms.map((name) => (
@@ -62,27 +98,11 @@ export function AddressFieldset({ fields, onChange }: AddressFieldsetProps) {
             </option>
           ))}
         </select>
+        <FieldError fieldId={ADDRESS_FIELD_IDS.gym_name} problem={problems.gym_name} />
         <p className="field__hint">
           We deliver to your gym&apos;s front desk, anywhere in {DELIVERY_COUNTRY}.
         </p>
       </div>
-      <TextField
-        id="checkout-city"
-        label="City"
-        autoComplete="address-level2"
-        value={fields.city}
-        onValueChange={set('city')}
-      />
-      <TextField
-        id="checkout-phone"
-        label="Phone"
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        maxLength={PHONE_MAX_DIGITS}
-        value={fields.phone}
-        onValueChange={(phone) => set('phone')(phone.replace(/\D/g, ''))}
-      />
     </div>
   );
 }

@@ -54,9 +54,7 @@ function openCheckout({
   });
   const app = renderApp('/cart/checkout');
   const callsTo = (path: string) => calls.filter((call) => call.path === path);
-  const fill = async (
-    fields: Partial<Record<'Your name' | 'Email' | 'City' | 'Phone', string>>,
-  ) => {
+  const fill = async (fields: Partial<Record<'Your name' | 'Email' | 'Phone', string>>) => {
     for (const [label, value] of Object.entries(fields)) {
       const input = screen.getByLabelText(label);
       await app.user.clear(input);
@@ -125,17 +123,71 @@ describe('checkout', { timeout: 15_000 }, () => {
 
     await user.selectOptions(screen.getByLabelText('Saved addresses'), '0');
     expect(screen.getByLabelText('Gym')).toHaveValue('Iron Temple Fitness Bandra');
-    expect(screen.getByLabelText('City')).toHaveValue('Mumbai');
     expect(screen.getByLabelText('Phone')).toHaveValue('9876543210');
+    // Its city came with it: the form still is that saved address.
+    expect(screen.getByLabelText('Saved addresses')).toHaveValue('0');
   });
 
-  it('keeps only digits in the phone field', async () => {
+  it('asks no free-text city, which could contradict the gym', async () => {
     startOrder();
-    const { fill } = openCheckout();
+    openCheckout();
     await gymsLoaded();
-    await fill({ Phone: '+91 98765-4321a0' });
-    expect(screen.getByLabelText('Phone')).toHaveValue('919876543210');
-    expect(screen.getByLabelText('Phone')).toHaveAttribute('inputmode', 'numeric');
+    expect(screen.queryByLabelText('City')).not.toBeInTheDocument();
+  });
+
+  it('drops a saved address’s city once another gym is chosen', async () => {
+    startOrder();
+    const { user } = openCheckout();
+    await gymsLoaded();
+    await savedLoaded();
+    await user.selectOptions(screen.getByLabelText('Saved addresses'), '0');
+    await user.selectOptions(screen.getByLabelText('Gym'), 'Flex Zone Koramangala');
+    await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
+    await waitFor(() => expect(readCheckoutState()?.address).not.toBeNull());
+    expect(readCheckoutState()?.address).toMatchObject({
+      gym_name: 'Flex Zone Koramangala',
+      city: '',
+    });
+  });
+
+  it('takes a pasted formatted phone number whole, and keeps it as 10 digits', async () => {
+    startOrder();
+    const { user, router } = openCheckout();
+    await gymsLoaded();
+    const phone = screen.getByLabelText('Phone');
+    expect(phone).toHaveAttribute('maxlength', '20');
+    await user.clear(phone);
+    await user.click(phone);
+    await user.paste('+91 98765 43210');
+    expect(phone).toHaveValue('+91 98765 43210');
+    await user.selectOptions(screen.getByLabelText('Gym'), 'Flex Zone Koramangala');
+    await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cart/checkout/payment'));
+    expect(readCheckoutState()?.address?.phone).toBe('9876543210');
+  });
+
+  it('caps the name and e-mail at the contract’s lengths', async () => {
+    startOrder();
+    openCheckout();
+    await gymsLoaded();
+    expect(screen.getByLabelText('Your name')).toHaveAttribute('maxlength', '100');
+    expect(screen.getByLabelText('Email')).toHaveAttribute('maxlength', '254');
+  });
+
+  it('keeps every field of the form across a reload', async () => {
+    startOrder();
+    const first = openCheckout();
+    await gymsLoaded();
+    await first.fill({ 'Your name': 'Asha R', Phone: '98765 43210' });
+    await first.user.selectOptions(screen.getByLabelText('Gym'), 'Flex Zone Koramangala');
+    first.unmount();
+
+    openCheckout();
+    await gymsLoaded();
+    expect(screen.getByLabelText('Your name')).toHaveValue('Asha R');
+    expect(screen.getByLabelText('Email')).toHaveValue('asha@example.com');
+    expect(screen.getByLabelText('Phone')).toHaveValue('98765 43210');
+    expect(screen.getByLabelText('Gym')).toHaveValue('Flex Zone Koramangala');
   });
 
   it.each([['Your name'], ['Email'], ['Phone']] as const)(
@@ -152,6 +204,9 @@ describe('checkout', { timeout: 15_000 }, () => {
       expect(await screen.findByText('Please fill all the fields')).toBeInTheDocument();
       expect(router.state.location.pathname).toBe('/cart/checkout');
       expect(readCheckoutState()?.address).toBeNull();
+      const field = screen.getByLabelText(empty);
+      expect(field).toHaveAccessibleDescription(`${empty} is required`);
+      expect(field).toHaveFocus();
     },
   );
 
@@ -171,17 +226,23 @@ describe('checkout', { timeout: 15_000 }, () => {
     await fill({ Phone: '12345' });
     await user.selectOptions(screen.getByLabelText('Gym'), 'Flex Zone Koramangala');
     await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
-    expect(
-      await screen.findByText('Enter a valid 10-digit Indian mobile number'),
-    ).toBeInTheDocument();
+    const phone = screen.getByLabelText('Phone');
+    await waitFor(() =>
+      expect(phone).toHaveAccessibleDescription('Enter a valid 10-digit Indian mobile number'),
+    );
+    expect(phone).toHaveAttribute('aria-invalid', 'true');
+    expect(phone).toHaveFocus();
     expect(router.state.location.pathname).toBe('/cart/checkout');
+
+    await fill({ Phone: '9876543210' });
+    expect(phone).not.toHaveAttribute('aria-invalid');
   });
 
   it('keeps the address with the order and goes on to payment', async () => {
     startOrder();
     const { user, router, fill } = openCheckout();
     await gymsLoaded();
-    await fill({ Email: '  Asha@Example.com ', City: 'Bengaluru', Phone: '9876543210' });
+    await fill({ Email: '  Asha@Example.com ', Phone: '9876543210' });
     await user.selectOptions(screen.getByLabelText('Gym'), 'Flex Zone Koramangala');
     await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
 
@@ -190,7 +251,7 @@ describe('checkout', { timeout: 15_000 }, () => {
       your_name: 'Asha Rao',
       your_email: 'asha@example.com',
       gym_name: 'Flex Zone Koramangala',
-      city: 'Bengaluru',
+      city: '',
       country: 'India',
       phone: '9876543210',
     });
@@ -211,7 +272,7 @@ describe('checkout', { timeout: 15_000 }, () => {
     const { user, callsTo, fill } = openCheckout();
     await savedLoaded();
     await gymsLoaded();
-    await fill({ City: 'Bengaluru', Phone: '9123456789' });
+    await fill({ Phone: '9123456789' });
     await user.selectOptions(screen.getByLabelText('Gym'), 'Flex Zone Koramangala');
     await user.click(screen.getByRole('button', { name: 'Add new address' }));
 
@@ -220,7 +281,7 @@ describe('checkout', { timeout: 15_000 }, () => {
       your_name: 'Asha Rao',
       your_email: 'asha@example.com',
       gym_name: 'Flex Zone Koramangala',
-      city: 'Bengaluru',
+      city: '',
       country: 'India',
       phone: '9123456789',
     };
@@ -284,16 +345,51 @@ describe('checkout', { timeout: 15_000 }, () => {
     expect(await screen.findByText('Address already exists')).toBeInTheDocument();
   });
 
-  it('says Something went wrong! when the address cannot be saved', async () => {
+  it('names a field of the new address the server refuses, at that field', async () => {
+    const refusal = {
+      status: 400,
+      body: {
+        success: false,
+        message: 'Invalid request',
+        code: 'BAD_REQUEST',
+        details: [{ path: 'addresses.1.your_name', message: 'Must be at most 100 characters' }],
+      },
+    };
     startOrder();
-    const { user, fill } = openCheckout({
-      routes: { 'POST /address': apiFailure(400, 'BAD_REQUEST', 'Invalid request') },
-    });
+    const { user, fill } = openCheckout({ routes: { 'POST /address': refusal } });
     await savedLoaded();
     await gymsLoaded();
     await fill({ Phone: '9123456789' });
     await user.selectOptions(screen.getByLabelText('Gym'), 'Flex Zone Koramangala');
     await user.click(screen.getByRole('button', { name: 'Add new address' }));
-    expect(await screen.findByText('Something went wrong!')).toBeInTheDocument();
+
+    const name = screen.getByLabelText('Your name');
+    await waitFor(() =>
+      expect(name).toHaveAccessibleDescription('Your name must be at most 100 characters'),
+    );
+    expect(name).toHaveFocus();
+    expect(screen.queryByText('Something went wrong!')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    [
+      'the server’s reason for a refusal about no field',
+      apiFailure(400, 'BAD_REQUEST', "We do not deliver to the gym 'Flex Zone Koramangala'"),
+      "We do not deliver to the gym 'Flex Zone Koramangala'",
+    ],
+    [
+      'Something went wrong! when the server fails',
+      apiFailure(500, 'INTERNAL', 'Internal server error'),
+      'Something went wrong!',
+    ],
+  ])('says %s when the address cannot be saved', async (_case, refusal, notice) => {
+    startOrder();
+    const { user, fill } = openCheckout({ routes: { 'POST /address': refusal } });
+    await savedLoaded();
+    await gymsLoaded();
+    await fill({ Phone: '9123456789' });
+    await user.selectOptions(screen.getByLabelText('Gym'), 'Flex Zone Koramangala');
+    await user.click(screen.getByRole('button', { name: 'Add new address' }));
+    expect(await screen.findByText(notice)).toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
-import type { PublicUser } from '@gymfuel/contracts';
+import type { Address, PublicUser } from '@gymfuel/contracts';
 import { useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { useAuth } from '../../shared/auth/auth-context';
 import { SignedInOnly } from '../../shared/auth/SignedInOnly';
@@ -8,17 +9,22 @@ import {
   useCheckoutState,
   type CheckoutState,
 } from '../../shared/checkout/checkout-state';
+import { firstProblemField } from '../../shared/forms/field-problems';
 import { paths } from '../../shared/routing/paths';
 import { notify } from '../../shared/ui/notify';
 import '../../shared/ui/surface-card.css';
 import '../../shared/ui/aside-layout.css';
+import { keepAddressDraft, readAddressDraft } from './address-draft';
 import {
+  ADDRESS_FIELD_LABELS,
   checkAddress,
   EMPTY_ADDRESS_FIELDS,
   toAddressFields,
+  type AddressField,
   type AddressFields,
+  type AddressProblems,
 } from './address-fields';
-import { AddressFieldset } from './AddressFieldset';
+import { ADDRESS_FIELD_IDS, AddressFieldset } from './AddressFieldset';
 import { CheckoutSteps } from './CheckoutSteps';
 import { CheckoutSummary } from './CheckoutSummary';
 import { CHECKOUT_FAILED_MESSAGE } from './messages';
@@ -26,8 +32,13 @@ import { SavedAddressPicker } from './SavedAddressPicker';
 import { useAddressBook } from './useAddressBook';
 import './checkout.css';
 
-/** Back from payment, the chosen address returns; otherwise the profile starts the form. */
+/**
+ * After a reload the form as it was typed; back from payment, the chosen address; otherwise the
+ * profile starts the form.
+ */
 function initialFields(order: CheckoutState, user: PublicUser | null): AddressFields {
+  const draft = user ? readAddressDraft(user._id) : null;
+  if (draft) return draft;
   if (order.address) return toAddressFields(order.address);
   if (!user) return EMPTY_ADDRESS_FIELDS;
   return {
@@ -41,14 +52,37 @@ function initialFields(order: CheckoutState, user: PublicUser | null): AddressFi
 function CheckoutForm({ order }: { order: CheckoutState }) {
   const { user } = useAuth();
   const navigate = useNavigate();
-  const [fields, setFields] = useState(() => initialFields(order, user));
-  const addressBook = useAddressBook();
+  const [fields, setFieldsNow] = useState(() => initialFields(order, user));
+  const [problems, setProblems] = useState<AddressProblems>({});
+
+  /** Each field at its problem, and the focus on the first, so it is read out with its label. */
+  const showProblems = (found: AddressProblems) => {
+    flushSync(() => setProblems(found));
+    const first = firstProblemField(found, ADDRESS_FIELD_LABELS);
+    if (first) document.getElementById(ADDRESS_FIELD_IDS[first])?.focus();
+  };
+  const addressBook = useAddressBook(showProblems);
+
+  const setFields = (next: AddressFields) => {
+    setFieldsNow(next);
+    if (user) keepAddressDraft(user._id, next);
+  };
+  const edit = (next: AddressFields, edited: AddressField) => {
+    setFields(next);
+    setProblems((current) => ({ ...current, [edited]: undefined }));
+  };
+  const pick = (address: Address) => {
+    setFields(toAddressFields(address));
+    setProblems({});
+  };
 
   const proceedToPayment = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const check = checkAddress(fields);
-    if (!check.ok) notify.error(check.problem);
-    else if (!setCheckoutAddress(check.address)) notify.error(CHECKOUT_FAILED_MESSAGE);
+    if (!check.ok) {
+      if (check.notice) notify.error(check.notice);
+      showProblems(check.problems);
+    } else if (!setCheckoutAddress(check.address)) notify.error(CHECKOUT_FAILED_MESSAGE);
     else navigate(paths.payment.getHref());
   };
 
@@ -69,9 +103,9 @@ function CheckoutForm({ order }: { order: CheckoutState }) {
             addresses={addressBook.addresses}
             selectedIndex={addressBook.indexOf(fields)}
             isLoading={!addressBook.isReady && !addressBook.isError}
-            onPick={(address) => setFields(toAddressFields(address))}
+            onPick={pick}
           />
-          <AddressFieldset fields={fields} onChange={setFields} />
+          <AddressFieldset fields={fields} problems={problems} onChange={edit} />
           <button
             type="button"
             className="btn btn-outline checkout__add-address"

@@ -1,9 +1,15 @@
 import { isSameAddress, SAVED_ADDRESSES_MAX, type Address } from '@gymfuel/contracts';
 import { ApiError } from '../../shared/api/api-error';
+import { fieldProblemsOf } from '../../shared/forms/field-problems';
 import { notify } from '../../shared/ui/notify';
 import { useSavedAddresses } from './api/get-saved-addresses';
 import { useSaveAddresses } from './api/save-addresses';
-import { checkAddress, type AddressFields } from './address-fields';
+import {
+  ADDRESS_FIELD_LABELS,
+  checkAddress,
+  type AddressFields,
+  type AddressProblems,
+} from './address-fields';
 import { ADDRESS_ADDED_MESSAGE, ADDRESS_EXISTS_MESSAGE, CHECKOUT_FAILED_MESSAGE } from './messages';
 
 const isConflict = (error: unknown) => error instanceof ApiError && error.status === 409;
@@ -11,10 +17,18 @@ const isConflict = (error: unknown) => error instanceof ApiError && error.status
 export const ADDRESS_BOOK_FULL_MESSAGE = `You can keep at most ${SAVED_ADDRESSES_MAX} saved addresses`;
 
 /**
- * The user's saved addresses and 'Add new address' (docs/product.md#checkout). /address replaces
- * the whole list, so adding waits until the list is known, or it would wipe the others.
+ * What a refused save says when no field is named: a 400 gives the server's reason (e.g.
+ * "We do not deliver to the gym '…'"); anything else 'Something went wrong!'.
  */
-export function useAddressBook() {
+const refusalNotice = (error: unknown) =>
+  error instanceof ApiError && error.status === 400 ? error.message : CHECKOUT_FAILED_MESSAGE;
+
+/**
+ * The user's saved addresses and 'Add new address' (docs/product.md#checkout). /address replaces
+ * the whole list, so adding waits until the list is known, or it would wipe the others. What is
+ * wrong with the form, found here or by the server, goes to `showProblems`, field by field.
+ */
+export function useAddressBook(showProblems: (problems: AddressProblems) => void) {
   const saved = useSavedAddresses();
   const save = useSaveAddresses();
   const addresses = saved.data ?? [];
@@ -22,7 +36,8 @@ export function useAddressBook() {
   const add = (fields: AddressFields) => {
     const check = checkAddress(fields);
     if (!check.ok) {
-      notify.error(check.problem);
+      if (check.notice) notify.error(check.notice);
+      showProblems(check.problems);
       return;
     }
     if (addresses.some((address) => isSameAddress(address, check.address))) {
@@ -35,9 +50,15 @@ export function useAddressBook() {
     }
     save.mutate([...addresses, check.address], {
       onSuccess: () => notify.success(ADDRESS_ADDED_MESSAGE),
-      // 409: another tab saved the same address since this list was read.
-      onError: (error) =>
-        notify.error(isConflict(error) ? ADDRESS_EXISTS_MESSAGE : CHECKOUT_FAILED_MESSAGE),
+      onError: (error) => {
+        // 409: another tab saved the same address since this list was read.
+        if (isConflict(error)) notify.error(ADDRESS_EXISTS_MESSAGE);
+        else {
+          const problems = fieldProblemsOf(error, ADDRESS_FIELD_LABELS);
+          if (Object.keys(problems).length > 0) showProblems(problems);
+          else notify.error(refusalNotice(error));
+        }
+      },
     });
   };
 

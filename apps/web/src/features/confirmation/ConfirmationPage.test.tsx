@@ -66,6 +66,33 @@ describe('order confirmation', () => {
     expect(callsTo('/getorder').map((call) => call.body)).toEqual([{ orderId: order.orderId }]);
   });
 
+  it('lists the items with their quantities, and the amount paid with the discount', async () => {
+    const bowl = makeProduct('Meals', 'Quinoa Power Bowl', 329);
+    const discounted = makeOrder(asha, [lineOf(shake, 2), lineOf(bowl, 1)], {
+      summary: {
+        originalPrice: 627,
+        storePickup: 0,
+        discountedAmmount: 94.05,
+        tax: 0,
+        finalTotal: 532.95,
+      },
+      paymentAmmount: 532.95,
+    });
+    openConfirmation(discounted.orderId, { body: { success: true, data: discounted } });
+
+    const ordered = within(await screen.findByRole('region', { name: 'Your order' }));
+    const lines = ordered.getAllByRole('listitem');
+    expect(lines.map((line) => line.textContent)).toEqual([
+      'Peanut Power Shake2 × ₹149₹298',
+      'Quinoa Power Bowl1 × ₹329₹329',
+    ]);
+    const amount = (label: string) =>
+      ordered.getByText(label, { selector: 'dt' }).parentElement?.querySelector('dd');
+    expect(amount('Original price')).toHaveTextContent('₹627.00');
+    expect(amount('Savings')).toHaveTextContent('−₹94.05');
+    expect(amount('Amount paid')).toHaveTextContent('₹532.95');
+  });
+
   it('says No order details found! for an order the server does not know (or not yours)', async () => {
     openConfirmation('0123456789ab', apiFailure(404, 'NOT_FOUND', 'No order details found!'));
     expect(

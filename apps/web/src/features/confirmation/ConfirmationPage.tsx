@@ -1,7 +1,10 @@
-import type { Order } from '@gymfuel/contracts';
+import type { Category, Order } from '@gymfuel/contracts';
 import { Link, useParams } from 'react-router-dom';
+import { useProducts } from '../../shared/api/get-products';
 import { WithOrder } from '../../shared/orders/WithOrder';
 import { paths } from '../../shared/routing/paths';
+import { OrderLineItem } from '../../shared/ui/OrderLineItem';
+import { SummaryRows } from '../../shared/ui/SummaryRows';
 import './confirmation.css';
 
 const formatToday = () =>
@@ -13,6 +16,37 @@ const PAYMENT_METHOD_LABELS: Record<Order['paymentMethod'], string> = {
   'credit-card': 'Online',
   'pay-on-delivery': 'Pay on delivery',
 };
+
+/** What the order's total is to the shopper: paid online, or still to pay at the gym. */
+const AMOUNT_LABELS: Record<Order['paymentMethod'], string> = {
+  'credit-card': 'Amount paid',
+  'pay-on-delivery': 'Amount to pay on delivery',
+};
+
+/** What was bought: each line with its quantity, then the amounts with the discount. */
+function OrderedItems({ order }: { order: Order }) {
+  const { data: products = [] } = useProducts();
+  const categories = new Map<string, Category>(
+    products.map((product) => [product._id, product.category]),
+  );
+  return (
+    <section className="confirmation__order" aria-labelledby="confirmation-order-title">
+      <h2 id="confirmation-order-title" className="confirmation__order-title">
+        Your order
+      </h2>
+      <ul className="confirmation__lines">
+        {order.order.map((line) => (
+          <OrderLineItem
+            key={line.productId}
+            line={line}
+            category={categories.get(line.productId)}
+          />
+        ))}
+      </ul>
+      <SummaryRows summary={order.summary} totalLabel={AMOUNT_LABELS[order.paymentMethod]} />
+    </section>
+  );
+}
 
 function Confirmation({ order }: { order: Order }) {
   const details = [
@@ -57,6 +91,8 @@ function Confirmation({ order }: { order: Order }) {
             </div>
           ))}
         </dl>
+
+        <OrderedItems order={order} />
 
         <div className="confirmation__actions">
           <Link to={paths.trackOrder.getHref(order.orderId)} className="btn btn-primary">

@@ -1,5 +1,5 @@
-import { screen } from '@testing-library/react';
-import { stubApi, type RecordedCall } from '../../test/fetch-stub';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { holdRequests, stubApi, type RecordedCall } from '../../test/fetch-stub';
 import { renderApp } from '../../test/render-app';
 
 const sent = { status: 200, body: { success: true } };
@@ -98,6 +98,60 @@ describe('contact form', () => {
     expect(screen.queryByText('Feedback sent!')).not.toBeInTheDocument();
     expect(screen.queryByRole('status', { name: /Feedback|wrong/i })).not.toBeInTheDocument();
     expect(screen.getByLabelText('Message')).toHaveValue('Hello');
+  });
+
+  it('caps the fields at the contract’s lengths', async () => {
+    stubApi({ 'POST /contact': sent });
+    await openContact();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('maxlength', '254');
+    expect(screen.getByLabelText('Message')).toHaveAttribute('maxlength', '2000');
+  });
+
+  it('sends the message once for a double click on Send, which waits meanwhile', async () => {
+    const calls = stubApi({ 'POST /contact': sent });
+    const { user } = await openContact();
+    await user.type(screen.getByLabelText('Email'), 'asha@example.com');
+    await user.type(screen.getByLabelText('Message'), 'Hello');
+    const release = holdRequests('/contact');
+    const send = screen.getByRole('button', { name: 'Send' });
+    // Both clicks of a double click arrive before the screen can show the button disabled.
+    fireEvent.click(send);
+    fireEvent.click(send);
+    await waitFor(() => expect(send).toBeDisabled());
+    release();
+    expect(await screen.findByText('Feedback sent!')).toBeInTheDocument();
+    expect(toContact(calls)).toHaveLength(1);
+  });
+
+  it('shows a field the server refused at that field, naming it, and moves there', async () => {
+    stubApi({
+      'POST /contact': {
+        status: 400,
+        body: {
+          success: false,
+          message: 'Invalid request',
+          code: 'BAD_REQUEST',
+          details: [{ path: 'message', message: 'Must be at most 2000 characters' }],
+        },
+      },
+    });
+    const { user } = await openContact();
+    await user.type(screen.getByLabelText('Email'), 'asha@example.com');
+    await user.type(screen.getByLabelText('Message'), 'Hello');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+
+    const messageBox = screen.getByLabelText('Message');
+    await waitFor(() =>
+      expect(messageBox).toHaveAccessibleDescription('Message must be at most 2000 characters'),
+    );
+    expect(messageBox).toHaveAttribute('aria-invalid', 'true');
+    expect(messageBox).toHaveFocus();
+    expect(screen.getByLabelText('Email')).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText(/something went wrong/i)).not.toBeInTheDocument();
+
+    await user.type(messageBox, '!');
+    expect(messageBox).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText('Message must be at most 2000 characters')).not.toBeInTheDocument();
   });
 
   it('shows the note, the map, the contact person and an About Us section linking to the form', async () => {

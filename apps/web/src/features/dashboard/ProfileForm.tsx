@@ -1,12 +1,16 @@
 import {
+  EMAIL_MAX_LENGTH,
   normaliseIndianMobile,
+  PHONE_INPUT_MAX_LENGTH,
   PHONE_MESSAGE,
   SERVER_MESSAGES,
+  USER_NAME_MAX_LENGTH,
   type PublicUser,
 } from '@gymfuel/contracts';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useAuth } from '../../shared/auth/auth-context';
+import { useFieldProblems } from '../../shared/forms/useFieldProblems';
 import { paths } from '../../shared/routing/paths';
 import { notify } from '../../shared/ui/notify';
 import { TextField } from '../../shared/ui/TextField';
@@ -18,6 +22,23 @@ import { PROFILE_MESSAGES, profileFailureFor } from './profile-outcome';
 const isNewEmail = (typed: string, current: string) =>
   typed.trim().toLowerCase() !== current.toLowerCase();
 
+/** The fields /updateuser may refuse, by the names it gives them, in screen order. */
+const FIELD_LABELS = {
+  userName: 'Full name',
+  updatedemail: 'Email address',
+  phoneNumber: 'Phone number',
+  password: 'Current password',
+} as const;
+type ProfileField = keyof typeof FIELD_LABELS;
+
+const FIELD_IDS: Record<ProfileField, string> = {
+  userName: 'profile-name',
+  updatedemail: 'profile-email',
+  phoneNumber: 'profile-phone',
+  password: 'profile-password',
+};
+const fieldId = (field: ProfileField) => FIELD_IDS[field];
+
 export function ProfileForm({ user }: { user: PublicUser }) {
   const [userName, setUserName] = useState(user.userName);
   const [email, setEmail] = useState(user.email);
@@ -27,6 +48,12 @@ export function ProfileForm({ user }: { user: PublicUser }) {
   const [problem, setProblem] = useState<string | null>(null);
   const { setUser } = useAuth();
   const updateUser = useUpdateUser();
+  const fieldProblems = useFieldProblems(FIELD_LABELS, fieldId);
+  /** A setter that also drops what the server said about the field's previous value. */
+  const edit = (field: ProfileField, setValue: (value: string) => void) => (value: string) => {
+    fieldProblems.clear(field);
+    setValue(value);
+  };
   // A borrowed session must not take the account over: a new e-mail needs the current password.
   const emailChanged = isNewEmail(email, user.email);
 
@@ -55,7 +82,9 @@ export function ProfileForm({ user }: { user: PublicUser }) {
           // Also moves localStorage 'auth' to the new e-mail, so a reload finds the session.
           setUser(data);
         },
-        onError: (error) => notify.error(profileFailureFor(error)),
+        onError: (error) => {
+          if (!fieldProblems.showFrom(error)) notify.error(profileFailureFor(error));
+        },
       },
     );
   };
@@ -65,47 +94,55 @@ export function ProfileForm({ user }: { user: PublicUser }) {
       <AvatarPicker value={userPhoto} onChange={setUserPhoto} />
       <div className="profile-form__fields">
         <TextField
-          id="profile-name"
-          label="Full name"
+          id={fieldId('userName')}
+          label={FIELD_LABELS.userName}
           name="userName"
           autoComplete="name"
           required
+          maxLength={USER_NAME_MAX_LENGTH}
           value={userName}
-          onValueChange={setUserName}
+          onValueChange={edit('userName', setUserName)}
+          problem={fieldProblems.problems.userName}
         />
         <TextField
-          id="profile-email"
-          label="Email address"
+          id={fieldId('updatedemail')}
+          label={FIELD_LABELS.updatedemail}
           name="email"
           type="email"
           autoComplete="email"
           required
+          maxLength={EMAIL_MAX_LENGTH}
           value={email}
-          onValueChange={setEmail}
+          onValueChange={edit('updatedemail', setEmail)}
+          problem={fieldProblems.problems.updatedemail}
         />
         <TextField
-          id="profile-phone"
-          label="Phone number"
+          id={fieldId('phoneNumber')}
+          label={FIELD_LABELS.phoneNumber}
           name="phoneNumber"
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
           placeholder="10-digit mobile number"
+          // The formatted length: a pasted '+91 98765 43210' is never cut before it is normalised.
+          maxLength={PHONE_INPUT_MAX_LENGTH}
           value={phoneNumber}
-          onValueChange={setPhoneNumber}
+          onValueChange={edit('phoneNumber', setPhoneNumber)}
+          problem={fieldProblems.problems.phoneNumber}
         />
         {emailChanged && (
           <div className="profile-form__confirm">
             <TextField
-              id="profile-password"
-              label="Current password"
+              id={fieldId('password')}
+              label={FIELD_LABELS.password}
               name="password"
               type="password"
               autoComplete="current-password"
               required
               aria-describedby="profile-password-hint"
               value={password}
-              onValueChange={setPassword}
+              onValueChange={edit('password', setPassword)}
+              problem={fieldProblems.problems.password}
             />
             <p id="profile-password-hint" className="profile-form__hint">
               Needed to change your e-mail. We will mail a link to the new address to verify it.

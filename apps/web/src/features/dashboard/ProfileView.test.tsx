@@ -105,6 +105,43 @@ describe('profile view', () => {
     });
   });
 
+  it('shows a field the server refuses at that field, naming it, and focuses it', async () => {
+    const { replaceText, save } = await openProfile({
+      status: 400,
+      body: {
+        success: false,
+        code: 'BAD_REQUEST',
+        message: 'userName: Must be at most 80 characters',
+        details: [{ path: 'userName', message: 'Must be at most 80 characters' }],
+      },
+    });
+    await replaceText('Full name', 'Asha Rao the Second');
+    await save();
+    const name = screen.getByLabelText('Full name');
+    await waitFor(() => expect(name).toHaveFocus());
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription('Full name must be at most 80 characters');
+    expect(screen.queryByText('Something went wrong!')).not.toBeInTheDocument();
+  });
+
+  it('says what the server refused when it names no field of the form', async () => {
+    const { save } = await openProfile(apiFailure(400, 'BAD_REQUEST', 'Invalid request'));
+    await save();
+    expect(await screen.findByText('Invalid request')).toBeInTheDocument();
+    expect(screen.queryByText('Something went wrong!')).not.toBeInTheDocument();
+  });
+
+  it('caps the inputs at the lengths the server takes, never cutting a formatted phone', async () => {
+    const { user } = await openProfile(updated({}));
+    expect(screen.getByLabelText('Full name')).toHaveAttribute('maxLength', '80');
+    expect(screen.getByLabelText('Email address')).toHaveAttribute('maxLength', '254');
+    const phone = screen.getByLabelText('Phone number');
+    expect(Number(phone.getAttribute('maxLength'))).toBeGreaterThanOrEqual(20);
+    await user.clear(phone);
+    await user.paste('+91 98765 43210');
+    expect(phone).toHaveValue('+91 98765 43210');
+  });
+
   it('refuses a phone that is no Indian mobile before sending anything', async () => {
     const { calls, replaceText, save } = await openProfile(updated({}));
     await replaceText('Phone number', '12345');

@@ -16,5 +16,7 @@ export function profileFailureFor(error: unknown): string {
   // 'Something went wrong!' would hide.
   if (error.code === 'CONFLICT' || error.code === 'TOO_MANY_REQUESTS') return error.message;
   if (error.message === ACCOUNT_MESSAGES.confirmPasswordForEmail) return error.message;
+  // A refusal of the request itself (fields it names are shown at those fields instead).
+  if (error.code === 'BAD_REQUEST') return error.message;
   return PROFILE_MESSAGES.failed;
 }

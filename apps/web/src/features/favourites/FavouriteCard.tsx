@@ -1,23 +1,26 @@
-import type { Category, Favourite } from '@gymfuel/contracts';
+import { formatPrice, type Favourite, type Product } from '@gymfuel/contracts';
 import { Link } from 'react-router-dom';
+import { useAddToCart } from '../../shared/cart/useAddToCart';
 import { paths } from '../../shared/routing/paths';
 import { ProductArt } from '../../shared/ui/ProductArt';
 
 interface FavouriteCardProps {
   favourite: Favourite;
-  /** From the catalogue, for the art's backdrop; undefined if the product was withdrawn. */
-  category: Category | undefined;
+  /** The favourite as the catalogue has it now; undefined if it was withdrawn or is loading. */
+  product: Product | undefined;
   onRemove: () => void;
 }
 
-export function FavouriteCard({ favourite, category, onRemove }: FavouriteCardProps) {
+/** A favourite with its price and Add to Cart, as long as the catalogue still offers it. */
+export function FavouriteCard({ favourite, product, onRemove }: FavouriteCardProps) {
   const titleId = `favourite-${favourite.proId}-title`;
+  const addToCart = useAddToCart();
   return (
     <li className="favourite-card" aria-labelledby={titleId}>
       <ProductArt
         imageUrl={favourite.imageUrl}
         title={favourite.title}
-        category={category}
+        category={product?.category}
         seed={favourite.proId}
       />
       <div className="favourite-card__body">
@@ -25,7 +28,19 @@ export function FavouriteCard({ favourite, category, onRemove }: FavouriteCardPr
           {favourite.title}
         </h3>
         <p className="favourite-card__description">{favourite.description}</p>
+        {product && <p className="favourite-card__price">{formatPrice(product.price)}</p>}
         <div className="favourite-card__actions">
+          {product && (
+            <button
+              type="button"
+              className="btn btn-primary favourite-card__add"
+              aria-describedby={titleId}
+              disabled={addToCart.isPending}
+              onClick={() => addToCart.mutate(product._id)}
+            >
+              Add to Cart
+            </button>
+          )}
           <Link
             to={paths.product.getHref(favourite.proId)}
             className="btn btn-outline favourite-card__view"

@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { makeUser, storeSessionOf } from '../../test/account-fixtures';
-import { stubApi } from '../../test/fetch-stub';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { apiFailure, makeUser, storeSessionOf } from '../../test/account-fixtures';
+import { holdRequests, stubApi, type StubReply } from '../../test/fetch-stub';
 import { makeProduct } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import { fakeShopApi, toFavourite } from '../../test/shop-api';
@@ -9,14 +9,22 @@ const asha = makeUser();
 const shake = makeProduct('Shakes', 'Peanut Power Shake', 249);
 const bowl = makeProduct('Meals', 'Quinoa Power Bowl', 329);
 
-function openFavourites(favourites = [toFavourite(shake), toFavourite(bowl)]) {
+const added: StubReply = { body: { success: true, message: 'Product added to cart' } };
+
+function openFavourites(
+  favourites = [toFavourite(shake), toFavourite(bowl)],
+  routes: Record<string, StubReply> = {},
+) {
   const api = fakeShopApi({ favourites });
-  stubApi({
+  const calls = stubApi({
     'POST /getuser': storeSessionOf(asha),
     'GET /getproducts': { body: [shake, bowl] },
+    'POST /addcart': added,
     ...api.routes,
+    ...routes,
   });
-  return { ...renderApp('/dashboard/favourites'), api };
+  const callsTo = (path: string) => calls.filter((call) => call.path === path);
+  return { ...renderApp('/dashboard/favourites'), api, callsTo };
 }
 
 const card = async (title: string) => {
@@ -46,6 +54,58 @@ describe('dashboard favourites', () => {
     );
     expect(shakeCard.getByRole('button', { name: 'Remove' })).toBeInTheDocument();
     expect(await card('Quinoa Power Bowl')).toBeTruthy();
+  });
+
+  it('shows the price of each favourite in whole rupees', async () => {
+    openFavourites();
+    expect((await card('Peanut Power Shake')).getByText('₹249')).toBeInTheDocument();
+    expect((await card('Quinoa Power Bowl')).getByText('₹329')).toBeInTheDocument();
+  });
+
+  it('adds a favourite to the cart with /addcart, says so and goes to /cart', async () => {
+    const { user, router, callsTo } = openFavourites();
+    await user.click(
+      (await card('Quinoa Power Bowl')).getByRole('button', { name: 'Add to Cart' }),
+    );
+    expect(await screen.findByText('Product added to Cart!')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cart'));
+    expect(callsTo('/addcart').map((call) => call.body)).toEqual([
+      { proId: bowl._id, quantity: 1 },
+    ]);
+  });
+
+  it('says Product already in Cart! on a 409 and still goes to /cart', async () => {
+    const { user, router } = openFavourites(undefined, {
+      'POST /addcart': apiFailure(409, 'CONFLICT', 'Product already in cart'),
+    });
+    await user.click(
+      (await card('Peanut Power Shake')).getByRole('button', { name: 'Add to Cart' }),
+    );
+    expect(await screen.findByText('Product already in Cart!')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cart'));
+  });
+
+  it('sends one add for a double click and disables the button while it is on its way', async () => {
+    const { callsTo } = openFavourites();
+    const release = holdRequests('/addcart');
+    const add = (await card('Peanut Power Shake')).getByRole('button', { name: 'Add to Cart' });
+    // Both clicks of a double click arrive before the screen can show the button disabled.
+    fireEvent.click(add);
+    fireEvent.click(add);
+    await waitFor(() => expect(add).toBeDisabled());
+    release();
+    expect(await screen.findByText('Product added to Cart!')).toBeInTheDocument();
+    expect(screen.queryByText('Product already in Cart!')).not.toBeInTheDocument();
+    expect(callsTo('/addcart')).toHaveLength(1);
+  });
+
+  it('offers no price and no Add to Cart for a favourite the shop no longer sells', async () => {
+    const withdrawn = makeProduct('Smoothie', 'Retired Berry Blast', 199);
+    openFavourites([toFavourite(withdrawn)]);
+    const retired = await card('Retired Berry Blast');
+    expect(retired.queryByText('₹199')).not.toBeInTheDocument();
+    expect(retired.queryByRole('button', { name: 'Add to Cart' })).not.toBeInTheDocument();
+    expect(retired.getByRole('button', { name: 'Remove' })).toBeInTheDocument();
   });
 
   it('removes a favourite, saving the rest of the list', async () => {

@@ -1,4 +1,4 @@
-import type { Category } from '@gymfuel/contracts';
+import type { Product } from '@gymfuel/contracts';
 import { Link } from 'react-router-dom';
 import { useProducts } from '../../shared/api/get-products';
 import { useAuth } from '../../shared/auth/auth-context';
@@ -15,9 +15,7 @@ export const FAVOURITE_REMOVED_MESSAGE = 'Product removed from Favorites!';
 function FavouritesList() {
   const favourites = useFavourites(() => notify.success(FAVOURITE_REMOVED_MESSAGE));
   const { data: products = [] } = useProducts();
-  const categories = new Map<string, Category>(
-    products.map((product) => [product._id, product.category]),
-  );
+  const catalogue = new Map<string, Product>(products.map((product) => [product._id, product]));
 
   if (favourites.isPending) return <Loader label="Loading your favourites" />;
   if (favourites.isError) {
@@ -43,7 +41,7 @@ function FavouritesList() {
         <FavouriteCard
           key={favourite.proId}
           favourite={favourite}
-          category={categories.get(favourite.proId)}
+          product={catalogue.get(favourite.proId)}
           onRemove={() => void favourites.toggle(favourite)}
         />
       ))}
@@ -52,7 +50,8 @@ function FavouritesList() {
 }
 
 /**
- * The dashboard's Favourites view (docs/product.md#favourites): a card per favourite, with Remove.
+ * The dashboard's Favourites view (docs/product.md#favourites): a card per favourite, with its
+ * price, Add to Cart and Remove.
  */
 export function FavouritesView() {
   const { isLoading, isAuthenticated } = useAuth();

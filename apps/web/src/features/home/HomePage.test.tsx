@@ -16,6 +16,28 @@ async function openHome() {
 }
 
 describe('home page', () => {
+  it('says so and offers Try again when the catalogue cannot be fetched, not empty sections', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let isDown = true;
+    stubApi({
+      'GET /getproducts': () =>
+        isDown
+          ? { status: 503, body: { success: false, message: 'Unavailable', code: 'UNAVAILABLE' } }
+          : { body: catalogue },
+    });
+    const { user } = renderApp('/');
+
+    const problem = await screen.findByRole('alert');
+    expect(problem).toHaveTextContent('The menu could not be loaded.');
+    expect(screen.queryByText(/Fresh picks are on their way/)).not.toBeInTheDocument();
+
+    isDown = false;
+    await user.click(within(problem).getByRole('button', { name: 'Try again' }));
+    expect(
+      within(await screen.findByRole('region', { name: 'Meals' })).getAllByRole('article'),
+    ).toHaveLength(4);
+  });
+
   it('links Shop Now to the product list', async () => {
     await openHome();
     expect(screen.getByRole('link', { name: 'Shop Now' })).toHaveAttribute('href', '/products');

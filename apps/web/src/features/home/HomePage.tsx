@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { useProducts } from '../../shared/api/get-products';
 import { MOBILE_QUERY, useMediaQuery } from '../../shared/hooks/useMediaQuery';
 import { paths } from '../../shared/routing/paths';
+import { LoadError } from '../../shared/ui/LoadError';
 import { Loader } from '../../shared/ui/Loader';
 import { BlogCards } from './BlogCards';
 import { Hero } from './Hero';
@@ -12,14 +13,23 @@ import './home.css';
 const fadeUp = () => 'fade-up' as const;
 
 export function HomePage() {
-  const { data: products = [], isPending } = useProducts();
+  const catalogue = useProducts();
+  const { data: products = [] } = catalogue;
   const isMobile = useMediaQuery(MOBILE_QUERY);
 
   return (
     <>
       <Hero />
-      {isPending ? (
+      {catalogue.isPending ? (
         <Loader label="Loading the menu" />
+      ) : catalogue.isError ? (
+        <div className="home-section__inner">
+          <LoadError
+            message="The menu could not be loaded."
+            onRetry={() => void catalogue.refetch()}
+            isRetrying={catalogue.isFetching}
+          />
+        </div>
       ) : (
         <>
           <HomeProductSection

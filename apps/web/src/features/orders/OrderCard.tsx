@@ -2,6 +2,7 @@ import { canCancel, formatInr, type Category, type PublicUser } from '@gymfuel/c
 import { Link } from 'react-router-dom';
 import { paths } from '../../shared/routing/paths';
 import { OrderLineItem } from '../../shared/ui/OrderLineItem';
+import { formatSavings } from '../../shared/ui/format-savings';
 import { StatusBadge } from '../../shared/ui/StatusBadge';
 import { CancelOrderButton } from './CancelOrderButton';
 import { orderDay, type NumberedOrder } from './number-orders';
@@ -35,6 +36,12 @@ export function OrderCard({ numbered: { order, number }, user, categories }: Ord
           <dt>Order ID</dt>
           <dd>{order.orderId}</dd>
         </div>
+        {order.summary.discountedAmmount > 0 && (
+          <div className="order-card__savings">
+            <dt>Savings</dt>
+            <dd>{formatSavings(order.summary.discountedAmmount)}</dd>
+          </div>
+        )}
         <div>
           <dt>Amount</dt>
           <dd>{formatInr(order.paymentAmmount)}</dd>

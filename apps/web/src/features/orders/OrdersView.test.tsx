@@ -1,4 +1,4 @@
-import type { Order, Review } from '@gymfuel/contracts';
+import { computeSummary, type Order, type Review } from '@gymfuel/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { apiFailure, makeUser, storeSessionOf } from '../../test/account-fixtures';
 import { stubApi, type RecordedCall, type StubReply } from '../../test/fetch-stub';
@@ -117,6 +117,39 @@ describe('dashboard orders', () => {
     ]);
     expect(metaOf(list[3]!, 'Amount')).toBe('₹627.00');
     expect(callsTo('/getorders').map((call) => call.body)).toEqual([{ userId: asha._id }]);
+  });
+
+  it('shows the savings of a discounted order beside its amount, and none without a discount', async () => {
+    const lines = [lineOf(shake, 2), lineOf(bowl)];
+    const summary = computeSummary(
+      lines.map((line) => ({ price: line.productPrice, quantity: line.quantity })),
+      10,
+    );
+    const discounted = makeOrder(asha, lines, { summary, paymentAmmount: summary.finalTotal });
+    openOrders({ orders: [discounted, processing] });
+
+    const card = await cardOf(discounted);
+    expect(metaOf(card, 'Savings')).toBe('−₹62.70');
+    expect(metaOf(card, 'Amount')).toBe('₹564.30');
+    expect((await cardOf(processing)).queryByText('Savings')).not.toBeInTheDocument();
+  });
+
+  it('prices the lines in whole rupees, and with paise only when a price has them', async () => {
+    const paise = { ...lineOf(bowl), productPrice: 329.5 };
+    const order = makeOrder(asha, [lineOf(shake, 2), paise]);
+    openOrders({ orders: [order] });
+
+    const card = await cardOf(order);
+    const line = (name: string) => {
+      const item = card.getByRole('heading', { name }).closest('li');
+      if (!item) throw new Error(`no line for ${name}`);
+      return within(item);
+    };
+    expect(line('Peanut Power Shake').getByText('2 × ₹149')).toBeInTheDocument();
+    expect(line('Peanut Power Shake').getByText('₹298')).toBeInTheDocument();
+    expect(line('Quinoa Power Bowl').getByText('1 × ₹329.50')).toBeInTheDocument();
+    // The amount paid is a total: it keeps its 2 decimals.
+    expect(metaOf(card, 'Amount')).toBe('₹627.50');
   });
 
   it('colours the badges: green Delivered and In Transit, red Cancelled, yellow otherwise', async () => {
@@ -239,6 +272,18 @@ describe('dashboard orders', () => {
       expect(card.getByText('Reviewed')).toBeInTheDocument();
       expect(card.getByLabelText('Review Quinoa Power Bowl')).toBeInTheDocument();
       expect(card.getAllByRole('button', { name: 'Submit review' })).toHaveLength(1);
+    });
+
+    it('counts the characters against the 1000 the server takes, and takes no more', async () => {
+      const { user } = openOrders();
+      const box = (await cardOf(delivered)).getByLabelText('Review Peanut Power Shake');
+      expect(box).toHaveAttribute('maxLength', '1000');
+      expect(box).toHaveAccessibleDescription('0 / 1000');
+      await user.click(box);
+      await user.paste('a'.repeat(812));
+      expect(box).toHaveAccessibleDescription('812 / 1000');
+      await user.paste('b'.repeat(300));
+      expect(box).toHaveAccessibleDescription('1000 / 1000');
     });
 
     it('says Please enter a review! for an empty or blank review and sends nothing', async () => {

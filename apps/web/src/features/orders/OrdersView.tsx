@@ -5,6 +5,7 @@ import { useOrders } from '../../shared/api/get-orders';
 import { useProducts } from '../../shared/api/get-products';
 import { useAuth } from '../../shared/auth/auth-context';
 import { paths } from '../../shared/routing/paths';
+import { LoadError } from '../../shared/ui/LoadError';
 import { Loader } from '../../shared/ui/Loader';
 import { notify } from '../../shared/ui/notify';
 import { Panel } from '../../shared/ui/Panel';
@@ -27,17 +28,11 @@ function OrdersList({ user }: { user: PublicUser }) {
   if (orders.isPending) return <Loader label="Loading your orders" />;
   if (orders.isError) {
     return (
-      <div className="orders__empty">
-        <p>Your orders could not be loaded.</p>
-        <button
-          type="button"
-          className="btn btn-primary"
-          onClick={() => void orders.refetch()}
-          disabled={orders.isFetching}
-        >
-          Try again
-        </button>
-      </div>
+      <LoadError
+        message="Your orders could not be loaded."
+        onRetry={() => void orders.refetch()}
+        isRetrying={orders.isFetching}
+      />
     );
   }
   if (orders.data.length === 0) {

@@ -15,6 +15,7 @@ interface ReviewFormProps {
 /** A Delivered order's line can be reviewed, once (docs/product.md#reviews). */
 export function ReviewForm({ user, orderId, line }: ReviewFormProps) {
   const fieldId = useId();
+  const countId = useId();
   const [text, setText] = useState('');
   const [isReviewed, setReviewed] = useState(false);
   const addReview = useAddReview();
@@ -60,6 +61,7 @@ export function ReviewForm({ user, orderId, line }: ReviewFormProps) {
           className="review-form__field"
           rows={2}
           maxLength={REVIEW_MAX_LENGTH}
+          aria-describedby={countId}
           placeholder="How did it taste? Would you order it again?"
           value={text}
           onChange={(event) => setText(event.target.value)}
@@ -72,6 +74,9 @@ export function ReviewForm({ user, orderId, line }: ReviewFormProps) {
           Submit review
         </button>
       </div>
+      <p id={countId} className="review-form__count">
+        {text.length} / {REVIEW_MAX_LENGTH}
+      </p>
     </form>
   );
 }

@@ -1,6 +1,7 @@
 import type { CartItem, PaymentOrder, PaymentResult, Summary } from '@gymfuel/contracts';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { vi } from 'vitest';
+import { keepAppliedVoucher, readAppliedVoucher } from '../../shared/checkout/applied-voucher';
 import {
   CHECKOUT_STORAGE_KEY,
   readCheckoutState,
@@ -8,7 +9,7 @@ import {
   startCheckout,
 } from '../../shared/checkout/checkout-state';
 import { apiFailure, makeUser, storeSessionOf } from '../../test/account-fixtures';
-import { stubApi, type RecordedCall, type StubReply } from '../../test/fetch-stub';
+import { holdRequests, stubApi, type RecordedCall, type StubReply } from '../../test/fetch-stub';
 import { makeProduct } from '../../test/fixtures';
 import { deliveryAddress, lineOf, makeOrder } from '../../test/order-fixtures';
 import { renderApp } from '../../test/render-app';
@@ -145,6 +146,7 @@ describe('payment', () => {
 
   it('pays through the test checkout: Pay, then the order is verified and the confirmation opens', async () => {
     startPayableOrder();
+    keepAppliedVoucher(asha._id, { code: 'PROTEIN15', discountPercentage: 15 });
     const { user, router, callsTo } = openPayment();
     await user.click(await payNow());
 
@@ -176,6 +178,8 @@ describe('payment', () => {
       await screen.findByRole('heading', { name: 'Thanks for your order!' }),
     ).toBeInTheDocument();
     expect(readCheckoutState()).toBeNull();
+    // The order used the voucher: the next cart starts without one.
+    expect(readAppliedVoucher(asha._id)).toBeNull();
   });
 
   it('re-reads the cart after a payment, which the server has emptied', async () => {
@@ -250,6 +254,53 @@ describe('payment', () => {
     await user.click(await payNow());
     expect(await screen.findByText('Something went wrong !')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('asks for one payment order on a double click, with Pay Now disabled meanwhile', async () => {
+    startPayableOrder();
+    const { callsTo } = openPayment();
+    const release = holdRequests('/paymentorder');
+    const pay = await payNow();
+    // Both clicks of a double click arrive before the screen can show the button disabled.
+    fireEvent.click(pay);
+    fireEvent.click(pay);
+    await waitFor(() => expect(pay).toBeDisabled());
+    release();
+    await screen.findByRole('dialog', { name: 'Test payment' });
+    await settle();
+    expect(callsTo('/paymentorder')).toHaveLength(1);
+  });
+
+  it.each([
+    [
+      'the cart changed since checkout (409)',
+      apiFailure(409, 'CONFLICT', 'Your cart has changed. Please review it before paying.'),
+      'Your cart has changed. Please review it before paying.',
+    ],
+    [
+      'the voucher expired',
+      apiFailure(400, 'BAD_REQUEST', 'This code has expired'),
+      'This code has expired',
+    ],
+  ])('goes back to /cart with the server’s words when %s', async (_case, refusal, message) => {
+    startPayableOrder();
+    // Meanwhile another tab paid for these lines, and the server emptied the cart.
+    let cart = [makeCartItem(asha, shake, 3)];
+    const { user, router } = openPayment({
+      'GET /getcart': () => ({ body: cart }),
+      'POST /paymentorder': () => {
+        cart = [];
+        return refusal;
+      },
+    });
+    await user.click(await payNow());
+
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cart'));
+    expect(
+      await screen.findByRole('heading', { name: 'Shopping Cart Is Empty' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Something went wrong !')).not.toBeInTheDocument();
   });
 
   it('alerts when the provider order comes back without an id, and opens nothing', async () => {

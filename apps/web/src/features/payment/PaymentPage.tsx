@@ -2,7 +2,9 @@ import type { PaymentMethod } from '@gymfuel/contracts';
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Navigate } from 'react-router-dom';
+import { useAuth } from '../../shared/auth/auth-context';
 import { SignedInOnly } from '../../shared/auth/SignedInOnly';
+import { keepAppliedVoucher } from '../../shared/checkout/applied-voucher';
 import { clearCheckoutState, useCheckoutState } from '../../shared/checkout/checkout-state';
 import { paths } from '../../shared/routing/paths';
 import '../../shared/ui/surface-card.css';
@@ -44,7 +46,7 @@ function PaymentScreen({ order, method, onPlaced }: PaymentScreenProps) {
           <PaymentActions
             method={method}
             busy={flow.isBusy}
-            onPayNow={() => void flow.payNow()}
+            onPayNow={flow.payNow}
             onPlaceOrder={() => void flow.placeOrder()}
           />
           <p className="payment__secure">
@@ -67,6 +69,7 @@ function PaymentScreen({ order, method, onPlaced }: PaymentScreenProps) {
 }
 
 function Payment() {
+  const { user } = useAuth();
   const order = useCheckoutState();
   const [placedOrderId, setPlacedOrderId] = useState<string | null>(null);
 
@@ -78,9 +81,11 @@ function Payment() {
   if (!order) return <Navigate to={paths.cart.getHref()} replace />;
   if (!isPayable(order)) return <Navigate to={paths.checkout.getHref()} replace />;
 
+  // The order used the cart's voucher: the next cart starts without one.
   const onPlaced = (orderId: string) => {
     flushSync(() => setPlacedOrderId(orderId));
     clearCheckoutState();
+    if (user) keepAppliedVoucher(user._id, null);
   };
   return <PaymentScreen order={order} method={DEFAULT_PAYMENT_METHOD} onPlaced={onPlaced} />;
 }

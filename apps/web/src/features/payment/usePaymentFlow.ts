@@ -1,6 +1,8 @@
-import type { PaymentOrder, PaymentResult } from '@gymfuel/contracts';
+import { CHECKOUT_MESSAGES, type PaymentOrder, type PaymentResult } from '@gymfuel/contracts';
 import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { ApiError } from '../../shared/api/api-error';
+import { paths } from '../../shared/routing/paths';
 import { notify } from '../../shared/ui/notify';
 import { useAddOrder } from './api/add-order';
 import { useAuthorisePayment } from './api/authorise-payment';
@@ -24,6 +26,18 @@ const isUnusableProviderOrder = (error: unknown) =>
   error.status >= 200 &&
   error.status < 300;
 
+const VOUCHER_REFUSALS: readonly string[] = [
+  CHECKOUT_MESSAGES.voucherExpired,
+  CHECKOUT_MESSAGES.voucherInactive,
+];
+
+/**
+ * Refusals that send the shopper back to the cart, in the server's words: the lines are no
+ * longer the cart (409, e.g. another tab paid for it), or the voucher stopped applying.
+ */
+const needsCartReview = (error: unknown): error is ApiError =>
+  error instanceof ApiError && (error.status === 409 || VOUCHER_REFUSALS.includes(error.message));
+
 /** The spec's alert: a browser alert, as the provider's own sheet could not be shown. */
 const alertCheckoutUnavailable = () => window.alert(CHECKOUT_OPEN_FAILED_MESSAGE);
 const sayPaymentFailed = () => notify.error(PAYMENT_FAILED_MESSAGE);
@@ -31,9 +45,11 @@ const sayPaymentFailed = () => notify.error(PAYMENT_FAILED_MESSAGE);
 /**
  * 'Pay Now' → /paymentorder → the provider (Razorpay's sheet, or the in-app test checkout in
  * simulated mode) → /authpayment → `onPlaced(orderId)`. A failure says 'Something went wrong !'
- * and leaves the cart and the checkout as they were.
+ * and leaves the cart and the checkout as they were. A cart that changed since checkout, or a
+ * voucher that stopped applying, sends the shopper back to /cart with the server's words.
  */
 export function usePaymentFlow(order: PayableOrder, onPlaced: (orderId: string) => void) {
+  const navigate = useNavigate();
   const createPaymentOrder = useCreatePaymentOrder();
   const simulatePayment = useSimulatePayment();
   const authorisePayment = useAuthorisePayment();
@@ -75,18 +91,20 @@ export function usePaymentFlow(order: PayableOrder, onPlaced: (orderId: string) 
     }
   };
 
-  const payNow = async () => {
-    let providerOrder: PaymentOrder;
-    try {
-      providerOrder = await createPaymentOrder.mutateAsync(toPaymentOrderInput(order));
-    } catch (error) {
-      if (isUnusableProviderOrder(error)) alertCheckoutUnavailable();
-      else sayPaymentFailed();
-      return;
-    }
-    if (providerOrder.provider === 'simulated') setTestOrder(providerOrder);
-    else await openRazorpay(providerOrder);
-  };
+  const payNow = () =>
+    createPaymentOrder.mutate(toPaymentOrderInput(order), {
+      onSuccess: (providerOrder) => {
+        if (providerOrder.provider === 'simulated') setTestOrder(providerOrder);
+        else void openRazorpay(providerOrder);
+      },
+      onError: (error) => {
+        if (needsCartReview(error)) {
+          notify.error(error.message);
+          navigate(paths.cart.getHref());
+        } else if (isUnusableProviderOrder(error)) alertCheckoutUnavailable();
+        else sayPaymentFailed();
+      },
+    });
 
   /** The test checkout's Pay or Fail. */
   const answerTestPayment = async (outcome: TestOutcome) => {

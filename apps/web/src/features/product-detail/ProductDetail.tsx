@@ -2,6 +2,7 @@ import { formatInr, PRODUCT_TABS, type Product } from '@gymfuel/contracts';
 import { Link } from 'react-router-dom';
 import { paths } from '../../shared/routing/paths';
 import { ProductArt } from '../../shared/ui/ProductArt';
+import { QuantityStepper } from '../../shared/ui/QuantityStepper';
 import { FavouriteToggle } from './FavouriteToggle';
 import { useProductActions } from './useProductActions';
 import './product-detail.css';
@@ -10,8 +11,15 @@ const categoryLabel = (product: Product) =>
   PRODUCT_TABS.find((tab) => tab.value === product.category)?.label ?? product.category;
 
 export function ProductDetail({ product }: { product: Product }) {
-  const { addToCart, isAddingToCart, isCheckingSession, toggleFavourite, isFavourite } =
-    useProductActions(product);
+  const {
+    quantity,
+    stepQuantity,
+    addToCart,
+    isAddingToCart,
+    isCheckingSession,
+    toggleFavourite,
+    isFavourite,
+  } = useProductActions(product);
 
   return (
     <div className="product-detail page">
@@ -45,6 +53,7 @@ export function ProductDetail({ product }: { product: Product }) {
           <p className="product-detail__description">{product.description}</p>
 
           <div className="product-detail__actions">
+            <QuantityStepper quantity={quantity} label={product.title} onStep={stepQuantity} />
             <button
               type="button"
               className="btn btn-primary product-detail__add"

@@ -1,6 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { apiFailure, makeUser, storeSessionOf } from '../../test/account-fixtures';
-import { stubApi, type StubReply } from '../../test/fetch-stub';
+import { holdRequests, stubApi, type StubReply } from '../../test/fetch-stub';
 import { makeProduct } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import { fakeShopApi, toFavourite } from '../../test/shop-api';
@@ -39,6 +39,50 @@ describe('product detail, signed in', () => {
     expect(callsTo('/addcart').map((call) => call.body)).toEqual([
       { proId: shake._id, quantity: 1 },
     ]);
+  });
+
+  it('adds the quantity chosen with the stepper, from 1 up to at most 10', async () => {
+    const { user, router, callsTo } = openProductSignedIn();
+    const stepper = within(
+      await screen.findByRole('group', { name: 'Quantity of Peanut Power Shake' }),
+    );
+    const quantity = stepper.getByRole('status', { name: 'Quantity of Peanut Power Shake' });
+    const less = stepper.getByRole('button', { name: 'One less Peanut Power Shake' });
+    const more = stepper.getByRole('button', { name: 'One more Peanut Power Shake' });
+    expect(quantity).toHaveTextContent('1');
+    expect(quantity).toHaveAttribute('aria-live', 'polite');
+    await user.click(less);
+    expect(quantity).toHaveTextContent('1');
+    expect(less).toHaveAttribute('aria-disabled', 'true');
+
+    for (let press = 0; press < 11; press += 1) await user.click(more);
+    expect(quantity).toHaveTextContent('10');
+    expect(more).toHaveAttribute('aria-disabled', 'true');
+    await user.click(less);
+    await user.click(less);
+    expect(quantity).toHaveTextContent('8');
+
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(await screen.findByText('Product added to Cart!')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cart'));
+    expect(callsTo('/addcart').map((call) => call.body)).toEqual([
+      { proId: shake._id, quantity: 8 },
+    ]);
+  });
+
+  it('adds once for a double click on a first add, saying Product added to Cart!', async () => {
+    const { callsTo } = openProductSignedIn();
+    const add = await screen.findByRole('button', { name: 'Add to Cart' });
+    await waitFor(() => expect(add).toBeEnabled());
+    const release = holdRequests('/addcart');
+    // Both clicks of a double click arrive before the screen can show the button disabled.
+    fireEvent.click(add);
+    fireEvent.click(add);
+    await waitFor(() => expect(add).toBeDisabled());
+    release();
+    expect(await screen.findByText('Product added to Cart!')).toBeInTheDocument();
+    expect(screen.queryByText('Product already in Cart!')).not.toBeInTheDocument();
+    expect(callsTo('/addcart')).toHaveLength(1);
   });
 
   it('says Product already in Cart! on a 409 and still goes to /cart', async () => {

@@ -1,20 +1,19 @@
-import type { Product } from '@gymfuel/contracts';
-import { useNavigate } from 'react-router-dom';
-import { ApiError } from '../../shared/api/api-error';
+import { QUANTITY_MIN, type Favourite, type Product } from '@gymfuel/contracts';
+import { useState } from 'react';
 import { useAuth } from '../../shared/auth/auth-context';
 import { useEnsureSignedIn } from '../../shared/auth/useEnsureSignedIn';
+import { useAddToCart } from '../../shared/cart/useAddToCart';
 import { useFavourites } from '../../shared/favourites/useFavourites';
-import { paths } from '../../shared/routing/paths';
 import { notify } from '../../shared/ui/notify';
-import { useAddToCart } from './api/add-to-cart';
+import { useIntentDoneOnce, useSignInIntentFor } from './useSignInIntent';
 
-export const ADDED_TO_CART_MESSAGE = 'Product added to Cart!';
-export const ALREADY_IN_CART_MESSAGE = 'Product already in Cart!';
-export const ADD_TO_CART_FAILED_MESSAGE = 'Something went wrong';
 export const FAVOURITE_ADDED_MESSAGE = 'Product added to Favorites!';
 export const FAVOURITE_REMOVED_MESSAGE = 'Product removed from Favorites!';
 
 export interface ProductActions {
+  /** How many Add to Cart adds: the stepper's value, 1 to 10. */
+  quantity: number;
+  stepQuantity: (step: 1 | -1) => void;
   addToCart: () => void;
   /** True while the add is on its way, so a double click cannot send it twice. */
   isAddingToCart: boolean;
@@ -28,48 +27,47 @@ export interface ProductActions {
   isFavourite: boolean;
 }
 
+const favouriteOf = ({ _id, imageUrl, title, description }: Product): Favourite => ({
+  proId: _id,
+  imageUrl,
+  title,
+  description,
+});
+
 /**
- * What the product page's buttons do. A visitor is sent to /login with 'Please login first!'.
- * docs/product.md#product-detail: added or already there, the shopper goes on to /cart. Any other
- * failure (server down, product withdrawn) keeps them here, as their cart did not change.
+ * What the product page's stepper and buttons do. A visitor is sent to /login with
+ * 'Please login first!', and what they asked for is done once they are back, signed in.
  */
 export function useProductActions(product: Product): ProductActions {
   const ensureSignedIn = useEnsureSignedIn();
   const { isLoading: isCheckingSession } = useAuth();
-  const navigate = useNavigate();
-  const addToCart = useAddToCart();
+  const intent = useSignInIntentFor(product._id);
+  const [quantity, setQuantity] = useState(
+    intent?.action === 'add-to-cart' ? intent.quantity : QUANTITY_MIN,
+  );
+  const addToCart = useAddToCart(quantity);
   const favourites = useFavourites((change) =>
     notify.success(change === 'added' ? FAVOURITE_ADDED_MESSAGE : FAVOURITE_REMOVED_MESSAGE),
   );
+  // A favourite waits for the list it is added to, which the first load of the page reads.
+  const isReadyForIntent = intent?.action !== 'favourite' || !favourites.isPending;
+  useIntentDoneOnce(intent, isReadyForIntent, ({ action }) => {
+    if (action === 'add-to-cart') addToCart.mutate(product._id);
+    else void favourites.add(favouriteOf(product));
+  });
 
   return {
+    quantity,
+    stepQuantity: (step) => setQuantity((current) => current + step),
     addToCart: () => {
-      if (!ensureSignedIn()) return;
-      addToCart.mutate(product._id, {
-        onSuccess: () => {
-          notify.success(ADDED_TO_CART_MESSAGE);
-          navigate(paths.cart.getHref());
-        },
-        onError: (error) => {
-          if (error instanceof ApiError && error.status === 409) {
-            notify.error(ALREADY_IN_CART_MESSAGE);
-            navigate(paths.cart.getHref());
-          } else {
-            notify.error(ADD_TO_CART_FAILED_MESSAGE);
-          }
-        },
-      });
+      if (!ensureSignedIn({ action: 'add-to-cart', productId: product._id, quantity })) return;
+      addToCart.mutate(product._id);
     },
     isAddingToCart: addToCart.isPending,
     isCheckingSession,
     toggleFavourite: () => {
-      if (!ensureSignedIn()) return;
-      void favourites.toggle({
-        proId: product._id,
-        imageUrl: product.imageUrl,
-        title: product.title,
-        description: product.description,
-      });
+      if (!ensureSignedIn({ action: 'favourite', productId: product._id })) return;
+      void favourites.toggle(favouriteOf(product));
     },
     isFavourite: favourites.isFavourite(product._id),
   };

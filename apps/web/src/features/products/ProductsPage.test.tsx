@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { stubApi } from '../../test/fetch-stub';
-import { makeCatalogue } from '../../test/fixtures';
+import { makeCatalogue, makeProduct } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 
 const catalogue = makeCatalogue();
@@ -80,15 +80,41 @@ describe('product list tabs', () => {
     );
   });
 
-  it('shows an empty list, not an error, when the catalogue cannot be fetched', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  it('prices each card in whole rupees, without paise', async () => {
     stubApi({
       'GET /getproducts': {
-        status: 500,
-        body: { success: false, message: 'boom', code: 'INTERNAL' },
+        body: [
+          makeProduct('Shakes', 'Peanut Power Shake', 349),
+          makeProduct('Meals', 'Family Protein Platter', 1249),
+        ],
       },
     });
     renderApp('/products');
-    expect(await screen.findByText(/No products to show right now/)).toBeInTheDocument();
+    const shake = await screen.findByRole('article', { name: 'Peanut Power Shake' });
+    expect(within(shake).getByText('₹349')).toBeInTheDocument();
+    const platter = screen.getByRole('article', { name: 'Family Protein Platter' });
+    expect(within(platter).getByText('₹1,249')).toBeInTheDocument();
+  });
+
+  it('says so and offers Try again when the catalogue cannot be fetched, not an empty shop', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let isDown = true;
+    stubApi({
+      'GET /getproducts': () =>
+        isDown
+          ? { status: 500, body: { success: false, message: 'boom', code: 'INTERNAL' } }
+          : { body: catalogue },
+    });
+    const { user } = renderApp('/products');
+
+    const problem = await screen.findByRole('alert');
+    expect(problem).toHaveTextContent('The menu could not be loaded.');
+    expect(screen.queryByText(/No products to show right now/)).not.toBeInTheDocument();
+    expect(logged).toHaveBeenCalledWith('Could not load the products', expect.anything());
+
+    isDown = false;
+    await user.click(within(problem).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Smoothie 1')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import type { ProductFilter } from '@gymfuel/contracts';
 import { useState } from 'react';
 import { useProducts } from '../../shared/api/get-products';
+import { LoadError } from '../../shared/ui/LoadError';
 import { Loader } from '../../shared/ui/Loader';
 import { ProductCard } from '../../shared/ui/ProductCard';
 import { CategoryTabs, tabId } from './CategoryTabs';
@@ -10,7 +11,8 @@ import './products.css';
 const PANEL_ID = 'products-panel';
 
 export function ProductsPage() {
-  const { data: products = [], isPending } = useProducts();
+  const catalogue = useProducts();
+  const { data: products = [] } = catalogue;
   // docs/product.md#product-list: the category filter starts at all.
   const [filter, setFilter] = useState<ProductFilter>('all');
   const shown = filterProducts(products, filter);
@@ -33,8 +35,14 @@ export function ProductsPage() {
         aria-labelledby={tabId(filter)}
         className="products__panel"
       >
-        {isPending ? (
+        {catalogue.isPending ? (
           <Loader label="Loading products" />
+        ) : catalogue.isError ? (
+          <LoadError
+            message="The menu could not be loaded."
+            onRetry={() => void catalogue.refetch()}
+            isRetrying={catalogue.isFetching}
+          />
         ) : shown.length > 0 ? (
           <div className="card-grid">
             {shown.map((product) => (

@@ -58,8 +58,8 @@ describe('order tracking', () => {
     const shakeLine = within(
       items.getByRole('heading', { name: 'Peanut Power Shake' }).closest('li')!,
     );
-    expect(shakeLine.getByText('3 × ₹149.00')).toBeInTheDocument();
-    expect(shakeLine.getByText('₹447.00')).toBeInTheDocument();
+    expect(shakeLine.getByText('3 × ₹149')).toBeInTheDocument();
+    expect(shakeLine.getByText('₹447')).toBeInTheDocument();
     expect(items.getByRole('heading', { name: 'Quinoa Power Bowl' })).toBeInTheDocument();
 
     const summary = within(screen.getByRole('complementary', { name: 'Summary' }));

@@ -89,13 +89,13 @@ describe('callEndpoint', () => {
 });
 
 describe('getProducts', () => {
-  it('logs a failed fetch and gives an empty list', async () => {
+  it('logs a failed fetch and fails, so the screens can offer Try again', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
     );
-    await expect(getProducts()).resolves.toEqual([]);
+    await expect(getProducts()).rejects.toMatchObject({ code: 'NETWORK' });
     expect(log).toHaveBeenCalledOnce();
   });
 });

@@ -3,16 +3,15 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from './client';
 
 /**
- * docs/product.md#home: a failed product fetch is logged and gives an empty list,
- * so every screen built on the catalogue simply shows nothing rather than an error.
+ * A failed product fetch is logged and fails the query, so the home page and the product list
+ * can say so and offer 'Try again' instead of showing an empty shop (docs/product.md#home).
  */
 export async function getProducts(signal?: AbortSignal): Promise<Product[]> {
   try {
     return await callEndpoint(endpoints.getProducts, undefined, { signal });
   } catch (error) {
-    if (signal?.aborted) throw error;
-    console.error('Could not load the products', error);
-    return [];
+    if (!signal?.aborted) console.error('Could not load the products', error);
+    throw error;
   }
 }
 

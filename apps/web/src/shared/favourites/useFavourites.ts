@@ -43,7 +43,8 @@ export function useFavourites(onSaved: (change: FavouriteChange) => void) {
     },
   });
 
-  const toggle = async (entry: Favourite) => {
+  /** Saves the list with the entry on or off, as `wantOn` decides from whether it is on now. */
+  const change = async (entry: Favourite, wantOn: (isOn: boolean) => boolean) => {
     if (!user) return;
     let current: Favourite[];
     try {
@@ -54,6 +55,7 @@ export function useFavourites(onSaved: (change: FavouriteChange) => void) {
       return;
     }
     const isOn = current.some((favourite) => favourite.proId === entry.proId);
+    if (wantOn(isOn) === isOn) return;
     save.mutate({
       list: isOn
         ? current.filter((favourite) => favourite.proId !== entry.proId)
@@ -68,6 +70,8 @@ export function useFavourites(onSaved: (change: FavouriteChange) => void) {
     isPending: query.isPending,
     isError: query.isError,
     isFavourite: (proId: string) => favourites.some((favourite) => favourite.proId === proId),
-    toggle,
+    toggle: (entry: Favourite) => change(entry, (isOn) => !isOn),
+    /** Makes sure the entry is on (a heart pressed before logging in); nothing if it already is. */
+    add: (entry: Favourite) => change(entry, () => true),
   };
 }

@@ -1,4 +1,4 @@
-import { formatInr, type Category, type OrderLine } from '@gymfuel/contracts';
+import { formatPrice, type Category, type OrderLine } from '@gymfuel/contracts';
 import type { ReactNode } from 'react';
 import { ProductArt } from './ProductArt';
 import './order-line-item.css';
@@ -26,10 +26,10 @@ export function OrderLineItem({ line, category, children }: OrderLineItemProps) 
       <div className="order-line__info">
         <h3 className="order-line__name">{line.productName}</h3>
         <p className="order-line__unit">
-          {line.quantity} × {formatInr(line.productPrice)}
+          {line.quantity} × {formatPrice(line.productPrice)}
         </p>
       </div>
-      <span className="order-line__total">{formatInr(line.productPrice * line.quantity)}</span>
+      <span className="order-line__total">{formatPrice(line.productPrice * line.quantity)}</span>
       {children && <div className="order-line__extra">{children}</div>}
     </li>
   );

@@ -1,4 +1,4 @@
-import { formatInr, type Product } from '@gymfuel/contracts';
+import { formatPrice, type Product } from '@gymfuel/contracts';
 import { Link } from 'react-router-dom';
 import { paths } from '../routing/paths';
 import { ProductArt } from './ProductArt';
@@ -28,7 +28,7 @@ export function ProductCard({ product, animation }: ProductCardProps) {
         </h3>
         <p className="product-card__description">{product.description}</p>
         <div className="product-card__footer">
-          <span className="product-card__price">{formatInr(product.price)}</span>
+          <span className="product-card__price">{formatPrice(product.price)}</span>
           <Link
             to={paths.product.getHref(product._id)}
             className="btn btn-outline product-card__link"

@@ -9,6 +9,8 @@ interface SummaryRowsProps {
    * 'Original price'.
    */
   originalPriceLabel?: string;
+  /** The last row's label: 'Total', or what the confirmation says of a placed order. */
+  totalLabel?: string;
   /** The applied voucher, tagged beside 'Savings' (its code, or code and percentage). */
   voucherNote?: string;
 }
@@ -17,6 +19,7 @@ interface SummaryRowsProps {
 export function SummaryRows({
   summary,
   originalPriceLabel = 'Original price',
+  totalLabel = 'Total',
   voucherNote,
 }: SummaryRowsProps) {
   return (
@@ -33,7 +36,7 @@ export function SummaryRows({
         <dd>{formatSavings(summary.discountedAmmount)}</dd>
       </div>
       <div className="summary-rows__row summary-rows__row--total">
-        <dt>Total</dt>
+        <dt>{totalLabel}</dt>
         <dd>{formatInr(summary.finalTotal)}</dd>
       </div>
     </dl>

@@ -1,7 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { apiFailure, makeUser } from '../../../test/account-fixtures';
 import { stubApi, type StubReply } from '../../../test/fetch-stub';
+import { makeProduct } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
+import { fakeShopApi, toFavourite } from '../../../test/shop-api';
 import { GOOGLE_IDENTITY_SCRIPT, type GoogleIdentity } from './google-identity';
 
 const config = (googleClientId: string | null): StubReply => ({
@@ -108,6 +110,28 @@ describe('Google sign-in', () => {
       email: asha.email,
       sessionId: asha.sessionId,
     });
+  });
+
+  it('brings a visitor who pressed a product’s heart back to it, now a favourite', async () => {
+    const google = fakeGoogle();
+    const asha = makeUser();
+    const shake = makeProduct('Shakes', 'Peanut Power Shake', 249);
+    const api = fakeShopApi({});
+    stubApi({
+      'GET /config': config('shop.apps.googleusercontent.com'),
+      'GET /getproducts': { body: [shake] },
+      'POST /oauth': { body: { success: true, message: 'Login successful', data: asha } },
+      ...api.routes,
+    });
+    const { user, router } = renderApp(`/product/${shake._id}`);
+    await user.click(await screen.findByRole('button', { name: 'Favourite' }));
+    await screen.findByText('Google button');
+
+    google.answer('header.payload.signature');
+
+    expect(await screen.findByText('Product added to Favorites!')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`/product/${shake._id}`);
+    expect(api.state.favourites).toEqual([toFavourite(shake)]);
   });
 
   it.each([

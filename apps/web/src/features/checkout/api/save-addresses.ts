@@ -1,6 +1,7 @@
 import { endpoints, serializeSavedAddresses, type Address } from '@gymfuel/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../shared/api/client';
+import { useSingleFlightMutation } from '../../../shared/api/single-flight-mutation';
 import { useAuth } from '../../../shared/auth/auth-context';
 import { getSavedAddressesQueryOptions } from './get-saved-addresses';
 
@@ -8,11 +9,12 @@ import { getSavedAddressesQueryOptions } from './get-saved-addresses';
 export const saveAddresses = (addresses: Address[]) =>
   callEndpoint(endpoints.saveAddresses, { addresses: serializeSavedAddresses(addresses) });
 
+/** One save at a time: a double click on 'Add new address' must not save it twice. */
 export function useSaveAddresses() {
   const { user } = useAuth();
   const queryClient = useQueryClient();
   const { queryKey } = getSavedAddressesQueryOptions(user?._id ?? null);
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: saveAddresses,
     onSuccess: (_answer, addresses) => queryClient.setQueryData(queryKey, addresses),
     onSettled: () => queryClient.invalidateQueries({ queryKey }),

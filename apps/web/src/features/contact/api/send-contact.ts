@@ -1,9 +1,10 @@
 import { endpoints } from '@gymfuel/contracts';
-import { useMutation } from '@tanstack/react-query';
 import { callEndpoint, type EndpointInput } from '../../../shared/api/client';
+import { useSingleFlightMutation } from '../../../shared/api/single-flight-mutation';
 
 export type ContactInput = EndpointInput<typeof endpoints.contact>;
 
 export const sendContact = (input: ContactInput) => callEndpoint(endpoints.contact, input);
 
-export const useSendContact = () => useMutation({ mutationFn: sendContact });
+/** One message at a time, so a double click on Send records it once. */
+export const useSendContact = () => useSingleFlightMutation({ mutationFn: sendContact });

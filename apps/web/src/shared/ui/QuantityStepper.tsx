@@ -1,4 +1,5 @@
 import { QUANTITY_MAX, QUANTITY_MIN } from '@gymfuel/contracts';
+import './quantity-stepper.css';
 
 interface QuantityStepperProps {
   quantity: number;
@@ -9,8 +10,9 @@ interface QuantityStepperProps {
 }
 
 /**
- * Minus and plus around the quantity (docs/product.md#cart): minus does nothing at 1 and plus
- * nothing at 10. The buttons stay focusable at the bounds and say so with aria-disabled.
+ * Minus and plus around the quantity (the cart's rows and the product page): minus does nothing
+ * at 1 and plus nothing at 10. The buttons stay focusable at the bounds and say so with
+ * aria-disabled; the quantity is announced as it changes.
  */
 export function QuantityStepper({ quantity, onStep, label }: QuantityStepperProps) {
   const atMin = quantity <= QUANTITY_MIN;

@@ -1,0 +1,32 @@
+import { screen, within } from '@testing-library/react';
+import { makeUser, storeSessionOf } from '../../test/account-fixtures';
+import { holdRequests, stubApi } from '../../test/fetch-stub';
+import { renderApp } from '../../test/render-app';
+
+const BANNER = 'Sign Up Now To get Free Delivery on Your Order';
+const footer = () => within(screen.getByRole('contentinfo'));
+
+describe('the footer’s sign-up banner', () => {
+  beforeEach(() => window.localStorage.clear());
+
+  it('invites a visitor to sign up', () => {
+    stubApi({});
+    renderApp('/blog');
+    expect(footer().getByRole('heading', { name: BANNER })).toBeInTheDocument();
+    expect(footer().getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
+  });
+
+  it('is hidden for a signed-in shopper, also while the stored session is checked', async () => {
+    stubApi({ 'POST /getuser': storeSessionOf(makeUser()) });
+    const release = holdRequests('/getuser');
+    renderApp('/blog');
+    expect(footer().queryByText(BANNER)).not.toBeInTheDocument();
+
+    release();
+    expect(await screen.findByRole('button', { name: 'Log Out' })).toBeInTheDocument();
+    expect(footer().queryByText(BANNER)).not.toBeInTheDocument();
+    expect(
+      footer().getByText('Healthy Smoothies, Shakes, Appetizers and Fresh Meals.'),
+    ).toBeVisible();
+  });
+});
