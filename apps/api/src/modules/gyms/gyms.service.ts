@@ -11,10 +11,11 @@ export function createGymService({ Gym }: { Gym: GymModel }) {
     },
 
     /** Refuses (400) a gym we do not deliver to: one indexed lookup (names are unique). */
-    async requireKnownGym(name: string): Promise<void> {
-      if ((await Gym.exists({ name })) === null) {
-        throw AppError.badRequest(`We do not deliver to the gym '${name}'`);
-      }
+    /** The gym's city: the server's, so an address never pairs a gym with another city. */
+    async requireKnownGym(name: string): Promise<string> {
+      const gym = await Gym.findOne({ name }, { city: 1 }).lean();
+      if (gym === null) throw AppError.badRequest(`We do not deliver to the gym '${name}'`);
+      return gym.city;
     },
 
     /**

@@ -3,6 +3,7 @@ import {
   CHECKOUT_MESSAGES,
   formatShippingAddress,
   toPaise,
+  type Address,
   type Endpoints,
   type ParsedEndpointBody,
   type PaymentOrder,
@@ -110,7 +111,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
   async function openProviderOrder(
     userId: string,
     priced: PricedCheckout,
-    body: PaymentOrderBody,
+    address: Address,
     checkoutKey: string,
   ): Promise<string> {
     const providerOrder = await createProviderOrder(priced.totals.totalPaise, userId);
@@ -120,7 +121,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
         provider: gateway.provider,
         userId,
         ...priced,
-        address: body.address,
+        address,
         checkoutKey,
       });
       return providerOrder.id;
@@ -149,19 +150,21 @@ export function createPaymentService(deps: PaymentServiceDeps) {
       if (!checkoutMatchesCart(body.order, await cart.listForUser(userId))) {
         throw AppError.conflict(CHECKOUT_MESSAGES.cartChanged);
       }
-      const [priced] = await Promise.all([
+      const [priced, city] = await Promise.all([
         pricing.price(body.order, body.code),
         gyms.requireKnownGym(body.address.gym_name),
       ]);
+      // The gym decides the city; what the form sent (or left empty) does not.
+      const address = { ...body.address, city };
       const amountPaise = priced.totals.totalPaise;
       if (toPaise(body.amount) !== amountPaise)
         throw AppError.badRequest(PAYMENT_MESSAGES.amountMismatch);
       if (amountPaise < MIN_ONLINE_PAYMENT_PAISE)
         throw AppError.badRequest(PAYMENT_MESSAGES.belowMinimum);
-      const checkoutKey = checkoutKeyOf(gateway.provider, priced, body.address);
+      const checkoutKey = checkoutKeyOf(gateway.provider, priced, address);
       const providerOrderId =
         (await unpaidProviderOrderId(userId, checkoutKey)) ??
-        (await openProviderOrder(userId, priced, body, checkoutKey));
+        (await openProviderOrder(userId, priced, address, checkoutKey));
       return {
         id: providerOrderId,
         amount: amountPaise,
