@@ -151,7 +151,8 @@ describe('accounts', () => {
         if (!bar || !end) throw new Error('no dashboard bar or footer');
         return Math.max(0, Math.min(bar.bottom, end.bottom) - Math.max(bar.top, end.top));
       });
-      expect(overlap, 'the dashboard bar covers the end of the footer').toBe(0);
+      // Under one pixel is layout rounding (rem and safe-area sizes), not a covered line.
+      expect(overlap, 'the dashboard bar covers the end of the footer').toBeLessThan(1);
 
       await page
         .getByRole('navigation', { name: 'Dashboard' })
