@@ -4,9 +4,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { computeSummary, formatInr, type Product } from '@gymfuel/contracts';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { openBrowser, screenshotDir, WIDTHS } from '../support/browser.js';
+import {
+  checkOut,
+  GYM,
+  openTestPayment,
+  pay,
+  shown,
+  testPayment,
+} from '../support/checkout-steps.js';
 import { expectTidy, notice, snapWithoutNotices, uniqueEmail } from '../support/page-checks.js';
 
 const webUrl = inject('webUrl');
@@ -32,8 +40,6 @@ async function shakeFromCatalogue(): Promise<Product> {
   if (!shake) throw new Error('the seeded catalogue has no shake');
   return shake;
 }
-
-const shown = (locator: Locator) => expect.poll(() => locator.isVisible()).toBe(true);
 
 /**
  * The test checkout is fixed over the viewport, so it is shot as the shopper sees it: a
@@ -66,38 +72,6 @@ async function fillCart(page: Page, product: Product): Promise<void> {
   await page.getByLabel('Do you have a voucher or gift card?').fill(VOUCHER.code);
   await page.getByRole('button', { name: 'Apply Code' }).click();
   await notice(page, 'Code applied successfully!');
-}
-
-/** Seeded in apps/api/src/seed/gyms.ts; the server takes the city from the gym. */
-const GYM = { name: 'Flex Zone Koramangala', city: 'Bengaluru' };
-
-/** The cart → checkout with a gym → the payment screen. */
-async function checkOut(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
-  await page.waitForURL(`${webUrl}/cart/checkout`);
-  await expect.poll(() => page.getByLabel('Gym').locator('option').count()).toBeGreaterThan(1);
-  await page.getByLabel('Gym').selectOption({ label: GYM.name });
-  await page.getByRole('button', { name: 'Proceed to Payment' }).click();
-  await page.waitForURL(`${webUrl}/cart/checkout/payment`);
-  await shown(page.getByRole('heading', { name: 'Payment', exact: true }));
-}
-
-const testPayment = (page: Page) => page.getByRole('dialog', { name: 'Test payment' });
-
-async function openTestPayment(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Pay Now' }).click();
-  await shown(testPayment(page));
-}
-
-/** Pay in the test checkout; returns the new order's id from the confirmation's address. */
-async function pay(page: Page): Promise<string> {
-  await testPayment(page).getByRole('button', { name: 'Pay', exact: true }).click();
-  await notice(page, 'Success !');
-  await page.waitForURL(/\/cart\/checkout\/payment\/confirmation\/[0-9a-f]{12}$/);
-  await shown(page.getByRole('heading', { name: 'Thanks for your order!' }));
-  const orderId = page.url().split('/').at(-1);
-  if (!orderId) throw new Error('no order id in the confirmation address');
-  return orderId;
 }
 
 /** The operators' CLI, against the stack's database, as `pnpm --filter @gymfuel/api ops` runs it. */

@@ -1,12 +1,13 @@
 import { computeSummary, formatInr, type Product } from '@gymfuel/contracts';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, inject, it } from 'vitest';
+import { catalogue, signUpThroughApi } from '../support/api-session.js';
 import { openBrowser, WIDTHS } from '../support/browser.js';
+import { summaryValue } from '../support/checkout-steps.js';
+import { logIn } from '../support/log-in.js';
 import { expectTidy, notice, snapWithoutNotices } from '../support/page-checks.js';
 
 const webUrl = inject('webUrl');
-const apiUrl = inject('apiUrl');
-const PASSWORD = 'protein-rich-2024';
 /** Seeded in apps/api/src/seed/vouchers.ts. */
 const VALID_VOUCHER = { code: 'PROTEIN15', percent: 15 };
 /** Seeded in apps/api/src/seed/gyms.ts. */
@@ -19,32 +20,6 @@ afterEach(async () => {
   close = undefined;
 });
 
-/** A fresh account per journey (unique e-mail), made through the API as any client would. */
-async function signUpShopper(label: string): Promise<{ email: string; userName: string }> {
-  const email = `${label}-${Date.now()}-${Math.random().toString(16).slice(2, 8)}@gymfuel.test`;
-  const userName = 'Asha Rao';
-  const response = await fetch(`${apiUrl}/signin`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password: PASSWORD, userName, phoneNumber: '9876543210' }),
-  });
-  expect(response.status, await response.clone().text()).toBeLessThan(300);
-  return { email, userName };
-}
-
-async function catalogue(): Promise<Product[]> {
-  const response = await fetch(`${apiUrl}/getproducts`);
-  return (await response.json()) as Product[];
-}
-
-async function logIn(page: Page, email: string): Promise<void> {
-  await page.goto(`${webUrl}/login`);
-  await page.getByLabel('Email address').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await page.waitForURL(`${webUrl}/`);
-}
-
 async function addToCart(page: Page, product: Product, expected: string): Promise<void> {
   await page.goto(`${webUrl}/product/${product._id}`);
   await page.getByRole('button', { name: 'Add to Cart' }).click();
@@ -55,13 +30,6 @@ async function addToCart(page: Page, product: Product, expected: string): Promis
 const cartRow = (page: Page, product: Product) =>
   page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: product.title }) });
 
-const summaryValue = (page: Page, label: string) =>
-  page
-    .getByRole('region', { name: 'Order summary', exact: true })
-    .locator('div', { has: page.locator('dt', { hasText: label }) })
-    .locator('dd')
-    .textContent();
-
 function pickTwo(products: Product[]): [Product, Product] {
   const shake = products.find((product) => product.category === 'Shakes');
   const smoothie = products.find((product) => product.category === 'Smoothie');
@@ -71,7 +39,7 @@ function pickTwo(products: Product[]): [Product, Product] {
 
 describe('a shopper buying', () => {
   it('fills the cart, applies a voucher, checks out with a saved address and reaches payment', async () => {
-    const shopper = await signUpShopper('journey');
+    const shopper = await signUpThroughApi('journey');
     const [shake, smoothie] = pickTwo(await catalogue());
     const browser = await openBrowser(WIDTHS.desktop);
     close = browser.close;
@@ -226,7 +194,7 @@ describe('a shopper buying', () => {
   });
 
   it('shows the cart, checkout and favourites finished at 375 px', async () => {
-    const shopper = await signUpShopper('mobile');
+    const shopper = await signUpThroughApi('mobile');
     const [shake, smoothie] = pickTwo(await catalogue());
     const browser = await openBrowser(WIDTHS.mobile);
     close = browser.close;

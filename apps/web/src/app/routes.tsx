@@ -26,58 +26,83 @@ import { ProductsPage } from '../features/products/ProductsPage';
 import { ReviewsPage } from '../features/reviews/ReviewsPage';
 import { TrackOrderPage } from '../features/track-order/TrackOrderPage';
 import { VerifyEmailPage } from '../features/verify-email/VerifyEmailPage';
+import { pageTitle, SHOP_NAME, type RouteHandle } from '../shared/routing/page-title';
 import { paths } from '../shared/routing/paths';
 import { Loader } from '../shared/ui/Loader';
 import { AppLayout } from './layout/AppLayout';
 
-/** Screens anyone may open (docs/product.md#routes). */
+/** A route's document title, 'Cart | GymFuel' (see RouteHandle). */
+const titled = (pageName: string): RouteHandle => ({ title: pageTitle(pageName) });
+
+/**
+ * Screens anyone may open (docs/product.md#routes). A product's page names itself after the
+ * product.
+ */
 const visitorRoutes: RouteObject[] = [
-  { path: paths.home.path, element: <HomePage /> },
-  { path: paths.products.path, element: <ProductsPage /> },
+  { path: paths.home.path, element: <HomePage />, handle: { title: SHOP_NAME } },
+  { path: paths.products.path, element: <ProductsPage />, handle: titled('Products') },
   { path: paths.product.path, element: <ProductDetailPage /> },
-  { path: paths.review.path, element: <ReviewsPage /> },
-  { path: paths.contact.path, element: <ContactPage /> },
-  { path: paths.blog.path, element: <BlogPage /> },
-  { path: paths.loader.path, element: <Loader fullScreen /> },
-  { path: paths.terms.path, element: <TermsPage /> },
-  { path: paths.privacy.path, element: <PrivacyPage /> },
-  { path: paths.receipt.path, element: <InvoicePage /> },
+  { path: paths.review.path, element: <ReviewsPage />, handle: titled('Reviews') },
+  { path: paths.contact.path, element: <ContactPage />, handle: titled('Contact') },
+  { path: paths.blog.path, element: <BlogPage />, handle: titled('Blog') },
+  { path: paths.loader.path, element: <Loader fullScreen />, handle: titled('Loading') },
+  { path: paths.terms.path, element: <TermsPage />, handle: titled('Terms and Conditions') },
+  { path: paths.privacy.path, element: <PrivacyPage />, handle: titled('Privacy Policy') },
+  { path: paths.receipt.path, element: <InvoicePage />, handle: titled('Invoice') },
 ];
 
 /** Shopping: the signed-in cart and checkout screens. */
 const shoppingRoutes: RouteObject[] = [
-  { path: paths.cart.path, element: <CartPage /> },
-  { path: paths.checkout.path, element: <CheckoutPage /> },
+  { path: paths.cart.path, element: <CartPage />, handle: titled('Cart') },
+  { path: paths.checkout.path, element: <CheckoutPage />, handle: titled('Checkout') },
 ];
 
 /** Payments and orders: signed-in screens. */
 const orderRoutes: RouteObject[] = [
-  { path: paths.payment.path, element: <PaymentPage /> },
-  { path: paths.confirmation.path, element: <ConfirmationPage /> },
-  { path: paths.trackOrder.path, element: <TrackOrderPage /> },
+  { path: paths.payment.path, element: <PaymentPage />, handle: titled('Payment') },
+  {
+    path: paths.confirmation.path,
+    element: <ConfirmationPage />,
+    handle: titled('Order Confirmed'),
+  },
+  { path: paths.trackOrder.path, element: <TrackOrderPage />, handle: titled('Track Order') },
 ];
 
 /** The dashboard's views, one per sidebar entry; the index is the greeting. */
 const dashboardChildren: RouteObject[] = [
-  { index: true, element: <DashboardHomeView /> },
-  { path: DASHBOARD_VIEW_PATHS.profile, element: <ProfileView /> },
-  { path: DASHBOARD_VIEW_PATHS.orders, element: <OrdersView /> },
-  { path: DASHBOARD_VIEW_PATHS.favourites, element: <FavouritesView /> },
+  { index: true, element: <DashboardHomeView />, handle: titled('Dashboard') },
+  { path: DASHBOARD_VIEW_PATHS.profile, element: <ProfileView />, handle: titled('Profile') },
+  { path: DASHBOARD_VIEW_PATHS.orders, element: <OrdersView />, handle: titled('Orders') },
+  {
+    path: DASHBOARD_VIEW_PATHS.favourites,
+    element: <FavouritesView />,
+    handle: titled('Favourites'),
+  },
 ];
 
 /** Accounts. /dashboard and /dash are the same screen (docs/product.md#dashboard). */
 const accountRoutes: RouteObject[] = [
-  { path: paths.login.path, element: <LoginPage /> },
-  { path: paths.signup.path, element: <SignUpPage /> },
+  { path: paths.login.path, element: <LoginPage />, handle: titled('Login') },
+  { path: paths.signup.path, element: <SignUpPage />, handle: titled('Sign Up') },
   { path: paths.dashboard.path, element: <DashboardShell />, children: dashboardChildren },
   { path: paths.dashboardAlias.path, element: <DashboardShell />, children: dashboardChildren },
-  { path: paths.verifyEmail.path, element: <VerifyEmailPage /> },
-  { path: paths.forgotPassword.path, element: <ForgotPasswordPage /> },
-  { path: paths.resetPassword.path, element: <ResetPasswordPage /> },
+  { path: paths.verifyEmail.path, element: <VerifyEmailPage />, handle: titled('Verify E-mail') },
+  {
+    path: paths.forgotPassword.path,
+    element: <ForgotPasswordPage />,
+    handle: titled('Forgot Password'),
+  },
+  {
+    path: paths.resetPassword.path,
+    element: <ResetPasswordPage />,
+    handle: titled('Reset Password'),
+  },
 ];
 
 /** Not in the spec: the staff's operator console. */
-const staffRoutes: RouteObject[] = [{ path: paths.admin.path, element: <AdminPage /> }];
+const staffRoutes: RouteObject[] = [
+  { path: paths.admin.path, element: <AdminPage />, handle: titled('Operator Console') },
+];
 
 /** The route registry: every page sits inside the shared layout; anything else is the 404. */
 export const appRoutes: RouteObject[] = [
@@ -89,7 +114,7 @@ export const appRoutes: RouteObject[] = [
       ...shoppingRoutes,
       ...orderRoutes,
       ...staffRoutes,
-      { path: '*', element: <NotFoundPage /> },
+      { path: '*', element: <NotFoundPage />, handle: titled('Page Not Found') },
     ],
   },
 ];

@@ -30,6 +30,21 @@ describe('layout', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('closes the open menu with Escape and gives focus back to its toggle', async () => {
+    const { user } = renderApp('/blog');
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    await user.click(toggle);
+    await user.tab();
+    expect(
+      within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Home' }),
+    ).toHaveFocus();
+
+    await user.keyboard('{Escape}');
+
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+  });
+
   it('has the footer texts and links', () => {
     renderApp('/blog');
     const footer = screen.getByRole('contentinfo');

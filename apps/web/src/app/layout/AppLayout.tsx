@@ -2,10 +2,13 @@ import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { ScrollToTopButton } from '../../shared/ui/ScrollToTopButton';
 import { Footer } from './Footer';
 import { NavBar } from './NavBar';
+import { RouteAnnouncer } from './RouteAnnouncer';
 import { TestModeBanner } from './TestModeBanner';
+import { useRouteTitle } from './useRouteTitle';
 import './layout.css';
 
 export function AppLayout() {
+  useRouteTitle();
   return (
     <div className="app-shell">
       <a href="#main-content" className="skip-link">
@@ -19,6 +22,7 @@ export function AppLayout() {
       <Footer />
       <ScrollToTopButton />
       <ScrollRestoration />
+      <RouteAnnouncer />
     </div>
   );
 }

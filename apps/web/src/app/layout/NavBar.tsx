@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
+import { useEscapeKey } from '../../shared/hooks/useEscapeKey';
 import { paths } from '../../shared/routing/paths';
 import { BrandMark } from './BrandMark';
 import { NavAccount } from './NavAccount';
@@ -16,6 +17,12 @@ const NAV_LINKS = [
 export function NavBar() {
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = () => setMenuOpen(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  // Escape closes the open menu and puts focus back on its toggle, as a dialog's opener gets it.
+  useEscapeKey(() => {
+    closeMenu();
+    toggleRef.current?.focus();
+  }, menuOpen);
 
   return (
     <header className="nav no-print">
@@ -27,6 +34,7 @@ export function NavBar() {
         <NavCart onNavigate={closeMenu} />
 
         <button
+          ref={toggleRef}
           type="button"
           className="nav__toggle"
           aria-label="Menu"

@@ -79,12 +79,13 @@ describe('login screen', () => {
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
-  it('closes the alert with Escape', async () => {
+  it('closes the alert with Escape and gives focus back to Log in', async () => {
     const { logIn, user } = await openLogin(apiFailure(404, 'NOT_FOUND', 'User not found'));
     await logIn();
     await screen.findByRole('alertdialog');
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Log in' })).toHaveFocus();
   });
 
   it('sends an already signed-in user to /', async () => {

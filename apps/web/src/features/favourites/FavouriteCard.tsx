@@ -24,9 +24,10 @@ export function FavouriteCard({ favourite, product, onRemove }: FavouriteCardPro
         seed={favourite.proId}
       />
       <div className="favourite-card__body">
-        <h3 id={titleId} className="favourite-card__title">
+        {/* The view's title is the h1 right above the cards. */}
+        <h2 id={titleId} className="favourite-card__title">
           {favourite.title}
-        </h3>
+        </h2>
         <p className="favourite-card__description">{favourite.description}</p>
         {product && <p className="favourite-card__price">{formatPrice(product.price)}</p>}
         <div className="favourite-card__actions">

@@ -28,7 +28,8 @@ function openFavourites(
 }
 
 const card = async (title: string) => {
-  const heading = await screen.findByRole('heading', { name: title });
+  // An h2 under the view's h1, so no heading level is skipped (axe heading-order).
+  const heading = await screen.findByRole('heading', { level: 2, name: title });
   const item = heading.closest('li');
   if (!item) throw new Error(`no card for ${title}`);
   return within(item);

@@ -194,6 +194,17 @@ describe('dashboard orders', () => {
     expect(callsTo('/cancelorder')).toHaveLength(0);
   });
 
+  it('gives focus to the Orders heading once Yes has removed Cancel order', async () => {
+    const { user } = openOrders();
+    const card = await cardOf(processing);
+    await user.click(card.getByRole('button', { name: 'Cancel order' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Yes' }));
+
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(card.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Orders' })).toHaveFocus();
+  });
+
   it('cancels on Yes, says so and reloads the list', async () => {
     const { user, callsTo } = openOrders();
     const card = await cardOf(processing);

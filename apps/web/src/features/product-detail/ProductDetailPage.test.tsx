@@ -31,6 +31,15 @@ describe('product detail', () => {
     expect(screen.getByRole('link', { name: 'Go to cart' })).toHaveAttribute('href', '/cart');
   });
 
+  it.each([
+    ['the product', shake._id, 'Peanut Power Shake | GymFuel'],
+    ['a product that is not found', 'ffffffffffffffffffffffff', 'Product not found | GymFuel'],
+  ])('names the page after %s', async (_what, id, title) => {
+    await openProduct(id);
+    await screen.findByRole('heading', { level: 1 });
+    expect(document.title).toBe(title);
+  });
+
   it('finds a product whose id was typed in upper case', async () => {
     await openProduct(shake._id.toUpperCase());
     expect(

@@ -4,9 +4,10 @@ import { makeCatalogue, makeProduct } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 
 const catalogue = makeCatalogue();
+/** Card titles are h2s: the page's h1 is the only heading above them (axe heading-order). */
 const titlesIn = (panel: HTMLElement) =>
   within(panel)
-    .getAllByRole('heading', { level: 3 })
+    .getAllByRole('heading', { level: 2 })
     .map((heading) => heading.textContent);
 
 async function openProducts() {

@@ -46,7 +46,8 @@ export function ProductsPage() {
         ) : shown.length > 0 ? (
           <div className="card-grid">
             {shown.map((product) => (
-              <ProductCard key={product._id} product={product} />
+              // Straight under the page's h1: no section heading in between.
+              <ProductCard key={product._id} product={product} titleLevel="h2" />
             ))}
           </div>
         ) : (

@@ -1,5 +1,8 @@
 import { useEffect, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
+import { currentFocusOrigin } from '../focus/focus-origin';
+import { returnFocus } from '../focus/return-focus';
+import { useEscapeKey } from '../hooks/useEscapeKey';
 import './modal.css';
 
 interface ModalProps {
@@ -21,9 +24,9 @@ const FOCUSABLE =
   'button:not(:disabled), a[href], input:not(:disabled), textarea:not(:disabled), select:not(:disabled)';
 
 /**
- * A modal over the page; render it only while it is open. Tab stays inside, Escape or a click on
- * the backdrop dismisses it, and focus returns to where it was. Portalled to <body> so no
- * animated (transformed) ancestor can clip it.
+ * A modal over the page; render it only while it is open. Tab stays inside, Escape (wherever focus
+ * is) or a click on the backdrop dismisses it, and focus returns to the control that opened it
+ * (see returnFocus). Portalled to <body> so no animated (transformed) ancestor can clip it.
  */
 export function Modal({
   role,
@@ -36,22 +39,21 @@ export function Modal({
 }: ModalProps) {
   const dialogRef = useRef<HTMLDivElement>(null);
 
+  /** Kept in a ref: StrictMode's second run of the effect finds focus already in the dialog. */
+  const openerRef = useRef<HTMLElement | null>(null);
+
   useEffect(() => {
-    const returnFocusTo =
-      document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    openerRef.current ??= currentFocusOrigin();
     const first = initialFocus?.current ?? dialogRef.current?.querySelector<HTMLElement>(FOCUSABLE);
     first?.focus();
-    return () => returnFocusTo?.focus();
+    return () => returnFocus(openerRef.current);
     // Focus moves once, when the dialog opens.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  useEscapeKey(onDismiss);
+
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onDismiss();
-      return;
-    }
     if (event.key !== 'Tab') return;
     const focusable = Array.from(dialogRef.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? []);
     const first = focusable[0];

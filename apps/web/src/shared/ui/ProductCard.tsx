@@ -9,10 +9,12 @@ interface ProductCardProps {
   product: Product;
   /** Props for the card's root, e.g. its AOS animation attributes. */
   animation?: Record<`data-aos${string}`, string>;
+  /** The title's level, one below the heading the card sits under (h3 under a section's h2). */
+  titleLevel?: 'h2' | 'h3';
 }
 
 /** A product's card: image, title, description and a 'View more' link to its page. */
-export function ProductCard({ product, animation }: ProductCardProps) {
+export function ProductCard({ product, animation, titleLevel: Title = 'h3' }: ProductCardProps) {
   const titleId = `product-${product._id}-title`;
   return (
     <article className="lift-card product-card" aria-labelledby={titleId} {...animation}>
@@ -23,9 +25,9 @@ export function ProductCard({ product, animation }: ProductCardProps) {
         seed={product._id}
       />
       <div className="product-card__body">
-        <h3 id={titleId} className="product-card__title">
+        <Title id={titleId} className="product-card__title">
           {product.title}
-        </h3>
+        </Title>
         <p className="product-card__description">{product.description}</p>
         <div className="product-card__footer">
           <span className="product-card__price">{formatPrice(product.price)}</span>
