@@ -2,11 +2,12 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { catalogue, signUpThroughApi } from '../support/api-session.js';
 import { openBrowser, WIDTHS } from '../support/browser.js';
+import { checkOut, openTestPayment, testPayment } from '../support/checkout-steps.js';
+import { logIn } from '../support/log-in.js';
 
 const webUrl = inject('webUrl');
-const apiUrl = inject('apiUrl');
-const PASSWORD = 'protein-rich-2024';
 const axeSource = readFileSync(
   createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
   'utf8',
@@ -45,33 +46,11 @@ async function settle(page: Page, path: string): Promise<void> {
   await expect.poll(() => page.locator('[aria-busy="true"]').count(), { timeout: 20_000 }).toBe(0);
 }
 
-async function firstProductId(): Promise<string> {
-  const products = (await (await fetch(`${apiUrl}/getproducts`)).json()) as { _id: string }[];
-  return products[0]!._id;
-}
-
-/** A shopper signed in through the page, with one product in the cart. */
+/** A shopper signed in through the page, with one product in the cart (so the cart has content). */
 async function signIn(page: Page, productId: string): Promise<void> {
-  const email = `axe-${Date.now()}-${Math.random().toString(16).slice(2, 8)}@gymfuel.test`;
-  const response = await fetch(`${apiUrl}/signin`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      email,
-      password: PASSWORD,
-      userName: 'Axe Tester',
-      phoneNumber: '9876543210',
-    }),
-  });
-  expect(response.status).toBe(201);
-  await page.goto(`${webUrl}/login`);
-  await page.getByLabel('Email address').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await page.waitForURL(`${webUrl}/`);
-  await page.goto(`${webUrl}/product/${productId}`);
-  await page.getByRole('button', { name: 'Add to Cart' }).click();
-  await page.waitForURL(`${webUrl}/cart`);
+  const shopper = await signUpThroughApi('axe');
+  expect((await shopper.post('/addcart', { proId: productId, quantity: 1 })).status).toBe(200);
+  await logIn(page, shopper.email);
 }
 
 const PUBLIC_ROUTES = (productId: string) => [
@@ -115,7 +94,7 @@ describe.each([
     const browser = await openBrowser(width);
     page = browser.page;
     close = browser.close;
-    productId = await firstProductId();
+    productId = (await catalogue())[0]!._id;
   });
   afterAll(() => close());
 
@@ -198,5 +177,34 @@ describe.each([
     const button = await ring();
     expect(button.outline).toBe('solid');
     expect(button.onPage).toBeGreaterThanOrEqual(3);
+  });
+
+  it('titles each page, and moves focus to the new page heading after a navigation', async () => {
+    const [product] = await catalogue();
+    await settle(page, '/');
+    expect(await page.title()).toBe('GymFuel');
+    await page.goto(`${webUrl}/products`);
+    await expect.poll(() => page.title()).toBe('Products | GymFuel');
+
+    // A client-side navigation: the product's own title, and focus on its h1.
+    await page
+      .getByRole('article', { name: product!.title })
+      .getByRole('link', { name: 'View more' })
+      .click();
+    await expect.poll(() => page.title()).toBe(`${product!.title} | GymFuel`);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.tagName.toLowerCase()))
+      .toBe('h1');
+  });
+
+  it('gives focus back to Pay Now when the test payment closes', async () => {
+    await signIn(page, productId);
+    await page.goto(`${webUrl}/cart`);
+    await checkOut(page);
+    await openTestPayment(page);
+    await testPayment(page).getByRole('button', { name: 'Fail' }).click();
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent?.trim()))
+      .toBe('Pay Now');
   });
 });
