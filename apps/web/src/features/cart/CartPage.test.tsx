@@ -94,7 +94,7 @@ describe('cart', { timeout: 15_000 }, () => {
       'src',
       shake.imageUrl,
     );
-    expect(shakeRow.getByText('₹149.00 each')).toBeInTheDocument();
+    expect(shakeRow.getByText('₹149 each')).toBeInTheDocument();
     expect(shakeRow.getByText('₹447.00')).toBeInTheDocument();
     expect(
       shakeRow.getByRole('group', { name: 'Quantity of Peanut Power Shake' }),

@@ -1,4 +1,4 @@
-import { formatInr, type CartItem, type Category } from '@gymfuel/contracts';
+import { formatInr, formatPrice, type CartItem, type Category } from '@gymfuel/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../shared/routing/paths';
@@ -58,7 +58,7 @@ export function CartRow({ item, category, isFavourite, onToggleFavourite }: Cart
         <h2 id={titleId} className="cart-line__title">
           <Link to={productHref}>{item.title}</Link>
         </h2>
-        <p className="cart-line__unit">{formatInr(item.price)} each</p>
+        <p className="cart-line__unit">{formatPrice(item.price)} each</p>
         <div className="cart-line__actions">
           <button
             type="button"

@@ -1,4 +1,4 @@
-import { formatInr, PRODUCT_TABS, type Product } from '@gymfuel/contracts';
+import { formatPrice, PRODUCT_TABS, type Product } from '@gymfuel/contracts';
 import { Link } from 'react-router-dom';
 import { paths } from '../../shared/routing/paths';
 import { ProductArt } from '../../shared/ui/ProductArt';
@@ -49,7 +49,7 @@ export function ProductDetail({ product }: { product: Product }) {
           <h1 id="product-title" className="product-detail__title">
             {product.title}
           </h1>
-          <p className="product-detail__price">{formatInr(product.price)}</p>
+          <p className="product-detail__price">{formatPrice(product.price)}</p>
           <p className="product-detail__description">{product.description}</p>
 
           <div className="product-detail__actions">

@@ -23,7 +23,7 @@ describe('product detail', () => {
       shake.imageUrl,
     );
     expect(screen.getByText(shake.description)).toBeInTheDocument();
-    expect(screen.getByText('₹249.00')).toBeInTheDocument();
+    expect(screen.getByText('₹249')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Favourite' })).toHaveAttribute(
       'aria-pressed',
       'false',
