@@ -21,6 +21,8 @@ import { createModels, ensureIndexes } from './models.js';
 const ANSWERED_WITHIN_MS = 2500;
 /** Longer than the driver's heartbeat, so requests meet the outage both before and after it is noticed. */
 const OUTAGE_MS = 4000;
+/** Each round asks three times; several rounds show the answer stays quick, not only the first. */
+const MIN_ROUNDS = 3;
 const RECOVERY_TIMEOUT_MS = 30_000;
 const GYM = { name: 'Iron Temple Fitness Bandra', city: 'Mumbai' };
 
@@ -76,7 +78,9 @@ describe('a database outage', () => {
 
       const outageEnds = performance.now() + OUTAGE_MS;
       let rounds = 0;
-      while (performance.now() < outageEnds) {
+      // Runs for the whole outage and at least MIN_ROUNDS times: on a busy machine a round can take
+      // most of the 2 s, so the count is a floor, not something the clock must allow.
+      while (rounds < MIN_ROUNDS || performance.now() < outageEnds) {
         await expectUnavailableQuickly(getUser());
         await expectUnavailableQuickly(getGyms());
         await expectUnavailableQuickly(request(app).get('/readyz'));
@@ -85,7 +89,6 @@ describe('a database outage', () => {
         // Spreads the rounds over the outage instead of crowding its first moments.
         await sleep(250);
       }
-      expect(rounds).toBeGreaterThan(2);
 
       engine = await startEmbeddedMongo({ port, dataDir });
       const recoveryEnds = performance.now() + RECOVERY_TIMEOUT_MS;
