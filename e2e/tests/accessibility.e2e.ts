@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { catalogue, signUpThroughApi } from '../support/api-session.js';
 import { openBrowser, WIDTHS } from '../support/browser.js';
-import { checkOut, openTestPayment, testPayment } from '../support/checkout-steps.js';
+import { checkOut, openTestPayment, pay, testPayment } from '../support/checkout-steps.js';
 import { logIn } from '../support/log-in.js';
 
 const webUrl = inject('webUrl');
@@ -197,14 +197,24 @@ describe.each([
       .toBe('h1');
   });
 
-  it('gives focus back to Pay Now when the test payment closes', async () => {
+  it('gives focus back to Pay Now when the test payment closes; no axe violation on the purchase pages', async () => {
     await signIn(page, productId);
     await page.goto(`${webUrl}/cart`);
     await checkOut(page);
+    const found = (await axeViolations(page)).map((line) => `payment: ${line}`);
     await openTestPayment(page);
+    found.push(...(await axeViolations(page)).map((line) => `test payment dialog: ${line}`));
     await testPayment(page).getByRole('button', { name: 'Fail' }).click();
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.textContent?.trim()))
       .toBe('Pay Now');
+
+    // The routes only an order reaches: its confirmation and its tracking page.
+    await openTestPayment(page);
+    const orderId = await pay(page);
+    found.push(...(await axeViolations(page)).map((line) => `confirmation: ${line}`));
+    await settle(page, `/orders/trackorder/${orderId}`);
+    found.push(...(await axeViolations(page)).map((line) => `track: ${line}`));
+    expect(found).toEqual([]);
   });
 });
