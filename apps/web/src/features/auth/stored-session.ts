@@ -1,3 +1,5 @@
+import { readStoredJson, storedRecord, writeStoredJson } from '../../shared/storage/stored-json';
+
 /** docs/product.md#session-entity: the local auth record lives under the storage key 'auth'. */
 export const AUTH_STORAGE_KEY = 'auth';
 
@@ -9,35 +11,26 @@ export interface StoredSession {
 const isNonEmptyString = (value: unknown): value is string =>
   typeof value === 'string' && value !== '';
 
-function parseStoredSession(raw: string): StoredSession | null {
-  try {
-    const value: unknown = JSON.parse(raw);
-    if (typeof value !== 'object' || value === null) return null;
-    const { email, sessionId } = value as Record<string, unknown>;
-    return isNonEmptyString(email) && isNonEmptyString(sessionId) ? { email, sessionId } : null;
-  } catch {
-    return null;
-  }
+function parseStoredSession(value: unknown): StoredSession | null {
+  const record = storedRecord(value);
+  if (!record) return null;
+  const { email, sessionId } = record;
+  return isNonEmptyString(email) && isNonEmptyString(sessionId) ? { email, sessionId } : null;
 }
 
 /**
  * The e-mail and public session id kept across reloads. Not a credential: the httpOnly cookie
- * is. A missing, corrupt or hand-edited record reads as "no session" rather than crashing.
+ * is. A missing, corrupt or hand-edited record, or no storage at all (privacy modes), reads as
+ * "no session" rather than crashing.
  */
 export function readStoredSession(): StoredSession | null {
-  try {
-    const raw = window.localStorage.getItem(AUTH_STORAGE_KEY);
-    return raw ? parseStoredSession(raw) : null;
-  } catch {
-    // Storage can be unavailable (privacy modes); the visitor is then simply signed out.
-    return null;
-  }
+  return readStoredJson('localStorage', AUTH_STORAGE_KEY, parseStoredSession);
 }
 
 export function storeSession({ email, sessionId }: StoredSession): void {
-  window.localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify({ email, sessionId }));
+  writeStoredJson('localStorage', AUTH_STORAGE_KEY, { email, sessionId });
 }
 
 export function forgetStoredSession(): void {
-  window.localStorage.removeItem(AUTH_STORAGE_KEY);
+  writeStoredJson('localStorage', AUTH_STORAGE_KEY, null);
 }

@@ -1,3 +1,4 @@
+import { readStoredJson, storedRecord, writeStoredJson } from '../../shared/storage/stored-json';
 import { EMPTY_ADDRESS_FIELDS, type AddressFields } from './address-fields';
 
 /**
@@ -7,35 +8,19 @@ import { EMPTY_ADDRESS_FIELDS, type AddressFields } from './address-fields';
  */
 const storageKeyOf = (userId: string) => `gymfuel:checkout-address:${userId}`;
 
-function parseDraft(raw: string): AddressFields | null {
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    return null;
-  }
-  if (typeof value !== 'object' || value === null) return null;
-  const record = value as Record<string, unknown>;
+function parseDraft(value: unknown): AddressFields | null {
+  const record = storedRecord(value);
   const keys = Object.keys(EMPTY_ADDRESS_FIELDS) as (keyof AddressFields)[];
-  if (!keys.every((key) => typeof record[key] === 'string')) return null;
+  if (!record || !keys.every((key) => typeof record[key] === 'string')) return null;
   return Object.fromEntries(keys.map((key) => [key, record[key]])) as AddressFields;
 }
 
-/** The form this user last typed in this tab, or null. */
+/** The form this user last typed in this tab, or null (then a reload starts it afresh). */
 export function readAddressDraft(userId: string): AddressFields | null {
-  try {
-    const raw = window.sessionStorage.getItem(storageKeyOf(userId));
-    return raw === null ? null : parseDraft(raw);
-  } catch {
-    // Storage can be unavailable (privacy modes): then a reload starts the form afresh.
-    return null;
-  }
+  return readStoredJson('sessionStorage', storageKeyOf(userId), parseDraft);
 }
 
+/** Without storage the draft simply lasts as long as the page. */
 export function keepAddressDraft(userId: string, fields: AddressFields): void {
-  try {
-    window.sessionStorage.setItem(storageKeyOf(userId), JSON.stringify(fields));
-  } catch {
-    // As above: without storage the draft lasts as long as the page.
-  }
+  writeStoredJson('sessionStorage', storageKeyOf(userId), fields);
 }

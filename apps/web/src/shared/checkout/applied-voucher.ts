@@ -1,4 +1,5 @@
 import { discountPercentageSchema, voucherCodeSchema } from '@gymfuel/contracts';
+import { readStoredJson, storedRecord, writeStoredJson } from '../storage/stored-json';
 
 /** A voucher applied in the cart: its code and the percentage the server gave for it. */
 export interface AppliedVoucher {
@@ -13,38 +14,20 @@ export interface AppliedVoucher {
  */
 const storageKeyOf = (userId: string) => `gymfuel:voucher:${userId}`;
 
-function parseVoucher(raw: string): AppliedVoucher | null {
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    return null;
-  }
-  if (typeof value !== 'object' || value === null) return null;
-  const { code, discountPercentage } = value as Record<string, unknown>;
-  const parsedCode = voucherCodeSchema.safeParse(code);
-  const parsedPercentage = discountPercentageSchema.safeParse(discountPercentage);
+function parseVoucher(value: unknown): AppliedVoucher | null {
+  const record = storedRecord(value);
+  const parsedCode = voucherCodeSchema.safeParse(record?.code);
+  const parsedPercentage = discountPercentageSchema.safeParse(record?.discountPercentage);
   if (!parsedCode.success || !parsedPercentage.success) return null;
   return { code: parsedCode.data, discountPercentage: parsedPercentage.data };
 }
 
 /** The voucher this user applied, or null; a damaged entry reads as none. */
 export function readAppliedVoucher(userId: string): AppliedVoucher | null {
-  try {
-    const raw = window.localStorage.getItem(storageKeyOf(userId));
-    return raw === null ? null : parseVoucher(raw);
-  } catch {
-    // Storage can be unavailable (privacy modes): then the code lasts as long as the page.
-    return null;
-  }
+  return readStoredJson('localStorage', storageKeyOf(userId), parseVoucher);
 }
 
-/** Keeps the applied voucher, or forgets it (null). */
+/** Keeps the applied voucher, or forgets it (null). Without storage it lasts as long as the page. */
 export function keepAppliedVoucher(userId: string, voucher: AppliedVoucher | null): void {
-  try {
-    if (voucher) window.localStorage.setItem(storageKeyOf(userId), JSON.stringify(voucher));
-    else window.localStorage.removeItem(storageKeyOf(userId));
-  } catch {
-    // As above: without storage the code is simply not kept.
-  }
+  writeStoredJson('localStorage', storageKeyOf(userId), voucher);
 }

@@ -9,6 +9,12 @@ import {
   type Summary,
 } from '@gymfuel/contracts';
 import { useSyncExternalStore } from 'react';
+import {
+  parseStoredJson,
+  readStoredText,
+  storedRecord,
+  writeStoredJson,
+} from '../storage/stored-json';
 
 /** Where the snapshot lives: sessionStorage, so a reload keeps it and closing the tab drops it. */
 export const CHECKOUT_STORAGE_KEY = 'gymfuel:checkout';
@@ -37,15 +43,9 @@ const listeners = new Set<() => void>();
 /** The last raw text read and what it parsed to, so every render sees the same object. */
 let cache: { raw: string | null; state: CheckoutState | null } = { raw: null, state: null };
 
-function parseState(raw: string): CheckoutState | null {
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    return null;
-  }
-  if (typeof value !== 'object' || value === null) return null;
-  const record = value as Record<string, unknown>;
+function parseState(value: unknown): CheckoutState | null {
+  const record = storedRecord(value);
+  if (!record) return null;
   const lines = linesSchema.safeParse(record.lines);
   const summary = summarySchema.safeParse(record.summary);
   const voucherCode = optionalVoucherCodeSchema.safeParse(record.voucherCode ?? undefined);
@@ -60,34 +60,21 @@ function parseState(raw: string): CheckoutState | null {
   };
 }
 
-function readRaw(): string | null {
-  try {
-    return window.sessionStorage.getItem(CHECKOUT_STORAGE_KEY);
-  } catch {
-    // Storage can be unavailable (privacy modes): then there is simply no checkout in progress.
-    return null;
-  }
-}
-
 /**
  * The checkout in progress, or null when there is none. A hand-edited or corrupt entry (bad
  * JSON, a quantity of 11, an empty order…) also reads as null, so screens redirect to /cart.
  */
 export function readCheckoutState(): CheckoutState | null {
-  const raw = readRaw();
-  if (raw !== cache.raw) cache = { raw, state: raw === null ? null : parseState(raw) };
+  // Without storage there is simply no checkout in progress.
+  const raw = readStoredText('sessionStorage', CHECKOUT_STORAGE_KEY);
+  if (raw !== cache.raw)
+    cache = { raw, state: raw === null ? null : parseStoredJson(raw, parseState) };
   return cache.state;
 }
 
 /** Returns false when storage is full or blocked, so the caller can say the step failed. */
 function write(state: CheckoutState | null): boolean {
-  let written = true;
-  try {
-    if (state) window.sessionStorage.setItem(CHECKOUT_STORAGE_KEY, JSON.stringify(state));
-    else window.sessionStorage.removeItem(CHECKOUT_STORAGE_KEY);
-  } catch {
-    written = false;
-  }
+  const written = writeStoredJson('sessionStorage', CHECKOUT_STORAGE_KEY, state);
   for (const listener of listeners) listener();
   return written;
 }
