@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { signUpBodySchema } from './index.js';
+
+describe('missing-field messages', () => {
+  it("say 'Required' for every missing field of a contract, at its path", () => {
+    const result = signUpBodySchema.safeParse({});
+    expect(result.error?.issues.map(({ path, message }) => [path.join('.'), message])).toEqual([
+      ['email', 'Required'],
+      ['password', 'Required'],
+      ['userName', 'Required'],
+      ['phoneNumber', 'Required'],
+    ]);
+  });
+
+  it('leave the message for a value of the wrong kind as it was', () => {
+    const result = signUpBodySchema.safeParse({
+      email: 'asha@example.com',
+      password: 'Password123',
+      userName: 42,
+      phoneNumber: '9876543210',
+    });
+    expect(result.error?.issues.map(({ message }) => message)).toEqual([
+      'Invalid input: expected string, received number',
+    ]);
+  });
+});
