@@ -235,6 +235,18 @@ describe('changing the e-mail (POST /updateuser)', () => {
     const moved = { ...account, user: { ...account.user, email: newEmail } };
     expect((await userData(moved)).emailVerified).toBe(true);
   });
+
+  it('voids a reset link mailed to the old address: the account is no longer that inbox’s', async () => {
+    const account = await signUpVerifiedUser(t.app, t.db.models);
+    await forgot(account.user.email);
+    const oldInboxLink = await tokenMailedTo(outbox, account.user.email, 'reset-password');
+    const newEmail = uniqueEmail('left');
+    expect((await profile(account, newEmail, TEST_PASSWORD)).status).toBe(200);
+
+    expect(expectFailure(await reset(oldInboxLink), 400, 'BAD_REQUEST').message).toBe(LINK_EXPIRED);
+    expect((await logIn(newEmail, TEST_PASSWORD)).status).toBe(200);
+    expectFailure(await logIn(newEmail, NEW_PASSWORD), 401, 'UNAUTHORIZED');
+  });
 });
 
 describe('password reset', () => {
@@ -341,6 +353,30 @@ describe('password reset', () => {
     const account = await signUpUser(t.app);
     const token = await tokenMailedTo(outbox, account.user.email, 'verify-email');
     expect(expectFailure(await reset(token), 400, 'BAD_REQUEST').message).toBe(LINK_EXPIRED);
+  });
+
+  it('limits link attempts per client on both link pages (429), so tokens cannot be guessed in bulk', async () => {
+    const limited = await createTestApp({
+      db: t.db,
+      env: { MAIL_OUTBOX_DIR: outbox, AUTH_RATE_LIMIT_PER_IP: '2' },
+    });
+    const attempts = [
+      () => call(limited.app, endpoints.verifyEmail, { token: 'z'.repeat(43) }),
+      () =>
+        call(limited.app, endpoints.resetPassword, {
+          token: 'z'.repeat(43),
+          password: NEW_PASSWORD,
+        }),
+    ];
+    // One budget per client across both link pages.
+    const [verifyAttempt, resetAttempt] = attempts;
+    expect((await verifyAttempt!()).status).toBe(400);
+    expect((await resetAttempt!()).status).toBe(400);
+    for (const attempt of attempts) {
+      expect(expectFailure(await attempt(), 429, 'TOO_MANY_REQUESTS').message).toBe(
+        'Too many attempts, please try again in a few minutes',
+      );
+    }
   });
 
   it('rate-limits the requests per client (429)', async () => {

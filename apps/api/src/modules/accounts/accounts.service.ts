@@ -86,8 +86,9 @@ export function createAccountService({
     /** Sets the password and ends every session and every other reset link of the account. */
     async resetPassword(token: string, password: string): Promise<void> {
       const spent = await tokens.consume('reset-password', token);
-      if (spent === null) throw linkExpired();
-      await users.setPassword(spent.userId, spent.email, password);
+      if (spent === null || !(await users.setPassword(spent.userId, spent.email, password))) {
+        throw linkExpired();
+      }
       await sessions.revokeAllFor(spent.userId);
       await tokens.spendAll('reset-password', spent.userId);
     },

@@ -111,11 +111,18 @@ export function createUserService({ User }: { User: UserModel }) {
       return result.matchedCount === 1;
     },
 
-    /** The new password; opening the reset link mailed to `email` also proved that address. */
-    async setPassword(userId: Types.ObjectId, email: string, password: string): Promise<void> {
+    /**
+     * The new password, only while `email` is still the account's: a link mailed to an address
+     * the account has since left must not take the account over. Opening it also proved the
+     * address. False when the address no longer matches.
+     */
+    async setPassword(userId: Types.ObjectId, email: string, password: string): Promise<boolean> {
       const passwordHash = await hashPassword(password);
-      await User.updateOne({ _id: userId }, { $set: { passwordHash } });
-      await User.updateOne({ _id: userId, email }, { $set: { emailVerified: true } });
+      const result = await User.updateOne(
+        { _id: userId, email },
+        { $set: { passwordHash, emailVerified: true } },
+      );
+      return result.matchedCount === 1;
     },
 
     /** Trusted callers only (the ops CLI, an owner). Roles need a verified e-mail. */
