@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startNginx, startStubApi, type RunningNginx } from './run-nginx.js';
+import { freePort, startNginx, startStubApi, type RunningNginx } from './run-nginx.js';
 
 const FILES = {
   'index.html': '<!doctype html><title>GymFuel</title><div id="root"></div>',
@@ -96,6 +96,37 @@ describe('the web image nginx site (simulated payments)', () => {
     for (const secret of ['login', 'a@b.c', 'secret', 'reset-token-123', 'after=login']) {
       expect(log).not.toContain(secret);
     }
+  });
+});
+
+describe('the web image nginx site while the API is down', () => {
+  let nginx: RunningNginx;
+
+  beforeAll(async () => {
+    const closedPort = await freePort();
+    nginx = await startNginx({
+      paymentsProvider: 'simulated',
+      apiOrigin: `http://127.0.0.1:${closedPort}`,
+      files: FILES,
+    });
+  });
+  afterAll(async () => {
+    await nginx?.stop();
+  });
+
+  it('keeps GET /api/login out of the error log too', async () => {
+    expect((await fetch(`${nginx.origin}/api/login?email=a@b.c&password=secret`)).status).toBe(502);
+    expect((await fetch(`${nginx.origin}/api/getcart`)).status).toBe(502);
+
+    // The second failure is logged, so the log is written and the first one is not in it.
+    const deadline = Date.now() + 10_000;
+    let log = '';
+    while (!log.includes('/getcart')) {
+      if (Date.now() > deadline) throw new Error(`error log never named /getcart:\n${log}`);
+      await new Promise((resolve) => setTimeout(resolve, 25));
+      log = await nginx.errorLog();
+    }
+    for (const secret of ['login', 'a@b.c', 'secret']) expect(log).not.toContain(secret);
   });
 });
 

@@ -39,8 +39,8 @@ export async function startStubApi() {
   };
 }
 
-/** Asks the OS for a free loopback port for nginx to listen on. */
-async function freePort(): Promise<number> {
+/** Asks the OS for a free loopback port (for nginx, or for an API that is down). */
+export async function freePort(): Promise<number> {
   const server = createServer().listen(0, '127.0.0.1');
   await once(server, 'listening');
   const { port } = server.address() as AddressInfo;
@@ -116,6 +116,8 @@ export interface RunningNginx {
   origin: string;
   /** The access log so far. */
   accessLog(): Promise<string>;
+  /** The error log so far. */
+  errorLog(): Promise<string>;
   stop(): Promise<void>;
 }
 
@@ -172,5 +174,10 @@ export async function startNginx(options: {
     await stop();
     throw new Error(`${(error as Error).message}\n${stderr}${log}`, { cause: error });
   }
-  return { origin, accessLog: () => readFile(accessLog, 'utf8'), stop };
+  return {
+    origin,
+    accessLog: () => readFile(accessLog, 'utf8'),
+    errorLog: () => readFile(errorLog, 'utf8'),
+    stop,
+  };
 }
