@@ -114,4 +114,27 @@ describe('server.ts', () => {
     expect(await exitOf(child)).toBe(1);
     expect(stderr).toContain('PORT:');
   });
+
+  it('refuses to start in production without Razorpay keys unless simulated payments are chosen', async () => {
+    const production = {
+      NODE_ENV: 'production',
+      JWT_SECRET: 'a-production-secret-of-enough-length-0123456789',
+      PUBLIC_URL: 'https://shop.example.in',
+      DATA_DIR: dataDir,
+    };
+    const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+      env: { PATH: process.env.PATH ?? '', PORT: '0', ...production },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    expect(await exitOf(child)).toBe(1);
+    for (const variable of ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'PAYMENTS_PROVIDER']) {
+      expect(stderr).toContain(variable);
+    }
+
+    const simulated = await startServer({ ...production, PAYMENTS_PROVIDER: 'simulated' });
+    simulated.child.kill('SIGTERM');
+    expect(await exitOf(simulated.child)).toBe(0);
+  });
 });
