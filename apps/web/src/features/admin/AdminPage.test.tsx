@@ -41,6 +41,13 @@ describe('the operator console link', () => {
     expect(router.state.location.pathname).toBe('/admin');
   });
 
+  it('is not shown to staff whose changed e-mail is not verified yet, as the API refuses them', async () => {
+    stubApi({ 'POST /getuser': storeSessionOf(makeUser({ role: 'staff', emailVerified: false })) });
+    renderApp('/contact');
+    expect(await mainNav().findByRole('button', { name: 'Log Out' })).toBeInTheDocument();
+    expect(mainNav().queryByRole('link', { name: 'Operator console' })).not.toBeInTheDocument();
+  });
+
   it('is not shown to a customer', async () => {
     stubApi({ 'POST /getuser': storeSessionOf(makeUser({ role: 'customer' })) });
     renderApp('/contact');
