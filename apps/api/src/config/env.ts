@@ -36,7 +36,10 @@ const origin = z
   .refine((url) => url.pathname === '/' && url.search === '' && url.hash === '', ORIGIN_MESSAGE)
   .transform((url) => url.origin);
 
-/** 'loopback' trusts exactly one hop, a proxy on the same host; a number counts hops instead. */
+/**
+ * 'loopback' trusts only proxies on this host's loopback addresses (never a forged client
+ * address); a number counts hops instead, as compose does behind nginx.
+ */
 const trustProxy = z.string().transform((value): boolean | number | string => {
   if (value === 'false') return false;
   if (/^\d+$/.test(value)) return Number(value);
