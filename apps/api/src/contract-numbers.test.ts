@@ -65,6 +65,14 @@ const SUMMARY = {
 const VALID_BODIES: Partial<Record<EndpointName, object>> = {
   addCart: { proId: OBJECT_ID, quantity: 1, price: 149 },
   updateCart: { proId: OBJECT_ID, quantity: 2 },
+  saveGoals: {
+    weightKg: 70,
+    heightCm: 175,
+    age: 25,
+    sex: 'male',
+    activity: 'moderate',
+    goal: 'maintain',
+  },
   addOrder: {
     userName: 'Asha',
     address: 'Iron Temple, Pune, India',
@@ -149,6 +157,9 @@ describe('absurd numbers in every numeric field of the contracts', () => {
       'addCart:quantity',
       'addCart:price',
       'updateCart:quantity',
+      'saveGoals:weightKg',
+      'saveGoals:heightCm',
+      'saveGoals:age',
       'addOrder:order.0.quantity',
       'addOrder:order.0.productPrice',
       'addOrder:paymentAmmount',
@@ -177,8 +188,9 @@ describe('absurd numbers in every numeric field of the contracts', () => {
         const json = JSON.stringify(
           withValueAt(valid, path, absurd.raw === undefined ? absurd.value : RAW_MARK),
         ).replace(`"${RAW_MARK}"`, absurd.raw ?? '');
-        const response = await request(t.app)
-          .post(endpoint.path)
+        const agent = request(t.app);
+        const response = await (endpoint.method === 'PUT' ? agent.put : agent.post)
+          .call(agent, endpoint.path)
           .set('Cookie', staff.cookie)
           .set('Content-Type', 'application/json')
           .send(json);

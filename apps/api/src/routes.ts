@@ -9,6 +9,7 @@ import { addressesRoutes } from './modules/addresses/addresses.router.js';
 import { cartRoutes } from './modules/cart/cart.router.js';
 import { contactRoutes } from './modules/contact/contact.router.js';
 import { favouritesRoutes } from './modules/favourites/favourites.router.js';
+import { goalsRoutes } from './modules/goals/goals.router.js';
 import { gymRoutes } from './modules/gyms/gyms.router.js';
 import { orderRoutes } from './modules/orders/orders.router.js';
 import { paymentRoutes } from './modules/payments/payments.router.js';
@@ -39,6 +40,7 @@ export function createRoutes(services: Services, connection: Connection, config:
     ...cartRoutes(services.cart),
     ...favouritesRoutes(services.favourites),
     ...addressesRoutes(services.addresses),
+    ...goalsRoutes(services.goals),
     ...orderRoutes(services.orders, config),
     ...paymentRoutes(services.payments, config),
   };

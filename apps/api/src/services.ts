@@ -4,6 +4,7 @@ import type { Logger } from './logging/logger.js';
 import { createAccountTokenService } from './modules/accounts/account-tokens.service.js';
 import { createAccountService } from './modules/accounts/accounts.service.js';
 import { createAddressesService } from './modules/addresses/addresses.service.js';
+import { createGoalsService } from './modules/goals/goals.service.js';
 import { createCartService } from './modules/cart/cart.service.js';
 import { createCatalogueLookup } from './modules/products/catalogue-lookup.js';
 import { createContactService } from './modules/contact/contact.service.js';
@@ -86,6 +87,7 @@ export function createServices({ config, logger, models, googleKeys }: ServiceDe
     cart,
     favourites: createFavouritesService({ FavouriteList: models.FavouriteList, catalogue }),
     addresses: createAddressesService({ SavedAddresses: models.SavedAddresses, gyms }),
+    goals: createGoalsService(models),
     orders,
     /** E-mails in flight; the ops CLI waits for them before exiting. */
     mail,

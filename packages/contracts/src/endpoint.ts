@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 
-export type HttpMethod = 'GET' | 'POST';
+export type HttpMethod = 'GET' | 'POST' | 'PUT';
 
 /**
  * 'session': a signed-in user. 'staff': a signed-in staff member or owner; 'owner': an owner only

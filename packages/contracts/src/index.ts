@@ -16,6 +16,8 @@ export * from './art.js';
 
 // Entities (docs/product.md#entities)
 export * from './domain/product.js';
+export * from './domain/nutrition.js';
+export * from './domain/goals.js';
 export * from './domain/user.js';
 export * from './domain/cart.js';
 export * from './domain/favourite.js';
@@ -31,6 +33,8 @@ export * from './domain/payment.js';
 export * from './money.js';
 export * from './summary.js';
 export * from './orderStatus.js';
+export * from './nutrition/daily-targets.js';
+export * from './nutrition/nutrition-totals.js';
 
 // Errors and messages
 export * from './errors.js';
@@ -68,6 +72,7 @@ export {
 } from './endpoints/cart.js';
 export { setFavouritesBodySchema, favouritesEndpoints } from './endpoints/favourites.js';
 export { saveAddressesBodySchema, addressesEndpoints } from './endpoints/addresses.js';
+export { goalsEndpoints } from './endpoints/goals.js';
 export {
   getOrderBodySchema,
   cancelOrderBodySchema,

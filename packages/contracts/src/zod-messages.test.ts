@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signUpBodySchema } from './index.js';
+import { goalInputsSchema, signUpBodySchema } from './index.js';
 
 describe('missing-field messages', () => {
   it("say 'Required' for every missing field of a contract, at its path", () => {
@@ -21,6 +21,15 @@ describe('missing-field messages', () => {
     });
     expect(result.error?.issues.map(({ message }) => message)).toEqual([
       'Invalid input: expected string, received number',
+    ]);
+  });
+
+  it("say 'Required' for a missing choice too, not 'Invalid option'", () => {
+    const result = goalInputsSchema.safeParse({ weightKg: 70, heightCm: 175, age: 25 });
+    expect(result.error?.issues.map(({ path, message }) => [path.join('.'), message])).toEqual([
+      ['sex', 'Required'],
+      ['activity', 'Required'],
+      ['goal', 'Required'],
     ]);
   });
 });

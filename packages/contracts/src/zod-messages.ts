@@ -1,11 +1,13 @@
 import { z } from 'zod';
 
 /**
- * Zod's own text for a missing field is 'Invalid input: expected string, received undefined'.
+ * Zod's own text for a missing field is 'Invalid input: expected string, received undefined' (or, for a choice, 'Invalid option: expected one of …').
  * Every contract says 'Required' instead; the API puts the field's path before it
  * ('userName: Required'). A schema's own message (e.g. 'Age must be a number') still wins.
  */
 z.config({
   customError: (issue) =>
-    issue.code === 'invalid_type' && issue.input === undefined ? 'Required' : undefined,
+    (issue.code === 'invalid_type' || issue.code === 'invalid_value') && issue.input === undefined
+      ? 'Required'
+      : undefined,
 });

@@ -14,11 +14,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function operation(method: 'get' | 'post', path: string): OpenAPIV3_1.OperationObject {
+function operation(method: 'get' | 'post' | 'put', path: string): OpenAPIV3_1.OperationObject {
   const found = document.paths?.[path]?.[method];
   if (found === undefined) throw new Error(`${method} ${path} is not in the document`);
   return found;
 }
+
+const lowerCase = (method: 'GET' | 'POST' | 'PUT') =>
+  method.toLowerCase() as Lowercase<typeof method>;
 
 const SIGNED_IN = [{ sessionCookie: [] }, { bearerToken: [] }];
 
@@ -38,8 +41,8 @@ describe('GET /openapi.json', () => {
     const table = endpointList.map((endpoint) => `${endpoint.method} ${endpoint.path}`);
     expect(described.sort()).toEqual(table.sort());
     const operationIds = described.map((key) => {
-      const [method, path] = key.split(' ') as ['GET' | 'POST', string];
-      return operation(method === 'GET' ? 'get' : 'post', path).operationId;
+      const [method, path] = key.split(' ') as ['GET' | 'POST' | 'PUT', string];
+      return operation(lowerCase(method), path).operationId;
     });
     expect(operationIds.sort()).toEqual(endpointList.map((endpoint) => endpoint.name).sort());
   });
@@ -95,7 +98,7 @@ describe('GET /openapi.json', () => {
   it('answers 429 exactly where a rate limiter is mounted', () => {
     const limited = endpointList
       .filter(({ method, path }) => {
-        const responses = operation(method === 'GET' ? 'get' : 'post', path).responses ?? {};
+        const responses = operation(lowerCase(method), path).responses ?? {};
         return '429' in responses;
       })
       .map(({ name }) => name);

@@ -42,7 +42,7 @@ const ref = (name: ErrorResponseName): OpenAPIV3_1.ReferenceObject => ({
 
 /**
  * The failures an endpoint can answer with, as far as the table and the mounted route tell:
- * validation (400), the JSON-only and body-size rules of every POST (400, 413, 415), the session
+ * validation (400), the JSON-only and body-size rules of every POST and PUT (400, 413, 415), the session
  * guards (401, 403) and a rate limiter (429). Statuses that depend on the endpoint's own rules
  * (404, 409, 503) are not in the table, so they fall under `default`.
  */
@@ -50,7 +50,7 @@ export function errorResponsesFor(
   endpoint: Pick<EndpointDefinition, 'method' | 'auth' | 'body' | 'query'>,
   rateLimited: boolean,
 ): Record<string, OpenAPIV3_1.ReferenceObject> {
-  const takesJson = endpoint.method === 'POST';
+  const takesJson = endpoint.method !== 'GET';
   const signedIn = endpoint.auth !== 'none';
   const statuses: [string, ErrorResponseName, boolean][] = [
     ['400', 'BadRequest', takesJson || endpoint.body !== undefined || endpoint.query !== undefined],

@@ -15,6 +15,7 @@ export const tags = [
   { name: 'Cart', description: 'The signed-in shopper’s cart, kept on the server.' },
   { name: 'Favourites', description: 'The signed-in shopper’s favourite products.' },
   { name: 'Addresses', description: 'Saved gym delivery addresses.' },
+  { name: 'Goals', description: 'The signed-in shopper’s daily energy and protein goals.' },
   {
     name: 'Orders',
     description: 'Placing, tracking and cancelling orders, and reviewing what was delivered.',
@@ -62,6 +63,8 @@ export const tagOf = {
   setFavourites: 'Favourites',
   getAddresses: 'Addresses',
   saveAddresses: 'Addresses',
+  getGoals: 'Goals',
+  saveGoals: 'Goals',
   getOrders: 'Orders',
   getOrder: 'Orders',
   cancelOrder: 'Orders',

@@ -4,6 +4,7 @@ import { savedAddressesModel } from '../modules/addresses/addresses.model.js';
 import { cartItemModel } from '../modules/cart/cart.model.js';
 import { contactModel } from '../modules/contact/contact.model.js';
 import { favouriteListModel } from '../modules/favourites/favourites.model.js';
+import { goalsModel } from '../modules/goals/goals.model.js';
 import { gymModel } from '../modules/gyms/gyms.model.js';
 import { orderModel } from '../modules/orders/orders.model.js';
 import { pendingPaymentModel } from '../modules/payments/pending-payment.model.js';
@@ -28,6 +29,7 @@ export function createModels(connection: Connection) {
     CartItem: cartItemModel(connection),
     FavouriteList: favouriteListModel(connection),
     SavedAddresses: savedAddressesModel(connection),
+    Goals: goalsModel(connection),
     Order: orderModel(connection),
     PendingPayment: pendingPaymentModel(connection),
     WebhookEvent: webhookEventModel(connection),

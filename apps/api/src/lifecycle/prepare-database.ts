@@ -3,13 +3,19 @@ import { openDatabase, type Database } from '../db/database.js';
 import { createModels, ensureIndexes } from '../db/models.js';
 import type { Logger } from '../logging/logger.js';
 import { isDatabaseEmpty, seedDatabase } from '../seed/seed.js';
+import { upgradeCatalogue } from '../seed/upgrade-catalogue.js';
 
-/** Opens the database, makes sure every index exists and, if asked, seeds an empty shop. */
+/**
+ * Opens the database, makes sure every index exists, upgrades data written by older versions
+ * and, if asked, seeds an empty shop.
+ */
 export async function prepareDatabase(config: Config, logger: Logger): Promise<Database> {
   const database = await openDatabase(config);
   try {
     const models = createModels(database.connection);
     await ensureIndexes(models);
+    const labelled = await upgradeCatalogue(models);
+    if (labelled > 0) logger.info({ labelled }, 'catalogue upgraded: nutrition labels added');
     if (config.SEED_ON_EMPTY && (await isDatabaseEmpty(models))) {
       const report = await seedDatabase(models, config);
       logger.info({ seed: report }, 'empty database seeded');

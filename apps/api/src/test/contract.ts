@@ -18,7 +18,8 @@ export function call<E extends EndpointDefinition>(
   body?: EndpointBody<E> | unknown,
 ): request.Test {
   const agent = request(app);
-  const test = endpoint.method === 'GET' ? agent.get(endpoint.path) : agent.post(endpoint.path);
+  const byMethod = { GET: agent.get, POST: agent.post, PUT: agent.put } as const;
+  const test = byMethod[endpoint.method].call(agent, endpoint.path);
   return body === undefined ? test : test.send(body as object);
 }
 

@@ -12,6 +12,11 @@ export function makeProduct(category: Category, title: string, price = 199): Pro
     imageUrl: '/art/1f964.webp',
     price,
     category,
+    // Undeclared, as the contract allows for a product added without its label yet.
+    nutrition: null,
+    diet: null,
+    allergens: [],
+    ingredients: '',
   };
 }
 

@@ -17,6 +17,12 @@ export const orderLineSchema = z.object({
   quantity: quantitySchema,
   image: z.string(),
   /**
+   * Addition beyond the spec: protein (g) and energy (kcal) per unit as the menu said at purchase,
+   * so a later menu edit never rewrites history. Absent on orders placed before nutrition.
+   */
+  protein: z.number().min(0).optional(),
+  kcal: z.number().int().min(0).optional(),
+  /**
    * Addition beyond the spec: whether this line already has its review (one per order line), so
    * the orders view can drop the review form after a reload. Filled by /getorders and /getorder.
    */

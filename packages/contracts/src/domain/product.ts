@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { objectIdSchema } from '../rules/ids.js';
 import { categorySchema } from '../rules/catalogue.js';
 import { wholeRupeesSchema } from '../rules/amounts.js';
+import { allergenSchema, dietSchema, nutritionSchema } from './nutrition.js';
 
 export const productSchema = z.object({
   _id: objectIdSchema,
@@ -10,5 +11,16 @@ export const productSchema = z.object({
   imageUrl: z.string(),
   price: wholeRupeesSchema,
   category: categorySchema,
+  /**
+   * Per serving (FSSAI display). Null only for a product added without its label yet: the shop
+   * then shows no figures for it rather than wrong ones.
+   */
+  nutrition: nutritionSchema.nullable(),
+  /** The veg / non-veg mark; null while undeclared, like nutrition. */
+  diet: dietSchema.nullable(),
+  /** Declared allergens, in FSSAI's order; empty means none declared. */
+  allergens: z.array(allergenSchema),
+  /** In descending order by weight; empty while undeclared. */
+  ingredients: z.string(),
 });
 export type Product = z.infer<typeof productSchema>;

@@ -5,6 +5,7 @@ import { cartEndpoints } from './cart.js';
 import { clientConfigEndpoints } from './clientConfig.js';
 import { contactEndpoints } from './contact.js';
 import { favouritesEndpoints } from './favourites.js';
+import { goalsEndpoints } from './goals.js';
 import { gymsEndpoints } from './gyms.js';
 import { healthEndpoints } from './health.js';
 import { ordersEndpoints } from './orders.js';
@@ -62,6 +63,8 @@ const ADDITIONS = [
   'POST /verify-email/resend',
   'POST /password/forgot',
   'POST /password/reset',
+  'GET /goals',
+  'PUT /goals',
 ];
 
 describe('endpoint table', () => {
@@ -141,6 +144,7 @@ describe('endpoint slices', () => {
     cartEndpoints,
     favouritesEndpoints,
     addressesEndpoints,
+    goalsEndpoints,
     ordersEndpoints,
     paymentsEndpoints,
     healthEndpoints,

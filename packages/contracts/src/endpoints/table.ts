@@ -4,6 +4,7 @@ import { cartEndpoints } from './cart.js';
 import { clientConfigEndpoints } from './clientConfig.js';
 import { contactEndpoints } from './contact.js';
 import { favouritesEndpoints } from './favourites.js';
+import { goalsEndpoints } from './goals.js';
 import { gymsEndpoints } from './gyms.js';
 import { healthEndpoints } from './health.js';
 import { ordersEndpoints } from './orders.js';
@@ -32,6 +33,7 @@ export const endpoints = {
   ...cartEndpoints,
   ...favouritesEndpoints,
   ...addressesEndpoints,
+  ...goalsEndpoints,
   ...ordersEndpoints,
   ...paymentsEndpoints,
   ...healthEndpoints,

@@ -9,6 +9,8 @@ export const objectIdSchema = z
   .regex(/^[0-9a-fA-F]{24}$/, 'Must be a 24-character hexadecimal id')
   .transform((id) => id.toLowerCase());
 
+/** The order number's length; forms use it as maxLength. */
+export const ORDER_ID_LENGTH = 12;
 export const ORDER_ID_PATTERN = /^[0-9a-f]{12}$/;
 
 /** The public order number: 12 lower-case hexadecimal characters (docs/product.md#order-entity). */

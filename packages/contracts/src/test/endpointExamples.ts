@@ -1,5 +1,6 @@
 import type { EndpointName } from '../endpoints/table.js';
 import {
+  goals,
   ORDER_ID,
   OTHER_ID,
   PRODUCT_ID,
@@ -43,6 +44,21 @@ export const EXAMPLES = {
       ['a wrapped list', { success: true, data: [product] }],
       ['an unknown category', [{ ...product, category: 'Dessert' }]],
       ['a price in paise with decimals', [{ ...product, price: 149.5 }]],
+      ['an unknown diet', [{ ...product, diet: 'vegan' }]],
+      ['an allergen off the FSSAI list', [{ ...product, allergens: ['celery'] }]],
+      [
+        'protein with two decimals',
+        [{ ...product, nutrition: { ...product.nutrition, protein: 26.55 } }],
+      ],
+      [
+        'energy with a fraction',
+        [{ ...product, nutrition: { ...product.nutrition, kcal: 330.5 } }],
+      ],
+      [
+        'a serving without its unit',
+        [{ ...product, nutrition: { ...product.nutrition, servingSize: '350' } }],
+      ],
+      ['no ingredients field', [{ ...product, ingredients: undefined }]],
     ],
   },
   getGyms: {
@@ -382,6 +398,108 @@ export const EXAMPLES = {
     ],
     response: { success: true },
     badResponses: [['nothing', {}]],
+  },
+  getGoals: {
+    response: { success: true, data: goals },
+    badResponses: [
+      ['targets missing', { success: true, data: { ...goals, targets: undefined } }],
+      ['an unknown goal', { success: true, data: { ...goals, goal: 'shred' } }],
+    ],
+  },
+  saveGoals: {
+    request: {
+      weightKg: 70,
+      heightCm: 175,
+      age: 25,
+      sex: 'male',
+      activity: 'moderate',
+      goal: 'maintain',
+    },
+    badRequests: [
+      [
+        'a weight under 30 kg',
+        {
+          weightKg: 29.9,
+          heightCm: 175,
+          age: 25,
+          sex: 'male',
+          activity: 'moderate',
+          goal: 'maintain',
+        },
+      ],
+      [
+        'a height over 230 cm',
+        {
+          weightKg: 70,
+          heightCm: 231,
+          age: 25,
+          sex: 'male',
+          activity: 'moderate',
+          goal: 'maintain',
+        },
+      ],
+      [
+        'an age of 13',
+        {
+          weightKg: 70,
+          heightCm: 175,
+          age: 13,
+          sex: 'male',
+          activity: 'moderate',
+          goal: 'maintain',
+        },
+      ],
+      [
+        'a fractional age',
+        {
+          weightKg: 70,
+          heightCm: 175,
+          age: 25.5,
+          sex: 'male',
+          activity: 'moderate',
+          goal: 'maintain',
+        },
+      ],
+      [
+        'an unknown sex',
+        {
+          weightKg: 70,
+          heightCm: 175,
+          age: 25,
+          sex: 'other',
+          activity: 'moderate',
+          goal: 'maintain',
+        },
+      ],
+      [
+        'an unknown activity',
+        {
+          weightKg: 70,
+          heightCm: 175,
+          age: 25,
+          sex: 'male',
+          activity: 'extreme',
+          goal: 'maintain',
+        },
+      ],
+      [
+        'an unknown goal',
+        { weightKg: 70, heightCm: 175, age: 25, sex: 'male', activity: 'moderate', goal: 'shred' },
+      ],
+      [
+        'a weight as text',
+        {
+          weightKg: '70',
+          heightCm: 175,
+          age: 25,
+          sex: 'male',
+          activity: 'moderate',
+          goal: 'maintain',
+        },
+      ],
+    ],
+    response: { success: true, data: goals },
+    badResponses: [['no data', { success: true }]],
   },
   getOrders: {
     request: { userId: USER_ID },

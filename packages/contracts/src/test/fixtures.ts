@@ -1,4 +1,4 @@
-import type { Address, Order, Product, PublicUser, Summary } from '../index.js';
+import type { Address, Goals, Order, Product, PublicUser, Summary } from '../index.js';
 
 export const USER_ID = '64b7f0c2a1d3e4f5a6b7c8d9';
 export const OTHER_ID = '64b7f0c2a1d3e4f5a6b7c8da';
@@ -13,6 +13,29 @@ export const product: Product = {
   imageUrl: '/art/1f964.webp',
   price: 149,
   category: 'Smoothie',
+  nutrition: {
+    servingSize: '350 ml',
+    kcal: 330,
+    protein: 26.5,
+    carbs: 30.2,
+    fat: 11.4,
+    fibre: 4.1,
+    sugar: 18.6,
+    sodium: 160,
+  },
+  diet: 'veg',
+  allergens: ['milk', 'peanut'],
+  ingredients: 'Milk, banana, whey protein concentrate (milk), peanut butter, cocoa powder',
+};
+
+export const goals: Goals = {
+  weightKg: 70,
+  heightCm: 175,
+  age: 25,
+  sex: 'male',
+  activity: 'moderate',
+  goal: 'maintain',
+  targets: { kcal: 2590, protein: 126 },
 };
 
 export const user: PublicUser = {

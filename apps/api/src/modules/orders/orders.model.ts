@@ -18,13 +18,16 @@ const wholePaise = {
   validate: { validator: Number.isSafeInteger, message: 'Amounts are whole paise' },
 } as const;
 
-/** One line as bought: the catalogue's name, image and price at that moment. */
+/** One line as bought: the catalogue's name, image, price and label at that moment. */
 export interface OrderLineRecord {
   productId: Types.ObjectId;
   productName: string;
   pricePaise: number;
   quantity: number;
   image: string;
+  /** Per unit, from the label; absent for a product without one, and on older orders. */
+  protein?: number;
+  kcal?: number;
 }
 
 /** The server's totals, in integer paise (tax and store pickup are always 0). */
@@ -41,6 +44,8 @@ export const orderLineSchema = new Schema<OrderLineRecord>(
     pricePaise: wholePaise,
     quantity: { type: Number, required: true, min: QUANTITY_MIN, max: QUANTITY_MAX },
     image: { type: String, required: true },
+    protein: { type: Number, min: 0 },
+    kcal: { type: Number, min: 0 },
   },
   { _id: false },
 );
@@ -131,6 +136,8 @@ export function toOrderContract(record: OrderRecord): Order {
       productPrice: fromPaise(line.pricePaise),
       quantity: line.quantity,
       image: line.image,
+      ...(line.protein === undefined ? {} : { protein: line.protein }),
+      ...(line.kcal === undefined ? {} : { kcal: line.kcal }),
     })),
     summary: toSummary(record.totals),
     status: record.status,

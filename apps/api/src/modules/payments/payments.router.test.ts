@@ -476,6 +476,37 @@ describe('POST /authpayment', () => {
     });
   });
 
+  it('keeps each line’s protein and kcal as the menu said at purchase, whatever it says later', async () => {
+    const { id } = await createPaymentOrder();
+    const result = await simulateSuccess(asha, id);
+    const { orderId } = expectSuccess(
+      endpoints.authorisePayment,
+      await as(asha, endpoints.authorisePayment, { ...result, order_id: id }),
+    );
+    // The first two seeded products: Alphonso Mango (24 g, 310 kcal) and Blueberry Blast (26 g, 360 kcal).
+    await t.db.models.Product.updateOne(
+      { _id: shake._id },
+      { $set: { 'nutrition.protein': 12, 'nutrition.kcal': 150 } },
+    );
+    try {
+      const order = expectSuccess(
+        endpoints.getOrder,
+        await as(asha, endpoints.getOrder, { orderId }),
+      ).data;
+      expect(
+        order.order.map(({ productName, protein, kcal }) => ({ productName, protein, kcal })),
+      ).toEqual([
+        { productName: 'Alphonso Mango Protein Smoothie', protein: 24, kcal: 310 },
+        { productName: 'Blueberry Blast Smoothie', protein: 26, kcal: 360 },
+      ]);
+    } finally {
+      await t.db.models.Product.updateOne(
+        { _id: shake._id },
+        { $set: { 'nutrition.protein': 24, 'nutrition.kcal': 310 } },
+      );
+    }
+  });
+
   it('gives one order for a replayed or concurrent /authpayment', async () => {
     const { id } = await createPaymentOrder();
     const result = await simulateSuccess(asha, id);

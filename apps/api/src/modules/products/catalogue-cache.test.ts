@@ -10,6 +10,10 @@ const product = (title: string, price: number): Product => ({
   imageUrl: '/art/1f964.webp',
   price,
   category: 'Shakes',
+  nutrition: null,
+  diet: null,
+  allergens: [],
+  ingredients: '',
 });
 
 function setup(overrides: Partial<CatalogueCacheOptions> = {}) {

@@ -55,6 +55,8 @@ describe('catalogue lookup', () => {
         productPrice: second.pricePaise / 100,
         quantity: 3,
         image: second.imageUrl,
+        protein: second.nutrition?.protein,
+        kcal: second.nutrition?.kcal,
       },
       {
         productId: idOf(first),
@@ -62,7 +64,14 @@ describe('catalogue lookup', () => {
         productPrice: first.pricePaise / 100,
         quantity: 1,
         image: first.imageUrl,
+        protein: first.nutrition?.protein,
+        kcal: first.nutrition?.kcal,
       },
+    ]);
+    // The seeded labels, at the moment of pricing: Blueberry Blast, then Alphonso Mango.
+    expect(lines.map(({ protein, kcal }) => [protein, kcal])).toEqual([
+      [26, 360],
+      [24, 310],
     ]);
   });
 

@@ -48,6 +48,10 @@ export function createCatalogueLookup({ Product }: { Product: ProductModel }) {
         productPrice: fromPaise(product.pricePaise),
         quantity,
         image: product.imageUrl,
+        // The label at purchase: a later menu edit must not rewrite what was eaten.
+        ...(product.nutrition === undefined
+          ? {}
+          : { protein: product.nutrition.protein, kcal: product.nutrition.kcal }),
       };
     });
   }

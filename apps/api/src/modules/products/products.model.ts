@@ -1,5 +1,19 @@
-import { CATEGORIES, fromPaise, type Category, type Product } from '@gymfuel/contracts';
+import {
+  allergenSchema,
+  dietSchema,
+  nutritionSchema,
+  ALLERGENS,
+  CATEGORIES,
+  DIETS,
+  fromPaise,
+  type Allergen,
+  type Category,
+  type Diet,
+  type Nutrition,
+  type Product,
+} from '@gymfuel/contracts';
 import { Schema, type Connection, type Types } from 'mongoose';
+import { z } from 'zod';
 
 /**
  * A product as stored: money in integer paise, never Decimal128
@@ -13,6 +27,15 @@ export interface ProductRecord {
   imageUrl: string;
   pricePaise: number;
   category: Category;
+  /**
+   * The label (docs/product.md#nutrition). Optional in storage: a catalogue from before labels
+   * existed is filled in by the start-up migration, and a product nobody labelled yet reads as
+   * undeclared instead of breaking the API.
+   */
+  nutrition?: Nutrition;
+  diet?: Diet;
+  allergens?: Allergen[];
+  ingredients?: string;
 }
 
 const productSchema = new Schema<ProductRecord>(
@@ -27,6 +50,25 @@ const productSchema = new Schema<ProductRecord>(
       validate: { validator: Number.isSafeInteger, message: 'pricePaise must be whole paise' },
     },
     category: { type: String, required: true, enum: CATEGORIES },
+    nutrition: {
+      type: new Schema<Nutrition>(
+        {
+          servingSize: { type: String, required: true },
+          kcal: { type: Number, required: true, min: 0 },
+          protein: { type: Number, required: true, min: 0 },
+          carbs: { type: Number, required: true, min: 0 },
+          fat: { type: Number, required: true, min: 0 },
+          fibre: { type: Number, required: true, min: 0 },
+          sugar: { type: Number, required: true, min: 0 },
+          sodium: { type: Number, required: true, min: 0 },
+        },
+        { _id: false },
+      ),
+      required: false,
+    },
+    diet: { type: String, enum: DIETS },
+    allergens: { type: [{ type: String, enum: ALLERGENS }], default: undefined },
+    ingredients: { type: String },
   },
   { collection: 'products', timestamps: true },
 );
@@ -46,6 +88,11 @@ const bumpRevision = () => {
 };
 productSchema.pre(WRITE_HOOKS, { document: true, query: true }, bumpRevision);
 productSchema.post(WRITE_HOOKS, { document: true, query: true }, bumpRevision);
+// Model-level writes (the seed and the start-up migration) are not document or query hooks.
+productSchema.pre('bulkWrite', bumpRevision);
+productSchema.post('bulkWrite', bumpRevision);
+productSchema.pre('insertMany', bumpRevision);
+productSchema.post('insertMany', bumpRevision);
 
 /** The model on this connection (compiled once; later calls return the same one). */
 export const productModel = (connection: Connection) => connection.model('Product', productSchema);
@@ -60,5 +107,24 @@ export function toProductContract(record: ProductRecord): Product {
     imageUrl: record.imageUrl,
     price: fromPaise(record.pricePaise),
     category: record.category,
+    ...labelOf(record),
+  };
+}
+
+/**
+ * The label as the contract carries it. A part that is missing or unreadable (data from before
+ * labels, or a hand edit) reads as undeclared, so it never takes the product off the menu.
+ */
+function labelOf(
+  record: ProductRecord,
+): Pick<Product, 'nutrition' | 'diet' | 'allergens' | 'ingredients'> {
+  const nutrition = nutritionSchema.safeParse(record.nutrition);
+  const diet = dietSchema.safeParse(record.diet);
+  const allergens = z.array(allergenSchema).safeParse(record.allergens);
+  return {
+    nutrition: nutrition.success ? nutrition.data : null,
+    diet: diet.success ? diet.data : null,
+    allergens: allergens.success ? allergens.data : [],
+    ingredients: typeof record.ingredients === 'string' ? record.ingredients : '',
   };
 }

@@ -47,6 +47,29 @@ describe.each([
     expect(new Set(products.map((product) => product.imageUrl)).size).toBe(products.length);
   });
 
+  it('carries every product’s label: nutrition per serving, diet mark, allergens, ingredients', async () => {
+    const products = expectSuccess(endpoints.getProducts, await getProducts());
+    for (const product of products) {
+      expect(product.nutrition?.servingSize).toMatch(/^\d+ (ml|g)$/);
+      expect(product.diet).not.toBeNull();
+      expect(product.ingredients.length).toBeGreaterThan(0);
+    }
+    expect(products.find((p) => p.title === 'Paneer Tikka Skewers')).toMatchObject({
+      nutrition: {
+        servingSize: '220 g',
+        kcal: 330,
+        protein: 24,
+        carbs: 10,
+        fat: 22,
+        fibre: 2.4,
+        sugar: 5.6,
+        sodium: 510,
+      },
+      diet: 'veg',
+      allergens: ['milk'],
+    });
+  });
+
   it('converts stored paise to whole rupees', async () => {
     const stored = await t.db.models.Product.findOne({
       title: 'Classic Chocolate Whey Shake',

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+
+/**
+ * The allergens FSSAI's Labelling and Display Regulations 2020 name for declaration, in their
+ * order (docs/product.md#nutrition). A product declares a subset; empty means none declared.
+ */
+export const ALLERGENS = [
+  'gluten',
+  'crustacean',
+  'milk',
+  'egg',
+  'fish',
+  'peanut',
+  'tree nuts',
+  'soy',
+  'sulphite',
+] as const;
+export const allergenSchema = z.enum(ALLERGENS);
+export type Allergen = z.infer<typeof allergenSchema>;
+
+/** The FSSAI veg / non-veg mark; egg carries the non-veg colour with its own name. */
+export const DIETS = ['veg', 'egg', 'non-veg'] as const;
+export const dietSchema = z.enum(DIETS);
+export type Diet = z.infer<typeof dietSchema>;
+
+/** The diet mark's accessible name and tooltip. */
+export const DIET_LABELS: Record<Diet, string> = {
+  veg: 'Veg',
+  egg: 'Contains egg',
+  'non-veg': 'Non-veg',
+};
+
+/** Grams with at most one decimal, as a label prints them. */
+const grams = z
+  .number()
+  .min(0)
+  .max(1000)
+  .refine((value) => Math.round(value * 10) === value * 10, 'Must have at most one decimal');
+
+/** Per serving. kcal and sodium (mg) are whole numbers; the rest are grams to one decimal. */
+export const nutritionSchema = z.object({
+  /** With its unit, e.g. '350 ml' or '320 g'. */
+  servingSize: z.string().regex(/^\d+(\.\d)? (g|ml)$/, "Must read like '350 ml' or '320 g'"),
+  kcal: z.number().int().min(0).max(5000),
+  protein: grams,
+  carbs: grams,
+  fat: grams,
+  fibre: grams,
+  sugar: grams,
+  sodium: z.number().int().min(0).max(10000),
+});
+export type Nutrition = z.infer<typeof nutritionSchema>;
+
+/** Energy from the macros (4 kcal/g protein and carbohydrate, 9 kcal/g fat). */
+export const energyFromMacros = ({
+  protein,
+  carbs,
+  fat,
+}: Pick<Nutrition, 'protein' | 'carbs' | 'fat'>) => 4 * protein + 4 * carbs + 9 * fat;
