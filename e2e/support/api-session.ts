@@ -1,5 +1,6 @@
-import type { Product } from '@gymfuel/contracts';
+import { computeSummary, type Favourite, type Product } from '@gymfuel/contracts';
 import { expect, inject } from 'vitest';
+import { GYM } from './checkout-steps.js';
 import { uniqueEmail } from './page-checks.js';
 
 const apiUrl = inject('apiUrl');
@@ -10,6 +11,7 @@ export const SHOPPER_PASSWORD = 'protein-rich-2024';
 export interface ApiShopper {
   email: string;
   userName: string;
+  phoneNumber: string;
   /** POSTs a JSON body with the shopper's session cookie; answers the status and the JSON. */
   post: (path: string, body?: object) => Promise<{ status: number; json: unknown }>;
 }
@@ -42,7 +44,7 @@ export async function signUpThroughApi(
     });
     return { status: answer.status, json: await answer.json() };
   };
-  return { email, userName, post };
+  return { email, userName, phoneNumber, post };
 }
 
 /** The whole catalogue, as GET /getproducts answers it. */
@@ -55,4 +57,46 @@ export async function seededProduct(title: string): Promise<Product> {
   const product = (await catalogue()).find((candidate) => candidate.title === title);
   if (!product) throw new Error(`the seeded catalogue has no '${title}'`);
   return product;
+}
+
+/** A product as the favourites list keeps it. */
+export const toFavourite = ({ _id, imageUrl, title, description }: Product): Favourite => ({
+  proId: _id,
+  imageUrl,
+  title,
+  description,
+});
+
+/**
+ * Buys one of `product` as the payment screen would, through the API: the cart, /paymentorder
+ * with the seeded gym, the simulated provider's Pay (the stack runs in simulated mode) and
+ * /authpayment. The shopper's cart must be empty before; the server empties it again. Answers
+ * the new order's id.
+ */
+export async function placeOrderThroughApi(shopper: ApiShopper, product: Product): Promise<string> {
+  const line = { proId: product._id, quantity: 1 };
+  const added = await shopper.post('/addcart', line);
+  expect(added.status, JSON.stringify(added.json)).toBe(200);
+  const providerOrder = await shopper.post('/paymentorder', {
+    amount: computeSummary([{ price: product.price, quantity: 1 }], 0).finalTotal,
+    currency: 'INR',
+    order: [line],
+    address: {
+      your_name: shopper.userName,
+      your_email: shopper.email,
+      phone: shopper.phoneNumber,
+      gym_name: GYM.name,
+      city: GYM.city,
+      country: 'India',
+    },
+  });
+  expect(providerOrder.status, JSON.stringify(providerOrder.json)).toBe(200);
+  const paid = await shopper.post('/payments/simulate', {
+    order_id: (providerOrder.json as { id: string }).id,
+    outcome: 'success',
+  });
+  expect(paid.status, JSON.stringify(paid.json)).toBe(200);
+  const placed = await shopper.post('/authpayment', paid.json as object);
+  expect(placed.status, JSON.stringify(placed.json)).toBe(200);
+  return (placed.json as { orderId: string }).orderId;
 }

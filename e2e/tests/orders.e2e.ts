@@ -1,8 +1,5 @@
-import { execFile } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { computeSummary, formatInr, type Product } from '@gymfuel/contracts';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, inject, it } from 'vitest';
@@ -15,15 +12,14 @@ import {
   shown,
   testPayment,
 } from '../support/checkout-steps.js';
+import { advanceToDelivered } from '../support/ops-cli.js';
 import { expectTidy, notice, snapWithoutNotices, uniqueEmail } from '../support/page-checks.js';
 
 const webUrl = inject('webUrl');
 const apiUrl = inject('apiUrl');
-const mongoUri = inject('mongoUri');
 const PASSWORD = 'protein-rich-2024';
 /** Seeded in apps/api/src/seed/vouchers.ts. */
 const VOUCHER = { code: 'PROTEIN15', percent: 15 };
-const OPS_CLI = join(import.meta.dirname, '..', '..', 'apps', 'api', 'dist', 'cli', 'ops.js');
 /** A whole purchase (sign-up, cart, checkout, payment, tracking) takes a while on 2 cores. */
 const JOURNEY_TIMEOUT_MS = 300_000;
 
@@ -72,23 +68,6 @@ async function fillCart(page: Page, product: Product): Promise<void> {
   await page.getByLabel('Do you have a voucher or gift card?').fill(VOUCHER.code);
   await page.getByRole('button', { name: 'Apply Code' }).click();
   await notice(page, 'Code applied successfully!');
-}
-
-/** The operators' CLI, against the stack's database, as `pnpm --filter @gymfuel/api ops` runs it. */
-async function advanceToDelivered(orderId: string): Promise<string> {
-  const outbox = mkdtempSync(join(tmpdir(), 'gymfuel-e2e-outbox-'));
-  try {
-    const { stdout } = await promisify(execFile)(
-      'node',
-      [OPS_CLI, 'orders:advance', orderId, 'Delivered'],
-      {
-        env: { ...process.env, MONGODB_URI: mongoUri, MAIL_OUTBOX_DIR: outbox, LOG_LEVEL: 'warn' },
-      },
-    );
-    return stdout;
-  } finally {
-    rmSync(outbox, { recursive: true, force: true });
-  }
 }
 
 const orderCard = (page: Page, orderId: string) =>

@@ -18,6 +18,7 @@ import { HomePage } from '../features/home/HomePage';
 import { InvoicePage } from '../features/invoice/InvoicePage';
 import { PrivacyPage } from '../features/legal/PrivacyPage';
 import { TermsPage } from '../features/legal/TermsPage';
+import { LoaderPage } from '../features/loader/LoaderPage';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
 import { OrdersView } from '../features/orders/OrdersView';
 import { PaymentPage } from '../features/payment/PaymentPage';
@@ -28,7 +29,6 @@ import { TrackOrderPage } from '../features/track-order/TrackOrderPage';
 import { VerifyEmailPage } from '../features/verify-email/VerifyEmailPage';
 import { pageTitle, SHOP_NAME, type RouteHandle } from '../shared/routing/page-title';
 import { paths } from '../shared/routing/paths';
-import { Loader } from '../shared/ui/Loader';
 import { AppLayout } from './layout/AppLayout';
 
 /** A route's document title, 'Cart | GymFuel' (see RouteHandle). */
@@ -45,7 +45,7 @@ const visitorRoutes: RouteObject[] = [
   { path: paths.review.path, element: <ReviewsPage />, handle: titled('Reviews') },
   { path: paths.contact.path, element: <ContactPage />, handle: titled('Contact') },
   { path: paths.blog.path, element: <BlogPage />, handle: titled('Blog') },
-  { path: paths.loader.path, element: <Loader fullScreen />, handle: titled('Loading') },
+  { path: paths.loader.path, element: <LoaderPage />, handle: titled('Loading') },
   { path: paths.terms.path, element: <TermsPage />, handle: titled('Terms and Conditions') },
   { path: paths.privacy.path, element: <PrivacyPage />, handle: titled('Privacy Policy') },
   { path: paths.receipt.path, element: <InvoicePage />, handle: titled('Invoice') },

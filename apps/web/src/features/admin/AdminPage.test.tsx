@@ -96,6 +96,18 @@ describe('operator console (/admin)', () => {
     },
   );
 
+  it('caps the order id at its 12 characters, pasting one with spaces around it whole', async () => {
+    const { advanceCalls, advanceButton, user } = await openConsole();
+    const field = screen.getByLabelText('Order id');
+    expect(field).toHaveAttribute('maxLength', '12');
+    await user.click(field);
+    await user.paste(' a1b2c3d4e5f6\n');
+    expect(field).toHaveValue('a1b2c3d4e5f6');
+    await user.click(advanceButton());
+    expect(await screen.findByRole('status')).toHaveTextContent('is now Shipped.');
+    expect(advanceCalls().map((call) => call.body)).toEqual([{ orderId: 'a1b2c3d4e5f6' }]);
+  });
+
   it('names a mistyped id before asking the server', async () => {
     const { advanceCalls, advanceOrder } = await openConsole();
     await advanceOrder('a1b2c3');

@@ -1,4 +1,4 @@
-import { ORDER_FLOW, orderIdSchema } from '@gymfuel/contracts';
+import { ORDER_FLOW, ORDER_ID_LENGTH, orderIdSchema } from '@gymfuel/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { failureMessageOf } from '../../shared/api/failure-message';
 import { TextField } from '../../shared/ui/TextField';
@@ -38,8 +38,18 @@ export function AdvanceOrderForm() {
           spellCheck={false}
           placeholder="12 characters, e.g. a1b2c3d4e5f6"
           required
+          maxLength={ORDER_ID_LENGTH}
           value={orderId}
-          onValueChange={setOrderId}
+          // The contract trims the id: spaces around it never count against the cap.
+          onValueChange={(value) => setOrderId(value.trim())}
+          onPaste={(event) => {
+            // A copied id often brings a space or line break along, which the cap would make
+            // cut the id's last character: paste it trimmed instead.
+            const pasted = event.clipboardData.getData('text');
+            if (pasted.trim() === pasted) return;
+            event.preventDefault();
+            setOrderId(pasted.trim());
+          }}
         />
         <button type="submit" className="btn btn-primary" disabled={advance.isPending}>
           {advance.isPending ? 'Advancing…' : 'Advance'}

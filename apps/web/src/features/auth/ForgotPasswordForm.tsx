@@ -1,3 +1,4 @@
+import { EMAIL_MAX_LENGTH } from '@gymfuel/contracts';
 import { useState, type FormEvent } from 'react';
 import { failureMessageOf } from '../../shared/api/failure-message';
 import { TextField } from '../../shared/ui/TextField';
@@ -25,6 +26,7 @@ export function ForgotPasswordForm() {
         type="email"
         autoComplete="email"
         required
+        maxLength={EMAIL_MAX_LENGTH}
         value={email}
         onValueChange={setEmail}
       />

@@ -31,6 +31,7 @@ describe('forgot password', () => {
     const { emailField, forgotCalls, sendButton, user } = await openForgotPassword();
     expect(emailField()).toHaveAttribute('type', 'email');
     expect(emailField()).toBeRequired();
+    expect(emailField()).toHaveAttribute('maxLength', '254');
     await user.click(sendButton());
     expect(forgotCalls()).toHaveLength(0);
   });

@@ -1,3 +1,4 @@
+import { EMAIL_MAX_LENGTH, loginPasswordSchema } from '@gymfuel/contracts';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useAuth } from '../../shared/auth/auth-context';
@@ -35,6 +36,7 @@ export function LoginForm() {
           type="email"
           autoComplete="email"
           required
+          maxLength={EMAIL_MAX_LENGTH}
           value={email}
           onValueChange={setEmail}
         />
@@ -45,6 +47,8 @@ export function LoginForm() {
           type="password"
           autoComplete="current-password"
           required
+          // The login contract's own cap (any existing password is shorter).
+          maxLength={loginPasswordSchema.maxLength ?? undefined}
           value={password}
           onValueChange={setPassword}
         />

@@ -26,6 +26,9 @@ describe('login screen', () => {
     expect(screen.getByLabelText('Email address')).toHaveAttribute('type', 'email');
     expect(screen.getByLabelText('Email address')).toBeRequired();
     expect(screen.getByLabelText('Password')).toBeRequired();
+    // The login contract's caps: the e-mail's 254 characters and the login password's 128.
+    expect(screen.getByLabelText('Email address')).toHaveAttribute('maxLength', '254');
+    expect(screen.getByLabelText('Password')).toHaveAttribute('maxLength', '128');
     expect(
       within(screen.getByRole('main')).getByRole('link', { name: 'Create an account' }),
     ).toHaveAttribute('href', '/signup');

@@ -1,3 +1,4 @@
+import { PASSWORD_MAX_LENGTH } from '@gymfuel/contracts';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { failureMessageOf } from '../../shared/api/failure-message';
@@ -42,6 +43,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
         type="password"
         autoComplete="new-password"
         required
+        maxLength={PASSWORD_MAX_LENGTH}
         value={password}
         onValueChange={setPassword}
       />
@@ -52,6 +54,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
         type="password"
         autoComplete="new-password"
         required
+        maxLength={PASSWORD_MAX_LENGTH}
         value={confirmPassword}
         onValueChange={setConfirmPassword}
       />

@@ -44,6 +44,12 @@ describe('reset password', () => {
     ]);
   });
 
+  it("caps both password fields at the contract's password maximum", async () => {
+    await openReset();
+    expect(screen.getByLabelText('New password')).toHaveAttribute('maxLength', '72');
+    expect(screen.getByLabelText('Confirm new password')).toHaveAttribute('maxLength', '72');
+  });
+
   it.each([
     ['abc', 'abc', 'Password must be atleast 8 characters long! 3'],
     ['fresh-protein', 'fresh-protein!', 'Password and confirm password do not match!'],

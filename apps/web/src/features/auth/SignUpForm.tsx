@@ -1,4 +1,9 @@
-import { EMAIL_MAX_LENGTH, PHONE_INPUT_MAX_LENGTH, USER_NAME_MAX_LENGTH } from '@gymfuel/contracts';
+import {
+  EMAIL_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PHONE_INPUT_MAX_LENGTH,
+  USER_NAME_MAX_LENGTH,
+} from '@gymfuel/contracts';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useAuth } from '../../shared/auth/auth-context';
@@ -23,15 +28,15 @@ type TextFieldName = Exclude<keyof SignUpFields, 'acceptedTerms'>;
 
 /**
  * maxLength as the contracts allow. The phone's is the formatted length ('+91 98765 43210' is
- * never cut before it is normalised). Passwords have none: a pasted password cut short without
- * a word would be one the user does not know; the length rule says so instead.
+ * never cut before it is normalised); the passwords' is the contract's password maximum (a
+ * password longer in bytes than in characters is still named by the length rule).
  */
 const TEXT_FIELDS: ReadonlyArray<{
   name: TextFieldName;
   label: string;
   type: string;
   autoComplete: string;
-  inputMode?: 'numeric';
+  inputMode?: 'tel';
   placeholder?: string;
   maxLength?: number;
 }> = [
@@ -55,16 +60,24 @@ const TEXT_FIELDS: ReadonlyArray<{
     label: 'Phone number',
     type: 'tel',
     autoComplete: 'tel-national',
-    inputMode: 'numeric',
+    // The phone keypad: it has '+' and the space a formatted number may carry.
+    inputMode: 'tel',
     placeholder: '10-digit mobile number',
     maxLength: PHONE_INPUT_MAX_LENGTH,
   },
-  { name: 'password', label: 'Password', type: 'password', autoComplete: 'new-password' },
+  {
+    name: 'password',
+    label: 'Password',
+    type: 'password',
+    autoComplete: 'new-password',
+    maxLength: PASSWORD_MAX_LENGTH,
+  },
   {
     name: 'confirmPassword',
     label: 'Confirm Password',
     type: 'password',
     autoComplete: 'new-password',
+    maxLength: PASSWORD_MAX_LENGTH,
   },
 ];
 

@@ -87,8 +87,13 @@ describe('sign-up screen', () => {
     const { user } = await openSignUp();
     expect(screen.getByLabelText('Name')).toHaveAttribute('maxLength', '80');
     expect(screen.getByLabelText('Email address')).toHaveAttribute('maxLength', '254');
+    expect(screen.getByLabelText('Password')).toHaveAttribute('maxLength', '72');
+    expect(screen.getByLabelText('Confirm Password')).toHaveAttribute('maxLength', '72');
     const phone = screen.getByLabelText('Phone number');
     expect(Number(phone.getAttribute('maxLength'))).toBeGreaterThanOrEqual(20);
+    // The phone keypad, which has the '+' and space a formatted number carries.
+    expect(phone).toHaveAttribute('type', 'tel');
+    expect(phone).toHaveAttribute('inputMode', 'tel');
     await user.click(phone);
     await user.paste('+91 98765 43210');
     expect(phone).toHaveValue('+91 98765 43210');

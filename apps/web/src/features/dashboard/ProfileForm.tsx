@@ -1,5 +1,6 @@
 import {
   EMAIL_MAX_LENGTH,
+  loginPasswordSchema,
   normaliseIndianMobile,
   PHONE_INPUT_MAX_LENGTH,
   PHONE_MESSAGE,
@@ -121,7 +122,8 @@ export function ProfileForm({ user }: { user: PublicUser }) {
           label={FIELD_LABELS.phoneNumber}
           name="phoneNumber"
           type="tel"
-          inputMode="numeric"
+          // The phone keypad: it has '+' and the space a formatted number may carry.
+          inputMode="tel"
           autoComplete="tel-national"
           placeholder="10-digit mobile number"
           // The formatted length: a pasted '+91 98765 43210' is never cut before it is normalised.
@@ -139,6 +141,8 @@ export function ProfileForm({ user }: { user: PublicUser }) {
               type="password"
               autoComplete="current-password"
               required
+              // The current password is checked as at login: the login contract's cap.
+              maxLength={loginPasswordSchema.maxLength ?? undefined}
               aria-describedby="profile-password-hint"
               value={password}
               onValueChange={edit('password', setPassword)}

@@ -136,6 +136,9 @@ describe('profile view', () => {
     expect(screen.getByLabelText('Full name')).toHaveAttribute('maxLength', '80');
     expect(screen.getByLabelText('Email address')).toHaveAttribute('maxLength', '254');
     const phone = screen.getByLabelText('Phone number');
+    // The phone keypad, which has the '+' and space a formatted number carries.
+    expect(phone).toHaveAttribute('type', 'tel');
+    expect(phone).toHaveAttribute('inputMode', 'tel');
     expect(Number(phone.getAttribute('maxLength'))).toBeGreaterThanOrEqual(20);
     await user.clear(phone);
     await user.paste('+91 98765 43210');
@@ -183,6 +186,8 @@ describe('changing the e-mail', () => {
     await replaceText('Email address', 'asha.rao@example.com');
     expect(screen.getByLabelText('Current password')).toBeRequired();
     expect(screen.getByLabelText('Current password')).toHaveAttribute('type', 'password');
+    // Checked as at login: the login contract's cap.
+    expect(screen.getByLabelText('Current password')).toHaveAttribute('maxLength', '128');
     expect(screen.getByLabelText('Current password')).toHaveAccessibleDescription(
       'Needed to change your e-mail. We will mail a link to the new address to verify it. Signed up with Google? Set a password first.',
     );

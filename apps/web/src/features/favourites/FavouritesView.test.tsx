@@ -13,7 +13,7 @@ const added: StubReply = { body: { success: true, message: 'Product added to car
 
 function openFavourites(
   favourites = [toFavourite(shake), toFavourite(bowl)],
-  routes: Record<string, StubReply> = {},
+  routes: Parameters<typeof stubApi>[0] = {},
 ) {
   const api = fakeShopApi({ favourites });
   const calls = stubApi({
@@ -107,6 +107,35 @@ describe('dashboard favourites', () => {
     expect(retired.queryByText('₹199')).not.toBeInTheDocument();
     expect(retired.queryByRole('button', { name: 'Add to Cart' })).not.toBeInTheDocument();
     expect(retired.getByRole('button', { name: 'Remove' })).toBeInTheDocument();
+  });
+
+  it('says prices could not be loaded and offers Try again when the catalogue fails', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let isDown = true;
+    const { user } = openFavourites(undefined, {
+      'GET /getproducts': () =>
+        isDown
+          ? { status: 500, body: { success: false, message: 'boom', code: 'INTERNAL' } }
+          : { body: [shake, bowl] },
+    });
+
+    const problem = await screen.findByRole('alert');
+    expect(problem).toHaveTextContent(
+      'Prices could not be loaded, so these cannot be added to the cart yet.',
+    );
+    // The favourites themselves are still listed, and can still be removed.
+    const shakeCard = await card('Peanut Power Shake');
+    expect(shakeCard.queryByRole('button', { name: 'Add to Cart' })).not.toBeInTheDocument();
+    expect(shakeCard.getByRole('button', { name: 'Remove' })).toBeInTheDocument();
+    expect(logged).toHaveBeenCalledWith('Could not load the products', expect.anything());
+
+    isDown = false;
+    await user.click(within(problem).getByRole('button', { name: 'Try again' }));
+    expect(
+      await (await card('Peanut Power Shake')).findByRole('button', { name: 'Add to Cart' }),
+    ).toBeInTheDocument();
+    expect((await card('Peanut Power Shake')).getByText('₹249')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('removes a favourite, saving the rest of the list', async () => {

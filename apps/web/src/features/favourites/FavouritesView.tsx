@@ -4,6 +4,7 @@ import { useProducts } from '../../shared/api/get-products';
 import { useAuth } from '../../shared/auth/auth-context';
 import { useFavourites } from '../../shared/favourites/useFavourites';
 import { paths } from '../../shared/routing/paths';
+import { LoadError } from '../../shared/ui/LoadError';
 import { Loader } from '../../shared/ui/Loader';
 import { notify } from '../../shared/ui/notify';
 import { Panel } from '../../shared/ui/Panel';
@@ -14,8 +15,10 @@ export const FAVOURITE_REMOVED_MESSAGE = 'Product removed from Favorites!';
 
 function FavouritesList() {
   const favourites = useFavourites(() => notify.success(FAVOURITE_REMOVED_MESSAGE));
-  const { data: products = [] } = useProducts();
-  const catalogue = new Map<string, Product>(products.map((product) => [product._id, product]));
+  const products = useProducts();
+  const catalogue = new Map<string, Product>(
+    (products.data ?? []).map((product) => [product._id, product]),
+  );
 
   if (favourites.isPending) return <Loader label="Loading your favourites" />;
   if (favourites.isError) {
@@ -36,16 +39,28 @@ function FavouritesList() {
     );
   }
   return (
-    <ul className="favourites__grid">
-      {favourites.favourites.map((favourite) => (
-        <FavouriteCard
-          key={favourite.proId}
-          favourite={favourite}
-          product={catalogue.get(favourite.proId)}
-          onRemove={() => void favourites.toggle(favourite)}
-        />
-      ))}
-    </ul>
+    <>
+      {/* Prices and Add to Cart come from the catalogue: without it, say so rather than hide them. */}
+      {products.isError && (
+        <div className="favourites__load-error">
+          <LoadError
+            message="Prices could not be loaded, so these cannot be added to the cart yet."
+            onRetry={() => void products.refetch()}
+            isRetrying={products.isFetching}
+          />
+        </div>
+      )}
+      <ul className="favourites__grid">
+        {favourites.favourites.map((favourite) => (
+          <FavouriteCard
+            key={favourite.proId}
+            favourite={favourite}
+            product={catalogue.get(favourite.proId)}
+            onRemove={() => void favourites.toggle(favourite)}
+          />
+        ))}
+      </ul>
+    </>
   );
 }
 

@@ -242,14 +242,63 @@ describe('payment', () => {
     expect(readCheckoutState()).not.toBeNull();
   });
 
-  it('says Something went wrong ! when no payment order can be made (e.g. prices changed)', async () => {
-    startPayableOrder();
-    const { user } = openPayment({
-      'POST /paymentorder': apiFailure(
+  it.each([
+    [
+      'the gym is no longer served',
+      apiFailure(400, 'BAD_REQUEST', "We do not deliver to the gym 'Flex Zone Koramangala'"),
+      "We do not deliver to the gym 'Flex Zone Koramangala'",
+    ],
+    [
+      'the total is below ₹1',
+      apiFailure(
         400,
         'BAD_REQUEST',
-        'The amount does not match the order total',
+        'The total is below ₹1.00, the smallest amount that can be paid online',
       ),
+      'The total is below ₹1.00, the smallest amount that can be paid online',
+    ],
+    [
+      'the prices changed',
+      apiFailure(
+        400,
+        'BAD_REQUEST',
+        'The amount does not match the order total; please review your cart and try again',
+      ),
+      'The amount does not match the order total; please review your cart and try again',
+    ],
+    [
+      'a field is refused',
+      {
+        status: 400,
+        body: {
+          success: false,
+          message: 'Invalid request',
+          code: 'BAD_REQUEST',
+          details: [{ path: 'address.phone', message: 'Must be at most 20 characters' }],
+        },
+      },
+      'Phone must be at most 20 characters',
+    ],
+  ])(
+    'says the server’s words, not Something went wrong !, when %s (a 400), and stays',
+    async (_case, refusal, message) => {
+      startPayableOrder();
+      const { user, router } = openPayment({ 'POST /paymentorder': refusal });
+      await user.click(await payNow());
+      expect(await screen.findByText(message)).toBeInTheDocument();
+      expect(screen.queryByText('Something went wrong !')).not.toBeInTheDocument();
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(router.state.location.pathname).toBe(PAYMENT_PATH);
+      expect(readCheckoutState()).not.toBeNull();
+      // Pay Now is offered again once the refusal is in.
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Pay Now' })).toBeEnabled());
+    },
+  );
+
+  it('says Something went wrong ! when no payment order can be made for another reason', async () => {
+    startPayableOrder();
+    const { user } = openPayment({
+      'POST /paymentorder': apiFailure(500, 'INTERNAL', 'Something went wrong'),
     });
     await user.click(await payNow());
     expect(await screen.findByText('Something went wrong !')).toBeInTheDocument();

@@ -3,3 +3,19 @@ export const PAYMENT_SUCCEEDED_MESSAGE = 'Success !';
 export const PAYMENT_FAILED_MESSAGE = 'Something went wrong !';
 export const CHECKOUT_OPEN_FAILED_MESSAGE =
   'Oops! Something went wrong while opening Razorpay checkout.';
+
+/**
+ * The /paymentorder fields a refusal's details may name (the last part of an issue's path), by
+ * the words the payment screen and the checkout show them with.
+ */
+export const PAYMENT_ORDER_FIELD_LABELS = {
+  your_name: 'Name',
+  your_email: 'Email',
+  phone: 'Phone',
+  gym_name: 'Gym',
+  city: 'City',
+  country: 'Country',
+  amount: 'Total',
+  quantity: 'Quantity',
+  code: 'Voucher code',
+} as const;

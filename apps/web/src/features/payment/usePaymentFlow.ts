@@ -2,6 +2,7 @@ import { CHECKOUT_MESSAGES, type PaymentOrder, type PaymentResult } from '@gymfu
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ApiError } from '../../shared/api/api-error';
+import { fieldProblemsFrom, firstProblemField } from '../../shared/forms/field-problems';
 import { paths } from '../../shared/routing/paths';
 import { notify } from '../../shared/ui/notify';
 import { useAddOrder } from './api/add-order';
@@ -11,6 +12,7 @@ import { useSimulatePayment, type TestOutcome } from './api/simulate-payment';
 import {
   CHECKOUT_OPEN_FAILED_MESSAGE,
   PAYMENT_FAILED_MESSAGE,
+  PAYMENT_ORDER_FIELD_LABELS,
   PAYMENT_SUCCEEDED_MESSAGE,
 } from './messages';
 import { toDirectOrderInput, toPaymentOrderInput, type PayableOrder } from './payable-order';
@@ -38,6 +40,20 @@ const VOUCHER_REFUSALS: readonly string[] = [
 const needsCartReview = (error: unknown): error is ApiError =>
   error instanceof ApiError && (error.status === 409 || VOUCHER_REFUSALS.includes(error.message));
 
+/**
+ * A checkout the server refuses as it stands (a 400: a gym it no longer delivers to, a total
+ * below ₹1, a field the contract refuses), in its own words, which say what to change; where
+ * its details name a field, the words name it ('Phone must be …'). Null for anything else.
+ */
+function refusalMessageOf(error: unknown): string | null {
+  if (!(error instanceof ApiError) || error.status !== 400 || error.code !== 'BAD_REQUEST') {
+    return null;
+  }
+  const problems = fieldProblemsFrom(error.details, PAYMENT_ORDER_FIELD_LABELS);
+  const field = firstProblemField(problems, PAYMENT_ORDER_FIELD_LABELS);
+  return (field && problems[field]) ?? error.message;
+}
+
 /** The spec's alert: a browser alert, as the provider's own sheet could not be shown. */
 const alertCheckoutUnavailable = () => window.alert(CHECKOUT_OPEN_FAILED_MESSAGE);
 const sayPaymentFailed = () => notify.error(PAYMENT_FAILED_MESSAGE);
@@ -46,7 +62,8 @@ const sayPaymentFailed = () => notify.error(PAYMENT_FAILED_MESSAGE);
  * 'Pay Now' → /paymentorder → the provider (Razorpay's sheet, or the in-app test checkout in
  * simulated mode) → /authpayment → `onPlaced(orderId)`. A failure says 'Something went wrong !'
  * and leaves the cart and the checkout as they were. A cart that changed since checkout, or a
- * voucher that stopped applying, sends the shopper back to /cart with the server's words.
+ * voucher that stopped applying, sends the shopper back to /cart with the server's words; any
+ * other checkout /paymentorder refuses (a 400) is said in the server's words, on this screen.
  */
 export function usePaymentFlow(order: PayableOrder, onPlaced: (orderId: string) => void) {
   const navigate = useNavigate();
@@ -98,10 +115,12 @@ export function usePaymentFlow(order: PayableOrder, onPlaced: (orderId: string) 
         else void openRazorpay(providerOrder);
       },
       onError: (error) => {
+        const refusal = refusalMessageOf(error);
         if (needsCartReview(error)) {
           notify.error(error.message);
           navigate(paths.cart.getHref());
         } else if (isUnusableProviderOrder(error)) alertCheckoutUnavailable();
+        else if (refusal !== null) notify.error(refusal);
         else sayPaymentFailed();
       },
     });

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { stubApi } from '../../test/fetch-stub';
 import { makeProduct } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
@@ -53,6 +53,31 @@ describe('product detail', () => {
   ])('shows Product not found for %s', async (_what, id) => {
     await openProduct(id);
     expect(await screen.findByRole('heading', { name: 'Product not found' })).toBeInTheDocument();
+  });
+
+  it('says so and offers Try again when the catalogue cannot be fetched, not Product not found', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let isDown = true;
+    stubApi({
+      'GET /getproducts': () =>
+        isDown
+          ? { status: 500, body: { success: false, message: 'boom', code: 'INTERNAL' } }
+          : { body: [salad, shake] },
+    });
+    const { user } = renderApp(`/product/${shake._id}`);
+
+    const problem = await screen.findByRole('alert');
+    expect(problem).toHaveTextContent('The product could not be loaded.');
+    expect(screen.queryByText('Product not found')).not.toBeInTheDocument();
+    expect(document.title).toBe('Product | GymFuel');
+    expect(logged).toHaveBeenCalledWith('Could not load the products', expect.anything());
+
+    isDown = false;
+    await user.click(within(problem).getByRole('button', { name: 'Try again' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Peanut Power Shake' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it.each([

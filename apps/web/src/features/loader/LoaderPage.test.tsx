@@ -1,0 +1,13 @@
+import { screen } from '@testing-library/react';
+import { stubApi } from '../../test/fetch-stub';
+import { renderApp } from '../../test/render-app';
+
+describe('loader screen (/loader)', () => {
+  it('shows the loader under the page’s own h1, named in the title', async () => {
+    stubApi({});
+    renderApp('/loader');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Loading' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+    expect(document.title).toBe('Loading | GymFuel');
+  });
+});
