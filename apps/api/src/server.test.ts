@@ -92,6 +92,35 @@ describe('server.ts', () => {
     }
   });
 
+  it('labels a catalogue seeded before nutrition labels on start, keeping its products', async () => {
+    const db = await openTestDatabase();
+    try {
+      await db.connection.collection('products').insertOne({
+        title: 'Paneer Tikka Skewers',
+        description: 'Seeded by an older version.',
+        imageUrl: '/art/1f362.webp',
+        pricePaise: 24900,
+        category: 'Appetizer',
+      });
+      const server = await startServer({ MONGODB_URI: db.uri });
+      const response = await fetch(`${server.url}/getproducts`);
+      const products = endpoints.getProducts.response.parse(await response.json());
+      expect(products).toHaveLength(1);
+      expect(products[0]).toMatchObject({
+        title: 'Paneer Tikka Skewers',
+        description: 'Seeded by an older version.',
+        nutrition: { servingSize: '220 g', kcal: 330, protein: 24 },
+        diet: 'veg',
+        allergens: ['milk'],
+      });
+      expect(server.output()).toContain('catalogue upgraded');
+      server.child.kill('SIGTERM');
+      expect(await exitOf(server.child)).toBe(0);
+    } finally {
+      await db.close();
+    }
+  });
+
   it('does not seed when SEED_ON_EMPTY is false', async () => {
     const db = await openTestDatabase();
     try {
