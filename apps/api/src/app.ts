@@ -29,6 +29,8 @@ export interface AppDeps {
   connection: Connection;
   /** Google's public keys for /oauth; tests pass a local set. Default: fetched from Google. */
   googleKeys?: GoogleKeys;
+  /** The time, for delivery slots and holds; tests pin it. Default: the system clock. */
+  clock?: () => Date;
 }
 
 export interface Api {
@@ -39,9 +41,9 @@ export interface Api {
 }
 
 /** Builds the API. It never listens: server.ts does. */
-export function createApi({ config, logger, connection, googleKeys }: AppDeps): Api {
+export function createApi({ config, logger, connection, googleKeys, clock }: AppDeps): Api {
   const models = createModels(connection);
-  const services = createServices({ config, logger, models, googleKeys });
+  const services = createServices({ config, logger, models, googleKeys, clock });
   const authGuards: AuthGuards = createAuthGuards(services.authenticate);
 
   const app = express();

@@ -29,7 +29,7 @@ export function createRoutes(services: Services, connection: Connection, config:
   const routes: { readonly [Name in EndpointName]: Route } = {
     ...healthRoutes(connection),
     ...productRoutes(services.products),
-    ...gymRoutes(services.gyms),
+    ...gymRoutes(services.gyms, services.delivery),
     ...reviewRoutes(services.reviews),
     ...contactRoutes(services.contacts),
     ...voucherRoutes(services.vouchers, config),

@@ -163,6 +163,7 @@ describe('server.ts', () => {
     }
 
     const simulated = await startServer({ ...production, PAYMENTS_PROVIDER: 'simulated' });
+    expect((await fetch(`${simulated.url}/healthz`)).status).toBe(200);
     simulated.child.kill('SIGTERM');
     expect(await exitOf(simulated.child)).toBe(0);
   });

@@ -9,6 +9,7 @@ import { createCartService } from './modules/cart/cart.service.js';
 import { createCatalogueLookup } from './modules/products/catalogue-lookup.js';
 import { createContactService } from './modules/contact/contact.service.js';
 import { createFavouritesService } from './modules/favourites/favourites.service.js';
+import { createDeliveryService } from './modules/delivery/delivery.service.js';
 import { createGymService } from './modules/gyms/gyms.service.js';
 import { createMailQueue } from './modules/mail/mail-queue.js';
 import { createMailer } from './modules/mail/mailer.js';
@@ -32,14 +33,28 @@ export interface ServiceDeps {
   models: Models;
   /** Google's public keys for /oauth; tests pass a local set. Default: fetched from Google. */
   googleKeys?: GoogleKeys;
+  /** The time, for delivery slots and holds; tests pin it. Default: the system clock. */
+  clock?: () => Date;
 }
 
 /** Every service, created once per app, so modules can share them (the cart reads products…). */
-export function createServices({ config, logger, models, googleKeys }: ServiceDeps) {
+export function createServices({
+  config,
+  logger,
+  models,
+  googleKeys,
+  clock = () => new Date(),
+}: ServiceDeps) {
   const users = createUserService(models);
   const sessions = createSessionService({ Session: models.Session, jwtSecret: config.JWT_SECRET });
   const catalogue = createCatalogueLookup(models);
   const gyms = createGymService(models);
+  const delivery = createDeliveryService({
+    SlotSeat: models.SlotSeat,
+    SlotCapacity: models.SlotCapacity,
+    config,
+    clock,
+  });
   const vouchers = createVoucherService(models);
   const cart = createCartService({ CartItem: models.CartItem, catalogue });
   const mail = createMailQueue({ mailer: createMailer(config), logger });
@@ -53,10 +68,13 @@ export function createServices({ config, logger, models, googleKeys }: ServiceDe
     Order: models.Order,
     pricing,
     cart,
+    catalogue,
+    seats: delivery,
     gyms,
     notifier: orderNotifier,
     markReviewed: createReviewedLineMarker(models.Review),
     logger,
+    now: clock,
   });
   return {
     products: createProductService({
@@ -65,6 +83,7 @@ export function createServices({ config, logger, models, googleKeys }: ServiceDe
       catalogueMaxAgeMs: config.CATALOGUE_MAX_AGE_MS,
     }),
     gyms,
+    delivery,
     vouchers,
     reviews: createReviewService({ Review: models.Review, orders, users }),
     contacts: createContactService(models),
@@ -99,6 +118,7 @@ export function createServices({ config, logger, models, googleKeys }: ServiceDe
       cart,
       orders,
       gyms,
+      delivery,
       logger,
     }),
   };

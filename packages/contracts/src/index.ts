@@ -16,6 +16,7 @@ export * from './art.js';
 
 // Entities (docs/product.md#entities)
 export * from './domain/product.js';
+export * from './domain/gym.js';
 export * from './domain/nutrition.js';
 export * from './domain/goals.js';
 export * from './domain/user.js';
@@ -33,6 +34,8 @@ export * from './domain/payment.js';
 export * from './money.js';
 export * from './summary.js';
 export * from './orderStatus.js';
+export * from './delivery/shop-time.js';
+export * from './delivery/slots.js';
 export * from './nutrition/daily-targets.js';
 export * from './nutrition/nutrition-totals.js';
 
@@ -46,7 +49,7 @@ export * from './endpoints/responses.js';
 export { callerOnlyBodySchema } from './endpoints/body.js';
 export * from './endpoints/orderLines.js';
 export { productsEndpoints } from './endpoints/products.js';
-export { gymsEndpoints } from './endpoints/gyms.js';
+export { getSlotsQuerySchema, gymsEndpoints } from './endpoints/gyms.js';
 export { addReviewBodySchema, reviewsEndpoints } from './endpoints/reviews.js';
 export { contactEndpoints } from './endpoints/contact.js';
 export { getCodeBodySchema, vouchersEndpoints } from './endpoints/vouchers.js';
@@ -78,6 +81,7 @@ export {
   cancelOrderBodySchema,
   addOrderBodySchema,
   advanceOrderBodySchema,
+  reorderBodySchema,
   ordersEndpoints,
 } from './endpoints/orders.js';
 export {

@@ -33,3 +33,17 @@ export const CHECKOUT_MESSAGES = {
   /** A known code switched off. */
   voucherInactive: 'This code is not active',
 } as const;
+
+/** Delivery slots and the handover at the gym, as the API and the web say them. */
+export const DELIVERY_MESSAGES = {
+  slotFull: 'This delivery slot is full. Please pick another.',
+  slotClosed: 'This delivery slot is closed. Please pick another.',
+  /** No slot left at the gym in the booking window (an API client that sent none). */
+  noSlotLeft: 'No delivery slot is left at this gym this week.',
+  chooseSlot: 'Please choose a delivery slot',
+  wrongHandoverCode: 'Wrong handover code',
+  handoverLocked: 'Too many wrong handover codes. Please try again in 10 minutes.',
+  gymNotFound: 'Gym not found',
+  dateOutOfRange: 'Pick a date from today to 6 days ahead',
+  addedAgain: 'Added to your cart again!',
+} as const;

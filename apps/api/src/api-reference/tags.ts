@@ -15,6 +15,7 @@ export const tags = [
   { name: 'Cart', description: 'The signed-in shopper’s cart, kept on the server.' },
   { name: 'Favourites', description: 'The signed-in shopper’s favourite products.' },
   { name: 'Addresses', description: 'Saved gym delivery addresses.' },
+  { name: 'Delivery', description: 'Gyms, their hours and the half-hour delivery slots.' },
   { name: 'Goals', description: 'The signed-in shopper’s daily energy and protein goals.' },
   {
     name: 'Orders',
@@ -63,6 +64,9 @@ export const tagOf = {
   setFavourites: 'Favourites',
   getAddresses: 'Addresses',
   saveAddresses: 'Addresses',
+  listGyms: 'Delivery',
+  getSlots: 'Delivery',
+  reorder: 'Orders',
   getGoals: 'Goals',
   saveGoals: 'Goals',
   getOrders: 'Orders',

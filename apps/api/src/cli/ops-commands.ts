@@ -54,7 +54,7 @@ const commands: Record<string, Command> = {
     const reached = await refusalsOf(
       subject,
       target === undefined
-        ? orders.advance(orderId.data).then((order) => [order.status])
+        ? orders.advance(orderId.data, undefined, 'trusted').then((order) => [order.status])
         : orders.advanceUntil(orderId.data, target.data),
     );
     return reached.map((status) => `${subject}: ${status}`);

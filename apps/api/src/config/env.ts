@@ -100,6 +100,22 @@ const envSchema = z.object({
   VOUCHER_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
   /** Per signed-in user per 10 minutes, counted apart: POST /paymentorder (each opens a provider order) and POST /addorder. */
   PAYMENT_ORDER_RATE_LIMIT_PER_USER: z.coerce.number().int().min(1).default(20),
+  /** Orders the kitchen takes per gym and half-hour delivery slot (operators may override one slot). */
+  SLOT_CAPACITY: z.coerce.number().int().min(1).max(10000).default(20),
+  /** A slot stops taking orders this many minutes before it starts. */
+  SLOT_CUTOFF_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 60)
+    .default(60),
+  /** How long /paymentorder holds a slot seat for a payment that has not arrived yet. */
+  PAYMENT_HOLD_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(15),
   /** POST /addorder (orders paid in cash at the gym); off: it answers 404 like an unknown path. */
   PAY_ON_DELIVERY: booleanFlag.default(false),
   /** razorpay (needs the three RAZORPAY_* below) or simulated; unset: razorpay once RAZORPAY_KEY_ID is set. */

@@ -6,6 +6,7 @@ import { contactModel } from '../modules/contact/contact.model.js';
 import { favouriteListModel } from '../modules/favourites/favourites.model.js';
 import { goalsModel } from '../modules/goals/goals.model.js';
 import { gymModel } from '../modules/gyms/gyms.model.js';
+import { slotCapacityModel, slotSeatModel } from '../modules/delivery/slot-seats.model.js';
 import { orderModel } from '../modules/orders/orders.model.js';
 import { pendingPaymentModel } from '../modules/payments/pending-payment.model.js';
 import { webhookEventModel } from '../modules/payments/webhook-event.model.js';
@@ -20,6 +21,8 @@ export function createModels(connection: Connection) {
   return {
     Product: productModel(connection),
     Gym: gymModel(connection),
+    SlotSeat: slotSeatModel(connection),
+    SlotCapacity: slotCapacityModel(connection),
     Voucher: voucherModel(connection),
     Review: reviewModel(connection),
     Contact: contactModel(connection),

@@ -4,6 +4,7 @@ import { createModels, ensureIndexes } from '../db/models.js';
 import type { Logger } from '../logging/logger.js';
 import { isDatabaseEmpty, seedDatabase } from '../seed/seed.js';
 import { upgradeCatalogue } from '../seed/upgrade-catalogue.js';
+import { upgradeGyms } from '../seed/upgrade-gyms.js';
 
 /**
  * Opens the database, makes sure every index exists, upgrades data written by older versions
@@ -16,6 +17,8 @@ export async function prepareDatabase(config: Config, logger: Logger): Promise<D
     await ensureIndexes(models);
     const labelled = await upgradeCatalogue(models);
     if (labelled > 0) logger.info({ labelled }, 'catalogue upgraded: nutrition labels added');
+    const gymsWithHours = await upgradeGyms(models);
+    if (gymsWithHours > 0) logger.info({ gymsWithHours }, 'gyms upgraded: hours added');
     if (config.SEED_ON_EMPTY && (await isDatabaseEmpty(models))) {
       const report = await seedDatabase(models, config);
       logger.info({ seed: report }, 'empty database seeded');

@@ -27,6 +27,8 @@ export interface TestAppOptions {
   db?: TestDatabase;
   /** Google's keys for /oauth (a local JWKS), so Google sign-in is tested offline. */
   googleKeys?: GoogleKeys;
+  /** A pinned clock for delivery slots and holds. */
+  clock?: () => Date;
 }
 
 /** The real app on a clean test database (see test-db.ts), for supertest. */
@@ -45,6 +47,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     logger,
     connection: db.connection,
     googleKeys: options.googleKeys,
+    clock: options.clock,
   });
   return {
     app,

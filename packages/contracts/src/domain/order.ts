@@ -4,6 +4,7 @@ import { quantitySchema } from '../rules/limits.js';
 import { rupeesSchema } from '../rules/amounts.js';
 import { orderStatusSchema } from '../orderStatus.js';
 import { summarySchema } from './summary.js';
+import { deliverySlotSchema } from './gym.js';
 
 /** 'credit-card' is the online payment; 'pay-on-delivery' exists but the interface never picks it. */
 export const PAYMENT_METHODS = ['credit-card', 'pay-on-delivery'] as const;
@@ -30,6 +31,12 @@ export const orderLineSchema = z.object({
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 
+export const timelineEntrySchema = z.object({
+  status: orderStatusSchema,
+  at: z.iso.datetime({ offset: true }),
+});
+export type TimelineEntry = z.infer<typeof timelineEntrySchema>;
+
 export const orderSchema = z.object({
   _id: objectIdSchema.optional(),
   userId: objectIdSchema,
@@ -45,5 +52,16 @@ export const orderSchema = z.object({
   order: z.array(orderLineSchema),
   summary: summarySchema,
   status: orderStatusSchema,
+  /** Addition beyond the spec: the half hour it is delivered in (absent on older orders). */
+  slot: deliverySlotSchema.optional(),
+  /** Addition: the 4 digits the shopper shows at the gym; only the owner and staff see orders. */
+  handoverCode: z
+    .string()
+    .regex(/^\d{4}$/)
+    .optional(),
+  /** Addition: each status reached, with its time (ISO 8601). */
+  timeline: z.array(timelineEntrySchema).optional(),
+  /** Addition: paid after its slot hold expired and the slot had filled meanwhile. */
+  overbooked: z.boolean().optional(),
 });
 export type Order = z.infer<typeof orderSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint, type EndpointDefinition } from '../endpoint.js';
+import { gymSchema, isoDateSchema, slotAvailabilitySchema } from '../domain/gym.js';
 import { dataResponse } from './responses.js';
 
 export const getGyms = defineEndpoint({
@@ -10,4 +11,32 @@ export const getGyms = defineEndpoint({
   response: dataResponse(z.array(z.string())),
 });
 
-export const gymsEndpoints = { getGyms } as const satisfies Record<string, EndpointDefinition>;
+/** Addition beyond the spec: the gyms as records (area, city, hours, handover point). */
+export const listGyms = defineEndpoint({
+  method: 'GET',
+  path: '/gyms',
+  auth: 'none',
+  origin: 'addition',
+  response: dataResponse(z.array(gymSchema)),
+});
+
+export const getSlotsQuerySchema = z.object({
+  gym: z.string().trim().min(1).max(200),
+  /** India time; today to 6 days ahead, else 400. */
+  date: isoDateSchema,
+});
+
+/** Addition beyond the spec: one day's half-hour delivery slots at a gym (404 for an unknown gym). */
+export const getSlots = defineEndpoint({
+  method: 'GET',
+  path: '/slots',
+  auth: 'none',
+  origin: 'addition',
+  query: getSlotsQuerySchema,
+  response: dataResponse(z.array(slotAvailabilitySchema)),
+});
+
+export const gymsEndpoints = { getGyms, listGyms, getSlots } as const satisfies Record<
+  string,
+  EndpointDefinition
+>;

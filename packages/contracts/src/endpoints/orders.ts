@@ -95,6 +95,12 @@ export const advanceOrderBodySchema = z.object({
   orderId: orderIdSchema,
   /** The expected next status; without it the order moves one step. Anything else is a 409. */
   status: advanceTargetSchema.optional(),
+  /** Needed to mark it Delivered: the code the shopper shows at the gym. */
+  handoverCode: z
+    .string()
+    .trim()
+    .regex(/^\d{4}$/, 'Must be 4 digits')
+    .optional(),
 });
 
 /** Addition beyond the spec: staff and owners move an order one step forward. */
@@ -107,10 +113,28 @@ export const advanceOrder = defineEndpoint({
   response: dataResponse(orderSchema),
 });
 
+export const reorderBodySchema = z.object({ orderId: orderIdSchema });
+
+/**
+ * Addition beyond the spec: puts the lines of one of the caller's orders back in the cart,
+ * skipping products gone from the menu and capping each quantity at 10.
+ */
+export const reorder = defineEndpoint({
+  method: 'POST',
+  path: '/reorder',
+  auth: 'session',
+  origin: 'addition',
+  body: reorderBodySchema,
+  response: dataResponse(
+    z.object({ added: z.number().int().min(0), skipped: z.array(z.string()) }),
+  ),
+});
+
 export const ordersEndpoints = {
   getOrders,
   getOrder,
   cancelOrder,
   addOrder,
   advanceOrder,
+  reorder,
 } as const satisfies Record<string, EndpointDefinition>;

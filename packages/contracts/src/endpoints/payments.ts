@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint, type EndpointDefinition } from '../endpoint.js';
 import { addressSchema } from '../domain/address.js';
+import { deliverySlotSchema, slotChoiceSchema } from '../domain/gym.js';
 import { paymentOrderSchema } from '../domain/payment.js';
 import { orderIdSchema } from '../rules/ids.js';
 import { ignoredAmountSchema, rupeesSchema } from '../rules/amounts.js';
@@ -22,6 +23,8 @@ export const createPaymentOrderBodySchema = z.object({
   order: checkoutLines(checkoutLineSchema, (line) => line.proId),
   code: optionalVoucherCodeSchema,
   address: addressSchema,
+  /** Addition: the delivery half hour; without it the earliest available one at the gym. */
+  slot: slotChoiceSchema.optional(),
 });
 
 export const createPaymentOrder = defineEndpoint({
@@ -30,7 +33,7 @@ export const createPaymentOrder = defineEndpoint({
   auth: 'session',
   origin: 'spec',
   body: createPaymentOrderBodySchema,
-  response: paymentOrderSchema,
+  response: paymentOrderSchema.extend({ slot: deliverySlotSchema }),
 });
 
 const providerId = z.string().trim().min(1).max(100);

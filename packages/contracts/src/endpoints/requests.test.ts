@@ -133,7 +133,12 @@ describe('response parsing', () => {
   });
 
   it('carries the Razorpay key only when there is one', () => {
-    const base = { id: 'order_1', amount: 100, currency: 'INR' };
+    const base = {
+      id: 'order_1',
+      amount: 100,
+      currency: 'INR',
+      slot: { date: '2026-11-28', start: '18:00', end: '18:30' },
+    };
     expect(
       endpoints.createPaymentOrder.response.parse({
         ...base,

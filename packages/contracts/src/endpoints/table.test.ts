@@ -65,6 +65,9 @@ const ADDITIONS = [
   'POST /password/reset',
   'GET /goals',
   'PUT /goals',
+  'GET /gyms',
+  'GET /slots',
+  'POST /reorder',
 ];
 
 describe('endpoint table', () => {
@@ -101,6 +104,8 @@ describe('endpoint table', () => {
       [
         'GET /getproducts',
         'GET /getgyms',
+        'GET /gyms',
+        'GET /slots',
         'GET /getreviews',
         'POST /contact',
         'POST /getcode',

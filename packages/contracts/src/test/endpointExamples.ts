@@ -1,6 +1,8 @@
 import type { EndpointName } from '../endpoints/table.js';
 import {
   goals,
+  gym,
+  slot,
   ORDER_ID,
   OTHER_ID,
   PRODUCT_ID,
@@ -59,6 +61,34 @@ export const EXAMPLES = {
         [{ ...product, nutrition: { ...product.nutrition, servingSize: '350' } }],
       ],
       ['no ingredients field', [{ ...product, ingredients: undefined }]],
+    ],
+  },
+  listGyms: {
+    response: { success: true, data: [gym] },
+    badResponses: [
+      ['hours as numbers', { success: true, data: [{ ...gym, opensAt: 530 }] }],
+      ['no handover point', { success: true, data: [{ ...gym, handoverPoint: undefined }] }],
+    ],
+  },
+  getSlots: {
+    request: { gym: 'Iron Temple', date: '2026-11-28' },
+    badRequests: [
+      ['no date', { gym: 'Iron Temple' }],
+      ['a date in another format', { gym: 'Iron Temple', date: '28/11/2026' }],
+      ['no gym', { date: '2026-11-28' }],
+    ],
+    response: {
+      success: true,
+      data: [{ start: '18:00', end: '18:30', remaining: 20, available: true }],
+    },
+    badResponses: [
+      [
+        'a negative remaining',
+        {
+          success: true,
+          data: [{ start: '18:00', end: '18:30', remaining: -1, available: false }],
+        },
+      ],
     ],
   },
   getGyms: {
@@ -628,6 +658,26 @@ export const EXAMPLES = {
       ],
       ['no address', { amount: 1, currency: 'INR', order: [{ proId: PRODUCT_ID, quantity: 1 }] }],
       [
+        'a slot on 30 February',
+        {
+          amount: 1,
+          currency: 'INR',
+          order: [{ proId: PRODUCT_ID, quantity: 1 }],
+          address,
+          slot: { date: '2026-02-30', start: '18:00' },
+        },
+      ],
+      [
+        'a slot at 25:00',
+        {
+          amount: 1,
+          currency: 'INR',
+          order: [{ proId: PRODUCT_ID, quantity: 1 }],
+          address,
+          slot: { date: '2026-11-28', start: '25:00' },
+        },
+      ],
+      [
         'a notes value that is not a string',
         {
           amount: 1,
@@ -638,11 +688,21 @@ export const EXAMPLES = {
         },
       ],
     ],
-    response: { id: 'order_Nf0a1b2c3d', amount: 37995, currency: 'INR', provider: 'simulated' },
+    response: {
+      id: 'order_Nf0a1b2c3d',
+      amount: 37995,
+      currency: 'INR',
+      provider: 'simulated',
+      slot: { date: '2026-11-28', start: '18:00', end: '18:30' },
+    },
     badResponses: [
       [
         'an amount in rupees',
-        { id: 'order_1', amount: 379.95, currency: 'INR', provider: 'razorpay' },
+        { id: 'order_1', amount: 379.95, currency: 'INR', provider: 'razorpay', slot },
+      ],
+      [
+        'no slot',
+        { id: 'order_Nf0a1b2c3d', amount: 37995, currency: 'INR', provider: 'simulated' },
       ],
       ['no id', { amount: 100, currency: 'INR', provider: 'razorpay' }],
     ],
@@ -707,14 +767,21 @@ export const EXAMPLES = {
     badResponses: [['a partial result', { razorpay_order_id: 'order_1' }]],
   },
   advanceOrder: {
-    request: { orderId: ORDER_ID, status: 'Shipped' },
+    request: { orderId: ORDER_ID, status: 'Delivered', handoverCode: '4821' },
     badRequests: [
+      ['a 3-digit handover code', { orderId: ORDER_ID, status: 'Delivered', handoverCode: '482' }],
       ['a move to Cancelled', { orderId: ORDER_ID, status: 'Cancelled' }],
       ['a move back to Processing', { orderId: ORDER_ID, status: 'Processing' }],
       ['no order', { status: 'Shipped' }],
     ],
     response: { success: true, data: { ...order, status: 'Shipped' } },
     badResponses: [['no order', { success: true }]],
+  },
+  reorder: {
+    request: { orderId: ORDER_ID },
+    badRequests: [['a malformed order id', { orderId: 'nope' }]],
+    response: { success: true, data: { added: 2, skipped: ['Retired Shake'] } },
+    badResponses: [['skipped as a count', { success: true, data: { added: 2, skipped: 1 } }]],
   },
   healthz: {
     response: { status: 'ok' },

@@ -1,4 +1,4 @@
-import type { Address, Goals, Order, Product, PublicUser, Summary } from '../index.js';
+import type { Address, Goals, Gym, Order, Product, PublicUser, Summary } from '../index.js';
 
 export const USER_ID = '64b7f0c2a1d3e4f5a6b7c8d9';
 export const OTHER_ID = '64b7f0c2a1d3e4f5a6b7c8da';
@@ -89,3 +89,15 @@ export const order: Order = {
   summary,
   status: 'Processing',
 };
+
+export const gym: Gym = {
+  _id: '64b7f0c2a1d3e4f5a6b7c8db',
+  name: 'Iron Temple',
+  area: 'Andheri West',
+  city: 'Mumbai',
+  opensAt: '05:30',
+  closesAt: '22:30',
+  handoverPoint: 'Front desk',
+};
+
+export const slot = { date: '2026-11-28', start: '18:00', end: '18:30' };

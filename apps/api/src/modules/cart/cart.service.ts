@@ -1,4 +1,4 @@
-import type { CartItem } from '@gymfuel/contracts';
+import { QUANTITY_MAX, type CartItem } from '@gymfuel/contracts';
 import { AppError } from '../../errors/app-error.js';
 import type { CatalogueLookup } from '../products/catalogue-lookup.js';
 import { toCartItemContract, type CartItemModel } from './cart.model.js';
@@ -17,7 +17,7 @@ export interface CartServiceDeps {
 
 /** Every function acts on the lines of one user, whose id comes from the session. */
 export function createCartService({ CartItem, catalogue }: CartServiceDeps) {
-  return {
+  const service = {
     /** The user's lines, oldest first (the order they were added in). */
     async listForUser(userId: string): Promise<CartItem[]> {
       const records = await CartItem.find({ userId }).sort({ _id: 1 }).lean();
@@ -47,6 +47,32 @@ export function createCartService({ CartItem, catalogue }: CartServiceDeps) {
       if (upsertedCount === 0) throw AppError.conflict(CART_MESSAGES.alreadyInCart);
     },
 
+    /**
+     * Adds `quantity` of a product, on top of any line already there, up to QUANTITY_MAX (a
+     * reorder). Each step is conditional on what was read, so two merges never lose one.
+     */
+    async merge(userId: string, proId: string, quantity: number): Promise<void> {
+      for (;;) {
+        const line = await CartItem.findOne({ userId, proId }, { quantity: 1 }).lean();
+        if (line === null) {
+          try {
+            await service.add(userId, proId, Math.min(quantity, QUANTITY_MAX));
+            return;
+          } catch (error) {
+            // Added meanwhile (another tab): merge into that line instead.
+            if (!(error instanceof AppError) || error.status !== 409) throw error;
+            continue;
+          }
+        }
+        const merged = Math.min(line.quantity + quantity, QUANTITY_MAX);
+        const { matchedCount } = await CartItem.updateOne(
+          { userId, proId, quantity: line.quantity },
+          { $set: { quantity: merged } },
+        );
+        if (matchedCount === 1) return;
+      }
+    },
+
     /** Sets the quantity of an existing line (the cart's stepper); 404 when there is no such line. */
     async setQuantity(userId: string, proId: string, quantity: number): Promise<void> {
       const { matchedCount } = await CartItem.updateOne(
@@ -67,6 +93,7 @@ export function createCartService({ CartItem, catalogue }: CartServiceDeps) {
       await CartItem.deleteMany({ userId });
     },
   };
+  return service;
 }
 
 export type CartService = ReturnType<typeof createCartService>;

@@ -1,6 +1,7 @@
 import mongoose from 'mongoose';
 import { AppError } from '../../errors/app-error.js';
-import type { GymModel } from './gyms.model.js';
+import { DELIVERY_MESSAGES, type Gym } from '@gymfuel/contracts';
+import { toGymContract, type GymModel } from './gyms.model.js';
 
 export function createGymService({ Gym }: { Gym: GymModel }) {
   return {
@@ -10,12 +11,26 @@ export function createGymService({ Gym }: { Gym: GymModel }) {
       return gyms.map((gym) => gym.name);
     },
 
-    /** Refuses (400) a gym we do not deliver to: one indexed lookup (names are unique). */
-    /** The gym's city: the server's, so an address never pairs a gym with another city. */
-    async requireKnownGym(name: string): Promise<string> {
-      const gym = await Gym.findOne({ name }, { city: 1 }).lean();
+    /** Every gym as a record, in the same order as the names. */
+    async listGyms(): Promise<Gym[]> {
+      return (await Gym.find().sort({ name: 1 }).lean()).map(toGymContract);
+    },
+
+    /** The gym named, or 404 (GET /slots asks about a gym, it does not deliver to one). */
+    async requireGym(name: string): Promise<Gym> {
+      const gym = await Gym.findOne({ name }).lean();
+      if (gym === null) throw AppError.notFound(DELIVERY_MESSAGES.gymNotFound);
+      return toGymContract(gym);
+    },
+
+    /**
+     * Refuses (400) a gym we do not deliver to: one indexed lookup (names are unique). The
+     * server's record decides the city, so an address never pairs a gym with another city.
+     */
+    async requireKnownGym(name: string): Promise<Gym> {
+      const gym = await Gym.findOne({ name }).lean();
       if (gym === null) throw AppError.badRequest(`We do not deliver to the gym '${name}'`);
-      return gym.city;
+      return toGymContract(gym);
     },
 
     /**

@@ -27,7 +27,12 @@ export function createOrderController(orders: OrderService): Handlers<typeof ord
     },
 
     async advanceOrder({ body }) {
-      return { success: true, data: await orders.advance(body.orderId, body.status) };
+      const proof = body.handoverCode === undefined ? {} : { handoverCode: body.handoverCode };
+      return { success: true, data: await orders.advance(body.orderId, body.status, proof) };
+    },
+
+    async reorder({ body }, req) {
+      return { success: true, data: await orders.reorder(sessionOf(req).userId, body.orderId) };
     },
   };
 }

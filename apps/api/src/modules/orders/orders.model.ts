@@ -4,6 +4,7 @@ import {
   QUANTITY_MAX,
   QUANTITY_MIN,
   fromPaise,
+  type DeliverySlot,
   type Order,
   type OrderStatus,
   type PaymentMethod,
@@ -74,6 +75,19 @@ export interface OrderRecord {
   /** The Razorpay (or simulated) order paid for; absent for pay-on-delivery. */
   providerOrderId?: string;
   paymentId?: string;
+  /** The delivery half hour (India time); absent on orders from before slots. */
+  slot?: DeliverySlot;
+  /** Who holds the slot seat (delivery.service): a cancel gives the seat back. */
+  seatHolder?: string;
+  /** Paid after the slot's hold lapsed and the slot had filled: the kitchen must know. */
+  overbooked?: boolean;
+  /** Four digits the shopper shows at the gym's handover point. */
+  handoverCode?: string;
+  /** Wrong handover codes in a row, and until when the handover is locked after five. */
+  handoverFailures?: number;
+  handoverLockedUntil?: Date;
+  /** Each status reached, with its time. */
+  timeline?: { status: OrderStatus; at: Date }[];
 }
 
 const orderSchema = new Schema<OrderRecord>(
@@ -92,6 +106,33 @@ const orderSchema = new Schema<OrderRecord>(
     status: { type: String, required: true, enum: ORDER_STATUSES },
     providerOrderId: { type: String },
     paymentId: { type: String },
+    slot: {
+      type: new Schema<DeliverySlot>(
+        {
+          date: { type: String, required: true },
+          start: { type: String, required: true },
+          end: { type: String, required: true },
+        },
+        { _id: false },
+      ),
+    },
+    seatHolder: { type: String },
+    overbooked: { type: Boolean },
+    handoverCode: { type: String, match: /^\d{4}$/ },
+    handoverFailures: { type: Number, min: 0 },
+    handoverLockedUntil: { type: Date },
+    timeline: {
+      type: [
+        new Schema(
+          {
+            status: { type: String, required: true, enum: ORDER_STATUSES },
+            at: { type: Date, required: true },
+          },
+          { _id: false },
+        ),
+      ],
+      default: undefined,
+    },
   },
   { collection: 'orders', timestamps: true },
 );
@@ -141,5 +182,13 @@ export function toOrderContract(record: OrderRecord): Order {
     })),
     summary: toSummary(record.totals),
     status: record.status,
+    ...(record.slot === undefined
+      ? {}
+      : { slot: { date: record.slot.date, start: record.slot.start, end: record.slot.end } }),
+    ...(record.handoverCode === undefined ? {} : { handoverCode: record.handoverCode }),
+    ...(record.timeline === undefined
+      ? {}
+      : { timeline: record.timeline.map(({ status, at }) => ({ status, at: at.toISOString() })) }),
+    ...(record.overbooked === true ? { overbooked: true } : {}),
   };
 }

@@ -314,10 +314,12 @@ describe('POST /admin/orders/advance', () => {
   it('moves an order one step at a time for an operator, then 409 at the end', async () => {
     const orderId = await buy(asha);
     const steps = [];
+    const { handoverCode } = (await t.db.models.Order.findOne({ orderId }).lean())!;
     for (const status of [undefined, 'In Transit', undefined] as const) {
       const response = await as(operator, endpoints.advanceOrder, {
         orderId,
         ...(status ? { status } : {}),
+        ...(status === undefined ? { handoverCode } : {}),
       });
       steps.push(expectSuccess(endpoints.advanceOrder, response).data.status);
     }

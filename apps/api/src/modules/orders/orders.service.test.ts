@@ -55,7 +55,10 @@ beforeEach(async () => {
         if (failCartClearing) throw new Error('cart collection unavailable');
         clearedCarts.push(userId);
       },
+      merge: () => Promise.reject(new Error('no reorder here')),
     },
+    catalogue: { findProducts: () => Promise.reject(new Error('no reorder here')) },
+    seats: { release: async () => {} },
     notifier,
     markReviewed: createReviewedLineMarker(reviewModel(db.connection)),
     logger: captured.logger,
@@ -216,22 +219,22 @@ describe('advance', () => {
   it('moves one step at a time to Delivered, e-mailing only on Shipped', async () => {
     const { orderId } = await service.placeOrder(draft());
     mails = [];
-    expect((await service.advance(orderId)).status).toBe('Shipped');
-    expect((await service.advance(orderId, 'In Transit')).status).toBe('In Transit');
-    expect((await service.advance(orderId)).status).toBe('Delivered');
+    expect((await service.advance(orderId, undefined, 'trusted')).status).toBe('Shipped');
+    expect((await service.advance(orderId, 'In Transit', 'trusted')).status).toBe('In Transit');
+    expect((await service.advance(orderId, undefined, 'trusted')).status).toBe('Delivered');
     expect(mails.map((mail) => [mail.kind, mail.order.status])).toEqual([['shipped', 'Shipped']]);
-    await expectAppError(service.advance(orderId), 409);
+    await expectAppError(service.advance(orderId, undefined, 'trusted'), 409);
   });
 
   it('refuses a skip, a step back and a Cancelled order with 409; an unknown order with 404', async () => {
     const { orderId } = await service.placeOrder(draft());
-    await expectAppError(service.advance(orderId, 'Delivered'), 409);
-    await service.advance(orderId);
-    await expectAppError(service.advance(orderId, 'Shipped'), 409);
+    await expectAppError(service.advance(orderId, 'Delivered', 'trusted'), 409);
+    await service.advance(orderId, undefined, 'trusted');
+    await expectAppError(service.advance(orderId, 'Shipped', 'trusted'), 409);
     await service.cancel(userId, orderId);
-    await expectAppError(service.advance(orderId), 409);
+    await expectAppError(service.advance(orderId, undefined, 'trusted'), 409);
     expect(await statusOf(orderId)).toBe('Cancelled');
-    await expectAppError(service.advance('0123456789ab'), 404);
+    await expectAppError(service.advance('0123456789ab', undefined, 'trusted'), 404);
   });
 
   it('settles a cancel racing the last advance into one consistent state', async () => {
@@ -239,7 +242,7 @@ describe('advance', () => {
       const { orderId } = await service.placeOrder(draft());
       await Order.updateOne({ orderId }, { $set: { status: 'In Transit' } });
       const [advanced, cancelled] = await Promise.allSettled([
-        service.advance(orderId),
+        service.advance(orderId, undefined, 'trusted'),
         service.cancel(userId, orderId),
       ]);
       const final = await statusOf(orderId);

@@ -1,5 +1,8 @@
+import { randomInt } from 'node:crypto';
 import {
   CANCELLABLE_STATUSES,
+  DELIVERY_MESSAGES,
+  type DeliverySlot,
   type Endpoints,
   type ParsedEndpointBody,
   ORDER_FLOW,
@@ -14,6 +17,8 @@ import { AppError } from '../../errors/app-error.js';
 import { isDuplicateKey } from '../../errors/duplicate-key.js';
 import type { Logger } from '../../logging/logger.js';
 import type { CartService } from '../cart/cart.service.js';
+import type { DeliveryService } from '../delivery/delivery.service.js';
+import type { CatalogueLookup } from '../products/catalogue-lookup.js';
 import type { GymService } from '../gyms/gyms.service.js';
 import type { OrderNotifier } from '../mail/order-notifier.js';
 import type { ReviewedLineMarker } from '../reviews/reviewed-lines.js';
@@ -35,6 +40,9 @@ export interface OrderDraft extends PricedCheckout {
   /** The paid provider order: at most one order is ever created for it. */
   providerOrderId?: string;
   paymentId?: string;
+  slot?: DeliverySlot;
+  seatHolder?: string;
+  overbooked?: boolean;
 }
 
 type AddOrderBody = ParsedEndpointBody<Endpoints['addOrder']>;
@@ -42,7 +50,10 @@ type AddOrderBody = ParsedEndpointBody<Endpoints['addOrder']>;
 export interface OrderServiceDeps {
   Order: OrderModel;
   pricing: CheckoutPricing;
-  cart: Pick<CartService, 'clearForUser'>;
+  cart: Pick<CartService, 'clearForUser' | 'merge'>;
+  catalogue: Pick<CatalogueLookup, 'findProducts'>;
+  /** Gives a cancelled order's slot seat back. */
+  seats: Pick<DeliveryService, 'release'>;
   gyms: Pick<GymService, 'requireKnownGymAddress'>;
   notifier: OrderNotifier;
   /** What the caller sees of their orders says which lines they have reviewed. */
@@ -54,10 +65,23 @@ export interface OrderServiceDeps {
 /** A 12-hex id colliding is rare (1 in 2⁴⁸ per pair); a few fresh draws settle it. */
 const ORDER_ID_ATTEMPTS = 5;
 
+/** Wrong handover codes allowed in a row, and how long the handover then stays locked. */
+const HANDOVER_ATTEMPTS = 5;
+const HANDOVER_LOCK_MS = 10 * 60_000;
+export const HANDOVER_CODE_NEEDED = 'Enter the handover code to mark it Delivered';
+
+/** Four random digits, leading zeros kept ('0427'). */
+const newHandoverCode = () => String(randomInt(0, 10_000)).padStart(4, '0');
+
+/** How an advance to Delivered is vouched for: the shopper's code, or a trusted caller (the CLI). */
+export type HandoverProof = { handoverCode?: string } | 'trusted';
+
 export function createOrderService({
   Order,
   pricing,
   cart,
+  catalogue,
+  seats,
   gyms,
   notifier,
   markReviewed,
@@ -91,11 +115,14 @@ export function createOrderService({
   async function placeOrder(draft: OrderDraft): Promise<{ orderId: string; created: boolean }> {
     for (let attempt = 1; ; attempt += 1) {
       try {
+        const at = now();
         const created = await Order.create({
           ...draft,
           orderId: newOrderId(),
-          date: now(),
+          date: at,
           status: 'Processing',
+          handoverCode: newHandoverCode(),
+          timeline: [{ status: 'Processing', at }],
         });
         const record = created.toObject<OrderRecord>();
         await afterPlacing(record);
@@ -159,9 +186,12 @@ export function createOrderService({
   async function cancel(userId: string, orderId: string): Promise<void> {
     const cancelled = await Order.findOneAndUpdate(
       { orderId, userId, status: mongoose.trusted({ $in: [...CANCELLABLE_STATUSES] }) },
-      { $set: { status: 'Cancelled' } },
+      { $set: { status: 'Cancelled' }, $push: { timeline: { status: 'Cancelled', at: now() } } },
     ).lean();
-    if (cancelled !== null) return;
+    if (cancelled !== null) {
+      if (cancelled.seatHolder !== undefined) await seats.release(cancelled.seatHolder);
+      return;
+    }
     const order = await Order.findOne({ orderId, userId }, { status: 1 }).lean();
     if (order === null) throw AppError.notFound(ORDER_NOT_FOUND);
     throw AppError.conflict(`This order is ${order.status} and can no longer be cancelled`);
@@ -174,19 +204,90 @@ export function createOrderService({
   }
 
   /**
+   * The shopper's code must match before the order counts as handed over. Five wrong codes in a
+   * row lock that order's handover for 10 minutes (4 digits must not be guessable by trying).
+   * Orders from before handover codes have none to check.
+   */
+  async function checkHandover(order: OrderRecord, { handoverCode }: { handoverCode?: string }) {
+    if (order.handoverCode === undefined) return;
+    const at = now();
+    if (order.handoverLockedUntil !== undefined && order.handoverLockedUntil > at) {
+      throw AppError.tooManyRequests(DELIVERY_MESSAGES.handoverLocked);
+    }
+    if (handoverCode === undefined) {
+      throw AppError.badRequest(HANDOVER_CODE_NEEDED, [
+        { path: 'handoverCode', message: HANDOVER_CODE_NEEDED },
+      ]);
+    }
+    if (handoverCode === order.handoverCode) return;
+    const counted = await Order.findOneAndUpdate(
+      { orderId: order.orderId },
+      { $inc: { handoverFailures: 1 } },
+      { returnDocument: 'after' },
+    ).lean();
+    if ((counted?.handoverFailures ?? 0) >= HANDOVER_ATTEMPTS) {
+      await Order.updateOne(
+        { orderId: order.orderId },
+        {
+          $set: {
+            handoverFailures: 0,
+            handoverLockedUntil: new Date(at.getTime() + HANDOVER_LOCK_MS),
+          },
+        },
+      );
+    }
+    throw AppError.conflict(DELIVERY_MESSAGES.wrongHandoverCode);
+  }
+
+  /**
+   * Puts the lines of one of the caller's orders back in their cart, on top of what is there and
+   * capped at 10 each; products gone from the menu are skipped and named.
+   */
+  async function reorder(
+    userId: string,
+    orderId: string,
+  ): Promise<{ added: number; skipped: string[] }> {
+    const record = await Order.findOne({ orderId, userId }, { lines: 1 }).lean();
+    if (record === null) throw AppError.notFound(ORDER_NOT_FOUND);
+    const onMenu = await catalogue.findProducts(
+      record.lines.map((line) => line.productId.toHexString()),
+    );
+    const skipped: string[] = [];
+    let added = 0;
+    for (const line of record.lines) {
+      const productId = line.productId.toHexString();
+      if (!onMenu.has(productId)) {
+        skipped.push(line.productName);
+        continue;
+      }
+      await cart.merge(userId, productId, line.quantity);
+      added += 1;
+    }
+    return { added, skipped };
+  }
+
+  /**
    * Moves an order exactly one step along Processing → Shipped → In Transit → Delivered; `target`,
    * when given, must be that step. Anything else (Delivered, Cancelled, a skip, a step back) is 409.
    */
-  async function advance(orderId: string, target?: FlowStatus): Promise<Order> {
+  async function advance(
+    orderId: string,
+    target: FlowStatus | undefined,
+    proof: HandoverProof,
+  ): Promise<Order> {
     const current = await requireOrder(orderId);
     const next = nextStatus(current.status);
     if (next === null || (target !== undefined && target !== next)) {
       const wanted = target ?? 'a next status';
       throw AppError.conflict(`An order that is ${current.status} cannot move to ${wanted}`);
     }
+    if (next === 'Delivered' && proof !== 'trusted') await checkHandover(current, proof);
     const updated = await Order.findOneAndUpdate(
       { orderId, status: current.status },
-      { $set: { status: next } },
+      {
+        $set: { status: next, handoverFailures: 0 },
+        $push: { timeline: { status: next, at: now() } },
+      },
       { returnDocument: 'after' },
     ).lean();
     if (updated === null) throw AppError.conflict('The order changed meanwhile, please try again');
@@ -210,7 +311,7 @@ export function createOrderService({
     let step = nextStatus(status);
     // Each step names the status it expects next, so a concurrent change stops the walk with a 409.
     while (step !== null && reached.at(-1) !== target) {
-      reached.push((await advance(orderId, step)).status);
+      reached.push((await advance(orderId, step, 'trusted')).status);
       step = nextStatus(step);
     }
     return reached;
@@ -247,6 +348,7 @@ export function createOrderService({
     cancel,
     advance,
     advanceUntil,
+    reorder,
     deliveredOrderIdsWith,
   };
 }

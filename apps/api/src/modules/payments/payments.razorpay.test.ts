@@ -22,6 +22,9 @@ const WEBHOOK_PATH = endpoints.razorpayWebhook.path;
 const hmac = (secret: string, data: string) =>
   createHmac('sha256', secret).update(data).digest('hex');
 
+/** Saturday 28 Nov 2026, 10:00 in India: the earliest slot still open is 11:00–11:30. */
+const SATURDAY_10AM_IST = new Date('2026-11-28T04:30:00Z');
+
 let t: TestApp;
 let outbox: string;
 let asha: SignedInUser;
@@ -34,6 +37,7 @@ beforeAll(async () => {
   nock.enableNetConnect(/^(127\.0\.0\.1|localhost)(:\d+)?$/);
   outbox = await mkdtemp(join(tmpdir(), 'gymfuel-razorpay-outbox-'));
   t = await createTestApp({
+    clock: () => SATURDAY_10AM_IST,
     captureLogs: true,
     env: {
       PAYMENTS_PROVIDER: 'razorpay',
@@ -152,6 +156,7 @@ describe('POST /paymentorder (razorpay mode)', () => {
       currency: 'INR',
       provider: 'razorpay',
       keyId: KEY_ID,
+      slot: { date: '2026-11-28', start: '11:00', end: '11:30' },
     });
     expect(sent).toEqual({
       amount,

@@ -25,6 +25,9 @@ const SIMULATED_SECRET = 'simulated-secret-for-tests-0001';
 const hmac = (secret: string, data: string) =>
   createHmac('sha256', secret).update(data).digest('hex');
 
+/** Saturday 28 Nov 2026, 10:00 in India: the earliest slot still open is 11:00–11:30. */
+const SATURDAY_10AM_IST = new Date('2026-11-28T04:30:00Z');
+
 let t: TestApp;
 let outbox: string;
 let asha: SignedInUser;
@@ -37,6 +40,7 @@ let items: CheckoutItem[];
 beforeAll(async () => {
   outbox = await mkdtemp(join(tmpdir(), 'gymfuel-payments-outbox-'));
   t = await createTestApp({
+    clock: () => SATURDAY_10AM_IST,
     env: {
       SIMULATED_PAYMENT_SECRET: SIMULATED_SECRET,
       MAIL_OUTBOX_DIR: outbox,
@@ -102,6 +106,8 @@ describe('POST /paymentorder (simulated mode)', () => {
       amount: totalPaise,
       currency: 'INR',
       provider: 'simulated',
+      // No slot asked for: the earliest one still open at the gym.
+      slot: { date: '2026-11-28', start: '11:00', end: '11:30' },
     });
 
     const pending = await t.db.models.PendingPayment.findOne({

@@ -7,6 +7,7 @@ import { SEED_GYMS } from '../../seed/gyms.js';
 import { firstSeededProducts } from '../../test/seeded-products.js';
 import { openTestDatabase, type TestDatabase } from '../../test/test-db.js';
 import { createCartService } from '../cart/cart.service.js';
+import { createDeliveryService } from '../delivery/delivery.service.js';
 import { createGymService } from '../gyms/gyms.service.js';
 import { createCheckoutPricing } from '../orders/checkout-pricing.js';
 import { createCatalogueLookup } from '../products/catalogue-lookup.js';
@@ -67,6 +68,12 @@ function paymentService(gateway: PaymentGateway): PaymentService {
     cart: cartService(),
     orders: { placeOrder: () => Promise.reject(new Error('no payment is confirmed here')) },
     gyms: createGymService(db.models),
+    delivery: createDeliveryService({
+      SlotSeat: db.models.SlotSeat,
+      SlotCapacity: db.models.SlotCapacity,
+      config: { SLOT_CAPACITY: 20, SLOT_CUTOFF_MINUTES: 60, PAYMENT_HOLD_MINUTES: 15 },
+      clock: () => new Date(),
+    }),
     logger: createLogger({ LOG_LEVEL: 'silent' }),
   });
 }

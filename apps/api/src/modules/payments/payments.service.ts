@@ -4,6 +4,7 @@ import {
   formatShippingAddress,
   toPaise,
   type Address,
+  type DeliverySlot,
   type Endpoints,
   type ParsedEndpointBody,
   type PaymentOrder,
@@ -13,6 +14,7 @@ import { AppError } from '../../errors/app-error.js';
 import { isDuplicateKey } from '../../errors/duplicate-key.js';
 import type { Logger } from '../../logging/logger.js';
 import type { CartService } from '../cart/cart.service.js';
+import type { DeliveryService } from '../delivery/delivery.service.js';
 import type { GymService } from '../gyms/gyms.service.js';
 import type { CheckoutPricing, PricedCheckout } from '../orders/checkout-pricing.js';
 import type { OrderDraft, OrderService } from '../orders/orders.service.js';
@@ -53,6 +55,8 @@ export interface PaymentServiceDeps {
   cart: Pick<CartService, 'listForUser'>;
   orders: Pick<OrderService, 'placeOrder'>;
   gyms: Pick<GymService, 'requireKnownGym'>;
+  /** Slot seats: held for the payment, confirmed when it arrives. */
+  delivery: Pick<DeliveryService, 'hold' | 'confirm' | 'release' | 'earliestAvailable'>;
   logger: Logger;
 }
 
@@ -73,6 +77,12 @@ function draftFrom(pending: PendingPaymentRecord, paymentId: string): OrderDraft
     phoneNumber: pending.address.phone,
     paymentMethod: 'credit-card',
     lines: pending.lines.map((line) => ({ ...line, productId: line.productId.toHexString() })),
+    ...(pending.slot === undefined
+      ? {}
+      : {
+          slot: { date: pending.slot.date, start: pending.slot.start, end: pending.slot.end },
+          seatHolder: pending.seatHolder,
+        }),
     totals: pending.totals,
     ...(pending.voucherCode === undefined ? {} : { voucherCode: pending.voucherCode }),
     providerOrderId: pending.providerOrderId,
@@ -81,7 +91,8 @@ function draftFrom(pending: PendingPaymentRecord, paymentId: string): OrderDraft
 }
 
 export function createPaymentService(deps: PaymentServiceDeps) {
-  const { PendingPayment, WebhookEvent, gateway, pricing, cart, orders, gyms, logger } = deps;
+  const { PendingPayment, WebhookEvent, gateway, pricing, cart, orders, gyms, delivery, logger } =
+    deps;
   const oneAtATimePerShopper = oneAtATimePerKey();
 
   async function createProviderOrder(amountPaise: number, userId: string) {
@@ -97,10 +108,9 @@ export function createPaymentService(deps: PaymentServiceDeps) {
     }
   }
 
-  /** The provider order of the shopper's unpaid payment for this checkout, if there is one. */
-  async function unpaidProviderOrderId(userId: string, checkoutKey: string) {
-    const pending = await PendingPayment.findOne({ userId, checkoutKey }).lean();
-    return pending?.providerOrderId ?? null;
+  /** The shopper's unpaid payment for this checkout, if there is one. */
+  function unpaidPayment(userId: string, checkoutKey: string) {
+    return PendingPayment.findOne({ userId, checkoutKey }).lean();
   }
 
   /**
@@ -112,6 +122,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
     userId: string,
     priced: PricedCheckout,
     address: Address,
+    delivery: { slot: DeliverySlot; seatHolder: string },
     checkoutKey: string,
   ): Promise<string> {
     const providerOrder = await createProviderOrder(priced.totals.totalPaise, userId);
@@ -122,19 +133,22 @@ export function createPaymentService(deps: PaymentServiceDeps) {
         userId,
         ...priced,
         address,
+        ...delivery,
         checkoutKey,
       });
       return providerOrder.id;
     } catch (error) {
-      const stored = isDuplicateKey(error)
-        ? await unpaidProviderOrderId(userId, checkoutKey)
-        : null;
+      const stored = isDuplicateKey(error) ? await unpaidPayment(userId, checkoutKey) : null;
       if (stored === null) throw error;
       logger.info(
-        { unusedProviderOrderId: providerOrder.id, providerOrderId: stored, userId },
+        {
+          unusedProviderOrderId: providerOrder.id,
+          providerOrderId: stored.providerOrderId,
+          userId,
+        },
         'the same checkout was opened in parallel: answering the stored provider order',
       );
-      return stored;
+      return stored.providerOrderId;
     }
   }
 
@@ -145,28 +159,47 @@ export function createPaymentService(deps: PaymentServiceDeps) {
    * for this same checkout, else a new one. A shopper's calls run one at a time, so a
    * double-clicked Pay Now opens a single provider order.
    */
-  async function createPaymentOrder(userId: string, body: PaymentOrderBody): Promise<PaymentOrder> {
+  async function createPaymentOrder(
+    userId: string,
+    body: PaymentOrderBody,
+  ): Promise<PaymentOrder & { slot: DeliverySlot }> {
     return oneAtATimePerShopper(userId, async () => {
       if (!checkoutMatchesCart(body.order, await cart.listForUser(userId))) {
         throw AppError.conflict(CHECKOUT_MESSAGES.cartChanged);
       }
-      const [priced, city] = await Promise.all([
+      const [priced, gym] = await Promise.all([
         pricing.price(body.order, body.code),
         gyms.requireKnownGym(body.address.gym_name),
       ]);
       // The gym decides the city; what the form sent (or left empty) does not.
-      const address = { ...body.address, city };
+      const address = { ...body.address, city: gym.city };
       const amountPaise = priced.totals.totalPaise;
       if (toPaise(body.amount) !== amountPaise)
         throw AppError.badRequest(PAYMENT_MESSAGES.amountMismatch);
       if (amountPaise < MIN_ONLINE_PAYMENT_PAISE)
         throw AppError.badRequest(PAYMENT_MESSAGES.belowMinimum);
-      const checkoutKey = checkoutKeyOf(gateway.provider, priced, address);
-      const providerOrderId =
-        (await unpaidProviderOrderId(userId, checkoutKey)) ??
-        (await openProviderOrder(userId, priced, address, checkoutKey));
+      const choice = body.slot ?? (await delivery.earliestAvailable(gym));
+      const checkoutKey = checkoutKeyOf(gateway.provider, priced, address, choice);
+      const unpaid = await unpaidPayment(userId, checkoutKey);
+      // The seat is held before any provider order exists: a full slot costs no provider call.
+      const seatHolder = unpaid?.seatHolder ?? randomBytes(12).toString('hex');
+      const slot = await delivery.hold(gym, choice, seatHolder);
+      let providerOrderId = unpaid?.providerOrderId;
+      if (providerOrderId === undefined) {
+        providerOrderId = await openProviderOrder(
+          userId,
+          priced,
+          address,
+          { slot, seatHolder },
+          checkoutKey,
+        );
+        const stored = await PendingPayment.findOne({ providerOrderId }, { seatHolder: 1 }).lean();
+        // Opened in parallel by another request: its record holds its own seat, so ours goes back.
+        if (stored?.seatHolder !== seatHolder) await delivery.release(seatHolder);
+      }
       return {
         id: providerOrderId,
+        slot,
         amount: amountPaise,
         currency: 'INR',
         provider: gateway.provider,
@@ -181,7 +214,20 @@ export function createPaymentService(deps: PaymentServiceDeps) {
    */
   async function placePaidOrder(pending: PendingPaymentRecord, paymentId: string) {
     await PendingPayment.updateOne({ _id: pending._id }, { $unset: { checkoutKey: 1 } });
-    return orders.placeOrder(draftFrom(pending, paymentId));
+    const { overbooked } =
+      pending.slot === undefined || pending.seatHolder === undefined
+        ? { overbooked: false }
+        : await delivery.confirm(pending.address.gym_name, pending.slot, pending.seatHolder);
+    if (overbooked) {
+      logger.warn(
+        { providerOrderId: pending.providerOrderId, slot: pending.slot },
+        'paid after the slot hold lapsed and the slot filled: the order is overbooked',
+      );
+    }
+    return orders.placeOrder({
+      ...draftFrom(pending, paymentId),
+      ...(overbooked ? { overbooked } : {}),
+    });
   }
 
   /** The caller's own pending payment; anyone else's is answered like a missing one. */

@@ -1,4 +1,9 @@
-import { PAYMENT_PROVIDERS, type Address, type PaymentProvider } from '@gymfuel/contracts';
+import {
+  PAYMENT_PROVIDERS,
+  type Address,
+  type DeliverySlot,
+  type PaymentProvider,
+} from '@gymfuel/contracts';
 import { Schema, type Connection, type Types } from 'mongoose';
 import {
   orderLineSchema,
@@ -24,6 +29,9 @@ export interface PendingPaymentRecord {
   address: Address;
   /** checkoutKeyOf(…) while unpaid; removed once a genuine payment arrives. */
   checkoutKey?: string;
+  /** The delivery slot, and the holder of its seat (delivery.service). */
+  slot?: DeliverySlot;
+  seatHolder?: string;
   createdAt: Date;
 }
 
@@ -52,6 +60,17 @@ const pendingPaymentSchema = new Schema<PendingPaymentRecord>(
     voucherCode: { type: String },
     address: { type: addressSchema, required: true },
     checkoutKey: { type: String },
+    slot: {
+      type: new Schema<DeliverySlot>(
+        {
+          date: { type: String, required: true },
+          start: { type: String, required: true },
+          end: { type: String, required: true },
+        },
+        { _id: false },
+      ),
+    },
+    seatHolder: { type: String },
   },
   { collection: 'pendingpayments', timestamps: { createdAt: true, updatedAt: false } },
 );

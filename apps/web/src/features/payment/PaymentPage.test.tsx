@@ -1,4 +1,10 @@
-import type { CartItem, PaymentOrder, PaymentResult, Summary } from '@gymfuel/contracts';
+import type {
+  CartItem,
+  DeliverySlot,
+  PaymentOrder,
+  PaymentResult,
+  Summary,
+} from '@gymfuel/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { vi } from 'vitest';
 import { keepAppliedVoucher, readAppliedVoucher } from '../../shared/checkout/applied-voucher';
@@ -25,11 +31,12 @@ const summary: Summary = {
   tax: 0,
   finalTotal: 379.95,
 };
-const simulatedOrder: PaymentOrder = {
+const simulatedOrder: PaymentOrder & { slot: DeliverySlot } = {
   id: 'order_SIM0001',
   amount: 37995,
   currency: 'INR',
   provider: 'simulated',
+  slot: { date: '2026-11-28', start: '18:00', end: '18:30' },
 };
 const signed: PaymentResult = {
   razorpay_order_id: 'order_SIM0001',
@@ -356,7 +363,14 @@ describe('payment', () => {
     startPayableOrder();
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
     const { user, callsTo } = openPayment({
-      'POST /paymentorder': { body: { amount: 37995, currency: 'INR', provider: 'simulated' } },
+      'POST /paymentorder': {
+        body: {
+          amount: 37995,
+          currency: 'INR',
+          provider: 'simulated',
+          slot: { date: '2026-11-28', start: '18:00', end: '18:30' },
+        },
+      },
     });
     await user.click(await payNow());
     await waitFor(() =>
@@ -369,12 +383,13 @@ describe('payment', () => {
   });
 
   describe('in razorpay mode', () => {
-    const razorpayOrder: PaymentOrder = {
+    const razorpayOrder: PaymentOrder & { slot: DeliverySlot } = {
       id: 'order_RZP0001',
       amount: 37995,
       currency: 'INR',
       provider: 'razorpay',
       keyId: 'rzp_test_key',
+      slot: { date: '2026-11-28', start: '18:00', end: '18:30' },
     };
 
     /** Stands in for Checkout.js: records what the shop opens and lets a test answer it. */

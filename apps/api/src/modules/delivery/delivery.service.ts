@@ -1,0 +1,216 @@
+import {
+  bookableDates,
+  DELIVERY_MESSAGES,
+  isPastCutoff,
+  slotEnd,
+  slotWindows,
+  type DeliverySlot,
+  type Gym,
+  type SlotAvailability,
+  type SlotChoice,
+} from '@gymfuel/contracts';
+import mongoose from 'mongoose';
+import { AppError } from '../../errors/app-error.js';
+import { isDuplicateKey } from '../../errors/duplicate-key.js';
+import type { SlotCapacityModel, SlotSeatModel, SlotSeatRecord } from './slot-seats.model.js';
+
+export interface DeliveryServiceDeps {
+  SlotSeat: SlotSeatModel;
+  SlotCapacity: SlotCapacityModel;
+  config: { SLOT_CAPACITY: number; SLOT_CUTOFF_MINUTES: number; PAYMENT_HOLD_MINUTES: number };
+  clock: () => Date;
+}
+
+const MINUTE_MS = 60_000;
+
+/** A seat counts while it is paid for, or held and the hold has not lapsed. */
+const isLive = (seat: Pick<SlotSeatRecord, 'state' | 'expiresAt'>, now: Date) =>
+  seat.state === 'confirmed' || seat.expiresAt.getTime() > now.getTime();
+
+/** Delivery slots: what is open, and seats held for payments and confirmed for orders. */
+export function createDeliveryService({
+  SlotSeat,
+  SlotCapacity,
+  config,
+  clock,
+}: DeliveryServiceDeps) {
+  async function capacityOf(gym: string, date: string, start: string): Promise<number> {
+    const override = await SlotCapacity.findOne({ gym, date, start }).lean();
+    return override?.capacity ?? config.SLOT_CAPACITY;
+  }
+
+  /** 400 unless the date is bookable now (today to 6 days ahead, India time). */
+  function requireBookableDate(date: string, now: Date): void {
+    if (!bookableDates(now).includes(date)) {
+      throw AppError.badRequest(DELIVERY_MESSAGES.dateOutOfRange, [
+        { path: 'date', message: DELIVERY_MESSAGES.dateOutOfRange },
+      ]);
+    }
+  }
+
+  /** One day's slots at a gym: seats left and whether each still takes orders. */
+  async function availability(gym: Gym, date: string): Promise<SlotAvailability[]> {
+    const now = clock();
+    requireBookableDate(date, now);
+    const [seats, overrides] = await Promise.all([
+      SlotSeat.find({ gym: gym.name, date }, { start: 1, state: 1, expiresAt: 1 }).lean(),
+      SlotCapacity.find({ gym: gym.name, date }).lean(),
+    ]);
+    const capacityAt = new Map(overrides.map((override) => [override.start, override.capacity]));
+    return slotWindows(gym.opensAt, gym.closesAt).map(({ start, end }) => {
+      const live = seats.filter((seat) => seat.start === start && isLive(seat, now)).length;
+      const remaining = Math.max(0, (capacityAt.get(start) ?? config.SLOT_CAPACITY) - live);
+      const open = !isPastCutoff(date, start, now, config.SLOT_CUTOFF_MINUTES);
+      return { start, end, remaining, available: open && remaining > 0 };
+    });
+  }
+
+  /**
+   * Takes a free seat numbered within the capacity (or reclaims a lapsed hold), retrying when
+   * another request took the same number first. 409 'full' when none is left.
+   */
+  async function takeSeat(
+    gym: string,
+    slot: SlotChoice,
+    taker: Pick<SlotSeatRecord, 'holder' | 'expiresAt' | 'state'>,
+    now: Date,
+  ): Promise<void> {
+    const capacity = await capacityOf(gym, slot.date, slot.start);
+    const where = { gym, date: slot.date, start: slot.start };
+    // Each failed round means someone else took a seat, so capacity + a few rounds always settle.
+    for (let round = 0; round <= capacity + 3; round += 1) {
+      const seats = await SlotSeat.find(where).lean();
+      const lapsed = seats.find(
+        (seat) => seat.seat <= capacity && seat.state === 'held' && !isLive(seat, now),
+      );
+      if (lapsed !== undefined) {
+        const reclaimed = await SlotSeat.updateOne(
+          { _id: lapsed._id, state: 'held', expiresAt: lapsed.expiresAt },
+          { $set: taker },
+        );
+        if (reclaimed.modifiedCount === 1) return;
+        continue;
+      }
+      const used = new Set(seats.map((seat) => seat.seat));
+      let free = 1;
+      while (used.has(free)) free += 1;
+      if (free > capacity) break;
+      try {
+        await SlotSeat.create({ ...where, seat: free, ...taker });
+        return;
+      } catch (error) {
+        if (!isDuplicateKey(error)) throw error;
+      }
+    }
+    throw AppError.conflict(DELIVERY_MESSAGES.slotFull);
+  }
+
+  /** 400 for a start the gym has no slot at; 409 'closed' past the cut-off. */
+  function requireOpenSlot(gym: Gym, slot: SlotChoice, now: Date): DeliverySlot {
+    requireBookableDate(slot.date, now);
+    if (!slotWindows(gym.opensAt, gym.closesAt).some((window) => window.start === slot.start)) {
+      const message = `${gym.name} has no delivery slot at ${slot.start}`;
+      throw AppError.badRequest(message, [{ path: 'slot.start', message }]);
+    }
+    if (isPastCutoff(slot.date, slot.start, now, config.SLOT_CUTOFF_MINUTES)) {
+      throw AppError.conflict(DELIVERY_MESSAGES.slotClosed);
+    }
+    return { ...slot, end: slotEnd(slot.start) };
+  }
+
+  /** The first slot at the gym that still takes orders, for API clients that name none. */
+  async function earliestAvailable(gym: Gym): Promise<SlotChoice> {
+    for (const date of bookableDates(clock())) {
+      const open = (await availability(gym, date)).find((slot) => slot.available);
+      if (open !== undefined) return { date, start: open.start };
+    }
+    throw AppError.conflict(DELIVERY_MESSAGES.noSlotLeft);
+  }
+
+  return {
+    availability,
+    earliestAvailable,
+
+    /**
+     * Holds a seat for `holder` (an unpaid payment) for PAYMENT_HOLD_MINUTES. A holder that
+     * already has a live seat in that slot keeps it and gets more time (the same checkout asked
+     * for again).
+     */
+    async hold(gym: Gym, choice: SlotChoice, holder: string): Promise<DeliverySlot> {
+      const now = clock();
+      const slot = requireOpenSlot(gym, choice, now);
+      const expiresAt = new Date(now.getTime() + config.PAYMENT_HOLD_MINUTES * MINUTE_MS);
+      const renewed = await SlotSeat.updateOne(
+        {
+          holder,
+          gym: gym.name,
+          date: slot.date,
+          start: slot.start,
+          state: 'held',
+          expiresAt: mongoose.trusted({ $gt: now }),
+        },
+        { $set: { expiresAt } },
+      );
+      if (renewed.matchedCount === 0) {
+        await takeSeat(gym.name, slot, { holder, expiresAt, state: 'held' }, now);
+      }
+      return slot;
+    },
+
+    /**
+     * The payment arrived: its seat becomes the order's for good. A hold that lapsed and was
+     * taken meanwhile is replaced by a new seat, above the capacity if the slot filled up: a
+     * paid order is never refused, and `overbooked` tells the operators. Idempotent per holder.
+     */
+    async confirm(gym: string, slot: SlotChoice, holder: string): Promise<{ overbooked: boolean }> {
+      const kept = await SlotSeat.findOneAndUpdate(
+        { holder, gym, date: slot.date, start: slot.start },
+        { $set: { state: 'confirmed' } },
+        { returnDocument: 'after' },
+      ).lean();
+      if (kept !== null) return { overbooked: kept.overbooked === true };
+      const now = clock();
+      try {
+        await takeSeat(gym, slot, { holder, expiresAt: now, state: 'confirmed' }, now);
+        return { overbooked: false };
+      } catch (error) {
+        if (!(error instanceof AppError) || error.status !== 409) throw error;
+      }
+      for (;;) {
+        const top = await SlotSeat.findOne({ gym, date: slot.date, start: slot.start })
+          .sort({ seat: -1 })
+          .lean();
+        try {
+          await SlotSeat.create({
+            gym,
+            ...slot,
+            seat: (top?.seat ?? 0) + 1,
+            state: 'confirmed',
+            holder,
+            expiresAt: now,
+            overbooked: true,
+          });
+          return { overbooked: true };
+        } catch (error) {
+          if (!isDuplicateKey(error)) throw error;
+        }
+      }
+    },
+
+    /** A cancelled order gives its seat back. */
+    async release(holder: string): Promise<void> {
+      await SlotSeat.deleteMany({ holder });
+    },
+
+    /** An operator's capacity for one slot (the console sets it; tests and the CLI too). */
+    async setCapacity(gym: string, slot: SlotChoice, capacity: number): Promise<void> {
+      await SlotCapacity.updateOne(
+        { gym, date: slot.date, start: slot.start },
+        { $set: { capacity } },
+        { upsert: true },
+      );
+    },
+  };
+}
+
+export type DeliveryService = ReturnType<typeof createDeliveryService>;

@@ -1,0 +1,65 @@
+import { Schema, type Connection, type Types } from 'mongoose';
+
+/**
+ * One seat of a delivery slot's capacity. A slot with capacity 20 has at most seats 1–20, and the
+ * unique (gym, date, start, seat) index lets exactly one holder take each: that is what keeps the
+ * kitchen from accepting more orders than it can cook, across any number of API processes. Only
+ * a paid order whose hold had lapsed may sit above the capacity, and it is marked overbooked.
+ */
+export interface SlotSeatRecord {
+  _id: Types.ObjectId;
+  gym: string;
+  date: string;
+  start: string;
+  seat: number;
+  /** 'held' for an unpaid payment until `expiresAt`; 'confirmed' once paid. */
+  state: 'held' | 'confirmed';
+  /** The payment (provider order id) or order holding the seat. */
+  holder: string;
+  expiresAt: Date;
+  overbooked?: boolean;
+}
+
+const slotSeatSchema = new Schema<SlotSeatRecord>(
+  {
+    gym: { type: String, required: true },
+    date: { type: String, required: true },
+    start: { type: String, required: true },
+    seat: { type: Number, required: true, min: 1 },
+    state: { type: String, required: true, enum: ['held', 'confirmed'] },
+    holder: { type: String, required: true },
+    expiresAt: { type: Date, required: true },
+    overbooked: { type: Boolean },
+  },
+  { collection: 'slotseats', timestamps: true },
+);
+slotSeatSchema.index({ gym: 1, date: 1, start: 1, seat: 1 }, { unique: true });
+slotSeatSchema.index({ holder: 1 });
+
+export const slotSeatModel = (connection: Connection) =>
+  connection.model('SlotSeat', slotSeatSchema);
+export type SlotSeatModel = ReturnType<typeof slotSeatModel>;
+
+/** An operator's capacity for one slot, instead of SLOT_CAPACITY. */
+export interface SlotCapacityRecord {
+  _id: Types.ObjectId;
+  gym: string;
+  date: string;
+  start: string;
+  capacity: number;
+}
+
+const slotCapacitySchema = new Schema<SlotCapacityRecord>(
+  {
+    gym: { type: String, required: true },
+    date: { type: String, required: true },
+    start: { type: String, required: true },
+    capacity: { type: Number, required: true, min: 0 },
+  },
+  { collection: 'slotcapacities', timestamps: true },
+);
+slotCapacitySchema.index({ gym: 1, date: 1, start: 1 }, { unique: true });
+
+export const slotCapacityModel = (connection: Connection) =>
+  connection.model('SlotCapacity', slotCapacitySchema);
+export type SlotCapacityModel = ReturnType<typeof slotCapacityModel>;

@@ -1,0 +1,218 @@
+import { endpoints } from '@gymfuel/contracts';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { seedDatabase } from '../../seed/seed.js';
+import { signUpUser, signUpVerifiedUser, type SignedInUser } from '../../test/accounts.js';
+import { expectFailure, expectSuccess } from '../../test/contract.js';
+import { callAs, fillCart, paymentOrderBody, type CheckoutItem } from '../../test/purchase.js';
+import { firstSeededProducts } from '../../test/seeded-products.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+
+/** Saturday 28 Nov 2026, 16:30 in India. */
+let now = new Date('2026-11-28T11:00:00Z');
+const EVENING = { date: '2026-11-28', start: '18:00' };
+
+let t: TestApp;
+let items: CheckoutItem[];
+let operator: SignedInUser;
+
+beforeAll(async () => {
+  t = await createTestApp({
+    clock: () => now,
+    env: { PAYMENT_ORDER_RATE_LIMIT_PER_USER: '10000', AUTH_RATE_LIMIT_PER_IP: '10000' },
+  });
+  await seedDatabase(t.db.models);
+  const [shake, smoothie] = await firstSeededProducts(t.db.models);
+  items = [
+    { product: shake, quantity: 2 },
+    { product: smoothie, quantity: 9 },
+  ];
+  operator = await signUpVerifiedUser(t.app, t.db.models, 'staff', { userName: 'Ops Desk' });
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  now = new Date('2026-11-28T11:00:00Z');
+  await t.db.models.SlotSeat.deleteMany({});
+});
+
+const as = (who: SignedInUser, endpoint: Parameters<typeof callAs>[2], body?: unknown) =>
+  callAs(t.app, who, endpoint, body);
+
+/** Opens a payment for the shopper's cart in the evening slot; answers the provider order id. */
+async function openPayment(shopper: SignedInUser): Promise<string> {
+  await fillCart(t.app, shopper, items);
+  const response = await as(shopper, endpoints.createPaymentOrder, {
+    ...paymentOrderBody(shopper, items),
+    slot: EVENING,
+  });
+  return expectSuccess(endpoints.createPaymentOrder, response).id;
+}
+
+async function pay(shopper: SignedInUser, providerOrderId: string): Promise<string> {
+  const result = await as(shopper, endpoints.simulatePayment, {
+    order_id: providerOrderId,
+    outcome: 'success',
+  });
+  const signed = expectSuccess(endpoints.simulatePayment, result);
+  const response = await as(shopper, endpoints.authorisePayment, signed);
+  return expectSuccess(endpoints.authorisePayment, response).orderId;
+}
+
+const orderOf = async (shopper: SignedInUser, orderId: string) =>
+  expectSuccess(endpoints.getOrder, await as(shopper, endpoints.getOrder, { orderId })).data;
+
+const advance = (body: Record<string, unknown>) => as(operator, endpoints.advanceOrder, body);
+
+describe('a paid order in its slot', () => {
+  it('carries the slot, a 4-digit handover code and a timeline with times', async () => {
+    const shopper = await signUpUser(t.app);
+    const orderId = await pay(shopper, await openPayment(shopper));
+    const order = await orderOf(shopper, orderId);
+    expect(order.slot).toEqual({ date: '2026-11-28', start: '18:00', end: '18:30' });
+    expect(order.handoverCode).toMatch(/^\d{4}$/);
+    expect(order.timeline).toEqual([{ status: 'Processing', at: '2026-11-28T11:00:00.000Z' }]);
+    expect(order.overbooked).toBeUndefined();
+
+    now = new Date('2026-11-28T11:05:00Z');
+    expectSuccess(endpoints.advanceOrder, await advance({ orderId }));
+    const listed = expectSuccess(
+      endpoints.getOrders,
+      await as(shopper, endpoints.getOrders, { userId: shopper.user._id }),
+    ).data[0];
+    expect(listed?.timeline).toEqual([
+      { status: 'Processing', at: '2026-11-28T11:00:00.000Z' },
+      { status: 'Shipped', at: '2026-11-28T11:05:00.000Z' },
+    ]);
+  });
+
+  it('is still created when paid after its hold lapsed and the slot filled: flagged overbooked', async () => {
+    await t.db.models.SlotCapacity.create({
+      gym: 'Iron Temple Fitness Bandra',
+      ...EVENING,
+      capacity: 1,
+    });
+    try {
+      const late = await signUpUser(t.app);
+      const lateOrder = await openPayment(late);
+      now = new Date(now.getTime() + 16 * 60_000); // the 15-minute hold lapses
+      const prompt = await signUpUser(t.app);
+      await pay(prompt, await openPayment(prompt));
+
+      const orderId = await pay(late, lateOrder);
+      expect((await orderOf(late, orderId)).overbooked).toBe(true);
+      expect(
+        await t.db.models.SlotSeat.countDocuments({ start: '18:00', state: 'confirmed' }),
+      ).toBe(2);
+    } finally {
+      await t.db.models.SlotCapacity.deleteMany({});
+    }
+  });
+
+  it('gives its seat back when cancelled', async () => {
+    const shopper = await signUpUser(t.app);
+    const orderId = await pay(shopper, await openPayment(shopper));
+    const before = await t.db.models.SlotSeat.countDocuments({ start: '18:00' });
+    expectSuccess(
+      endpoints.cancelOrder,
+      await as(shopper, endpoints.cancelOrder, { orderID: orderId }),
+    );
+    expect(await t.db.models.SlotSeat.countDocuments({ start: '18:00' })).toBe(before - 1);
+    expect((await orderOf(shopper, orderId)).timeline?.map((entry) => entry.status)).toEqual([
+      'Processing',
+      'Cancelled',
+    ]);
+  });
+});
+
+describe('handing over at the gym', () => {
+  async function inTransit(): Promise<{ orderId: string; code: string }> {
+    const shopper = await signUpUser(t.app);
+    const orderId = await pay(shopper, await openPayment(shopper));
+    expectSuccess(endpoints.advanceOrder, await advance({ orderId }));
+    expectSuccess(endpoints.advanceOrder, await advance({ orderId }));
+    return { orderId, code: (await orderOf(shopper, orderId)).handoverCode! };
+  }
+  const wrongOf = (code: string) => String((Number(code) + 1) % 10_000).padStart(4, '0');
+
+  it('marks it Delivered only with the shopper’s code', async () => {
+    const { orderId, code } = await inTransit();
+    const missing = expectFailure(await advance({ orderId }), 400, 'BAD_REQUEST');
+    expect(missing.details?.[0]?.path).toBe('handoverCode');
+    const wrong = expectFailure(
+      await advance({ orderId, handoverCode: wrongOf(code) }),
+      409,
+      'CONFLICT',
+    );
+    expect(wrong.message).toBe('Wrong handover code');
+    const delivered = expectSuccess(
+      endpoints.advanceOrder,
+      await advance({ orderId, status: 'Delivered', handoverCode: code }),
+    );
+    expect(delivered.data.status).toBe('Delivered');
+  });
+
+  it('locks the handover for 10 minutes after five wrong codes, even for the right one', async () => {
+    const { orderId, code } = await inTransit();
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      expectFailure(await advance({ orderId, handoverCode: wrongOf(code) }), 409, 'CONFLICT');
+    }
+    const locked = expectFailure(
+      await advance({ orderId, handoverCode: code }),
+      429,
+      'TOO_MANY_REQUESTS',
+    );
+    expect(locked.message).toBe('Too many wrong handover codes. Please try again in 10 minutes.');
+    now = new Date(now.getTime() + 9 * 60_000);
+    expectFailure(await advance({ orderId, handoverCode: code }), 429, 'TOO_MANY_REQUESTS');
+    now = new Date(now.getTime() + 2 * 60_000);
+    expect(
+      expectSuccess(endpoints.advanceOrder, await advance({ orderId, handoverCode: code })).data
+        .status,
+    ).toBe('Delivered');
+  });
+});
+
+describe('POST /reorder', () => {
+  it('puts the order’s lines back in the cart, merging and capping at 10, skipping what is gone', async () => {
+    const shopper = await signUpUser(t.app);
+    const orderId = await pay(shopper, await openPayment(shopper));
+    const [shake, smoothie] = items;
+    // The cart already holds 3 of the smoothie: 3 + 9 is capped at 10.
+    expectSuccess(
+      endpoints.addCart,
+      await as(shopper, endpoints.addCart, {
+        proId: smoothie!.product._id.toHexString(),
+        quantity: 3,
+      }),
+    );
+    const answer = expectSuccess(
+      endpoints.reorder,
+      await as(shopper, endpoints.reorder, { orderId }),
+    );
+    expect(answer.data).toEqual({ added: 2, skipped: [] });
+    const cart = expectSuccess(endpoints.getCart, await as(shopper, endpoints.getCart));
+    expect(cart.map((line) => [line.title, line.quantity])).toEqual([
+      [smoothie!.product.title, 10],
+      [shake!.product.title, 2],
+    ]);
+
+    await t.db.models.Product.deleteOne({ _id: shake!.product._id });
+    try {
+      await as(shopper, endpoints.clearCart, {});
+      const again = expectSuccess(
+        endpoints.reorder,
+        await as(shopper, endpoints.reorder, { orderId }),
+      );
+      expect(again.data).toEqual({ added: 1, skipped: [shake!.product.title] });
+    } finally {
+      await t.db.models.Product.create(shake!.product);
+    }
+  });
+
+  it('answers 404 for someone else’s order, and 401 without a session', async () => {
+    const owner = await signUpUser(t.app);
+    const orderId = await pay(owner, await openPayment(owner));
+    const stranger = await signUpUser(t.app);
+    expectFailure(await as(stranger, endpoints.reorder, { orderId }), 404, 'NOT_FOUND');
+    expect(expectSuccess(endpoints.getCart, await as(stranger, endpoints.getCart))).toEqual([]);
+  });
+});

@@ -1,0 +1,102 @@
+import {
+  addDays,
+  clockTimeOf,
+  indiaDateOf,
+  indiaInstant,
+  minutesOf,
+  type ClockTime,
+  type IsoDate,
+} from './shop-time.js';
+
+/** Deliveries are booked in half hours. */
+export const SLOT_MINUTES = 30;
+/** Today and the next six days. */
+export const BOOKING_DAYS = 7;
+
+export interface SlotWindow {
+  start: ClockTime;
+  end: ClockTime;
+}
+
+/** The half-hour windows that fit wholly within a gym's hours, in order. */
+export function slotWindows(opensAt: ClockTime, closesAt: ClockTime): SlotWindow[] {
+  const windows: SlotWindow[] = [];
+  for (
+    let start = minutesOf(opensAt);
+    start + SLOT_MINUTES <= minutesOf(closesAt);
+    start += SLOT_MINUTES
+  ) {
+    windows.push({ start: clockTimeOf(start), end: clockTimeOf(start + SLOT_MINUTES) });
+  }
+  return windows;
+}
+
+/** The dates a shopper may book at `now`, India time: today, then six more days. */
+export function bookableDates(now: Date): IsoDate[] {
+  const today = indiaDateOf(now);
+  return Array.from({ length: BOOKING_DAYS }, (_, offset) => addDays(today, offset));
+}
+
+/** Whether a slot no longer takes orders: fewer than `cutoffMinutes` before its start. */
+export function isPastCutoff(
+  date: IsoDate,
+  start: ClockTime,
+  now: Date,
+  cutoffMinutes: number,
+): boolean {
+  return indiaInstant(date, start).getTime() - now.getTime() < cutoffMinutes * 60_000;
+}
+
+export function slotEnd(start: ClockTime): ClockTime {
+  return clockTimeOf(minutesOf(start) + SLOT_MINUTES);
+}
+
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
+const LONG_WEEKDAYS = [
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+] as const;
+const MONTHS = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+] as const;
+
+const calendarOf = (date: IsoDate) => new Date(`${date}T00:00:00Z`);
+
+/** The day picker's label: 'Today', 'Tomorrow', then the weekday ('Friday'). */
+export function dayLabel(date: IsoDate, now: Date): string {
+  const today = indiaDateOf(now);
+  if (date === today) return 'Today';
+  if (date === addDays(today, 1)) return 'Tomorrow';
+  return LONG_WEEKDAYS[calendarOf(date).getUTCDay()]!;
+}
+
+/** 'Sat 28 Nov' */
+export function shortDate(date: IsoDate): string {
+  const day = calendarOf(date);
+  return `${WEEKDAYS[day.getUTCDay()]} ${day.getUTCDate()} ${MONTHS[day.getUTCMonth()]}`;
+}
+
+/** 'Sat 28 Nov, 18:00–18:30 at Iron Temple Andheri (Front desk)' */
+export function describeSlot(
+  slot: { date: IsoDate; start: ClockTime; end: ClockTime },
+  gym: { name: string; handoverPoint?: string },
+): string {
+  const where = gym.handoverPoint ? `${gym.name} (${gym.handoverPoint})` : gym.name;
+  return `${shortDate(slot.date)}, ${slot.start}–${slot.end} at ${where}`;
+}
