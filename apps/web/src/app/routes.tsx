@@ -14,6 +14,7 @@ import { DashboardShell } from '../features/dashboard/DashboardShell';
 import { DASHBOARD_VIEW_PATHS } from '../features/dashboard/dashboard-views';
 import { ProfileView } from '../features/dashboard/ProfileView';
 import { FavouritesView } from '../features/favourites/FavouritesView';
+import { GoalsView } from '../features/goals/GoalsView';
 import { HomePage } from '../features/home/HomePage';
 import { InvoicePage } from '../features/invoice/InvoicePage';
 import { PrivacyPage } from '../features/legal/PrivacyPage';
@@ -78,6 +79,7 @@ const dashboardChildren: RouteObject[] = [
     element: <FavouritesView />,
     handle: titled('Favourites'),
   },
+  { path: DASHBOARD_VIEW_PATHS.goals, element: <GoalsView />, handle: titled('Goals') },
 ];
 
 /** Accounts. /dashboard and /dash are the same screen (docs/product.md#dashboard). */

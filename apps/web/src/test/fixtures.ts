@@ -1,10 +1,35 @@
-import type { Category, Product, Review } from '@gymfuel/contracts';
+import type { Category, Nutrition, Product, Review } from '@gymfuel/contracts';
 
 let nextId = 1;
 /** A fresh 24-hex id, as MongoDB would give. */
 export const objectId = () => (nextId++).toString(16).padStart(24, '0');
 
-export function makeProduct(category: Category, title: string, price = 199): Product {
+/** The parts of a product's label; makeProduct leaves each one undeclared unless given. */
+export type ProductLabel = Partial<
+  Pick<Product, 'nutrition' | 'diet' | 'allergens' | 'ingredients'>
+>;
+
+/** A label's nutrition per serving; name the figures a test reads, the rest are plausible. */
+export function makeNutrition(figures: Partial<Nutrition> = {}): Nutrition {
+  return {
+    servingSize: '350 ml',
+    kcal: 300,
+    protein: 20,
+    carbs: 30,
+    fat: 8,
+    fibre: 3,
+    sugar: 12,
+    sodium: 150,
+    ...figures,
+  };
+}
+
+export function makeProduct(
+  category: Category,
+  title: string,
+  price = 199,
+  label: ProductLabel = {},
+): Product {
   return {
     _id: objectId(),
     title,
@@ -12,11 +37,13 @@ export function makeProduct(category: Category, title: string, price = 199): Pro
     imageUrl: '/art/1f964.webp',
     price,
     category,
-    // Undeclared, as the contract allows for a product added without its label yet.
+    // Undeclared unless `label` says otherwise, as the contract allows for a product added
+    // without its label yet.
     nutrition: null,
     diet: null,
     allergens: [],
     ingredients: '',
+    ...label,
   };
 }
 

@@ -89,7 +89,7 @@ export function CartContents({ items, onCleared }: CartContentsProps) {
         </ul>
 
         <aside className="aside-layout__aside cart__aside">
-          <OrderSummary summary={summary} voucher={voucher.applied} />
+          <OrderSummary summary={summary} voucher={voucher.applied} lines={items} />
           <VoucherForm
             onApply={voucher.apply}
             isApplying={voucher.isApplying}

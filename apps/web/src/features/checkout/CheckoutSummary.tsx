@@ -1,5 +1,6 @@
 import { useProducts } from '../../shared/api/get-products';
 import type { CheckoutState } from '../../shared/checkout/checkout-state';
+import { NutritionSummary } from '../../shared/nutrition/NutritionSummary';
 import { SummaryRows } from '../../shared/ui/SummaryRows';
 
 /**
@@ -28,6 +29,7 @@ export function CheckoutSummary({ order }: { order: CheckoutState }) {
         originalPriceLabel="Subtotal"
         voucherNote={order.voucherCode}
       />
+      <NutritionSummary lines={order.lines} />
     </section>
   );
 }

@@ -9,6 +9,7 @@ const ENTRIES = [
   { label: 'Profile', to: DASHBOARD_VIEW_PATHS.profile, end: false, icon: 'profile' },
   { label: 'Orders', to: DASHBOARD_VIEW_PATHS.orders, end: false, icon: 'orders' },
   { label: 'Favourites', to: DASHBOARD_VIEW_PATHS.favourites, end: false, icon: 'favourites' },
+  { label: 'Goals', to: DASHBOARD_VIEW_PATHS.goals, end: false, icon: 'goals' },
 ] as const;
 
 /** A sidebar on wide screens; at 768 px or less the same links form the bottom navigation. */

@@ -50,10 +50,16 @@ describe('dashboard', () => {
   it.each([
     [
       '/dashboard',
-      ['/dashboard', '/dashboard/profile', '/dashboard/orders', '/dashboard/favourites'],
+      [
+        '/dashboard',
+        '/dashboard/profile',
+        '/dashboard/orders',
+        '/dashboard/favourites',
+        '/dashboard/goals',
+      ],
     ],
-    ['/dash', ['/dash', '/dash/profile', '/dash/orders', '/dash/favourites']],
-  ])('%s has the sidebar Dashboard, Profile, Orders, Favourites', async (path, hrefs) => {
+    ['/dash', ['/dash', '/dash/profile', '/dash/orders', '/dash/favourites', '/dash/goals']],
+  ])('%s has the sidebar Dashboard, Profile, Orders, Favourites, Goals', async (path, hrefs) => {
     stubApi({ 'POST /getuser': storeSessionOf(makeUser()) });
     renderApp(path);
     await screen.findByRole('heading', { name: /^Hello/ });
@@ -63,6 +69,7 @@ describe('dashboard', () => {
       'Profile',
       'Orders',
       'Favourites',
+      'Goals',
     ]);
     expect(links.map((link) => link.getAttribute('href'))).toEqual(hrefs);
     expect(links[0]).toHaveAttribute('aria-current', 'page');

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { useAddToCart } from '../../shared/cart/useAddToCart';
 import { paths } from '../../shared/routing/paths';
 import { ProductArt } from '../../shared/ui/ProductArt';
+import { ProductFacts } from '../../shared/ui/ProductFacts';
 
 interface FavouriteCardProps {
   favourite: Favourite;
@@ -11,7 +12,10 @@ interface FavouriteCardProps {
   onRemove: () => void;
 }
 
-/** A favourite with its price and Add to Cart, as long as the catalogue still offers it. */
+/**
+ * A favourite with its label in brief, price and Add to Cart, as long as the catalogue still
+ * offers it.
+ */
 export function FavouriteCard({ favourite, product, onRemove }: FavouriteCardProps) {
   const titleId = `favourite-${favourite.proId}-title`;
   const addToCart = useAddToCart();
@@ -28,6 +32,8 @@ export function FavouriteCard({ favourite, product, onRemove }: FavouriteCardPro
         <h2 id={titleId} className="favourite-card__title">
           {favourite.title}
         </h2>
+        {/* A favourite carries no label: it comes from the catalogue, joined by proId. */}
+        <ProductFacts product={product} />
         <p className="favourite-card__description">{favourite.description}</p>
         {product && <p className="favourite-card__price">{formatPrice(product.price)}</p>}
         <div className="favourite-card__actions">

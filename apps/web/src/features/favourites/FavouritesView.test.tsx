@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { apiFailure, makeUser, storeSessionOf } from '../../test/account-fixtures';
 import { holdRequests, stubApi, type StubReply } from '../../test/fetch-stub';
-import { makeProduct } from '../../test/fixtures';
+import { makeNutrition, makeProduct } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import { fakeShopApi, toFavourite } from '../../test/shop-api';
 
@@ -61,6 +61,22 @@ describe('dashboard favourites', () => {
     openFavourites();
     expect((await card('Peanut Power Shake')).getByText('₹249')).toBeInTheDocument();
     expect((await card('Quinoa Power Bowl')).getByText('₹329')).toBeInTheDocument();
+  });
+
+  it('shows the protein, energy and diet mark the catalogue gives each favourite', async () => {
+    const paneerBowl = makeProduct('Meals', 'Paneer Power Bowl', 279, {
+      nutrition: makeNutrition({ protein: 31, kcal: 520 }),
+      diet: 'veg',
+    });
+    openFavourites([toFavourite(paneerBowl), toFavourite(shake)], {
+      'GET /getproducts': { body: [paneerBowl, shake] },
+    });
+    const labelled = await card('Paneer Power Bowl');
+    expect(await labelled.findByText('31 g protein')).toBeInTheDocument();
+    expect(labelled.getByText('520 kcal')).toBeInTheDocument();
+    expect(labelled.getByRole('img', { name: 'Veg' })).toBeInTheDocument();
+    // The shake has no label yet: no figures rather than made-up ones.
+    expect((await card('Peanut Power Shake')).queryByText(/protein$/)).not.toBeInTheDocument();
   });
 
   it('adds a favourite to the cart with /addcart, says so and goes to /cart', async () => {

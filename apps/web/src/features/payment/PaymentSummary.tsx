@@ -1,6 +1,7 @@
 import { formatInr } from '@gymfuel/contracts';
 import { useProducts } from '../../shared/api/get-products';
 import type { CheckoutState } from '../../shared/checkout/checkout-state';
+import { NutritionSummary } from '../../shared/nutrition/NutritionSummary';
 import { SummaryRows } from '../../shared/ui/SummaryRows';
 
 /**
@@ -31,6 +32,7 @@ export function PaymentSummary({ order }: { order: CheckoutState }) {
         })}
       </ul>
       <SummaryRows summary={order.summary} voucherNote={order.voucherCode} />
+      <NutritionSummary lines={order.lines} />
     </section>
   );
 }

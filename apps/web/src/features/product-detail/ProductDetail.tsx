@@ -1,14 +1,22 @@
 import { formatPrice, PRODUCT_TABS, type Product } from '@gymfuel/contracts';
 import { Link } from 'react-router-dom';
 import { paths } from '../../shared/routing/paths';
+import { DietMark } from '../../shared/ui/DietMark';
 import { ProductArt } from '../../shared/ui/ProductArt';
 import { QuantityStepper } from '../../shared/ui/QuantityStepper';
 import { FavouriteToggle } from './FavouriteToggle';
+import { LabelNotes } from './LabelNotes';
+import { NutritionPanel } from './NutritionPanel';
 import { useProductActions } from './useProductActions';
+import './nutrition-panel.css';
 import './product-detail.css';
 
 const categoryLabel = (product: Product) =>
   PRODUCT_TABS.find((tab) => tab.value === product.category)?.label ?? product.category;
+
+/** Whether any part of the label is declared; a product added without one shows none of it. */
+const hasLabel = ({ nutrition, allergens, ingredients }: Product) =>
+  nutrition !== null || allergens.length > 0 || ingredients !== '';
 
 export function ProductDetail({ product }: { product: Product }) {
   const {
@@ -45,7 +53,11 @@ export function ProductDetail({ product }: { product: Product }) {
         />
 
         <div className="product-detail__info">
-          <span className="product-detail__category">{categoryLabel(product)}</span>
+          {/* Beside the title, not in it: the h1 names the product and nothing else. */}
+          <div className="product-detail__tags">
+            <span className="product-detail__category">{categoryLabel(product)}</span>
+            <DietMark diet={product.diet} size={22} />
+          </div>
           <h1 id="product-title" className="product-detail__title">
             {product.title}
           </h1>
@@ -79,6 +91,13 @@ export function ProductDetail({ product }: { product: Product }) {
             <li>Secure online payment by card or UPI</li>
           </ul>
         </div>
+
+        {hasLabel(product) && (
+          <div className="product-detail__label">
+            {product.nutrition && <NutritionPanel nutrition={product.nutrition} />}
+            <LabelNotes product={product} />
+          </div>
+        )}
       </article>
     </div>
   );

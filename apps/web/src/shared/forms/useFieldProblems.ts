@@ -12,17 +12,20 @@ export function useFieldProblems<Field extends string>(
   fieldId: (field: Field) => string,
 ) {
   const [problems, setProblems] = useState<FieldProblems<Field>>({});
+  /** Shows these problems (replacing any shown); false when there are none. */
+  const show = (found: FieldProblems<Field>): boolean => {
+    // Rendered before the focus moves, so the field is announced with its message.
+    flushSync(() => setProblems(found));
+    const first = firstProblemField(found, labels);
+    if (first) document.getElementById(fieldId(first))?.focus();
+    return first !== undefined;
+  };
   return {
     problems,
+    /** Problems the form found itself before sending, such as an empty required field. */
+    show,
     /** Shows what a failed request said about the fields; false when it named none of them. */
-    showFrom(error: unknown): boolean {
-      const refused = fieldProblemsOf(error, labels);
-      // Rendered before the focus moves, so the field is announced with its message.
-      flushSync(() => setProblems(refused));
-      const first = firstProblemField(refused, labels);
-      if (first) document.getElementById(fieldId(first))?.focus();
-      return first !== undefined;
-    },
+    showFrom: (error: unknown): boolean => show(fieldProblemsOf(error, labels)),
     clear(field: Field) {
       setProblems((current) =>
         current[field] === undefined ? current : { ...current, [field]: undefined },

@@ -27,6 +27,8 @@ export const paths = {
   dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
   /** Spec: /dash shows the same screen as /dashboard. */
   dashboardAlias: { path: '/dash', getHref: () => '/dash' },
+  /** Not in the spec: the dashboard's Goals view, which the order summaries link to. */
+  dashboardGoals: { path: '/dashboard/goals', getHref: () => '/dashboard/goals' },
   blog: { path: '/blog', getHref: () => '/blog' },
   loader: { path: '/loader', getHref: () => '/loader' },
   terms: { path: '/terms&conditions', getHref: () => '/terms&conditions' },

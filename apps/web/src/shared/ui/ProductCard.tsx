@@ -2,6 +2,7 @@ import { formatPrice, type Product } from '@gymfuel/contracts';
 import { Link } from 'react-router-dom';
 import { paths } from '../routing/paths';
 import { ProductArt } from './ProductArt';
+import { ProductFacts } from './ProductFacts';
 import './lift-card.css';
 import './product-card.css';
 
@@ -11,10 +12,20 @@ interface ProductCardProps {
   animation?: Record<`data-aos${string}`, string>;
   /** The title's level, one below the heading the card sits under (h3 under a section's h2). */
   titleLevel?: 'h2' | 'h3';
+  /** One more figure beside protein and energy, e.g. '9.6 g per ₹100' under that sort. */
+  extraFact?: string;
 }
 
-/** A product's card: image, title, description and a 'View more' link to its page. */
-export function ProductCard({ product, animation, titleLevel: Title = 'h3' }: ProductCardProps) {
+/**
+ * A product's card: image, title, its label in brief (diet mark, protein, energy), description,
+ * price and a 'View more' link to its page.
+ */
+export function ProductCard({
+  product,
+  animation,
+  titleLevel: Title = 'h3',
+  extraFact,
+}: ProductCardProps) {
   const titleId = `product-${product._id}-title`;
   return (
     <article className="lift-card product-card" aria-labelledby={titleId} {...animation}>
@@ -28,6 +39,7 @@ export function ProductCard({ product, animation, titleLevel: Title = 'h3' }: Pr
         <Title id={titleId} className="product-card__title">
           {product.title}
         </Title>
+        <ProductFacts product={product} extra={extraFact} />
         <p className="product-card__description">{product.description}</p>
         <div className="product-card__footer">
           <span className="product-card__price">{formatPrice(product.price)}</span>

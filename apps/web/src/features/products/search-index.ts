@@ -1,0 +1,30 @@
+import type { Product } from '@gymfuel/contracts';
+import MiniSearch from 'minisearch';
+
+export type SearchIndex = MiniSearch<Product>;
+
+/** Built once per catalogue: the words of each product's title, description and ingredients. */
+export function buildSearchIndex(products: readonly Product[]): SearchIndex {
+  const index = new MiniSearch<Product>({
+    idField: '_id',
+    fields: ['title', 'description', 'ingredients'],
+    searchOptions: {
+      // A word may be half typed ('panee') or off by a letter in five ('paner').
+      prefix: true,
+      fuzzy: 0.2,
+      // Every word must match: 'paneer tikka' narrows the list rather than widening it.
+      combineWith: 'AND',
+      // A match in the title counts for more than one in the ingredients.
+      boost: { title: 2 },
+    },
+  });
+  index.addAll([...products]);
+  return index;
+}
+
+/** The ids of the products matching a search; null for an empty search, which keeps them all. */
+export function searchProductIds(index: SearchIndex, search: string): ReadonlySet<string> | null {
+  const text = search.trim();
+  if (text === '') return null;
+  return new Set(index.search(text).map((result) => String(result.id)));
+}
