@@ -11,12 +11,13 @@ import { createModels } from './db/models.js';
 import { createErrorHandler } from './http/error-handler.js';
 import { withFastPath } from './http/fast-path.js';
 import { jsonOnly } from './http/json-only.js';
-import { mountRoutes, type AuthGuards } from './http/mount-routes.js';
+import { mountRoutes } from './http/mount-routes.js';
 import { notFoundHandler } from './http/not-found.js';
 import { createRequestLogger } from './http/request-logger.js';
 import { headersSetBy } from './http/security-headers.js';
 import { createAuthGuards } from './http/session-auth.js';
 import type { Logger } from './logging/logger.js';
+import { orderEventRoutes, type OrderStreams } from './modules/orders/order-events.router.js';
 import { productFastRoutes } from './modules/products/products.router.js';
 import type { GoogleKeys } from './modules/sessions/google-id-token.js';
 import { createRoutes } from './routes.js';
@@ -38,13 +39,15 @@ export interface Api {
   app: Express;
   /** What the HTTP server runs: the fast path for the hottest public reads, then the app. */
   handleRequest: RequestListener;
+  /** The live tracking streams: server.ts ends them first on shutdown, as they never finish. */
+  streams: OrderStreams;
 }
 
 /** Builds the API. It never listens: server.ts does. */
 export function createApi({ config, logger, connection, googleKeys, clock }: AppDeps): Api {
   const models = createModels(connection);
   const services = createServices({ config, logger, models, googleKeys, clock });
-  const authGuards: AuthGuards = createAuthGuards(services.authenticate);
+  const authGuards = createAuthGuards(services.authenticate);
 
   const app = express();
   app.set('trust proxy', config.TRUST_PROXY);
@@ -70,6 +73,12 @@ export function createApi({ config, logger, connection, googleKeys, clock }: App
   );
   const routes = createRoutes(services, connection, config);
   app.use(mountRoutes(routes, authGuards));
+  const tracking = orderEventRoutes({
+    orders: services.orders,
+    feed: services.orderEvents,
+    requireSession: authGuards.session,
+  });
+  app.use(tracking.router);
   app.use(apiReferenceRouter(routes));
   app.use(notFoundHandler);
   app.use(createErrorHandler());
@@ -79,7 +88,7 @@ export function createApi({ config, logger, connection, googleKeys, clock }: App
     routes: productFastRoutes(services.products, headersSetBy(securityHeaders).flat()),
     logger,
   });
-  return { app, handleRequest };
+  return { app, handleRequest, streams: tracking.streams };
 }
 
 /** The Express app alone (every route, without the fast path). */

@@ -4,8 +4,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { endpoints } from '@gymfuel/contracts';
+import { endpoints, orderEventsPath } from '@gymfuel/contracts';
+import { Types } from 'mongoose';
 import { afterAll, describe, expect, it } from 'vitest';
+import { SESSION_COOKIE } from './http/session-cookie.js';
+import { openEventStream } from './test/event-stream.js';
 import { openTestDatabase } from './test/test-db.js';
 
 const serverEntry = fileURLToPath(new URL('./server.ts', import.meta.url));
@@ -132,6 +135,62 @@ describe('server.ts', () => {
       await db.close();
     }
   });
+
+  it('ends open tracking streams on SIGTERM rather than waiting for their tabs to close', async () => {
+    const db = await openTestDatabase();
+    try {
+      // Were the streams left open, the shutdown would wait for this long and the test time out.
+      const server = await startServer({ MONGODB_URI: db.uri, SHUTDOWN_TIMEOUT_MS: '600000' });
+      const signUp = await fetch(`${server.url}/signin`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          email: 'stream-watcher@example.in',
+          password: 'correct horse battery',
+          userName: 'Asha Kapoor',
+          phoneNumber: '9876543210',
+        }),
+      });
+      const cookie = signUp.headers
+        .getSetCookie()
+        .find((line) => line.startsWith(`${SESSION_COOKIE}=`))
+        ?.split(';')[0];
+      const { data: user } = endpoints.signUp.response.parse(await signUp.json());
+      await db.models.Order.create({
+        orderId: '0123456789ab',
+        userId: user._id,
+        userName: 'Asha Kapoor',
+        email: 'stream-watcher@example.in',
+        address: 'Iron Temple Fitness Bandra, Mumbai, India',
+        phoneNumber: '9876543210',
+        paymentMethod: 'pay-on-delivery',
+        date: new Date('2026-11-28T11:00:00Z'),
+        lines: [
+          {
+            productId: new Types.ObjectId(),
+            productName: 'Blueberry Blast Smoothie',
+            pricePaise: 22_900,
+            quantity: 1,
+            image: '/art/1fad0.webp',
+          },
+        ],
+        totals: { subtotalPaise: 22_900, discountPaise: 0, totalPaise: 22_900 },
+        status: 'Processing',
+      });
+      const stream = await openEventStream(
+        `${server.url}${orderEventsPath('0123456789ab')}`,
+        cookie,
+      );
+      await stream.waitFor((event) => event.event === 'state');
+
+      server.child.kill('SIGTERM');
+      await stream.ended;
+      expect(await exitOf(server.child)).toBe(0);
+      expect(server.output()).toContain('stopped cleanly');
+    } finally {
+      await db.close();
+    }
+  }, 60_000);
 
   it('stops at start-up with a message naming a bad variable', async () => {
     const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {

@@ -31,7 +31,7 @@ async function main(): Promise<void> {
   const database = await prepareDatabase(config, logger);
   logger.info(`database: ${database.location}`);
 
-  const { handleRequest } = createApi({ config, logger, connection: database.connection });
+  const { handleRequest, streams } = createApi({ config, logger, connection: database.connection });
   const server = createServer(handleRequest);
   // Without HOST, Node picks every interface itself (IPv6 and IPv4, or IPv4 alone where IPv6 is off).
   if (config.HOST === undefined) server.listen(config.PORT);
@@ -48,6 +48,7 @@ async function main(): Promise<void> {
     stopping = true;
     logger.info(`${signal}: finishing in-flight requests, then closing the database`);
     try {
+      streams.closeAll();
       await closeGracefully(server, config.SHUTDOWN_TIMEOUT_MS);
       await database.close();
       logger.info('stopped cleanly');

@@ -15,6 +15,8 @@ import { createMailQueue } from './modules/mail/mail-queue.js';
 import { createMailer } from './modules/mail/mailer.js';
 import { createOrderNotifier } from './modules/mail/order-notifier.js';
 import { createCheckoutPricing } from './modules/orders/checkout-pricing.js';
+import { createOrderEventFeed } from './modules/orders/order-event-feed.js';
+import { createOrderEventLog } from './modules/orders/order-event-log.js';
 import { createOrderService } from './modules/orders/orders.service.js';
 import { createPaymentGateway } from './modules/payments/create-gateway.js';
 import { createPaymentService } from './modules/payments/payments.service.js';
@@ -72,6 +74,7 @@ export function createServices({
     seats: delivery,
     gyms,
     notifier: orderNotifier,
+    events: createOrderEventLog({ OrderEvent: models.OrderEvent, logger }),
     markReviewed: createReviewedLineMarker(models.Review),
     logger,
     now: clock,
@@ -108,6 +111,8 @@ export function createServices({
     addresses: createAddressesService({ SavedAddresses: models.SavedAddresses, gyms }),
     goals: createGoalsService(models),
     orders,
+    /** This process's one reader of order_events, for every live tracking stream it holds. */
+    orderEvents: createOrderEventFeed({ OrderEvent: models.OrderEvent, logger }),
     /** E-mails in flight; the ops CLI waits for them before exiting. */
     mail,
     payments: createPaymentService({

@@ -83,6 +83,8 @@ export {
   advanceOrderBodySchema,
   reorderBodySchema,
   ordersEndpoints,
+  orderEventsPath,
+  ORDER_STREAM_EVENTS,
 } from './endpoints/orders.js';
 export {
   createPaymentOrderBodySchema,

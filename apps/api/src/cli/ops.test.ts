@@ -60,6 +60,8 @@ describe('pnpm ops with the database down', () => {
       /^Cannot reach MongoDB at mongodb:\/\/\*\*\*@127\.0\.0\.1:\d+\/gymfuel: /,
     );
     expect(lines[0]).not.toContain('s3cret-pass');
-    expect(Date.now() - started).toBeLessThan(9500);
-  }, 20_000);
+    // The driver's own default would wait 30 s; the CLI's 5 s timeout ends well before that,
+    // with room for a busy machine to start node and tsx.
+    expect(Date.now() - started).toBeLessThan(25_000);
+  }, 60_000);
 });

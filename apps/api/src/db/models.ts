@@ -7,6 +7,7 @@ import { favouriteListModel } from '../modules/favourites/favourites.model.js';
 import { goalsModel } from '../modules/goals/goals.model.js';
 import { gymModel } from '../modules/gyms/gyms.model.js';
 import { slotCapacityModel, slotSeatModel } from '../modules/delivery/slot-seats.model.js';
+import { orderEventModel } from '../modules/orders/order-events.model.js';
 import { orderModel } from '../modules/orders/orders.model.js';
 import { pendingPaymentModel } from '../modules/payments/pending-payment.model.js';
 import { webhookEventModel } from '../modules/payments/webhook-event.model.js';
@@ -34,6 +35,7 @@ export function createModels(connection: Connection) {
     SavedAddresses: savedAddressesModel(connection),
     Goals: goalsModel(connection),
     Order: orderModel(connection),
+    OrderEvent: orderEventModel(connection),
     PendingPayment: pendingPaymentModel(connection),
     WebhookEvent: webhookEventModel(connection),
   };

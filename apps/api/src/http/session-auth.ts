@@ -1,4 +1,4 @@
-import type { Role } from '@gymfuel/contracts';
+import { STAFF_ROLES, type Role } from '@gymfuel/contracts';
 import type { Request, RequestHandler } from 'express';
 import { AppError } from '../errors/app-error.js';
 import type { AuthGuards } from './mount-routes.js';
@@ -79,7 +79,7 @@ export function callerOf(req: Request, bodyUserId: string | undefined): SessionA
 export function createAuthGuards(authenticator: SessionAuthenticator): Required<AuthGuards> {
   return {
     session: requireSession(authenticator),
-    staff: requireRole(authenticator, ['staff', 'owner'], STAFF_ONLY),
+    staff: requireRole(authenticator, STAFF_ROLES, STAFF_ONLY),
     owner: requireRole(authenticator, ['owner'], OWNER_ONLY),
   };
 }

@@ -4,6 +4,7 @@ import { createApi } from '../app.js';
 import { loadConfig, type Config } from '../config/env.js';
 import { createLogger } from '../logging/logger.js';
 import { logLineCollector } from './captured-logs.js';
+import type { OrderStreams } from '../modules/orders/order-events.router.js';
 import type { GoogleKeys } from '../modules/sessions/google-id-token.js';
 import { openTestDatabase, type TestDatabase } from './test-db.js';
 
@@ -11,6 +12,10 @@ export interface TestApp {
   app: Express;
   /** What the server runs (the fast path, then the app); supertest takes it as well. */
   handleRequest: RequestListener;
+  /** The live tracking streams this app holds. */
+  streams: OrderStreams;
+  /** Ends them, as the server does on shutdown. */
+  closeStreams(): void;
   config: Config;
   db: TestDatabase;
   /** Every log line the app wrote, parsed (only when `captureLogs` was asked for). */
@@ -42,7 +47,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   };
   const { config } = loadConfig(env);
   const logger = createLogger(config, options.captureLogs ? logLineCollector(logs) : undefined);
-  const { app, handleRequest } = createApi({
+  const { app, handleRequest, streams } = createApi({
     config,
     logger,
     connection: db.connection,
@@ -52,6 +57,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   return {
     app,
     handleRequest,
+    streams,
+    closeStreams: () => streams.closeAll(),
     config,
     db,
     logs,

@@ -37,6 +37,9 @@ export const timelineEntrySchema = z.object({
 });
 export type TimelineEntry = z.infer<typeof timelineEntrySchema>;
 
+export const orderGymSchema = z.object({ name: z.string(), handoverPoint: z.string() });
+export type OrderGym = z.infer<typeof orderGymSchema>;
+
 export const orderSchema = z.object({
   _id: objectIdSchema.optional(),
   userId: objectIdSchema,
@@ -54,6 +57,8 @@ export const orderSchema = z.object({
   status: orderStatusSchema,
   /** Addition beyond the spec: the half hour it is delivered in (absent on older orders). */
   slot: deliverySlotSchema.optional(),
+  /** Addition: the gym it goes to and where its desk hands it over (absent on older orders). */
+  gym: orderGymSchema.optional(),
   /** Addition: the 4 digits the shopper shows at the gym; only the owner and staff see orders. */
   handoverCode: z
     .string()

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ignoredAmountSchema } from '../rules/amounts.js';
 import { defineEndpoint, type EndpointDefinition } from '../endpoint.js';
+import { slotChoiceSchema } from '../domain/gym.js';
 import { orderSchema } from '../domain/order.js';
 import { summarySchema } from '../domain/summary.js';
 import { USER_ADDRESS_MAX_LENGTH, USER_NAME_MAX_LENGTH } from '../domain/user.js';
@@ -74,6 +75,8 @@ export const addOrderBodySchema = z.object({
   order: checkoutLines(directOrderLineSchema, (line) => line.productId),
   /** Addition beyond the spec: the voucher, so the server can recompute the discount. */
   code: optionalVoucherCodeSchema,
+  /** Addition: the delivery half hour; without it the earliest available one at the gym. */
+  slot: slotChoiceSchema.optional(),
   /** Sent by the spec's client; the server generates or recomputes these. */
   orderId: z.string().optional(),
   date: z.string().optional(),
@@ -138,3 +141,11 @@ export const ordersEndpoints = {
   advanceOrder,
   reorder,
 } as const satisfies Record<string, EndpointDefinition>;
+
+/**
+ * Addition: live tracking, GET /orders/:orderId/events, Server-Sent Events for the order's owner
+ * and staff. Not a JSON endpoint, so not in the table: each event's data is the whole order
+ * (orderSchema), first as it stands (`state`), then after each change (`status`).
+ */
+export const orderEventsPath = (orderId: string) => `/orders/${encodeURIComponent(orderId)}/events`;
+export const ORDER_STREAM_EVENTS = { state: 'state', status: 'status' } as const;

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import {
   bookableDates,
   DELIVERY_MESSAGES,
@@ -22,6 +23,9 @@ export interface DeliveryServiceDeps {
 }
 
 const MINUTE_MS = 60_000;
+
+/** A fresh name for whoever holds a seat (a payment, or a pay-on-delivery order). */
+export const newSeatHolder = () => randomBytes(12).toString('hex');
 
 /** A seat counts while it is paid for, or held and the hold has not lapsed. */
 const isLive = (seat: Pick<SlotSeatRecord, 'state' | 'expiresAt'>, now: Date) =>

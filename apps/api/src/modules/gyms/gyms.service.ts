@@ -37,14 +37,19 @@ export function createGymService({ Gym }: { Gym: GymModel }) {
      * The same for a shipping address as formatShippingAddress writes it ('gym, city, country'):
      * it must start with one of our gyms. Each leading part is a candidate, as a name may hold ', '.
      */
-    async requireKnownGymAddress(address: string): Promise<void> {
+    async requireKnownGymAddress(address: string): Promise<Gym> {
       const parts = address.split(', ');
       const candidates = parts.map((_, last) => parts.slice(0, last + 1).join(', '));
-      if ((await Gym.exists({ name: mongoose.trusted({ $in: candidates }) })) === null) {
+      // The longest name that matches: 'Iron Temple, Andheri' before 'Iron Temple'.
+      const [gym] = await Gym.find({ name: mongoose.trusted({ $in: candidates }) })
+        .lean()
+        .then((found) => found.sort((a, b) => b.name.length - a.name.length));
+      if (gym === undefined) {
         throw AppError.badRequest(
           `We do not deliver to '${address}': it must begin with one of our gyms`,
         );
       }
+      return toGymContract(gym);
     },
   };
 }

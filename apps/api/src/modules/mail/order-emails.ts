@@ -1,4 +1,4 @@
-import { formatInr, type Order } from '@gymfuel/contracts';
+import { describeSlot, formatInr, type Order } from '@gymfuel/contracts';
 import type { MailMessage } from './mailer.js';
 
 function itemLines(order: Order): string[] {
@@ -14,6 +14,21 @@ function summaryLines(order: Order): string[] {
     `  Original price: ${formatInr(originalPrice)}`,
     ...(discountedAmmount > 0 ? [`  Savings: -${formatInr(discountedAmmount)}`] : []),
     `  Total: ${formatInr(finalTotal)}`,
+  ];
+}
+
+/**
+ * When and where to collect it, and the code to show there; nothing for an order from before
+ * delivery slots.
+ */
+function handoverLines(order: Order): string[] {
+  if (order.slot === undefined || order.gym === undefined) return [];
+  return [
+    `Delivery slot: ${describeSlot(order.slot, order.gym)}`,
+    ...(order.handoverCode === undefined
+      ? []
+      : [`Show this code at the ${order.gym.handoverPoint}: ${order.handoverCode}`]),
+    '',
   ];
 }
 
@@ -33,6 +48,7 @@ export function orderPlacedEmail(order: Order, to: string): MailMessage {
       '',
       ...summaryLines(order),
       '',
+      ...handoverLines(order),
       `Delivery to: ${order.address}`,
       `Phone: ${order.phoneNumber}`,
       '',
@@ -55,6 +71,24 @@ export function orderShippedEmail(order: Order, to: string): MailMessage {
       ...itemLines(order),
       '',
       `You can follow it under Orders, with 'Track Order'.`,
+      '',
+      'GymFuel',
+    ].join('\n'),
+  };
+}
+
+/** Sent when an operator moves the order to In Transit: it is on its way to the gym now. */
+export function orderOutForDeliveryEmail(order: Order, to: string): MailMessage {
+  return {
+    to,
+    subject: `Your GymFuel order ${order.orderId} is out for delivery`,
+    text: [
+      `Hi ${order.userName},`,
+      '',
+      `Your order ${order.orderId} is out for delivery to ${order.address}.`,
+      '',
+      ...handoverLines(order),
+      `You can follow it live under Orders, with 'Track Order'.`,
       '',
       'GymFuel',
     ].join('\n'),

@@ -2,7 +2,7 @@ import type { Order } from '@gymfuel/contracts';
 import type { Logger } from '../../logging/logger.js';
 import type { MailQueue } from './mail-queue.js';
 import type { MailMessage } from './mailer.js';
-import { orderPlacedEmail, orderShippedEmail } from './order-emails.js';
+import { orderOutForDeliveryEmail, orderPlacedEmail, orderShippedEmail } from './order-emails.js';
 
 /** The account's e-mail when it is verified; null otherwise (or when the account is gone). */
 export type VerifiedEmailLookup = (userId: string) => Promise<string | null>;
@@ -14,6 +14,7 @@ export type VerifiedEmailLookup = (userId: string) => Promise<string | null>;
 export interface OrderNotifier {
   orderPlaced(order: Order): void;
   orderShipped(order: Order): void;
+  orderOutForDelivery(order: Order): void;
 }
 
 export function createOrderNotifier({
@@ -38,5 +39,7 @@ export function createOrderNotifier({
   return {
     orderPlaced: (order) => notify('order placed', order, orderPlacedEmail),
     orderShipped: (order) => notify('order shipped', order, orderShippedEmail),
+    orderOutForDelivery: (order) =>
+      notify('order out for delivery', order, orderOutForDeliveryEmail),
   };
 }

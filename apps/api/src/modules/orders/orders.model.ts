@@ -6,11 +6,13 @@ import {
   fromPaise,
   type DeliverySlot,
   type Order,
+  type OrderGym,
   type OrderStatus,
   type PaymentMethod,
   type Summary,
 } from '@gymfuel/contracts';
 import { Schema, type Connection, type Types } from 'mongoose';
+import { deliverySlotRecordSchema, orderGymRecordSchema } from '../delivery/delivery-schemas.js';
 
 const wholePaise = {
   type: Number,
@@ -77,6 +79,8 @@ export interface OrderRecord {
   paymentId?: string;
   /** The delivery half hour (India time); absent on orders from before slots. */
   slot?: DeliverySlot;
+  /** The gym and its handover point as they were when the order was placed. */
+  gym?: OrderGym;
   /** Who holds the slot seat (delivery.service): a cancel gives the seat back. */
   seatHolder?: string;
   /** Paid after the slot's hold lapsed and the slot had filled: the kitchen must know. */
@@ -106,16 +110,8 @@ const orderSchema = new Schema<OrderRecord>(
     status: { type: String, required: true, enum: ORDER_STATUSES },
     providerOrderId: { type: String },
     paymentId: { type: String },
-    slot: {
-      type: new Schema<DeliverySlot>(
-        {
-          date: { type: String, required: true },
-          start: { type: String, required: true },
-          end: { type: String, required: true },
-        },
-        { _id: false },
-      ),
-    },
+    slot: { type: deliverySlotRecordSchema },
+    gym: { type: orderGymRecordSchema },
     seatHolder: { type: String },
     overbooked: { type: Boolean },
     handoverCode: { type: String, match: /^\d{4}$/ },
@@ -185,6 +181,9 @@ export function toOrderContract(record: OrderRecord): Order {
     ...(record.slot === undefined
       ? {}
       : { slot: { date: record.slot.date, start: record.slot.start, end: record.slot.end } }),
+    ...(record.gym === undefined
+      ? {}
+      : { gym: { name: record.gym.name, handoverPoint: record.gym.handoverPoint } }),
     ...(record.handoverCode === undefined ? {} : { handoverCode: record.handoverCode }),
     ...(record.timeline === undefined
       ? {}

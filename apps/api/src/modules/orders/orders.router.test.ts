@@ -354,12 +354,15 @@ describe('POST /admin/orders/advance', () => {
   it("e-mails the customer's verified address when the order ships", async () => {
     const orderId = await buy(asha);
     expectSuccess(endpoints.advanceOrder, await as(operator, endpoints.advanceOrder, { orderId }));
-    await vi.waitFor(async () => {
-      const shipped = (await readOutbox(outbox)).find(
-        (mail) => mail.subject === `Your GymFuel order ${orderId} has shipped`,
-      );
-      expect(shipped?.to).toBe(asha.user.email);
-    });
+    await vi.waitFor(
+      async () => {
+        const shipped = (await readOutbox(outbox)).find(
+          (mail) => mail.subject === `Your GymFuel order ${orderId} has shipped`,
+        );
+        expect(shipped?.to).toBe(asha.user.email);
+      },
+      { timeout: 10_000 },
+    );
   });
 });
 
@@ -369,10 +372,13 @@ describe('order e-mails and unverified addresses', () => {
     const orderId = await buyWithSimulatedPayment(t.app, asha, items, {
       address: deliveryAddress(asha, { your_email: typed }),
     });
-    await vi.waitFor(async () => {
-      const placed = (await readOutbox(outbox)).find((mail) => mail.subject.endsWith(orderId));
-      expect(placed?.to).toBe(asha.user.email);
-    });
+    await vi.waitFor(
+      async () => {
+        const placed = (await readOutbox(outbox)).find((mail) => mail.subject.endsWith(orderId));
+        expect(placed?.to).toBe(asha.user.email);
+      },
+      { timeout: 10_000 },
+    );
     expect((await readOutbox(outbox)).some((mail) => mail.to === typed)).toBe(false);
   });
 
@@ -388,14 +394,17 @@ describe('order e-mails and unverified addresses', () => {
       await callAs(logged.app, operator, endpoints.advanceOrder, { orderId }),
     );
     expect(await statusOf(orderId)).toBe('Shipped');
-    await vi.waitFor(() => {
-      const skipped = logged.logs.filter(
-        (line) =>
-          line.msg === 'order e-mail not sent: the account has no verified e-mail' &&
-          line.orderId === orderId,
-      );
-      expect(skipped.map((line) => line.kind).sort()).toEqual(['order placed', 'order shipped']);
-    });
+    await vi.waitFor(
+      () => {
+        const skipped = logged.logs.filter(
+          (line) =>
+            line.msg === 'order e-mail not sent: the account has no verified e-mail' &&
+            line.orderId === orderId,
+        );
+        expect(skipped.map((line) => line.kind).sort()).toEqual(['order placed', 'order shipped']);
+      },
+      { timeout: 10_000 },
+    );
     expect((await readOutbox(outbox)).some((mail) => mail.subject.includes(orderId))).toBe(false);
   });
 });
@@ -417,11 +426,14 @@ describe('when the mail server is down', () => {
       await callAs(broken.app, operator, endpoints.advanceOrder, { orderId }),
     );
     expect(await statusOf(orderId)).toBe('Shipped');
-    await vi.waitFor(() => {
-      const failures = broken.logs.filter(
-        (line) => line.msg === 'e-mail failed' && line.orderId === orderId,
-      );
-      expect(failures.map((line) => line.kind).sort()).toEqual(['order placed', 'order shipped']);
-    });
+    await vi.waitFor(
+      () => {
+        const failures = broken.logs.filter(
+          (line) => line.msg === 'e-mail failed' && line.orderId === orderId,
+        );
+        expect(failures.map((line) => line.kind).sort()).toEqual(['order placed', 'order shipped']);
+      },
+      { timeout: 10_000 },
+    );
   });
 });

@@ -16,12 +16,20 @@ let Order: OrderModel;
 let service: OrderService;
 let clearedCarts: string[];
 let failCartClearing: boolean;
-let mails: { kind: 'placed' | 'shipped'; order: Order }[];
+let mails: { kind: 'placed' | 'shipped' | 'out for delivery'; order: Order }[];
+let events: [string, string][];
 let logLines: Record<string, unknown>[];
 
 const notifier: OrderNotifier = {
   orderPlaced: (order) => void mails.push({ kind: 'placed', order }),
   orderShipped: (order) => void mails.push({ kind: 'shipped', order }),
+  orderOutForDelivery: (order) => void mails.push({ kind: 'out for delivery', order }),
+};
+const unusedSeats = {
+  hold: () => Promise.reject(new Error('seats are booked in the /addorder suite')),
+  confirm: () => Promise.reject(new Error('seats are booked in the /addorder suite')),
+  earliestAvailable: () => Promise.reject(new Error('seats are booked in the /addorder suite')),
+  release: async () => {},
 };
 
 const unusedPricing = {
@@ -44,6 +52,7 @@ beforeEach(async () => {
   clearedCarts = [];
   failCartClearing = false;
   mails = [];
+  events = [];
   const captured = capturedLogger();
   logLines = captured.lines;
   service = createOrderService({
@@ -58,8 +67,9 @@ beforeEach(async () => {
       merge: () => Promise.reject(new Error('no reorder here')),
     },
     catalogue: { findProducts: () => Promise.reject(new Error('no reorder here')) },
-    seats: { release: async () => {} },
+    seats: unusedSeats,
     notifier,
+    events: { append: async (orderId, status) => void events.push([orderId, status]) },
     markReviewed: createReviewedLineMarker(reviewModel(db.connection)),
     logger: captured.logger,
   });
@@ -187,6 +197,34 @@ describe('listForUser and findForUser', () => {
   });
 });
 
+describe('findForViewer', () => {
+  const viewer = (id: string, role: 'customer' | 'staff' | 'owner', emailVerified = true) => ({
+    userId: id,
+    role,
+    emailVerified,
+  });
+
+  it('shows the order to its owner and to verified staff and owners', async () => {
+    const { orderId } = await service.placeOrder(draft());
+    for (const who of [
+      viewer(userId, 'customer'),
+      viewer(userId, 'customer', false),
+      viewer(otherUserId, 'staff'),
+      viewer(otherUserId, 'owner'),
+    ]) {
+      expect((await service.findForViewer(who, orderId)).orderId).toBe(orderId);
+    }
+  });
+
+  it('answers another shopper, and staff with an unverified e-mail, like a missing order', async () => {
+    const { orderId } = await service.placeOrder(draft());
+    for (const who of [viewer(otherUserId, 'customer'), viewer(otherUserId, 'staff', false)]) {
+      const error = await expectAppError(service.findForViewer(who, orderId), 404);
+      expect(error.message).toBe('No order details found!');
+    }
+  });
+});
+
 describe('cancel', () => {
   it('cancels a Processing, Shipped or In Transit order of the caller', async () => {
     for (const status of ['Processing', 'Shipped', 'In Transit'] as const) {
@@ -216,14 +254,33 @@ describe('cancel', () => {
 });
 
 describe('advance', () => {
-  it('moves one step at a time to Delivered, e-mailing only on Shipped', async () => {
+  it('moves one step at a time to Delivered, e-mailing on Shipped and In Transit, recording each event', async () => {
     const { orderId } = await service.placeOrder(draft());
     mails = [];
     expect((await service.advance(orderId, undefined, 'trusted')).status).toBe('Shipped');
     expect((await service.advance(orderId, 'In Transit', 'trusted')).status).toBe('In Transit');
     expect((await service.advance(orderId, undefined, 'trusted')).status).toBe('Delivered');
-    expect(mails.map((mail) => [mail.kind, mail.order.status])).toEqual([['shipped', 'Shipped']]);
+    expect(mails.map((mail) => [mail.kind, mail.order.status])).toEqual([
+      ['shipped', 'Shipped'],
+      ['out for delivery', 'In Transit'],
+    ]);
     await expectAppError(service.advance(orderId, undefined, 'trusted'), 409);
+    expect(events).toEqual([
+      [orderId, 'Processing'],
+      [orderId, 'Shipped'],
+      [orderId, 'In Transit'],
+      [orderId, 'Delivered'],
+    ]);
+  });
+
+  it('records a cancel as an event, and nothing for a refused one', async () => {
+    const { orderId } = await service.placeOrder(draft());
+    await service.cancel(userId, orderId);
+    await expectAppError(service.cancel(userId, orderId), 409);
+    expect(events).toEqual([
+      [orderId, 'Processing'],
+      [orderId, 'Cancelled'],
+    ]);
   });
 
   it('refuses a skip, a step back and a Cancelled order with 409; an unknown order with 404', async () => {
@@ -255,7 +312,7 @@ describe('advance', () => {
 });
 
 describe('advanceUntil', () => {
-  it('steps through every status up to the target, e-mailing once on Shipped', async () => {
+  it('steps through every status up to the target, e-mailing on Shipped and In Transit', async () => {
     const { orderId } = await service.placeOrder(draft());
     mails = [];
     expect(await service.advanceUntil(orderId, 'Delivered')).toEqual([
@@ -263,7 +320,7 @@ describe('advanceUntil', () => {
       'In Transit',
       'Delivered',
     ]);
-    expect(mails.map((mail) => mail.kind)).toEqual(['shipped']);
+    expect(mails.map((mail) => mail.kind)).toEqual(['shipped', 'out for delivery']);
   });
 
   it('refuses a target that is not ahead of the order', async () => {

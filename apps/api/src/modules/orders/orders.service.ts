@@ -4,11 +4,14 @@ import {
   DELIVERY_MESSAGES,
   type DeliverySlot,
   type Endpoints,
+  isVerifiedStaff,
+  type Role,
   type ParsedEndpointBody,
   ORDER_FLOW,
   nextStatus,
   type FlowStatus,
   type Order,
+  type OrderGym,
   type OrderStatus,
   type PaymentMethod,
 } from '@gymfuel/contracts';
@@ -17,12 +20,13 @@ import { AppError } from '../../errors/app-error.js';
 import { isDuplicateKey } from '../../errors/duplicate-key.js';
 import type { Logger } from '../../logging/logger.js';
 import type { CartService } from '../cart/cart.service.js';
-import type { DeliveryService } from '../delivery/delivery.service.js';
+import { newSeatHolder, type DeliveryService } from '../delivery/delivery.service.js';
 import type { CatalogueLookup } from '../products/catalogue-lookup.js';
 import type { GymService } from '../gyms/gyms.service.js';
 import type { OrderNotifier } from '../mail/order-notifier.js';
 import type { ReviewedLineMarker } from '../reviews/reviewed-lines.js';
 import type { CheckoutPricing, PricedCheckout } from './checkout-pricing.js';
+import type { OrderEventLog } from './order-event-log.js';
 import { newOrderId } from './order-id.js';
 import { toOrderContract, type OrderModel, type OrderRecord } from './orders.model.js';
 
@@ -41,6 +45,7 @@ export interface OrderDraft extends PricedCheckout {
   providerOrderId?: string;
   paymentId?: string;
   slot?: DeliverySlot;
+  gym?: OrderGym;
   seatHolder?: string;
   overbooked?: boolean;
 }
@@ -52,10 +57,12 @@ export interface OrderServiceDeps {
   pricing: CheckoutPricing;
   cart: Pick<CartService, 'clearForUser' | 'merge'>;
   catalogue: Pick<CatalogueLookup, 'findProducts'>;
-  /** Gives a cancelled order's slot seat back. */
-  seats: Pick<DeliveryService, 'release'>;
+  /** Books a pay-on-delivery order's seat; gives a cancelled order's seat back. */
+  seats: Pick<DeliveryService, 'hold' | 'confirm' | 'release' | 'earliestAvailable'>;
   gyms: Pick<GymService, 'requireKnownGymAddress'>;
   notifier: OrderNotifier;
+  /** Tells the live tracking streams of every API process about each change. */
+  events: Pick<OrderEventLog, 'append'>;
   /** What the caller sees of their orders says which lines they have reviewed. */
   markReviewed: ReviewedLineMarker;
   logger: Logger;
@@ -84,6 +91,7 @@ export function createOrderService({
   seats,
   gyms,
   notifier,
+  events,
   markReviewed,
   logger,
   now = () => new Date(),
@@ -94,8 +102,9 @@ export function createOrderService({
     return existing?.orderId ?? null;
   }
 
-  /** What follows a new order. Neither step may undo it: failures are logged. */
+  /** What follows a new order. No step may undo it: failures are logged. */
   async function afterPlacing(record: OrderRecord): Promise<void> {
+    await events.append(record.orderId, record.status);
     try {
       await cart.clearForUser(record.userId.toHexString());
     } catch (error) {
@@ -140,29 +149,45 @@ export function createOrderService({
   /**
    * /addorder: pay-on-delivery only (online payments create theirs once verified). Only the
    * product ids, quantities and voucher code are taken from the client; prices are the server's.
-   * The address must name one of our gyms, as on the paid path.
+   * The address must name one of our gyms, as on the paid path. The slot's seat is booked for
+   * good at once (nothing is left to pay online), and given back if the order cannot be placed.
    */
   async function placePayOnDelivery(
     caller: { userId: string; email: string },
     body: AddOrderBody,
   ): Promise<string> {
-    const [priced] = await Promise.all([
+    const [priced, gym] = await Promise.all([
       pricing.price(
         body.order.map((line) => ({ proId: line.productId, quantity: line.quantity })),
         body.code,
       ),
       gyms.requireKnownGymAddress(body.address),
     ]);
-    const { orderId } = await placeOrder({
-      ...priced,
-      userId: caller.userId,
-      email: caller.email,
-      userName: body.userName,
-      address: body.address,
-      phoneNumber: body.phoneNumber,
-      paymentMethod: 'pay-on-delivery',
-    });
-    return orderId;
+    const seatHolder = newSeatHolder();
+    const slot = await seats.hold(
+      gym,
+      body.slot ?? (await seats.earliestAvailable(gym)),
+      seatHolder,
+    );
+    try {
+      await seats.confirm(gym.name, slot, seatHolder);
+      const { orderId } = await placeOrder({
+        ...priced,
+        userId: caller.userId,
+        email: caller.email,
+        userName: body.userName,
+        address: body.address,
+        phoneNumber: body.phoneNumber,
+        paymentMethod: 'pay-on-delivery',
+        slot,
+        gym: { name: gym.name, handoverPoint: gym.handoverPoint },
+        seatHolder,
+      });
+      return orderId;
+    } catch (error) {
+      await seats.release(seatHolder);
+      throw error;
+    }
   }
 
   async function listForUser(userId: string): Promise<Order[]> {
@@ -179,6 +204,18 @@ export function createOrderService({
     return marked ?? order;
   }
 
+  /** The order for its owner, or for staff; anyone else gets the same 404 as for no order. */
+  async function findForViewer(
+    viewer: { userId: string; role: Role; emailVerified: boolean },
+    orderId: string,
+  ): Promise<Order> {
+    const record = await Order.findOne(
+      isVerifiedStaff(viewer) ? { orderId } : { orderId, userId: viewer.userId },
+    ).lean();
+    if (record === null) throw AppError.notFound(ORDER_NOT_FOUND);
+    return toOrderContract(record);
+  }
+
   /**
    * One status-conditioned update: a cancel racing an operator's advance leaves one consistent
    * state (whichever wrote first; the other sees the new status and is refused).
@@ -189,6 +226,7 @@ export function createOrderService({
       { $set: { status: 'Cancelled' }, $push: { timeline: { status: 'Cancelled', at: now() } } },
     ).lean();
     if (cancelled !== null) {
+      await events.append(orderId, 'Cancelled');
       if (cancelled.seatHolder !== undefined) await seats.release(cancelled.seatHolder);
       return;
     }
@@ -291,8 +329,10 @@ export function createOrderService({
       { returnDocument: 'after' },
     ).lean();
     if (updated === null) throw AppError.conflict('The order changed meanwhile, please try again');
+    await events.append(orderId, next);
     const order = toOrderContract(updated);
     if (next === 'Shipped') notifier.orderShipped(order);
+    if (next === 'In Transit') notifier.orderOutForDelivery(order);
     return order;
   }
 
@@ -345,6 +385,7 @@ export function createOrderService({
     placePayOnDelivery,
     listForUser,
     findForUser,
+    findForViewer,
     cancel,
     advance,
     advanceUntil,

@@ -1,9 +1,13 @@
 import { endpoints } from '@gymfuel/contracts';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { seedDatabase } from '../../seed/seed.js';
 import { signUpUser, signUpVerifiedUser, type SignedInUser } from '../../test/accounts.js';
-import { expectFailure, expectSuccess } from '../../test/contract.js';
+import { call, expectFailure, expectSuccess } from '../../test/contract.js';
 import { callAs, fillCart, paymentOrderBody, type CheckoutItem } from '../../test/purchase.js';
+import { readOutbox } from '../../test/outbox.js';
 import { firstSeededProducts } from '../../test/seeded-products.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
@@ -14,11 +18,18 @@ const EVENING = { date: '2026-11-28', start: '18:00' };
 let t: TestApp;
 let items: CheckoutItem[];
 let operator: SignedInUser;
+let outbox: string;
 
 beforeAll(async () => {
+  outbox = await mkdtemp(join(tmpdir(), 'gymfuel-slots-outbox-'));
   t = await createTestApp({
     clock: () => now,
-    env: { PAYMENT_ORDER_RATE_LIMIT_PER_USER: '10000', AUTH_RATE_LIMIT_PER_IP: '10000' },
+    env: {
+      PAYMENT_ORDER_RATE_LIMIT_PER_USER: '10000',
+      AUTH_RATE_LIMIT_PER_IP: '10000',
+      PAY_ON_DELIVERY: 'true',
+      MAIL_OUTBOX_DIR: outbox,
+    },
   });
   await seedDatabase(t.db.models);
   const [shake, smoothie] = await firstSeededProducts(t.db.models);
@@ -28,7 +39,10 @@ beforeAll(async () => {
   ];
   operator = await signUpVerifiedUser(t.app, t.db.models, 'staff', { userName: 'Ops Desk' });
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await rm(outbox, { recursive: true, force: true });
+});
 beforeEach(async () => {
   now = new Date('2026-11-28T11:00:00Z');
   await t.db.models.SlotSeat.deleteMany({});
@@ -68,6 +82,7 @@ describe('a paid order in its slot', () => {
     const orderId = await pay(shopper, await openPayment(shopper));
     const order = await orderOf(shopper, orderId);
     expect(order.slot).toEqual({ date: '2026-11-28', start: '18:00', end: '18:30' });
+    expect(order.gym).toEqual({ name: 'Iron Temple Fitness Bandra', handoverPoint: 'Front desk' });
     expect(order.handoverCode).toMatch(/^\d{4}$/);
     expect(order.timeline).toEqual([{ status: 'Processing', at: '2026-11-28T11:00:00.000Z' }]);
     expect(order.overbooked).toBeUndefined();
@@ -120,6 +135,122 @@ describe('a paid order in its slot', () => {
       'Processing',
       'Cancelled',
     ]);
+  });
+});
+
+describe('a pay-on-delivery order in its slot', () => {
+  const directOrder = (shopper: SignedInUser, slot?: { date: string; start: string }) => ({
+    userName: shopper.user.userName,
+    address: 'Iron Temple Fitness Bandra, Mumbai, India',
+    phoneNumber: '9876543210',
+    paymentMethod: 'pay-on-delivery',
+    order: [{ productId: items[0]!.product._id.toHexString(), quantity: 1 }],
+    ...(slot === undefined ? {} : { slot }),
+  });
+  const placeDirect = (shopper: SignedInUser, slot?: { date: string; start: string }) =>
+    as(shopper, endpoints.addOrder, directOrder(shopper, slot));
+  const ordersOf = async (shopper: SignedInUser) =>
+    expectSuccess(
+      endpoints.getOrders,
+      await as(shopper, endpoints.getOrders, { userId: shopper.user._id }),
+    ).data;
+
+  it('books the chosen slot for good, with the gym and its handover point', async () => {
+    const shopper = await signUpUser(t.app);
+    const { orderId } = expectSuccess(endpoints.addOrder, await placeDirect(shopper, EVENING));
+    const order = await orderOf(shopper, orderId);
+    expect(order.slot).toEqual({ date: '2026-11-28', start: '18:00', end: '18:30' });
+    expect(order.gym).toEqual({ name: 'Iron Temple Fitness Bandra', handoverPoint: 'Front desk' });
+    expect(order.handoverCode).toMatch(/^\d{4}$/);
+    expect(await t.db.models.SlotSeat.countDocuments({ start: '18:00', state: 'confirmed' })).toBe(
+      1,
+    );
+
+    // Hours later the seat is still taken: nothing lapses for an order that is already placed.
+    now = new Date('2026-11-28T11:50:00Z');
+    const slots = expectSuccess(
+      endpoints.getSlots,
+      await call(t.app, endpoints.getSlots).query({
+        gym: 'Iron Temple Fitness Bandra',
+        date: '2026-11-28',
+      }),
+    ).data;
+    expect(slots.find((slot) => slot.start === '18:00')?.remaining).toBe(19);
+  });
+
+  it('takes the earliest open slot when none is named (16:30 now: 17:30, an hour ahead)', async () => {
+    const shopper = await signUpUser(t.app);
+    const { orderId } = expectSuccess(endpoints.addOrder, await placeDirect(shopper));
+    expect((await orderOf(shopper, orderId)).slot).toEqual({
+      date: '2026-11-28',
+      start: '17:30',
+      end: '18:00',
+    });
+  });
+
+  it('refuses a full slot and a closed one with 409, placing nothing', async () => {
+    await t.db.models.SlotCapacity.create({
+      gym: 'Iron Temple Fitness Bandra',
+      ...EVENING,
+      capacity: 1,
+    });
+    try {
+      expectSuccess(endpoints.addOrder, await placeDirect(await signUpUser(t.app), EVENING));
+      const shopper = await signUpUser(t.app);
+      const full = expectFailure(await placeDirect(shopper, EVENING), 409, 'CONFLICT');
+      expect(full.message).toBe('This delivery slot is full. Please pick another.');
+      const closed = expectFailure(
+        await placeDirect(shopper, { date: '2026-11-28', start: '17:00' }),
+        409,
+        'CONFLICT',
+      );
+      expect(closed.message).toBe('This delivery slot is closed. Please pick another.');
+      expect(await ordersOf(shopper)).toEqual([]);
+      expect(await t.db.models.SlotSeat.countDocuments({ start: '18:00' })).toBe(1);
+    } finally {
+      await t.db.models.SlotCapacity.deleteMany({});
+    }
+  });
+});
+
+describe('the shopper’s e-mails', () => {
+  const mailTo = async (to: string, subject: string) => {
+    let found: { text: string } | undefined;
+    await vi.waitFor(
+      async () => {
+        found = (await readOutbox(outbox)).find(
+          (mail) => mail.to === to && mail.subject === subject,
+        );
+        expect(found).toBeDefined();
+      },
+      { timeout: 10_000, interval: 50 },
+    );
+    return found!.text;
+  };
+
+  it('state the slot and the handover code when placed, and say when it is out for delivery', async () => {
+    const shopper = await signUpVerifiedUser(t.app, t.db.models);
+    const orderId = await pay(shopper, await openPayment(shopper));
+    const { handoverCode } = await orderOf(shopper, orderId);
+    const placed = await mailTo(
+      shopper.user.email,
+      `Thanks for your order! GymFuel order ${orderId}`,
+    );
+    expect(placed).toContain(
+      'Delivery slot: Sat 28 Nov, 18:00–18:30 at Iron Temple Fitness Bandra (Front desk)',
+    );
+    expect(placed).toContain(`Show this code at the Front desk: ${handoverCode}`);
+
+    expectSuccess(endpoints.advanceOrder, await advance({ orderId }));
+    expectSuccess(endpoints.advanceOrder, await advance({ orderId }));
+    const out = await mailTo(
+      shopper.user.email,
+      `Your GymFuel order ${orderId} is out for delivery`,
+    );
+    expect(out).toContain(
+      `Your order ${orderId} is out for delivery to Iron Temple Fitness Bandra, Mumbai, India.`,
+    );
+    expect(out).toContain(`Show this code at the Front desk: ${handoverCode}`);
   });
 });
 

@@ -472,14 +472,17 @@ describe('POST /authpayment', () => {
     expect(expectSuccess(endpoints.getCart, await as(asha, endpoints.getCart))).toEqual([]);
     expect(expectSuccess(endpoints.getCart, await as(ravi, endpoints.getCart))).toHaveLength(1);
 
-    await vi.waitFor(async () => {
-      const mails = await Promise.all(
-        (await readdir(outbox)).map((file) => readFile(join(outbox, file), 'utf8')),
-      );
-      expect(
-        mails.some((mail) => mail.includes(orderId) && mail.includes(`To: ${asha.user.email}`)),
-      ).toBe(true);
-    });
+    await vi.waitFor(
+      async () => {
+        const mails = await Promise.all(
+          (await readdir(outbox)).map((file) => readFile(join(outbox, file), 'utf8')),
+        );
+        expect(
+          mails.some((mail) => mail.includes(orderId) && mail.includes(`To: ${asha.user.email}`)),
+        ).toBe(true);
+      },
+      { timeout: 10_000 },
+    );
   });
 
   it('keeps each line’s protein and kcal as the menu said at purchase, whatever it says later', async () => {

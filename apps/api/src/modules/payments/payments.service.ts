@@ -5,6 +5,7 @@ import {
   toPaise,
   type Address,
   type DeliverySlot,
+  type OrderGym,
   type Endpoints,
   type ParsedEndpointBody,
   type PaymentOrder,
@@ -14,7 +15,7 @@ import { AppError } from '../../errors/app-error.js';
 import { isDuplicateKey } from '../../errors/duplicate-key.js';
 import type { Logger } from '../../logging/logger.js';
 import type { CartService } from '../cart/cart.service.js';
-import type { DeliveryService } from '../delivery/delivery.service.js';
+import { newSeatHolder, type DeliveryService } from '../delivery/delivery.service.js';
 import type { GymService } from '../gyms/gyms.service.js';
 import type { CheckoutPricing, PricedCheckout } from '../orders/checkout-pricing.js';
 import type { OrderDraft, OrderService } from '../orders/orders.service.js';
@@ -83,6 +84,11 @@ function draftFrom(pending: PendingPaymentRecord, paymentId: string): OrderDraft
           slot: { date: pending.slot.date, start: pending.slot.start, end: pending.slot.end },
           seatHolder: pending.seatHolder,
         }),
+    ...(pending.gym === undefined
+      ? {}
+      : {
+          gym: { name: pending.gym.name, handoverPoint: pending.gym.handoverPoint },
+        }),
     totals: pending.totals,
     ...(pending.voucherCode === undefined ? {} : { voucherCode: pending.voucherCode }),
     providerOrderId: pending.providerOrderId,
@@ -122,7 +128,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
     userId: string,
     priced: PricedCheckout,
     address: Address,
-    delivery: { slot: DeliverySlot; seatHolder: string },
+    delivery: { slot: DeliverySlot; gym: OrderGym; seatHolder: string },
     checkoutKey: string,
   ): Promise<string> {
     const providerOrder = await createProviderOrder(priced.totals.totalPaise, userId);
@@ -182,7 +188,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
       const checkoutKey = checkoutKeyOf(gateway.provider, priced, address, choice);
       const unpaid = await unpaidPayment(userId, checkoutKey);
       // The seat is held before any provider order exists: a full slot costs no provider call.
-      const seatHolder = unpaid?.seatHolder ?? randomBytes(12).toString('hex');
+      const seatHolder = unpaid?.seatHolder ?? newSeatHolder();
       const slot = await delivery.hold(gym, choice, seatHolder);
       let providerOrderId = unpaid?.providerOrderId;
       if (providerOrderId === undefined) {
@@ -190,7 +196,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
           userId,
           priced,
           address,
-          { slot, seatHolder },
+          { slot, gym: { name: gym.name, handoverPoint: gym.handoverPoint }, seatHolder },
           checkoutKey,
         );
         const stored = await PendingPayment.findOne({ providerOrderId }, { seatHolder: 1 }).lean();

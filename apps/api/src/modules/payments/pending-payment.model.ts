@@ -2,6 +2,7 @@ import {
   PAYMENT_PROVIDERS,
   type Address,
   type DeliverySlot,
+  type OrderGym,
   type PaymentProvider,
 } from '@gymfuel/contracts';
 import { Schema, type Connection, type Types } from 'mongoose';
@@ -11,6 +12,7 @@ import {
   type OrderLineRecord,
   type TotalsRecord,
 } from '../orders/orders.model.js';
+import { deliverySlotRecordSchema, orderGymRecordSchema } from '../delivery/delivery-schemas.js';
 
 /**
  * A checkout waiting for its payment, keyed by the provider order: whatever confirms the
@@ -29,8 +31,9 @@ export interface PendingPaymentRecord {
   address: Address;
   /** checkoutKeyOf(…) while unpaid; removed once a genuine payment arrives. */
   checkoutKey?: string;
-  /** The delivery slot, and the holder of its seat (delivery.service). */
+  /** The delivery slot, the gym's handover point, and the holder of the seat (delivery.service). */
   slot?: DeliverySlot;
+  gym?: OrderGym;
   seatHolder?: string;
   createdAt: Date;
 }
@@ -60,16 +63,8 @@ const pendingPaymentSchema = new Schema<PendingPaymentRecord>(
     voucherCode: { type: String },
     address: { type: addressSchema, required: true },
     checkoutKey: { type: String },
-    slot: {
-      type: new Schema<DeliverySlot>(
-        {
-          date: { type: String, required: true },
-          start: { type: String, required: true },
-          end: { type: String, required: true },
-        },
-        { _id: false },
-      ),
-    },
+    slot: { type: deliverySlotRecordSchema },
+    gym: { type: orderGymRecordSchema },
     seatHolder: { type: String },
   },
   { collection: 'pendingpayments', timestamps: { createdAt: true, updatedAt: false } },

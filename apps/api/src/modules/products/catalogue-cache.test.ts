@@ -72,9 +72,12 @@ describe('CatalogueCache', () => {
     state.products = [product('Shake', 199)];
     state.now = 1000;
     expect(await cache.get()).toBe(before);
-    await vi.waitFor(async () => {
-      expect(JSON.parse((await cache.get()).identity.toString())[0].price).toBe(199);
-    });
+    await vi.waitFor(
+      async () => {
+        expect(JSON.parse((await cache.get()).identity.toString())[0].price).toBe(199);
+      },
+      { timeout: 10_000 },
+    );
     expect(load).toHaveBeenCalledTimes(2);
   });
 
@@ -93,7 +96,7 @@ describe('CatalogueCache', () => {
     load.mockRejectedValueOnce(new Error('database down'));
     state.now = 1000;
     expect(await cache.get()).toBe(before);
-    await vi.waitFor(() => expect(onRefreshError).toHaveBeenCalled());
+    await vi.waitFor(() => expect(onRefreshError).toHaveBeenCalled(), { timeout: 10_000 });
     expect(onRefreshError).toHaveBeenCalledWith(
       expect.objectContaining({ message: 'database down' }),
     );

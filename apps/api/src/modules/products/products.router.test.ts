@@ -167,7 +167,7 @@ describe.each([
           price,
         );
       },
-      { timeout: 3000, interval: 50 },
+      { timeout: 10_000, interval: 50 },
     );
     expect((await getProducts()).headers.etag).not.toBe(before.headers.etag);
   });

@@ -60,7 +60,7 @@ describe('contact form', () => {
       await user.click(screen.getByRole('button', { name: 'Send' }));
 
       expect(await screen.findByText('Please fill valid values')).toBeInTheDocument();
-      await vi.waitFor(() => expect(toContact(calls)).toHaveLength(1));
+      await vi.waitFor(() => expect(toContact(calls)).toHaveLength(1), { timeout: 10_000 });
       expect(toContact(calls)[0]).toMatchObject({
         method: 'POST',
         path: '/contact',
@@ -76,7 +76,7 @@ describe('contact form', () => {
     await user.type(screen.getByLabelText('Message'), '   ');
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('Please fill valid values')).toBeInTheDocument();
-    await vi.waitFor(() => expect(toContact(calls)).toHaveLength(1));
+    await vi.waitFor(() => expect(toContact(calls)).toHaveLength(1), { timeout: 10_000 });
   });
 
   it.each([
@@ -93,8 +93,10 @@ describe('contact form', () => {
     await user.type(screen.getByLabelText('Message'), 'Hello');
     await user.click(screen.getByRole('button', { name: 'Send' }));
 
-    await vi.waitFor(() => expect(toContact(calls)).toHaveLength(1));
-    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled());
+    await vi.waitFor(() => expect(toContact(calls)).toHaveLength(1), { timeout: 10_000 });
+    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled(), {
+      timeout: 10_000,
+    });
     expect(screen.queryByText('Feedback sent!')).not.toBeInTheDocument();
     expect(screen.queryByRole('status', { name: /Feedback|wrong/i })).not.toBeInTheDocument();
     expect(screen.getByLabelText('Message')).toHaveValue('Hello');
