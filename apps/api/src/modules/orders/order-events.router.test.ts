@@ -165,6 +165,16 @@ describe('GET /orders/:orderId/events', () => {
   });
 });
 
+describe('order_events', () => {
+  it('has the time index the pollers read by, which also drops day-old events', async () => {
+    const indexes = await first.db.models.OrderEvent.collection.listIndexes().toArray();
+    expect(indexes.find((index) => index.key.at === 1)).toMatchObject({
+      key: { at: 1 },
+      expireAfterSeconds: 86_400,
+    });
+  });
+});
+
 describe('the heartbeat', () => {
   it('is a comment every 25 seconds', () => {
     expect(HEARTBEAT_MS).toBe(25_000);
