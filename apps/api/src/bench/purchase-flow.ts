@@ -2,10 +2,17 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { computeTotalsInPaise, fromPaise, type Product } from '@gymfuel/contracts';
+import {
+  bookableDates,
+  computeTotalsInPaise,
+  fromPaise,
+  type Gym,
+  type Product,
+  type SlotAvailability,
+} from '@gymfuel/contracts';
 import { connectMongo } from '../db/database.js';
+import { slotSeatModel } from '../modules/delivery/slot-seats.model.js';
 import { orderModel } from '../modules/orders/orders.model.js';
-import { SEED_GYMS } from '../seed/gyms.js';
 import { JsonClient } from './json-client.js';
 import {
   cpuMsOf,
@@ -19,11 +26,17 @@ import {
  * `pnpm --filter @gymfuel/api bench` (second part): the purchase flow on the embedded DB, run as
  * `pnpm start` runs the shop (engine and API in processes of their own). Shoppers are signed up first (bcrypt is slow on purpose), then, inside the measured window,
  * each of them repeats addcart → paymentorder → simulate → authpayment in parallel with the
- * others. Reports completed orders/s and p99 per step, then counts the orders in the database:
- * exactly one per completed flow.
+ * others. Every order picks a delivery slot: most want the evening peak (18:00–19:30) at one of
+ * the gyms, today or tomorrow, so the busiest slots fill up and their latecomers move on to the
+ * next open slot, as the checkout's slot picker would show them. Reports completed orders/s and
+ * p99 per step, then checks the database: exactly one order per completed flow, each in the slot
+ * it chose, and no slot above its capacity unless an order in it is flagged overbooked.
  */
 
 const TARGET_ORDERS_PER_SECOND = 100;
+/** The capacity the API runs with (its SLOT_CAPACITY default). */
+const SLOT_CAPACITY = 20;
+const PEAK_STARTS = new Set(['18:00', '18:30', '19:00', '19:30']);
 const STEPS = ['addcart', 'paymentorder', 'simulate', 'authpayment'] as const;
 type Step = (typeof STEPS)[number];
 
@@ -85,15 +98,79 @@ class Latencies {
   }
 }
 
+interface SlotOption {
+  gym: Gym;
+  date: string;
+  start: string;
+}
+
+/**
+ * Every open slot of the week at every gym, the evening peaks of today and tomorrow first and in
+ * turn across gyms, so consecutive shoppers spread over gyms and crowd the peaks.
+ */
+async function slotOptions(api: JsonClient): Promise<SlotOption[]> {
+  const gyms = (await api.send<{ data: Gym[] }>('GET', '/gyms')).body.data;
+  const dates = bookableDates(new Date());
+  const open: (SlotOption & { peak: boolean })[] = [];
+  for (const [day, date] of dates.entries()) {
+    for (const gym of gyms) {
+      const query = `gym=${encodeURIComponent(gym.name)}&date=${date}`;
+      const slots = (await api.send<{ data: SlotAvailability[] }>('GET', `/slots?${query}`)).body
+        .data;
+      for (const slot of slots.filter((candidate) => candidate.available)) {
+        open.push({ gym, date, start: slot.start, peak: day < 2 && PEAK_STARTS.has(slot.start) });
+      }
+    }
+  }
+  const byStartThenGym = (a: SlotOption, b: SlotOption) =>
+    a.date.localeCompare(b.date) ||
+    a.start.localeCompare(b.start) ||
+    a.gym.name.localeCompare(b.gym.name);
+  const peak = open.filter((option) => option.peak).sort(byStartThenGym);
+  const rest = open.filter((option) => !option.peak);
+  return [...peak, ...rest].map(({ gym, date, start }) => ({ gym, date, start }));
+}
+
+/**
+ * The slots shoppers choose from: flow n wants option n, and a slot the API called full is
+ * dropped for everyone, as a refreshed slot picker would show it.
+ */
+class SlotChooser {
+  private readonly full = new Set<SlotOption>();
+  refusals = 0;
+
+  constructor(private readonly options: readonly SlotOption[]) {}
+
+  choose(flowNumber: number): SlotOption {
+    const open = this.options.filter((option) => !this.full.has(option));
+    const peakOpen = open.filter((option) => PEAK_STARTS.has(option.start));
+    const from = peakOpen.length > 0 ? peakOpen : open;
+    const option = from[flowNumber % from.length];
+    if (option === undefined) throw new Error('every slot of the week is full');
+    return option;
+  }
+
+  markFull(option: SlotOption): void {
+    this.refusals += 1;
+    this.full.add(option);
+  }
+}
+
 interface FlowContext {
   api: JsonClient;
   catalogue: Product[];
   latencies: Latencies;
+  slots: SlotChooser;
+  /** Each completed order's chosen slot, to check against what the database holds. */
+  chosen: Map<string, SlotOption>;
 }
+
+const isSlotFull = (error: unknown) =>
+  error instanceof Error && error.message.includes('This delivery slot is full');
 
 /** One purchase, as the web makes it; returns the orderId. Every second flow uses a voucher. */
 async function purchase(
-  { api, catalogue, latencies }: FlowContext,
+  { api, catalogue, latencies, slots, chosen }: FlowContext,
   shopper: Shopper,
   flowNumber: number,
 ): Promise<string> {
@@ -108,28 +185,41 @@ async function purchase(
     [{ price: product.price, quantity }],
     withVoucher ? 10 : 0,
   );
-  const gym = SEED_GYMS[flowNumber % SEED_GYMS.length] ?? { name: '', city: '' };
-  const paymentOrder = await latencies.time('paymentorder', () =>
-    api.send<{ id: string }>(
-      'POST',
-      '/paymentorder',
-      {
-        amount: fromPaise(total),
-        currency: 'INR',
-        order: [{ proId: product._id, quantity }],
-        ...(withVoucher ? { code: 'FIT10' } : {}),
-        address: {
-          your_name: 'Bench Shopper',
-          your_email: shopper.email,
-          gym_name: gym.name,
-          city: gym.city,
-          country: 'India',
-          phone: '9876543210',
+  const openPayment = (slot: SlotOption) =>
+    latencies.time('paymentorder', () =>
+      api.send<{ id: string }>(
+        'POST',
+        '/paymentorder',
+        {
+          amount: fromPaise(total),
+          currency: 'INR',
+          order: [{ proId: product._id, quantity }],
+          ...(withVoucher ? { code: 'FIT10' } : {}),
+          address: {
+            your_name: 'Bench Shopper',
+            your_email: shopper.email,
+            gym_name: slot.gym.name,
+            city: slot.gym.city,
+            country: 'India',
+            phone: '9876543210',
+          },
+          slot: { date: slot.date, start: slot.start },
         },
-      },
-      shopper.token,
-    ),
-  );
+        shopper.token,
+      ),
+    );
+  let slot = slots.choose(flowNumber);
+  let paymentOrder: Awaited<ReturnType<typeof openPayment>>;
+  for (;;) {
+    try {
+      paymentOrder = await openPayment(slot);
+      break;
+    } catch (error) {
+      if (!isSlotFull(error)) throw error;
+      slots.markFull(slot);
+      slot = slots.choose(flowNumber);
+    }
+  }
   const result = await latencies.time('simulate', () =>
     api.send<object>(
       'POST',
@@ -141,6 +231,7 @@ async function purchase(
   const authorised = await latencies.time('authpayment', () =>
     api.send<{ orderId: string }>('POST', '/authpayment', result.body, shopper.token),
   );
+  chosen.set(authorised.body.orderId, slot);
   return authorised.body.orderId;
 }
 
@@ -159,11 +250,27 @@ async function runWindow(context: FlowContext, shoppers: Shopper[], windowMs: nu
   return { orderIds, elapsedMs: performance.now() - started };
 }
 
-async function countOrders(mongoUri: string): Promise<{ total: number; distinctIds: Set<string> }> {
+const slotKey = (gym: string, date: string, start: string) => `${gym} ${date} ${start}`;
+
+/** What the database holds: the orders, and each slot's confirmed seats and overbooked orders. */
+async function readStoredOrders(mongoUri: string) {
   const connection = await connectMongo(mongoUri);
   try {
-    const records = await orderModel(connection).find({}, { orderId: 1 }).lean();
-    return { total: records.length, distinctIds: new Set(records.map((record) => record.orderId)) };
+    const records = await orderModel(connection)
+      .find({}, { orderId: 1, slot: 1, gym: 1, overbooked: 1 })
+      .lean();
+    const seats = await slotSeatModel(connection).find({ state: 'confirmed' }).lean();
+    const seatsPerSlot = new Map<string, number>();
+    for (const seat of seats) {
+      const key = slotKey(seat.gym, seat.date, seat.start);
+      seatsPerSlot.set(key, (seatsPerSlot.get(key) ?? 0) + 1);
+    }
+    const overbookedSlots = new Set(
+      records
+        .filter((record) => record.overbooked === true && record.slot && record.gym)
+        .map((record) => slotKey(record.gym!.name, record.slot!.date, record.slot!.start)),
+    );
+    return { records, seatsPerSlot, overbookedSlots };
   } finally {
     await connection.close();
   }
@@ -185,13 +292,16 @@ async function cpuPerOrder(processes: { pid: number }[], window: () => Promise<n
 async function measure(engine: EngineProcess, target: ApiProcess): Promise<boolean> {
   const api = new JsonClient('127.0.0.1', target.port);
   const catalogue = (await api.send<Product[]>('GET', '/getproducts')).body;
+  const options = await slotOptions(api);
+  const slots = new SlotChooser(options);
+  const chosen = new Map<string, SlotOption>();
   const shoppers = await signUpAll(api, shopperCount);
   console.log(
-    `Purchase flow: ${shoppers.length} shoppers signed up before the window; ${durationMs / 1000} s after ${warmupMs / 1000} s warm-up`,
+    `Purchase flow: ${shoppers.length} shoppers signed up before the window; ${durationMs / 1000} s after ${warmupMs / 1000} s warm-up; ${options.length} open slots across the gyms this week`,
   );
 
   const warmup = await runWindow(
-    { api, catalogue, latencies: new Latencies() },
+    { api, catalogue, latencies: new Latencies(), slots, chosen },
     shoppers,
     warmupMs,
   );
@@ -200,7 +310,11 @@ async function measure(engine: EngineProcess, target: ApiProcess): Promise<boole
   const [engineCpu, apiCpu, clientCpu] = await cpuPerOrder(
     [engine, target, { pid: process.pid }],
     async () => {
-      measured = await runWindow({ api, catalogue, latencies }, shoppers, durationMs);
+      measured = await runWindow(
+        { api, catalogue, latencies, slots, chosen },
+        shoppers,
+        durationMs,
+      );
       return measured.orderIds.length;
     },
   );
@@ -222,16 +336,39 @@ async function measure(engine: EngineProcess, target: ApiProcess): Promise<boole
   }
 
   const completed = [...warmup.orderIds, ...orderIds];
-  const stored = await countOrders(`${engine.uri}/gymfuel`);
+  const stored = await readStoredOrders(`${engine.uri}/gymfuel`);
+  const storedIds = new Set(stored.records.map((record) => record.orderId));
   const exact =
-    stored.total === completed.length &&
-    stored.distinctIds.size === completed.length &&
-    completed.every((orderId) => stored.distinctIds.has(orderId));
+    stored.records.length === completed.length &&
+    storedIds.size === completed.length &&
+    completed.every((orderId) => storedIds.has(orderId));
   console.log(
-    `  orders in the database: ${stored.total} for ${completed.length} completed flows (warm-up included): ${exact ? 'exact, none lost or duplicated' : 'MISMATCH'}`,
+    `  orders in the database: ${stored.records.length} for ${completed.length} completed flows (warm-up included): ${exact ? 'exact, none lost or duplicated' : 'MISMATCH'}`,
+  );
+
+  const inChosenSlot = stored.records.every((record) => {
+    const slot = chosen.get(record.orderId);
+    return (
+      slot !== undefined &&
+      record.gym?.name === slot.gym.name &&
+      record.slot?.date === slot.date &&
+      record.slot.start === slot.start
+    );
+  });
+  const overCapacity = [...stored.seatsPerSlot].filter(
+    ([key, seats]) => seats > SLOT_CAPACITY && !stored.overbookedSlots.has(key),
+  );
+  const fullSlots = [...stored.seatsPerSlot.values()].filter((seats) => seats >= SLOT_CAPACITY);
+  console.log(
+    `  slots: ${stored.seatsPerSlot.size} used, ${fullSlots.length} filled to capacity (${SLOT_CAPACITY}); ${slots.refusals} checkouts told 'full' moved on; every order in the slot it chose: ${inChosenSlot ? 'yes' : 'NO'}; above capacity without an overbooked order: ${overCapacity.length === 0 ? 'none' : overCapacity.map(([key]) => key).join(', ')}`,
   );
   api.close();
-  return exact && ordersPerSecond >= TARGET_ORDERS_PER_SECOND;
+  return (
+    exact &&
+    inChosenSlot &&
+    overCapacity.length === 0 &&
+    ordersPerSecond >= TARGET_ORDERS_PER_SECOND
+  );
 }
 
 async function main(): Promise<void> {

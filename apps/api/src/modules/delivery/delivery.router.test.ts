@@ -204,6 +204,18 @@ describe('holding a slot at /paymentorder', () => {
     });
   });
 
+  it('gives the seat back when the shopper checks out again for another slot', async () => {
+    await t.db.models.SlotCapacity.create({ gym: GYM, ...evening, capacity: 1 });
+    const shopper = await shopperWithCart();
+    expectSuccess(endpoints.createPaymentOrder, await payFor(shopper, evening));
+    const later = { date: '2026-11-28', start: '19:00' };
+    expectSuccess(endpoints.createPaymentOrder, await payFor(shopper, later));
+    expect(await t.db.models.SlotSeat.countDocuments({ start: '18:00' })).toBe(0);
+    expect(await t.db.models.SlotSeat.countDocuments({ start: '19:00' })).toBe(1);
+    // The evening seat is free for someone else at once, not in 15 minutes.
+    expectSuccess(endpoints.createPaymentOrder, await payFor(await shopperWithCart(), evening));
+  });
+
   it('frees a seat once an unpaid hold lapses after 15 minutes', async () => {
     await t.db.models.SlotCapacity.create({ gym: GYM, ...evening, capacity: 1 });
     expectSuccess(endpoints.createPaymentOrder, await payFor(await shopperWithCart(), evening));

@@ -11,6 +11,7 @@ import {
   type PaymentOrder,
   type PaymentResult,
 } from '@gymfuel/contracts';
+import mongoose from 'mongoose';
 import { AppError } from '../../errors/app-error.js';
 import { isDuplicateKey } from '../../errors/duplicate-key.js';
 import type { Logger } from '../../logging/logger.js';
@@ -159,6 +160,22 @@ export function createPaymentService(deps: PaymentServiceDeps) {
   }
 
   /**
+   * A shopper checks out one cart at a time: a new checkout (another slot, another gym, a changed
+   * cart) gives back the seats its earlier unpaid checkouts held, rather than keeping them from
+   * other shoppers until they lapse. Should one of those still be paid, its order is placed
+   * anyway (a paid order is never refused; see delivery.confirm).
+   */
+  async function releaseSupersededHolds(userId: string, checkoutKey: string): Promise<void> {
+    const superseded = await PendingPayment.find(
+      { userId, checkoutKey: mongoose.trusted({ $exists: true, $ne: checkoutKey }) },
+      { seatHolder: 1 },
+    ).lean();
+    for (const { seatHolder } of superseded) {
+      if (seatHolder !== undefined) await delivery.release(seatHolder);
+    }
+  }
+
+  /**
    * Pays for the shopper's cart as it is on the server: 409 when the lines sent are no longer
    * that cart (paid in another tab, changed since). Prices it on the server, refuses a client
    * amount that differs, and answers the provider order in paise: the unpaid one already opened
@@ -203,6 +220,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
         // Opened in parallel by another request: its record holds its own seat, so ours goes back.
         if (stored?.seatHolder !== seatHolder) await delivery.release(seatHolder);
       }
+      await releaseSupersededHolds(userId, checkoutKey);
       return {
         id: providerOrderId,
         slot,
