@@ -164,3 +164,69 @@ describe('ops users:grant', () => {
     }
   });
 });
+
+describe('ops slots:capacity', () => {
+  const capacityOf = async (start: string) =>
+    (
+      await t.db.models.SlotCapacity.findOne({
+        gym: 'Iron Temple Fitness Bandra',
+        date: '2026-11-28',
+        start,
+      }).lean()
+    )?.capacity;
+
+  it('sets the seats of one slot, and sets them again', async () => {
+    const first = await run(
+      'slots:capacity',
+      'Iron Temple Fitness Bandra',
+      '2026-11-28',
+      '18:00',
+      '5',
+    );
+    expect(first).toEqual({
+      exitCode: 0,
+      out: ['Iron Temple Fitness Bandra 2026-11-28 18:00: 5 seats'],
+      err: [],
+    });
+    expect(await capacityOf('18:00')).toBe(5);
+    expect(
+      (await run('slots:capacity', 'Iron Temple Fitness Bandra', '2026-11-28', '18:00', '0'))
+        .exitCode,
+    ).toBe(0);
+    expect(await capacityOf('18:00')).toBe(0);
+    expect(await t.db.models.SlotCapacity.countDocuments({ start: '18:00' })).toBe(1);
+  });
+
+  it('refuses an unknown gym and a time the gym has no slot at with exit code 1', async () => {
+    expect(await run('slots:capacity', 'Nowhere Gym', '2026-11-28', '18:00', '5')).toEqual({
+      exitCode: 1,
+      out: [],
+      err: ['Nowhere Gym: Gym not found'],
+    });
+    expect(
+      await run('slots:capacity', 'Iron Temple Fitness Bandra', '2026-11-28', '18:15', '5'),
+    ).toEqual({
+      exitCode: 1,
+      out: [],
+      err: ['Iron Temple Fitness Bandra: Iron Temple Fitness Bandra has no delivery slot at 18:15'],
+    });
+    expect(await capacityOf('18:15')).toBeUndefined();
+  });
+
+  it('prints the usage with exit code 2 for a bad date, time or number of seats', async () => {
+    for (const [args, message] of [
+      [['2026-02-30', '18:00', '5'], 'Not a date like 2026-11-28: 2026-02-30'],
+      [['2026-11-28', '6pm', '5'], 'Not a time like 18:00: 6pm'],
+      [['2026-11-28', '18:00', '-1'], 'Not a number of seats from 0 to 1000: -1'],
+      [['2026-11-28', '18:00', '2.5'], 'Not a number of seats from 0 to 1000: 2.5'],
+      [['2026-11-28', '18:00', 'many'], 'Not a number of seats from 0 to 1000: many'],
+      [['2026-11-28', '18:00', ''], 'Not a number of seats from 0 to 1000: '],
+      [['2026-11-28', '18:00', '1001'], 'Not a number of seats from 0 to 1000: 1001'],
+    ] as const) {
+      const result = await run('slots:capacity', 'Iron Temple Fitness Bandra', ...args);
+      expect(result.exitCode).toBe(2);
+      expect(result.err[0]).toBe(message);
+    }
+    expect((await run('slots:capacity', 'Iron Temple Fitness Bandra')).exitCode).toBe(2);
+  });
+});

@@ -1,16 +1,29 @@
-import { advanceTargetSchema, emailSchema, orderIdSchema, roleSchema } from '@gymfuel/contracts';
+import {
+  advanceTargetSchema,
+  clockTimeSchema,
+  emailSchema,
+  isoDateSchema,
+  orderIdSchema,
+  roleSchema,
+} from '@gymfuel/contracts';
+import { z } from 'zod';
 import { AppError } from '../errors/app-error.js';
+import type { DeliveryService } from '../modules/delivery/delivery.service.js';
+import type { GymService } from '../modules/gyms/gyms.service.js';
 import type { OrderService } from '../modules/orders/orders.service.js';
 import type { UserService } from '../modules/users/users.service.js';
 
 export const OPS_USAGE = [
   'Usage: pnpm --filter @gymfuel/api ops orders:advance <orderId> [status]',
   '       pnpm --filter @gymfuel/api ops users:grant <email> <staff|owner|customer>',
+  '       pnpm --filter @gymfuel/api ops slots:capacity <gym> <YYYY-MM-DD> <HH:MM> <seats>',
   '',
   '  orders:advance moves an order forward along Processing → Shipped → In Transit → Delivered.',
   '  Without [status] it moves one step; with a later status (Shipped, "In Transit", Delivered)',
   '  it steps through every status up to that one, e-mailing the customer on Shipped.',
   '  users:grant gives an account a role (customer takes it away); the e-mail must be verified.',
+  '  slots:capacity sets how many orders one delivery slot takes (India time), in place of',
+  '  SLOT_CAPACITY; orders already in the slot keep their seats.',
   '  Reads MONGODB_URI (or, without it, the embedded engine under DATA_DIR).',
 ].join('\n');
 
@@ -22,7 +35,17 @@ export interface OpsOutput {
 export interface OpsServices {
   orders: Pick<OrderService, 'advance' | 'advanceUntil'>;
   users: Pick<UserService, 'grantRole'>;
+  gyms: Pick<GymService, 'requireGym'>;
+  delivery: Pick<DeliveryService, 'setCapacity'>;
 }
+
+/** A kitchen cooks for at most this many orders in one half hour. */
+const MAX_SLOT_CAPACITY = 1000;
+const seatsSchema = z
+  .string()
+  .regex(/^\d+$/)
+  .transform(Number)
+  .pipe(z.number().max(MAX_SLOT_CAPACITY));
 
 /** A refusal the operator can act on: exit code 1, the message on stderr. */
 class Refused extends Error {}
@@ -71,6 +94,25 @@ const commands: Record<string, Command> = {
     if (!role.success) throw new BadUsage(`Not a role: ${rawRole}`);
     const user = await refusalsOf(email.data, users.grantRole(email.data, role.data));
     return [`${user.email}: ${user.role ?? 'customer'}`];
+  },
+
+  async 'slots:capacity'(args, { gyms, delivery }) {
+    const [gymName, rawDate, rawStart, rawSeats, ...extra] = args;
+    if (gymName === undefined || rawSeats === undefined || extra.length > 0) {
+      throw new BadUsage('');
+    }
+    const date = isoDateSchema.safeParse(rawDate);
+    if (!date.success) throw new BadUsage(`Not a date like 2026-11-28: ${rawDate}`);
+    const start = clockTimeSchema.safeParse(rawStart);
+    if (!start.success) throw new BadUsage(`Not a time like 18:00: ${rawStart}`);
+    const seats = seatsSchema.safeParse(rawSeats);
+    if (!seats.success) {
+      throw new BadUsage(`Not a number of seats from 0 to ${MAX_SLOT_CAPACITY}: ${rawSeats}`);
+    }
+    const slot = { date: date.data, start: start.data };
+    const gym = await refusalsOf(gymName, gyms.requireGym(gymName));
+    await refusalsOf(gym.name, delivery.setCapacity(gym, slot, seats.data));
+    return [`${gym.name} ${slot.date} ${slot.start}: ${seats.data} seats`];
   },
 };
 

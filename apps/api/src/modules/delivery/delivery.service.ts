@@ -109,13 +109,18 @@ export function createDeliveryService({
     throw AppError.conflict(DELIVERY_MESSAGES.slotFull);
   }
 
-  /** 400 for a start the gym has no slot at; 409 'closed' past the cut-off. */
-  function requireOpenSlot(gym: Gym, slot: SlotChoice, now: Date): DeliverySlot {
-    requireBookableDate(slot.date, now);
+  /** 400 for a start the gym has no slot at. */
+  function requireSlotWindow(gym: Gym, slot: SlotChoice): void {
     if (!slotWindows(gym.opensAt, gym.closesAt).some((window) => window.start === slot.start)) {
       const message = `${gym.name} has no delivery slot at ${slot.start}`;
       throw AppError.badRequest(message, [{ path: 'slot.start', message }]);
     }
+  }
+
+  /** 400 for a date outside the week or a start the gym has no slot at; 409 past the cut-off. */
+  function requireOpenSlot(gym: Gym, slot: SlotChoice, now: Date): DeliverySlot {
+    requireBookableDate(slot.date, now);
+    requireSlotWindow(gym, slot);
     if (isPastCutoff(slot.date, slot.start, now, config.SLOT_CUTOFF_MINUTES)) {
       throw AppError.conflict(DELIVERY_MESSAGES.slotClosed);
     }
@@ -206,10 +211,11 @@ export function createDeliveryService({
       await SlotSeat.deleteMany({ holder });
     },
 
-    /** An operator's capacity for one slot (the console sets it; tests and the CLI too). */
-    async setCapacity(gym: string, slot: SlotChoice, capacity: number): Promise<void> {
+    /** An operator's capacity for one slot (`ops slots:capacity`); 400 for a time it has no slot at. */
+    async setCapacity(gym: Gym, slot: SlotChoice, capacity: number): Promise<void> {
+      requireSlotWindow(gym, slot);
       await SlotCapacity.updateOne(
-        { gym, date: slot.date, start: slot.start },
+        { gym: gym.name, date: slot.date, start: slot.start },
         { $set: { capacity } },
         { upsert: true },
       );
