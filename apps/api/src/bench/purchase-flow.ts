@@ -26,9 +26,9 @@ import {
  * `pnpm --filter @gymfuel/api bench` (second part): the purchase flow on the embedded DB, run as
  * `pnpm start` runs the shop (engine and API in processes of their own). Shoppers are signed up first (bcrypt is slow on purpose), then, inside the measured window,
  * each of them repeats addcart → paymentorder → simulate → authpayment in parallel with the
- * others. Every order picks a delivery slot: most want the evening peak (18:00–19:30) at one of
- * the gyms, today or tomorrow, so the busiest slots fill up and their latecomers move on to the
- * next open slot, as the checkout's slot picker would show them. Reports completed orders/s and
+ * others. Every order picks a delivery slot: everyone wants one of the 20 earliest evening-peak
+ * slots (18:00–19:30) across the gyms, so those fill up (400 seats) and latecomers move on to
+ * the other slots of the week, as the checkout's slot picker would show them. Reports completed orders/s and
  * p99 per step, then checks the database: exactly one order per completed flow, each in the slot
  * it chose, and no slot above its capacity unless an order in it is flagged overbooked.
  */
@@ -37,6 +37,8 @@ const TARGET_ORDERS_PER_SECOND = 100;
 /** The capacity the API runs with (its SLOT_CAPACITY default). */
 const SLOT_CAPACITY = 20;
 const PEAK_STARTS = new Set(['18:00', '18:30', '19:00', '19:30']);
+/** How many peak slots everyone crowds into first. */
+const PEAK_SLOTS = 20;
 const STEPS = ['addcart', 'paymentorder', 'simulate', 'authpayment'] as const;
 type Step = (typeof STEPS)[number];
 
@@ -105,20 +107,19 @@ interface SlotOption {
 }
 
 /**
- * Every open slot of the week at every gym, the evening peaks of today and tomorrow first and in
- * turn across gyms, so consecutive shoppers spread over gyms and crowd the peaks.
+ * Every open slot of the week at every gym: the 20 earliest evening peaks (in turn across gyms,
+ * so consecutive shoppers spread over gyms), then the rest.
  */
-async function slotOptions(api: JsonClient): Promise<SlotOption[]> {
+async function slotOptions(api: JsonClient): Promise<{ peak: SlotOption[]; rest: SlotOption[] }> {
   const gyms = (await api.send<{ data: Gym[] }>('GET', '/gyms')).body.data;
-  const dates = bookableDates(new Date());
-  const open: (SlotOption & { peak: boolean })[] = [];
-  for (const [day, date] of dates.entries()) {
+  const open: SlotOption[] = [];
+  for (const date of bookableDates(new Date())) {
     for (const gym of gyms) {
       const query = `gym=${encodeURIComponent(gym.name)}&date=${date}`;
       const slots = (await api.send<{ data: SlotAvailability[] }>('GET', `/slots?${query}`)).body
         .data;
       for (const slot of slots.filter((candidate) => candidate.available)) {
-        open.push({ gym, date, start: slot.start, peak: day < 2 && PEAK_STARTS.has(slot.start) });
+        open.push({ gym, date, start: slot.start });
       }
     }
   }
@@ -126,9 +127,11 @@ async function slotOptions(api: JsonClient): Promise<SlotOption[]> {
     a.date.localeCompare(b.date) ||
     a.start.localeCompare(b.start) ||
     a.gym.name.localeCompare(b.gym.name);
-  const peak = open.filter((option) => option.peak).sort(byStartThenGym);
-  const rest = open.filter((option) => !option.peak);
-  return [...peak, ...rest].map(({ gym, date, start }) => ({ gym, date, start }));
+  const peak = open
+    .filter((option) => PEAK_STARTS.has(option.start))
+    .sort(byStartThenGym)
+    .slice(0, PEAK_SLOTS);
+  return { peak, rest: open.filter((option) => !peak.includes(option)) };
 }
 
 /**
@@ -139,12 +142,11 @@ class SlotChooser {
   private readonly full = new Set<SlotOption>();
   refusals = 0;
 
-  constructor(private readonly options: readonly SlotOption[]) {}
+  constructor(private readonly options: { peak: SlotOption[]; rest: SlotOption[] }) {}
 
   choose(flowNumber: number): SlotOption {
-    const open = this.options.filter((option) => !this.full.has(option));
-    const peakOpen = open.filter((option) => PEAK_STARTS.has(option.start));
-    const from = peakOpen.length > 0 ? peakOpen : open;
+    const peak = this.options.peak.filter((option) => !this.full.has(option));
+    const from = peak.length > 0 ? peak : this.options.rest.filter((o) => !this.full.has(o));
     const option = from[flowNumber % from.length];
     if (option === undefined) throw new Error('every slot of the week is full');
     return option;
@@ -297,7 +299,7 @@ async function measure(engine: EngineProcess, target: ApiProcess): Promise<boole
   const chosen = new Map<string, SlotOption>();
   const shoppers = await signUpAll(api, shopperCount);
   console.log(
-    `Purchase flow: ${shoppers.length} shoppers signed up before the window; ${durationMs / 1000} s after ${warmupMs / 1000} s warm-up; ${options.length} open slots across the gyms this week`,
+    `Purchase flow: ${shoppers.length} shoppers signed up before the window; ${durationMs / 1000} s after ${warmupMs / 1000} s warm-up; ${options.peak.length + options.rest.length} open slots across the gyms this week`,
   );
 
   const warmup = await runWindow(

@@ -3,6 +3,7 @@ import {
   clockTimeSchema,
   emailSchema,
   isoDateSchema,
+  MAX_SLOT_CAPACITY,
   orderIdSchema,
   roleSchema,
 } from '@gymfuel/contracts';
@@ -39,8 +40,6 @@ export interface OpsServices {
   delivery: Pick<DeliveryService, 'setCapacity'>;
 }
 
-/** A kitchen cooks for at most this many orders in one half hour. */
-const MAX_SLOT_CAPACITY = 1000;
 const seatsSchema = z
   .string()
   .regex(/^\d+$/)

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import { paymentProviderSchema } from '@gymfuel/contracts';
+import { MAX_SLOT_CAPACITY, paymentProviderSchema } from '@gymfuel/contracts';
 import { runningInContainer } from './container.js';
 import { resolvePaymentsConfig, type PaymentsConfig } from './payments-config.js';
 
@@ -101,7 +101,7 @@ const envSchema = z.object({
   /** Per signed-in user per 10 minutes, counted apart: POST /paymentorder (each opens a provider order) and POST /addorder. */
   PAYMENT_ORDER_RATE_LIMIT_PER_USER: z.coerce.number().int().min(1).default(20),
   /** Orders the kitchen takes per gym and half-hour delivery slot (operators may override one slot). */
-  SLOT_CAPACITY: z.coerce.number().int().min(1).max(10000).default(20),
+  SLOT_CAPACITY: z.coerce.number().int().min(1).max(MAX_SLOT_CAPACITY).default(20),
   /** A slot stops taking orders this many minutes before it starts. */
   SLOT_CUTOFF_MINUTES: z.coerce
     .number()

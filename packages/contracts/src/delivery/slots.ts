@@ -12,6 +12,8 @@ import {
 export const SLOT_MINUTES = 30;
 /** Today and the next six days. */
 export const BOOKING_DAYS = 7;
+/** A kitchen cooks for at most this many orders in one half hour. */
+export const MAX_SLOT_CAPACITY = 1000;
 
 export interface SlotWindow {
   start: ClockTime;

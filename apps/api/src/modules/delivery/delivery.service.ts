@@ -81,12 +81,15 @@ export function createDeliveryService({
   ): Promise<void> {
     const capacity = await capacityOf(gym, slot.date, slot.start);
     const where = { gym, date: slot.date, start: slot.start };
+    // Naming every seat number pins the whole unique index, so any engine answers from it.
+    const withinCapacity = Array.from({ length: capacity }, (_, index) => index + 1);
     // Each failed round means someone else took a seat, so capacity + a few rounds always settle.
     for (let round = 0; round <= capacity + 3; round += 1) {
-      const seats = await SlotSeat.find(where).lean();
-      const lapsed = seats.find(
-        (seat) => seat.seat <= capacity && seat.state === 'held' && !isLive(seat, now),
-      );
+      const seats = await SlotSeat.find({
+        ...where,
+        seat: mongoose.trusted({ $in: withinCapacity }),
+      }).lean();
+      const lapsed = seats.find((seat) => seat.state === 'held' && !isLive(seat, now));
       if (lapsed !== undefined) {
         const reclaimed = await SlotSeat.updateOne(
           { _id: lapsed._id, state: 'held', expiresAt: lapsed.expiresAt },
@@ -141,25 +144,32 @@ export function createDeliveryService({
     earliestAvailable,
 
     /**
-     * Holds a seat for `holder` (an unpaid payment) for PAYMENT_HOLD_MINUTES. A holder that
-     * already has a live seat in that slot keeps it and gets more time (the same checkout asked
-     * for again).
+     * Holds a seat for `holder` (an unpaid payment) for PAYMENT_HOLD_MINUTES. With `renew`, a
+     * holder that already has a live seat in that slot keeps it and gets more time (the same
+     * checkout asked for again); a new holder skips that look-up.
      */
-    async hold(gym: Gym, choice: SlotChoice, holder: string): Promise<DeliverySlot> {
+    async hold(
+      gym: Gym,
+      choice: SlotChoice,
+      holder: string,
+      { renew }: { renew: boolean },
+    ): Promise<DeliverySlot> {
       const now = clock();
       const slot = requireOpenSlot(gym, choice, now);
       const expiresAt = new Date(now.getTime() + config.PAYMENT_HOLD_MINUTES * MINUTE_MS);
-      const renewed = await SlotSeat.updateOne(
-        {
-          holder,
-          gym: gym.name,
-          date: slot.date,
-          start: slot.start,
-          state: 'held',
-          expiresAt: mongoose.trusted({ $gt: now }),
-        },
-        { $set: { expiresAt } },
-      );
+      const renewed = renew
+        ? await SlotSeat.updateOne(
+            {
+              holder,
+              gym: gym.name,
+              date: slot.date,
+              start: slot.start,
+              state: 'held',
+              expiresAt: mongoose.trusted({ $gt: now }),
+            },
+            { $set: { expiresAt } },
+          )
+        : { matchedCount: 0 };
       if (renewed.matchedCount === 0) {
         await takeSeat(gym.name, slot, { holder, expiresAt, state: 'held' }, now);
       }

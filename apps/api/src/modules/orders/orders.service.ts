@@ -164,11 +164,8 @@ export function createOrderService({
       gyms.requireKnownGymAddress(body.address),
     ]);
     const seatHolder = newSeatHolder();
-    const slot = await seats.hold(
-      gym,
-      body.slot ?? (await seats.earliestAvailable(gym)),
-      seatHolder,
-    );
+    const choice = body.slot ?? (await seats.earliestAvailable(gym));
+    const slot = await seats.hold(gym, choice, seatHolder, { renew: false });
     try {
       await seats.confirm(gym.name, slot, seatHolder);
       const { orderId } = await placeOrder({

@@ -123,7 +123,8 @@ export function createPaymentService(deps: PaymentServiceDeps) {
   /**
    * Opens a provider order for the checkout and keeps the priced checkout until the payment is
    * confirmed. Another API process may have stored the same checkout meanwhile: the unique
-   * (userId, checkoutKey) index keeps its record, and its provider order is the one answered.
+   * (userId, checkoutKey) index keeps its record, and its provider order (and seat) is the one
+   * answered.
    */
   async function openProviderOrder(
     userId: string,
@@ -131,7 +132,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
     address: Address,
     delivery: { slot: DeliverySlot; gym: OrderGym; seatHolder: string },
     checkoutKey: string,
-  ): Promise<string> {
+  ): Promise<{ providerOrderId: string; seatHolder?: string }> {
     const providerOrder = await createProviderOrder(priced.totals.totalPaise, userId);
     try {
       await PendingPayment.create({
@@ -143,7 +144,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
         ...delivery,
         checkoutKey,
       });
-      return providerOrder.id;
+      return { providerOrderId: providerOrder.id, seatHolder: delivery.seatHolder };
     } catch (error) {
       const stored = isDuplicateKey(error) ? await unpaidPayment(userId, checkoutKey) : null;
       if (stored === null) throw error;
@@ -155,7 +156,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
         },
         'the same checkout was opened in parallel: answering the stored provider order',
       );
-      return stored.providerOrderId;
+      return stored;
     }
   }
 
@@ -206,19 +207,19 @@ export function createPaymentService(deps: PaymentServiceDeps) {
       const unpaid = await unpaidPayment(userId, checkoutKey);
       // The seat is held before any provider order exists: a full slot costs no provider call.
       const seatHolder = unpaid?.seatHolder ?? newSeatHolder();
-      const slot = await delivery.hold(gym, choice, seatHolder);
+      const slot = await delivery.hold(gym, choice, seatHolder, { renew: unpaid !== null });
       let providerOrderId = unpaid?.providerOrderId;
       if (providerOrderId === undefined) {
-        providerOrderId = await openProviderOrder(
+        const stored = await openProviderOrder(
           userId,
           priced,
           address,
           { slot, gym: { name: gym.name, handoverPoint: gym.handoverPoint }, seatHolder },
           checkoutKey,
         );
-        const stored = await PendingPayment.findOne({ providerOrderId }, { seatHolder: 1 }).lean();
+        providerOrderId = stored.providerOrderId;
         // Opened in parallel by another request: its record holds its own seat, so ours goes back.
-        if (stored?.seatHolder !== seatHolder) await delivery.release(seatHolder);
+        if (stored.seatHolder !== seatHolder) await delivery.release(seatHolder);
       }
       await releaseSupersededHolds(userId, checkoutKey);
       return {

@@ -76,6 +76,8 @@ pendingPaymentSchema.index(
   { userId: 1, checkoutKey: 1 },
   { unique: true, partialFilterExpression: { checkoutKey: { $exists: true } } },
 );
+// A shopper's unpaid checkouts, whose seats a new checkout gives back.
+pendingPaymentSchema.index({ userId: 1 });
 // MongoDB removes old records by itself (the embedded engine keeps them, which is harmless).
 pendingPaymentSchema.index({ createdAt: 1 }, { expireAfterSeconds: PENDING_PAYMENT_TTL_SECONDS });
 
