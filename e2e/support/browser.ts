@@ -8,8 +8,14 @@ export const screenshotDir = join(import.meta.dirname, '..', 'screenshots');
 
 export const WIDTHS = { mobile: 375, desktop: 1280 } as const;
 
-/** A fresh Chromium profile per journey, so no cookie or storage leaks between tests. */
-export async function openBrowser(width: number = WIDTHS.desktop): Promise<{
+/**
+ * A fresh Chromium profile per journey, so no cookie or storage leaks between tests.
+ * `timezoneId` sets the browser's own zone (the machine's otherwise).
+ */
+export async function openBrowser(
+  width: number = WIDTHS.desktop,
+  { timezoneId }: { timezoneId?: string } = {},
+): Promise<{
   context: BrowserContext;
   page: Page;
   close: () => Promise<void>;
@@ -18,6 +24,7 @@ export async function openBrowser(width: number = WIDTHS.desktop): Promise<{
   const context = await chromium.launchPersistentContext(profile, {
     executablePath,
     viewport: { width, height: 900 },
+    timezoneId,
     args: [
       '--headless',
       '--no-sandbox',

@@ -17,17 +17,49 @@ export const summaryValue = (page: Page, label: string) =>
     .locator('dd')
     .textContent();
 
-/** The cart → checkout with the gym chosen (the rest comes from the profile) → the payment screen. */
+/**
+ * The cart → checkout with the gym and a delivery slot chosen (the rest comes from the profile)
+ * → the payment screen.
+ */
 export async function checkOut(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
   await page.waitForURL(`${webUrl}/cart/checkout`);
   await chooseGym(page);
+  await chooseSlot(page);
   await proceedToPayment(page);
 }
 
 export async function chooseGym(page: Page): Promise<void> {
   await expect.poll(() => page.getByLabel('Gym').locator('option').count()).toBeGreaterThan(1);
   await page.getByLabel('Gym').selectOption({ label: GYM.name });
+}
+
+/** The checkout's delivery slots: the chosen day's half hours. */
+export const slotGroup = (page: Page) => page.getByRole('group', { name: 'Delivery slot' });
+
+/**
+ * Picks the first delivery slot still taking orders at the chosen gym: today's, or, late in the
+ * day (India time, as the shop runs), the next day's. Answers its day and time as the buttons
+ * read ('Today', '18:00–18:30').
+ */
+export async function chooseSlot(page: Page): Promise<{ day: string; time: string }> {
+  const days = page.getByRole('group', { name: 'Delivery day' }).getByRole('button');
+  await expect.poll(() => days.count()).toBe(7);
+  for (let index = 0; index < 7; index += 1) {
+    const day = days.nth(index);
+    await day.click();
+    await expect.poll(() => day.getAttribute('aria-pressed')).toBe('true');
+    // The day's slots have arrived once the group lists buttons with times.
+    const slots = slotGroup(page).getByRole('button', { name: /^\d\d:\d\d–\d\d:\d\d/ });
+    await expect.poll(() => slots.count()).toBeGreaterThan(0);
+    const open = slotGroup(page).locator('button:not([aria-disabled="true"])');
+    if ((await open.count()) === 0) continue;
+    const slot = open.first();
+    await slot.click();
+    await expect.poll(() => slot.getAttribute('aria-pressed')).toBe('true');
+    return { day: (await day.textContent()) ?? '', time: (await slot.textContent()) ?? '' };
+  }
+  throw new Error(`no delivery slot is open this week at ${GYM.name}`);
 }
 
 export async function proceedToPayment(page: Page): Promise<void> {

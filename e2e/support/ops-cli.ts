@@ -10,14 +10,17 @@ const OPS_CLI = join(import.meta.dirname, '..', '..', 'apps', 'api', 'dist', 'cl
 
 /**
  * The operators' CLI, against the stack's database, as `pnpm --filter @gymfuel/api ops` runs it:
- * moves the order on to Delivered (so it can be reviewed); answers what the CLI printed.
+ * moves the order on to `status` (Delivered, so it can be reviewed); answers what the CLI printed.
  */
-export async function advanceToDelivered(orderId: string): Promise<string> {
+export async function advanceOrder(
+  orderId: string,
+  status: 'Shipped' | 'In Transit' | 'Delivered',
+): Promise<string> {
   const outbox = mkdtempSync(join(tmpdir(), 'gymfuel-e2e-outbox-'));
   try {
     const { stdout } = await promisify(execFile)(
       'node',
-      [OPS_CLI, 'orders:advance', orderId, 'Delivered'],
+      [OPS_CLI, 'orders:advance', orderId, status],
       {
         env: { ...process.env, MONGODB_URI: mongoUri, MAIL_OUTBOX_DIR: outbox, LOG_LEVEL: 'warn' },
       },

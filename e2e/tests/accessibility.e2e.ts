@@ -12,12 +12,13 @@ import { openBrowser, WIDTHS } from '../support/browser.js';
 import {
   checkOut,
   chooseGym,
+  chooseSlot,
   openTestPayment,
   pay,
   testPayment,
 } from '../support/checkout-steps.js';
 import { logIn } from '../support/log-in.js';
-import { advanceToDelivered } from '../support/ops-cli.js';
+import { advanceOrder } from '../support/ops-cli.js';
 
 const webUrl = inject('webUrl');
 const axeSource = readFileSync(
@@ -277,7 +278,7 @@ describe.each([
     const [first, second] = await catalogue();
     const shopper = await signUpThroughApi('axe-orders');
     const delivered = await placeOrderThroughApi(shopper, first!);
-    expect(await advanceToDelivered(delivered)).toContain(`Order ${delivered}: Delivered`);
+    expect(await advanceOrder(delivered, 'Delivered')).toContain(`Order ${delivered}: Delivered`);
     await placeOrderThroughApi(shopper, second!);
     const favourites = [toFavourite(first!), toFavourite(second!)];
     expect((await shopper.post('/addfav', { favourites })).status).toBe(200);
@@ -317,9 +318,16 @@ describe.each([
     await visible(page.getByText('Gym is required'));
     expect((await axeViolations(page)).map((line) => `checkout: ${line}`)).toEqual([]);
 
-    // Fixed, the form goes on: the errors were the only thing in the way.
+    // With the gym comes the delivery slot step: without a slot the form stops there.
     await page.getByLabel('Your name').fill('Asha Rao');
     await chooseGym(page);
+    await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+    await visible(page.getByText('Please choose a delivery slot'));
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('checkout-slot');
+    expect((await axeViolations(page)).map((line) => `checkout slot: ${line}`)).toEqual([]);
+
+    // Fixed, the form goes on: the errors were the only thing in the way.
+    await chooseSlot(page);
     await page.getByRole('button', { name: 'Proceed to Payment' }).click();
     await page.waitForURL(`${webUrl}/cart/checkout/payment`, WAIT);
   });

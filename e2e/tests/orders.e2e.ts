@@ -12,7 +12,7 @@ import {
   shown,
   testPayment,
 } from '../support/checkout-steps.js';
-import { advanceToDelivered } from '../support/ops-cli.js';
+import { advanceOrder } from '../support/ops-cli.js';
 import { expectTidy, notice, snapWithoutNotices, uniqueEmail } from '../support/page-checks.js';
 
 const webUrl = inject('webUrl');
@@ -135,7 +135,7 @@ describe('a shopper paying and following orders (simulated payments)', () => {
       await page.goto(`${webUrl}/cart`);
       await shown(page.getByRole('heading', { name: 'Shopping Cart Is Empty' }));
 
-      const advanced = await advanceToDelivered(orderId);
+      const advanced = await advanceOrder(orderId, 'Delivered');
       expect(advanced).toContain(`Order ${orderId}: Delivered`);
       await page.goto(`${webUrl}/dashboard/orders`);
       const deliveredCard = orderCard(page, orderId);

@@ -11,6 +11,7 @@ import { openBrowser, WIDTHS } from '../support/browser.js';
 import {
   checkOut,
   chooseGym,
+  chooseSlot,
   openTestPayment,
   pay,
   proceedToPayment,
@@ -181,6 +182,7 @@ describe('what a new shopper hit (issue 17)', () => {
     await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
     await page.waitForURL(`${webUrl}/cart/checkout`);
     await chooseGym(page);
+    await chooseSlot(page);
 
     const phone = page.getByLabel('Phone');
     await expect.poll(() => phone.inputValue()).toBe('9123456789');

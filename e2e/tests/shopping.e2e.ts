@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { catalogue, signUpThroughApi } from '../support/api-session.js';
 import { openBrowser, WIDTHS } from '../support/browser.js';
-import { summaryValue } from '../support/checkout-steps.js';
+import { chooseSlot, summaryValue } from '../support/checkout-steps.js';
 import { logIn } from '../support/log-in.js';
 import { expectTidy, notice, snapWithoutNotices } from '../support/page-checks.js';
 
@@ -159,6 +159,7 @@ describe('a shopper buying', () => {
     expect(await order.textContent()).toContain(formatInr(finalSummary.finalTotal));
 
     await page.getByLabel('Saved addresses').selectOption({ index: 1 });
+    await chooseSlot(page);
     await page.getByRole('button', { name: 'Proceed to Payment' }).click();
     await page.waitForURL(`${webUrl}/cart/checkout/payment`);
     const stored = await page.evaluate(() =>

@@ -4,6 +4,8 @@ export interface RecordedCall {
   method: string;
   /** The API path, without the /api prefix the web adds. */
   path: string;
+  /** The query string's parameters (a GET's input). */
+  query: Record<string, string>;
   body: unknown;
   credentials: RequestCredentials | undefined;
   headers: Record<string, string>;
@@ -27,6 +29,7 @@ export function stubApi(routes: Record<string, Handler>): RecordedCall[] {
     const call: RecordedCall = {
       method: init.method ?? 'GET',
       path: url.pathname.replace(/^\/api/, ''),
+      query: Object.fromEntries(url.searchParams),
       body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
       credentials: init.credentials,
       headers: Object.fromEntries(new Headers(init.headers).entries()),

@@ -1,6 +1,7 @@
 import {
   computeSummary,
   type Address,
+  type DeliverySlot,
   type Order,
   type OrderLine,
   type Product,
@@ -19,6 +20,9 @@ export const deliveryAddress: Address = {
   country: 'India',
   phone: '9876543210',
 };
+
+/** A Saturday evening half hour, as checkout keeps it and orders carry it. */
+export const deliverySlot: DeliverySlot = { date: '2026-11-28', start: '18:00', end: '18:30' };
 
 export const lineOf = (product: Product, quantity = 1): OrderLine => ({
   productId: product._id,

@@ -94,11 +94,15 @@ export function shortDate(date: IsoDate): string {
   return `${WEEKDAYS[day.getUTCDay()]} ${day.getUTCDate()} ${MONTHS[day.getUTCMonth()]}`;
 }
 
+/** '18:00–18:30' */
+export const slotTimes = (slot: { start: ClockTime; end: ClockTime }): string =>
+  `${slot.start}–${slot.end}`;
+
 /** 'Sat 28 Nov, 18:00–18:30 at Iron Temple Andheri (Front desk)' */
 export function describeSlot(
   slot: { date: IsoDate; start: ClockTime; end: ClockTime },
   gym: { name: string; handoverPoint?: string },
 ): string {
   const where = gym.handoverPoint ? `${gym.name} (${gym.handoverPoint})` : gym.name;
-  return `${shortDate(slot.date)}, ${slot.start}–${slot.end} at ${where}`;
+  return `${shortDate(slot.date)}, ${slotTimes(slot)} at ${where}`;
 }

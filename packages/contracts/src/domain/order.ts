@@ -37,6 +37,13 @@ export const timelineEntrySchema = z.object({
 });
 export type TimelineEntry = z.infer<typeof timelineEntrySchema>;
 
+/** The digits the shopper shows at the gym's handover point, leading zeros kept ('0427'). */
+export const HANDOVER_CODE_LENGTH = 4;
+export const handoverCodeSchema = z
+  .string()
+  .trim()
+  .regex(new RegExp(`^\\d{${HANDOVER_CODE_LENGTH}}$`), `Must be ${HANDOVER_CODE_LENGTH} digits`);
+
 export const orderGymSchema = z.object({ name: z.string(), handoverPoint: z.string() });
 export type OrderGym = z.infer<typeof orderGymSchema>;
 
@@ -60,10 +67,7 @@ export const orderSchema = z.object({
   /** Addition: the gym it goes to and where its desk hands it over (absent on older orders). */
   gym: orderGymSchema.optional(),
   /** Addition: the 4 digits the shopper shows at the gym; only the owner and staff see orders. */
-  handoverCode: z
-    .string()
-    .regex(/^\d{4}$/)
-    .optional(),
+  handoverCode: handoverCodeSchema.optional(),
   /** Addition: each status reached, with its time (ISO 8601). */
   timeline: z.array(timelineEntrySchema).optional(),
   /** Addition: paid after its slot hold expired and the slot had filled meanwhile. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ignoredAmountSchema } from '../rules/amounts.js';
 import { defineEndpoint, type EndpointDefinition } from '../endpoint.js';
 import { slotChoiceSchema } from '../domain/gym.js';
-import { orderSchema } from '../domain/order.js';
+import { handoverCodeSchema, orderSchema } from '../domain/order.js';
 import { summarySchema } from '../domain/summary.js';
 import { USER_ADDRESS_MAX_LENGTH, USER_NAME_MAX_LENGTH } from '../domain/user.js';
 import { objectIdSchema, orderIdSchema } from '../rules/ids.js';
@@ -99,11 +99,7 @@ export const advanceOrderBodySchema = z.object({
   /** The expected next status; without it the order moves one step. Anything else is a 409. */
   status: advanceTargetSchema.optional(),
   /** Needed to mark it Delivered: the code the shopper shows at the gym. */
-  handoverCode: z
-    .string()
-    .trim()
-    .regex(/^\d{4}$/, 'Must be 4 digits')
-    .optional(),
+  handoverCode: handoverCodeSchema.optional(),
 });
 
 /** Addition beyond the spec: staff and owners move an order one step forward. */

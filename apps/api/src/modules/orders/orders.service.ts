@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import {
   CANCELLABLE_STATUSES,
   DELIVERY_MESSAGES,
+  HANDOVER_CODE_LENGTH,
   type DeliverySlot,
   type Endpoints,
   isVerifiedStaff,
@@ -77,8 +78,9 @@ const HANDOVER_ATTEMPTS = 5;
 const HANDOVER_LOCK_MS = 10 * 60_000;
 export const HANDOVER_CODE_NEEDED = 'Enter the handover code to mark it Delivered';
 
-/** Four random digits, leading zeros kept ('0427'). */
-const newHandoverCode = () => String(randomInt(0, 10_000)).padStart(4, '0');
+/** Random digits, leading zeros kept ('0427'). */
+const newHandoverCode = () =>
+  String(randomInt(0, 10 ** HANDOVER_CODE_LENGTH)).padStart(HANDOVER_CODE_LENGTH, '0');
 
 /** How an advance to Delivered is vouched for: the shopper's code, or a trusted caller (the CLI). */
 export type HandoverProof = { handoverCode?: string } | 'trusted';

@@ -111,7 +111,9 @@ describe('operator console (/admin)', () => {
   it('names a mistyped id before asking the server', async () => {
     const { advanceCalls, advanceOrder } = await openConsole();
     await advanceOrder('a1b2c3');
-    expect(screen.getByRole('alert')).toHaveTextContent('Must be 12 hexadecimal characters');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Order id must be 12 hexadecimal characters',
+    );
     expect(advanceCalls()).toHaveLength(0);
   });
 
@@ -151,5 +153,80 @@ describe('operator console (/admin)', () => {
 
     expect(await screen.findByRole('status')).toHaveTextContent('is now Shipped.');
     expect(advanceCalls()).toHaveLength(1);
+  });
+
+  describe('handover code', () => {
+    const delivered = { ...shipped, status: 'Delivered' as const };
+
+    it('is a 4-digit field that opens the number keypad', async () => {
+      await openConsole();
+      const code = screen.getByLabelText('Handover code');
+      expect(code).toHaveAttribute('inputMode', 'numeric');
+      expect(code).toHaveAttribute('maxLength', '4');
+      expect(code).toHaveAccessibleDescription(
+        'Only for the step to Delivered: the code the customer shows at the gym.',
+      );
+    });
+
+    it('is sent with the order id, and cleared once the order is Delivered', async () => {
+      const { advanceCalls, advanceOrder, user } = await openConsole({
+        body: { success: true, data: delivered },
+      });
+      await user.type(screen.getByLabelText('Handover code'), '4821');
+      await advanceOrder('a1b2c3d4e5f6');
+
+      expect(await screen.findByRole('status')).toHaveTextContent(
+        'Order a1b2c3d4e5f6 is now Delivered.',
+      );
+      expect(advanceCalls().map((call) => call.body)).toEqual([
+        { orderId: 'a1b2c3d4e5f6', handoverCode: '4821' },
+      ]);
+      expect(screen.getByLabelText('Handover code')).toHaveValue('');
+    });
+
+    it('names a code that is not 4 digits before asking the server', async () => {
+      const { advanceCalls, advanceOrder, user } = await openConsole();
+      await user.type(screen.getByLabelText('Handover code'), '48a');
+      await advanceOrder('a1b2c3d4e5f6');
+      expect(screen.getByRole('alert')).toHaveTextContent('Handover code must be 4 digits');
+      expect(advanceCalls()).toHaveLength(0);
+    });
+
+    it.each([
+      [
+        'a wrong code',
+        '1234',
+        apiFailure(409, 'CONFLICT', 'Wrong handover code'),
+        'Wrong handover code',
+      ],
+      [
+        'a locked handover',
+        '1234',
+        apiFailure(
+          429,
+          'TOO_MANY_REQUESTS',
+          'Too many wrong handover codes. Please try again in 10 minutes.',
+        ),
+        'Too many wrong handover codes. Please try again in 10 minutes.',
+      ],
+      [
+        'no code on the step to Delivered',
+        '',
+        apiFailure(400, 'BAD_REQUEST', 'Enter the handover code to mark it Delivered'),
+        'Enter the handover code to mark it Delivered',
+      ],
+    ])(
+      'shows the server’s words for %s, and keeps the code',
+      async (_case, code, reply, message) => {
+        const { advanceCalls, advanceOrder, user } = await openConsole(reply);
+        if (code) await user.type(screen.getByLabelText('Handover code'), code);
+        await advanceOrder('a1b2c3d4e5f6');
+        expect(await screen.findByRole('alert')).toHaveTextContent(message);
+        expect(screen.getByLabelText('Handover code')).toHaveValue(code);
+        expect(advanceCalls().map((call) => call.body)).toEqual([
+          code ? { orderId: 'a1b2c3d4e5f6', handoverCode: code } : { orderId: 'a1b2c3d4e5f6' },
+        ]);
+      },
+    );
   });
 });

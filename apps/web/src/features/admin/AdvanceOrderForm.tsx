@@ -1,22 +1,44 @@
-import { ORDER_FLOW, ORDER_ID_LENGTH, orderIdSchema } from '@gymfuel/contracts';
+import {
+  advanceOrderBodySchema,
+  HANDOVER_CODE_LENGTH,
+  ORDER_FLOW,
+  ORDER_ID_LENGTH,
+  toValidationDetails,
+} from '@gymfuel/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { failureMessageOf } from '../../shared/api/failure-message';
+import { fieldProblemsFrom, firstProblemField } from '../../shared/forms/field-problems';
 import { TextField } from '../../shared/ui/TextField';
 import { useAdvanceOrder } from './api/advance-order';
 
-/** One order id in, the order one step further along (or the server's reason why not) out. */
+const FIELD_LABELS = { orderId: 'Order id', handoverCode: 'Handover code' } as const;
+
+/**
+ * One order id in, the order one step further along (or the server's reason why not) out. The
+ * step to Delivered also takes the handover code the shopper shows at the gym.
+ */
 export function AdvanceOrderForm() {
   const titleId = useId();
   const [orderId, setOrderId] = useState('');
+  const [handoverCode, setHandoverCode] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const advance = useAdvanceOrder();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    // The contract's own rule, so a typo is named here rather than as the server's 400.
-    const parsed = orderIdSchema.safeParse(orderId);
-    setProblem(parsed.success ? null : (parsed.error.issues[0]?.message ?? null));
-    if (parsed.success) advance.mutate(parsed.data);
+    // The contract's own rules, so a typo is named here rather than as the server's 400.
+    const parsed = advanceOrderBodySchema.safeParse({
+      orderId,
+      handoverCode: handoverCode === '' ? undefined : handoverCode,
+    });
+    if (parsed.success) {
+      setProblem(null);
+      advance.mutate(parsed.data, { onSuccess: () => setHandoverCode('') });
+      return;
+    }
+    const problems = fieldProblemsFrom(toValidationDetails(parsed.error), FIELD_LABELS);
+    const field = firstProblemField(problems, FIELD_LABELS);
+    setProblem((field && problems[field]) ?? null);
   };
 
   const failure = problem ?? (advance.isError ? failureMessageOf(advance.error) : null);
@@ -51,10 +73,25 @@ export function AdvanceOrderForm() {
             setOrderId(pasted.trim());
           }}
         />
+        <TextField
+          id="advance-handover-code"
+          label="Handover code"
+          name="handoverCode"
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder="4 digits"
+          maxLength={HANDOVER_CODE_LENGTH}
+          aria-describedby="advance-handover-hint"
+          value={handoverCode}
+          onValueChange={(value) => setHandoverCode(value.trim())}
+        />
         <button type="submit" className="btn btn-primary" disabled={advance.isPending}>
           {advance.isPending ? 'Advancing…' : 'Advance'}
         </button>
       </form>
+      <p id="advance-handover-hint" className="admin-tool__hint">
+        Only for the step to Delivered: the code the customer shows at the gym.
+      </p>
       {failure && (
         <p className="admin-tool__outcome admin-tool__outcome--problem" role="alert">
           {failure}

@@ -422,6 +422,7 @@ describe('cart', { timeout: 15_000 }, () => {
       },
       voucherCode: 'FIT10',
       address: null,
+      slot: null,
     });
     expect(callsTo('/clearcart')).toHaveLength(0);
   });

@@ -1,5 +1,6 @@
 import type { Address } from '@gymfuel/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
+import { vi } from 'vitest';
 import { apiFailure, makeUser, storeSessionOf } from '../../test/account-fixtures';
 import { stubApi, type StubReply } from '../../test/fetch-stub';
 import { makeProduct } from '../../test/fixtures';
@@ -45,6 +46,7 @@ function openCheckout({
     'POST /getuser': storeSessionOf(asha),
     'GET /getproducts': { body: [shake] },
     'GET /getgyms': { body: { success: true, data: gyms } },
+    'GET /slots': { body: { success: true, data: [eveningSlot] } },
     'POST /getadd': () => ({ body: { success: true, data: { address: savedJson } } }),
     'POST /address': (call) => {
       savedJson = (call.body as { addresses: string }).addresses;
@@ -61,10 +63,14 @@ function openCheckout({
       if (value) await app.user.type(input, value);
     }
   };
-  return { ...app, callsTo, fill };
+  /** Delivery slot step: today's 18:00–18:30 (the clock is pinned to a Saturday afternoon). */
+  const chooseSlot = async () =>
+    app.user.click(await screen.findByRole('button', { name: '18:00–18:30' }));
+  return { ...app, callsTo, fill, chooseSlot };
 }
 
 const gymsLoaded = () => screen.findByRole('option', { name: 'Flex Zone Koramangala' });
+const eveningSlot = { start: '18:00', end: '18:30', remaining: 12, available: true };
 const savedLoaded = () =>
   screen.findByRole('option', { name: /Iron Temple Fitness Bandra · Mumbai/ });
 
@@ -73,7 +79,11 @@ describe('checkout', { timeout: 15_000 }, () => {
   beforeEach(() => {
     window.localStorage.clear();
     window.sessionStorage.clear();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-28T14:00:00+05:30'));
   });
+
+  afterEach(() => vi.useRealTimers());
 
   it('sends an empty order back to /cart', async () => {
     const { router } = openCheckout();
@@ -137,11 +147,12 @@ describe('checkout', { timeout: 15_000 }, () => {
 
   it('drops a saved address’s city once another gym is chosen', async () => {
     startOrder();
-    const { user } = openCheckout();
+    const { user, chooseSlot } = openCheckout();
     await gymsLoaded();
     await savedLoaded();
     await user.selectOptions(screen.getByLabelText('Saved addresses'), '0');
     await user.selectOptions(screen.getByLabelText('Gym'), 'Flex Zone Koramangala');
+    await chooseSlot();
     await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
     await waitFor(() => expect(readCheckoutState()?.address).not.toBeNull());
     expect(readCheckoutState()?.address).toMatchObject({
@@ -152,7 +163,7 @@ describe('checkout', { timeout: 15_000 }, () => {
 
   it('takes a pasted formatted phone number whole, and keeps it as 10 digits', async () => {
     startOrder();
-    const { user, router } = openCheckout();
+    const { user, router, chooseSlot } = openCheckout();
     await gymsLoaded();
     const phone = screen.getByLabelText('Phone');
     expect(phone).toHaveAttribute('maxlength', '20');
@@ -161,6 +172,7 @@ describe('checkout', { timeout: 15_000 }, () => {
     await user.paste('+91 98765 43210');
     expect(phone).toHaveValue('+91 98765 43210');
     await user.selectOptions(screen.getByLabelText('Gym'), 'Flex Zone Koramangala');
+    await chooseSlot();
     await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/cart/checkout/payment'));
     expect(readCheckoutState()?.address?.phone).toBe('9876543210');
@@ -240,10 +252,11 @@ describe('checkout', { timeout: 15_000 }, () => {
 
   it('keeps the address with the order and goes on to payment', async () => {
     startOrder();
-    const { user, router, fill } = openCheckout();
+    const { user, router, fill, chooseSlot } = openCheckout();
     await gymsLoaded();
     await fill({ Email: '  Asha@Example.com ', Phone: '9876543210' });
     await user.selectOptions(screen.getByLabelText('Gym'), 'Flex Zone Koramangala');
+    await chooseSlot();
     await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/cart/checkout/payment'));

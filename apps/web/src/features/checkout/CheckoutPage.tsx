@@ -1,4 +1,10 @@
-import type { Address, PublicUser } from '@gymfuel/contracts';
+import {
+  bookableDates,
+  DELIVERY_MESSAGES,
+  type Address,
+  type DeliverySlot,
+  type PublicUser,
+} from '@gymfuel/contracts';
 import { useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { Navigate, useNavigate } from 'react-router-dom';
@@ -6,10 +12,11 @@ import { useAuth } from '../../shared/auth/auth-context';
 import { SignedInOnly } from '../../shared/auth/SignedInOnly';
 import {
   setCheckoutAddress,
+  setCheckoutSlot,
   useCheckoutState,
   type CheckoutState,
 } from '../../shared/checkout/checkout-state';
-import { firstProblemField } from '../../shared/forms/field-problems';
+import { firstProblemField, type FieldProblems } from '../../shared/forms/field-problems';
 import { paths } from '../../shared/routing/paths';
 import { notify } from '../../shared/ui/notify';
 import '../../shared/ui/surface-card.css';
@@ -22,15 +29,21 @@ import {
   toAddressFields,
   type AddressField,
   type AddressFields,
-  type AddressProblems,
 } from './address-fields';
 import { ADDRESS_FIELD_IDS, AddressFieldset } from './AddressFieldset';
 import { CheckoutSteps } from './CheckoutSteps';
 import { CheckoutSummary } from './CheckoutSummary';
+import { DeliverySlotStep } from './DeliverySlotStep';
 import { CHECKOUT_FAILED_MESSAGE } from './messages';
 import { SavedAddressPicker } from './SavedAddressPicker';
+import { SLOT_FIELD_ID } from './SlotButtons';
 import { useAddressBook } from './useAddressBook';
 import './checkout.css';
+
+/** The form's fields in screen order: the address, then the delivery slot. */
+const CHECKOUT_FIELD_LABELS = { ...ADDRESS_FIELD_LABELS, slot: 'Delivery slot' } as const;
+const CHECKOUT_FIELD_IDS = { ...ADDRESS_FIELD_IDS, slot: SLOT_FIELD_ID };
+type CheckoutProblems = FieldProblems<keyof typeof CHECKOUT_FIELD_LABELS>;
 
 /**
  * After a reload the form as it was typed; back from payment, the chosen address; otherwise the
@@ -53,17 +66,23 @@ function CheckoutForm({ order }: { order: CheckoutState }) {
   const { user } = useAuth();
   const navigate = useNavigate();
   const [fields, setFieldsNow] = useState(() => initialFields(order, user));
-  const [problems, setProblems] = useState<AddressProblems>({});
+  const [problems, setProblems] = useState<CheckoutProblems>({});
+  // The shop clock for the days on offer; a slot picked for a day now past counts as none.
+  const [now] = useState(() => new Date());
+  const dates = bookableDates(now);
+  const slot = order.slot && dates.includes(order.slot.date) ? order.slot : null;
 
   /** Each field at its problem, and the focus on the first, so it is read out with its label. */
-  const showProblems = (found: AddressProblems) => {
+  const showProblems = (found: CheckoutProblems) => {
     flushSync(() => setProblems(found));
-    const first = firstProblemField(found, ADDRESS_FIELD_LABELS);
-    if (first) document.getElementById(ADDRESS_FIELD_IDS[first])?.focus();
+    const first = firstProblemField(found, CHECKOUT_FIELD_LABELS);
+    if (first) document.getElementById(CHECKOUT_FIELD_IDS[first])?.focus();
   };
   const addressBook = useAddressBook(showProblems);
 
+  /** A slot belongs to its gym: choosing another gym drops it. */
   const setFields = (next: AddressFields) => {
+    if (next.gym_name !== fields.gym_name) setCheckoutSlot(null);
     setFieldsNow(next);
     if (user) keepAddressDraft(user._id, next);
   };
@@ -76,12 +95,19 @@ function CheckoutForm({ order }: { order: CheckoutState }) {
     setProblems({});
   };
 
+  const pickSlot = (picked: DeliverySlot) => {
+    if (!setCheckoutSlot(picked)) notify.error(CHECKOUT_FAILED_MESSAGE);
+    setProblems((current) => ({ ...current, slot: undefined }));
+  };
+
   const proceedToPayment = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const check = checkAddress(fields);
-    if (!check.ok) {
-      if (check.notice) notify.error(check.notice);
-      showProblems(check.problems);
+    // The slot step opens once a gym is chosen; before that, the gym is what is missing.
+    const slotProblem = fields.gym_name && !slot ? DELIVERY_MESSAGES.chooseSlot : undefined;
+    if (!check.ok || slotProblem) {
+      if (!check.ok && check.notice) notify.error(check.notice);
+      showProblems({ ...(check.ok ? {} : check.problems), slot: slotProblem });
     } else if (!setCheckoutAddress(check.address)) notify.error(CHECKOUT_FAILED_MESSAGE);
     else navigate(paths.payment.getHref());
   };
@@ -114,6 +140,14 @@ function CheckoutForm({ order }: { order: CheckoutState }) {
           >
             Add new address
           </button>
+          <DeliverySlotStep
+            gym={fields.gym_name}
+            dates={dates}
+            now={now}
+            slot={slot}
+            problem={problems.slot}
+            onPick={pickSlot}
+          />
         </form>
 
         <aside className="surface-card aside-layout__aside checkout__aside">

@@ -3,7 +3,7 @@ import { vi } from 'vitest';
 import { apiFailure, makeUser, storeSessionOf } from '../../test/account-fixtures';
 import { stubApi, type StubReply } from '../../test/fetch-stub';
 import { makeProduct } from '../../test/fixtures';
-import { lineOf, makeOrder } from '../../test/order-fixtures';
+import { deliverySlot, lineOf, makeOrder } from '../../test/order-fixtures';
 import { renderApp } from '../../test/render-app';
 
 const asha = makeUser();
@@ -64,6 +64,25 @@ describe('order confirmation', () => {
       '/products',
     );
     expect(callsTo('/getorder').map((call) => call.body)).toEqual([{ orderId: order.orderId }]);
+  });
+
+  it('says the delivery slot and where the gym hands the order over', async () => {
+    const slotted = {
+      ...order,
+      slot: deliverySlot,
+      gym: { name: 'Iron Temple Andheri', handoverPoint: 'Front desk' },
+    };
+    openConfirmation(slotted.orderId, { body: { success: true, data: slotted } });
+    await screen.findByRole('heading', { name: 'Thanks for your order!' });
+    expect(detail('Delivery slot')).toHaveTextContent(
+      'Sat 28 Nov, 18:00–18:30 at Iron Temple Andheri (Front desk)',
+    );
+  });
+
+  it('shows no slot for an order from before delivery slots', async () => {
+    openConfirmation(order.orderId);
+    await screen.findByRole('heading', { name: 'Thanks for your order!' });
+    expect(screen.queryByText('Delivery slot')).not.toBeInTheDocument();
   });
 
   it('lists the items with their quantities, and the amount paid with the discount', async () => {

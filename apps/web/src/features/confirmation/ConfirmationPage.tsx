@@ -1,6 +1,7 @@
 import type { Category, Order } from '@gymfuel/contracts';
 import { Link, useParams } from 'react-router-dom';
 import { useProducts } from '../../shared/api/get-products';
+import { orderSlotText } from '../../shared/orders/order-slot';
 import { WithOrder } from '../../shared/orders/WithOrder';
 import { paths } from '../../shared/routing/paths';
 import { OrderLineItem } from '../../shared/ui/OrderLineItem';
@@ -49,13 +50,15 @@ function OrderedItems({ order }: { order: Order }) {
 }
 
 function Confirmation({ order }: { order: Order }) {
+  const slot = orderSlotText(order);
   const details = [
     ['Date', formatToday()],
     ['Payment Method', PAYMENT_METHOD_LABELS[order.paymentMethod]],
     ['Name', order.userName],
     ['Address', order.address],
     ['Phone', order.phoneNumber],
-  ] as const;
+    ...(slot ? [['Delivery slot', slot] as const] : []),
+  ];
 
   return (
     <section className="confirmation page" aria-labelledby="confirmation-title">

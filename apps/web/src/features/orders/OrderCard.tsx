@@ -1,23 +1,35 @@
 import { canCancel, formatInr, type Category, type PublicUser } from '@gymfuel/contracts';
 import { Link } from 'react-router-dom';
+import { orderSlotText } from '../../shared/orders/order-slot';
+import { useLiveOrder } from '../../shared/orders/useLiveOrder';
 import { paths } from '../../shared/routing/paths';
 import { OrderLineItem } from '../../shared/ui/OrderLineItem';
 import { formatSavings } from '../../shared/ui/format-savings';
 import { StatusBadge } from '../../shared/ui/StatusBadge';
 import { CancelOrderButton } from './CancelOrderButton';
 import { orderDay, type NumberedOrder } from './number-orders';
+import { OrderAgainButton } from './OrderAgainButton';
 import { ReviewForm } from './ReviewForm';
 
 interface OrderCardProps {
   numbered: NumberedOrder;
   user: PublicUser;
   categories: ReadonlyMap<string, Category>;
+  /** Whether its status is followed live while it is on its way. */
+  isFollowed: boolean;
 }
 
-/** One order of the list (docs/product.md#orders). */
-export function OrderCard({ numbered: { order, number }, user, categories }: OrderCardProps) {
+/** One order of the list (docs/product.md#orders), kept live while it is on its way. */
+export function OrderCard({
+  numbered: { order, number },
+  user,
+  categories,
+  isFollowed,
+}: OrderCardProps) {
+  useLiveOrder(order, isFollowed);
   const titleId = `order-${order.orderId}`;
   const isDelivered = order.status === 'Delivered';
+  const slot = orderSlotText(order);
 
   return (
     <li className="order-card" aria-labelledby={titleId}>
@@ -46,6 +58,12 @@ export function OrderCard({ numbered: { order, number }, user, categories }: Ord
           <dt>Amount</dt>
           <dd>{formatInr(order.paymentAmmount)}</dd>
         </div>
+        {slot && (
+          <div className="order-card__slot">
+            <dt>Delivery slot</dt>
+            <dd>{slot}</dd>
+          </div>
+        )}
       </dl>
       <ul className="order-card__lines">
         {order.order.map((line) => (
@@ -64,7 +82,12 @@ export function OrderCard({ numbered: { order, number }, user, categories }: Ord
         <Link to={paths.trackOrder.getHref(order.orderId)} className="btn btn-primary">
           Track Order
         </Link>
-        {canCancel(order.status) && <CancelOrderButton orderId={order.orderId} />}
+        {/* Once Delivered or Cancelled it can no longer be cancelled, but it can be bought again. */}
+        {canCancel(order.status) ? (
+          <CancelOrderButton orderId={order.orderId} />
+        ) : (
+          <OrderAgainButton orderId={order.orderId} />
+        )}
       </footer>
     </li>
   );

@@ -1,9 +1,10 @@
 import { computeSummary, type Order, type Review } from '@gymfuel/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { apiFailure, makeUser, storeSessionOf } from '../../test/account-fixtures';
+import { FakeEventSource } from '../../test/fake-event-source';
 import { stubApi, type RecordedCall, type StubReply } from '../../test/fetch-stub';
 import { makeProduct, makeReview } from '../../test/fixtures';
-import { lineOf, makeOrder } from '../../test/order-fixtures';
+import { deliverySlot, lineOf, makeOrder } from '../../test/order-fixtures';
 import { renderApp } from '../../test/render-app';
 
 const asha = makeUser({ userName: 'Asha Rao', userPhoto: 'avatar-2' });
@@ -355,6 +356,67 @@ describe('dashboard orders', () => {
       );
       expect(await screen.findByText('Failed to add review!')).toBeInTheDocument();
       expect(field).toHaveValue('Great bowl');
+    });
+  });
+
+  describe('live', () => {
+    const streamsOf = (order: Order) => FakeEventSource.to(`/orders/${order.orderId}/events`);
+
+    it('shows each order’s delivery slot', async () => {
+      const slotted = makeOrder(asha, [lineOf(shake)], {
+        slot: deliverySlot,
+        gym: { name: 'Iron Temple Andheri', handoverPoint: 'Front desk' },
+      });
+      openOrders({ orders: [slotted, processing] });
+      expect(metaOf(await cardOf(slotted), 'Delivery slot')).toBe(
+        'Sat 28 Nov, 18:00–18:30 at Iron Temple Andheri (Front desk)',
+      );
+      expect((await cardOf(processing)).queryByText('Delivery slot')).not.toBeInTheDocument();
+    });
+
+    it('follows every order still on its way, one stream each', async () => {
+      openOrders();
+      await cards();
+      await waitFor(() => expect(streamsOf(processing)).toHaveLength(1));
+      expect(streamsOf(inTransit)).toHaveLength(1);
+      expect(streamsOf(delivered)).toHaveLength(0);
+      expect(streamsOf(cancelled)).toHaveLength(0);
+      expect(streamsOf(processing)[0]?.withCredentials).toBe(true);
+    });
+
+    it('follows at most the three newest orders on their way, sparing the page’s connections', async () => {
+      const moving = [10, 11, 12, 13].map((day) =>
+        makeOrder(asha, [lineOf(shake)], { date: `2026-03-${day}T08:00:00.000Z` }),
+      );
+      openOrders({ orders: [...moving, delivered] });
+      await cards();
+      await waitFor(() => expect(FakeEventSource.opened).toHaveLength(3));
+      expect(moving.map((order) => streamsOf(order).length)).toEqual([0, 1, 1, 1]);
+    });
+
+    it('moves a card on when the server says so, without reloading the list', async () => {
+      const { callsTo } = openOrders();
+      const card = await cardOf(processing);
+      await waitFor(() => expect(streamsOf(processing)).toHaveLength(1));
+      const [stream] = streamsOf(processing);
+      stream!.send('status', { ...processing, status: 'Shipped' });
+
+      await waitFor(() => expect(card.getByText('Shipped')).toHaveClass('status-badge--yellow'));
+      expect(callsTo('/getorders')).toHaveLength(1);
+
+      stream!.send('status', { ...processing, status: 'Delivered' });
+      await waitFor(() => expect(card.getByText('Delivered')).toHaveClass('status-badge--green'));
+      expect(card.getByRole('button', { name: 'Order again' })).toBeInTheDocument();
+      expect(card.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
+      expect(stream!.isClosed).toBe(true);
+    });
+
+    it('closes the streams when the view is left', async () => {
+      const { unmount } = openOrders();
+      await cards();
+      await waitFor(() => expect(FakeEventSource.opened).toHaveLength(2));
+      unmount();
+      expect(FakeEventSource.opened.every((stream) => stream.isClosed)).toBe(true);
     });
   });
 

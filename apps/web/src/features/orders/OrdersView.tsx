@@ -9,10 +9,18 @@ import { LoadError } from '../../shared/ui/LoadError';
 import { Loader } from '../../shared/ui/Loader';
 import { notify } from '../../shared/ui/notify';
 import { Panel } from '../../shared/ui/Panel';
+import { isMoving } from '../../shared/orders/useLiveOrder';
 import { ORDERS_FAILED_MESSAGE } from './messages';
 import { numberOrders } from './number-orders';
 import { OrderCard } from './OrderCard';
 import './orders.css';
+
+/**
+ * Each followed order holds a connection open, and a browser opens at most 6 to one host over
+ * HTTP/1.1: beyond a few, the page's own requests would wait. The newest orders on their way are
+ * followed; any older one still moving shows its status as of the last visit.
+ */
+const MAX_FOLLOWED_ORDERS = 3;
 
 function OrdersList({ user }: { user: PublicUser }) {
   const orders = useOrders();
@@ -45,14 +53,23 @@ function OrdersList({ user }: { user: PublicUser }) {
       </div>
     );
   }
+  const numbered = numberOrders(orders.data);
+  const followed = new Set(
+    numbered
+      .map(({ order }) => order)
+      .filter(isMoving)
+      .slice(0, MAX_FOLLOWED_ORDERS)
+      .map((order) => order.orderId),
+  );
   return (
     <ol className="orders__list">
-      {numberOrders(orders.data).map((numbered) => (
+      {numbered.map((entry) => (
         <OrderCard
-          key={numbered.order.orderId}
-          numbered={numbered}
+          key={entry.order.orderId}
+          numbered={entry}
           user={user}
           categories={categories}
+          isFollowed={followed.has(entry.order.orderId)}
         />
       ))}
     </ol>

@@ -1,3 +1,5 @@
+import { DELIVERY_MESSAGES } from '@gymfuel/contracts';
+
 /** The Orders view's notices and question, worded exactly as docs/product.md#orders gives them. */
 export const ORDERS_FAILED_MESSAGE = 'Failed to fetch orders!';
 export const CANCEL_QUESTION =
@@ -8,3 +10,13 @@ export const CANCEL_FAILED_MESSAGE = 'Something went wrong!';
 export const EMPTY_REVIEW_MESSAGE = 'Please enter a review!';
 export const REVIEW_ADDED_MESSAGE = 'Review added successfully!';
 export const REVIEW_FAILED_MESSAGE = 'Failed to add review!';
+
+/** Not in the spec: how Order again names the lines it could not put back in the cart. */
+export const notOnMenuMessage = (titles: readonly string[]) =>
+  `Not on the menu any more: ${titles.join(', ')}`;
+
+/** 'Added to your cart again!', naming anything that is no longer on the menu. */
+export const addedAgainMessage = (skipped: readonly string[]) =>
+  skipped.length === 0
+    ? DELIVERY_MESSAGES.addedAgain
+    : `${DELIVERY_MESSAGES.addedAgain} ${notOnMenuMessage(skipped)}`;

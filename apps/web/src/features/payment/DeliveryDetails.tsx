@@ -1,10 +1,17 @@
-import { formatShippingAddress, type Address } from '@gymfuel/contracts';
+import {
+  describeSlot,
+  formatShippingAddress,
+  type Address,
+  type DeliverySlot,
+} from '@gymfuel/contracts';
 import { Link } from 'react-router-dom';
+import { useHandoverPoint } from '../../shared/api/get-gym-records';
 import { paths } from '../../shared/routing/paths';
 import '../../shared/ui/surface-card.css';
 
-/** Where the order goes, as chosen at checkout, with the way back to change it. */
-export function DeliveryDetails({ address }: { address: Address }) {
+/** Where and when the order goes, as chosen at checkout, with the way back to change it. */
+export function DeliveryDetails({ address, slot }: { address: Address; slot: DeliverySlot }) {
+  const handoverPoint = useHandoverPoint(address.gym_name);
   return (
     <section className="surface-card" aria-labelledby="delivery-title">
       <div className="payment__card-head">
@@ -23,6 +30,10 @@ export function DeliveryDetails({ address }: { address: Address }) {
         <div>
           <dt>Gym</dt>
           <dd>{formatShippingAddress(address)}</dd>
+        </div>
+        <div className="payment-delivery__wide">
+          <dt>Delivery slot</dt>
+          <dd>{describeSlot(slot, { name: address.gym_name, handoverPoint })}</dd>
         </div>
         <div>
           <dt>Phone</dt>

@@ -1,6 +1,7 @@
 import type {
   CartItem,
   DeliverySlot,
+  Gym,
   PaymentOrder,
   PaymentResult,
   Summary,
@@ -12,12 +13,13 @@ import {
   CHECKOUT_STORAGE_KEY,
   readCheckoutState,
   setCheckoutAddress,
+  setCheckoutSlot,
   startCheckout,
 } from '../../shared/checkout/checkout-state';
 import { apiFailure, makeUser, storeSessionOf } from '../../test/account-fixtures';
 import { holdRequests, stubApi, type RecordedCall, type StubReply } from '../../test/fetch-stub';
 import { makeProduct } from '../../test/fixtures';
-import { deliveryAddress, lineOf, makeOrder } from '../../test/order-fixtures';
+import { deliveryAddress, deliverySlot, lineOf, makeOrder } from '../../test/order-fixtures';
 import { renderApp } from '../../test/render-app';
 import { makeCartItem } from '../../test/shop-api';
 import { RAZORPAY_CHECKOUT_URL, type RazorpayConstructor } from './razorpay-checkout';
@@ -44,6 +46,15 @@ const signed: PaymentResult = {
   razorpay_signature: 'f'.repeat(64),
 };
 const placed = makeOrder(asha, [lineOf(shake, 3)]);
+const gymRecord: Gym = {
+  _id: 'c'.repeat(24),
+  name: deliveryAddress.gym_name,
+  area: 'Koramangala',
+  city: 'Bengaluru',
+  opensAt: '05:30',
+  closesAt: '22:30',
+  handoverPoint: 'Front desk',
+};
 const PAYMENT_PATH = '/cart/checkout/payment';
 
 /** Lets pending promises and timers run, to show that nothing further happens. */
@@ -51,6 +62,7 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 30));
 
 function startPayableOrder() {
   startCheckout({ lines: [{ proId: shake._id, quantity: 3 }], summary, voucherCode: 'PROTEIN15' });
+  setCheckoutSlot(deliverySlot);
   setCheckoutAddress(deliveryAddress);
 }
 
@@ -65,6 +77,7 @@ function stubPaymentApi(
     'GET /config': {
       body: { success: true, data: { googleClientId: null, paymentsProvider: 'simulated' } },
     },
+    'GET /gyms': { body: { success: true, data: [gymRecord] } },
     'GET /getcart': () => ({ body: cart }),
     'POST /getfav': { body: { success: true, favourites: [] } },
     'POST /paymentorder': { body: simulatedOrder },
@@ -123,8 +136,28 @@ describe('payment', () => {
 
   it('sends an order without a delivery address back to checkout', async () => {
     startCheckout({ lines: [{ proId: shake._id, quantity: 3 }], summary, voucherCode: undefined });
+    setCheckoutSlot(deliverySlot);
     const { router } = openPayment();
     await waitFor(() => expect(router.state.location.pathname).toBe('/cart/checkout'));
+  });
+
+  it('sends an order without a delivery slot back to checkout', async () => {
+    startCheckout({ lines: [{ proId: shake._id, quantity: 3 }], summary, voucherCode: undefined });
+    setCheckoutAddress(deliveryAddress);
+    const { router } = openPayment();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cart/checkout'));
+  });
+
+  it('shows the chosen slot with the gym’s handover point', async () => {
+    startPayableOrder();
+    openPayment();
+    const delivery = within(await screen.findByRole('region', { name: 'Delivering to' }));
+    const slot = delivery.getByText('Delivery slot', { selector: 'dt' }).parentElement;
+    await waitFor(() =>
+      expect(slot?.querySelector('dd')).toHaveTextContent(
+        'Sat 28 Nov, 18:00–18:30 at Flex Zone Koramangala (Front desk)',
+      ),
+    );
   });
 
   it('shows the summary, the online method and Pay Now, but no Place Your Order', async () => {
@@ -164,6 +197,7 @@ describe('payment', () => {
         order: [{ proId: shake._id, quantity: 3 }],
         code: 'PROTEIN15',
         address: deliveryAddress,
+        slot: { date: '2026-11-28', start: '18:00' },
       },
     ]);
     const dialog = within(await screen.findByRole('dialog', { name: 'Test payment' }));
@@ -326,6 +360,28 @@ describe('payment', () => {
     await settle();
     expect(callsTo('/paymentorder')).toHaveLength(1);
   });
+
+  it.each([
+    ['full', 'This delivery slot is full. Please pick another.'],
+    ['closed', 'This delivery slot is closed. Please pick another.'],
+  ])(
+    'goes back to checkout to pick another slot when the slot is %s (409), in the server’s words',
+    async (_case, message) => {
+      startPayableOrder();
+      const { user, router } = openPayment({
+        'POST /paymentorder': apiFailure(409, 'CONFLICT', message),
+        'GET /getgyms': { body: { success: true, data: [deliveryAddress.gym_name] } },
+        'POST /getadd': { body: { success: true, data: { address: '[]' } } },
+      });
+      await user.click(await payNow());
+
+      expect(await screen.findByText(message)).toBeInTheDocument();
+      await waitFor(() => expect(router.state.location.pathname).toBe('/cart/checkout'));
+      expect(readCheckoutState()).toMatchObject({ address: deliveryAddress, slot: null });
+      expect(await screen.findByRole('heading', { name: 'Delivery slot' })).toBeInTheDocument();
+      expect(screen.queryByText('Something went wrong !')).not.toBeInTheDocument();
+    },
+  );
 
   it.each([
     [

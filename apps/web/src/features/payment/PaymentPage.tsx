@@ -39,7 +39,7 @@ function PaymentScreen({ order, method, onPlaced }: PaymentScreenProps) {
       <div className="aside-layout payment__layout">
         <div className="payment__main">
           <PaymentMethodCard method={method} />
-          <DeliveryDetails address={order.address} />
+          <DeliveryDetails address={order.address} slot={order.slot} />
         </div>
         <aside className="surface-card aside-layout__aside payment__aside">
           <PaymentSummary order={order} />
@@ -76,8 +76,8 @@ function Payment() {
   // Checked first: once the order exists the checkout is cleared, and that must not read as
   // "no order" and send the shopper to the cart.
   if (placedOrderId) return <Navigate to={paths.confirmation.getHref(placedOrderId)} replace />;
-  // docs/product.md#payment: with no order the shopper goes back to the cart; without an address,
-  // to checkout.
+  // docs/product.md#payment: with no order the shopper goes back to the cart; without an address
+  // or a delivery slot, to checkout.
   if (!order) return <Navigate to={paths.cart.getHref()} replace />;
   if (!isPayable(order)) return <Navigate to={paths.checkout.getHref()} replace />;
 

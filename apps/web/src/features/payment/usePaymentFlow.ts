@@ -1,7 +1,13 @@
-import { CHECKOUT_MESSAGES, type PaymentOrder, type PaymentResult } from '@gymfuel/contracts';
+import {
+  CHECKOUT_MESSAGES,
+  DELIVERY_MESSAGES,
+  type PaymentOrder,
+  type PaymentResult,
+} from '@gymfuel/contracts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ApiError } from '../../shared/api/api-error';
+import { setCheckoutSlot } from '../../shared/checkout/checkout-state';
 import { fieldProblemsFrom, firstProblemField } from '../../shared/forms/field-problems';
 import { paths } from '../../shared/routing/paths';
 import { notify } from '../../shared/ui/notify';
@@ -33,6 +39,12 @@ const VOUCHER_REFUSALS: readonly string[] = [
   CHECKOUT_MESSAGES.voucherInactive,
 ];
 
+const SLOT_REFUSALS: readonly string[] = [DELIVERY_MESSAGES.slotFull, DELIVERY_MESSAGES.slotClosed];
+
+/** The chosen slot filled up or passed its cut-off meanwhile (409): another must be picked. */
+const isSlotRefusal = (error: unknown): error is ApiError =>
+  error instanceof ApiError && error.status === 409 && SLOT_REFUSALS.includes(error.message);
+
 /**
  * Refusals that send the shopper back to the cart, in the server's words: the lines are no
  * longer the cart (409, e.g. another tab paid for it), or the voucher stopped applying.
@@ -59,11 +71,21 @@ const alertCheckoutUnavailable = () => window.alert(CHECKOUT_OPEN_FAILED_MESSAGE
 const sayPaymentFailed = () => notify.error(PAYMENT_FAILED_MESSAGE);
 
 /**
+ * The server's words, and the slot is dropped from the checkout: the payment page, which needs
+ * one, then sends the shopper back to checkout, whose slots are read afresh.
+ */
+function pickAnotherSlot(refusal: ApiError): void {
+  notify.error(refusal.message);
+  setCheckoutSlot(null);
+}
+
+/**
  * 'Pay Now' → /paymentorder → the provider (Razorpay's sheet, or the in-app test checkout in
  * simulated mode) → /authpayment → `onPlaced(orderId)`. A failure says 'Something went wrong !'
- * and leaves the cart and the checkout as they were. A cart that changed since checkout, or a
- * voucher that stopped applying, sends the shopper back to /cart with the server's words; any
- * other checkout /paymentorder refuses (a 400) is said in the server's words, on this screen.
+ * and leaves the cart and the checkout as they were. A slot that filled up or closed sends the
+ * shopper back to checkout to pick another; a cart that changed since checkout, or a voucher
+ * that stopped applying, back to /cart; both with the server's words. Any other checkout
+ * /paymentorder refuses (a 400) is said in the server's words, on this screen.
  */
 export function usePaymentFlow(order: PayableOrder, onPlaced: (orderId: string) => void) {
   const navigate = useNavigate();
@@ -116,7 +138,8 @@ export function usePaymentFlow(order: PayableOrder, onPlaced: (orderId: string) 
       },
       onError: (error) => {
         const refusal = refusalMessageOf(error);
-        if (needsCartReview(error)) {
+        if (isSlotRefusal(error)) pickAnotherSlot(error);
+        else if (needsCartReview(error)) {
           notify.error(error.message);
           navigate(paths.cart.getHref());
         } else if (isUnusableProviderOrder(error)) alertCheckoutUnavailable();
@@ -143,8 +166,9 @@ export function usePaymentFlow(order: PayableOrder, onPlaced: (orderId: string) 
   const placeOrder = async () => {
     try {
       succeed(await addOrder.mutateAsync(toDirectOrderInput(order)));
-    } catch {
-      sayPaymentFailed();
+    } catch (error) {
+      if (isSlotRefusal(error)) pickAnotherSlot(error);
+      else sayPaymentFailed();
     }
   };
 

@@ -1,4 +1,5 @@
-import type { OrderStatus } from '@gymfuel/contracts';
+import type { IsoDate, OrderStatus, TimelineEntry } from '@gymfuel/contracts';
+import { stepTime } from './step-time';
 import { timelineSteps, type StepState } from './timeline-steps';
 
 const STEP_TEXT: Record<OrderStatus, string> = {
@@ -34,11 +35,22 @@ function StepMark({ state }: { state: StepState }) {
   );
 }
 
-/** The order's progress along Processing → Shipped → In Transit → Delivered (or Cancelled). */
-export function OrderTimeline({ status }: { status: OrderStatus }) {
+interface OrderTimelineProps {
+  status: OrderStatus;
+  /** Each status reached, with its time (absent on older orders). */
+  timeline: TimelineEntry[] | undefined;
+  /** The delivery day: its steps show the time alone, steps of other days the date too. */
+  day: IsoDate;
+}
+
+/**
+ * The order's progress along Processing → Shipped → In Transit → Delivered (or Cancelled), with
+ * the time each step was reached.
+ */
+export function OrderTimeline({ status, timeline, day }: OrderTimelineProps) {
   return (
     <ol className="timeline" aria-label="Order status">
-      {timelineSteps(status).map((step) => (
+      {timelineSteps(status, timeline).map((step) => (
         <li
           key={step.status}
           className={`timeline__step timeline__step--${step.state}`}
@@ -49,6 +61,14 @@ export function OrderTimeline({ status }: { status: OrderStatus }) {
           </span>
           <span className="timeline__label">
             {step.status}
+            {step.at && (
+              <>
+                {' '}
+                <time className="timeline__time" dateTime={step.at}>
+                  {stepTime(step.at, day)}
+                </time>
+              </>
+            )}
             <span className="visually-hidden"> ({STATE_TEXT[step.state]})</span>
           </span>
           <span className="timeline__text">{STEP_TEXT[step.status]}</span>

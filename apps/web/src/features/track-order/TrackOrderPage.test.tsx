@@ -1,9 +1,11 @@
 import type { Order } from '@gymfuel/contracts';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { vi } from 'vitest';
 import { apiFailure, makeUser, storeSessionOf } from '../../test/account-fixtures';
+import { FakeEventSource } from '../../test/fake-event-source';
 import { stubApi, type StubReply } from '../../test/fetch-stub';
 import { makeProduct } from '../../test/fixtures';
-import { lineOf, makeOrder } from '../../test/order-fixtures';
+import { deliverySlot, lineOf, makeOrder } from '../../test/order-fixtures';
 import { renderApp } from '../../test/render-app';
 
 const asha = makeUser();
@@ -16,8 +18,9 @@ function openTracking(orderId: string, getOrder: StubReply) {
     'GET /getproducts': { body: [shake, bowl] },
     'POST /getorder': getOrder,
   });
-  renderApp(`/orders/trackorder/${orderId}`);
-  return (path: string) => calls.filter((call) => call.path === path);
+  const app = renderApp(`/orders/trackorder/${orderId}`);
+  const callsTo = (path: string) => calls.filter((call) => call.path === path);
+  return Object.assign(callsTo, { unmount: app.unmount });
 }
 
 const trackOrder = (order: Order) =>
@@ -131,5 +134,147 @@ describe('order tracking', () => {
     const { router } = renderApp('/orders/trackorder/0123456789ab');
     expect(await screen.findByText('Please login first!')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
+  });
+});
+
+describe('live order tracking', () => {
+  /** Placed on Saturday 28 November at 09:12 in India, for 18:00–18:30 that day. */
+  const placed = makeOrder(asha, [lineOf(shake)], {
+    date: '2026-11-28T03:42:00.000Z',
+    slot: deliverySlot,
+    gym: { name: 'Iron Temple Andheri', handoverPoint: 'Front desk' },
+    handoverCode: '4821',
+    timeline: [{ status: 'Processing', at: '2026-11-28T03:42:00.000Z' }],
+  });
+  const shipped: Order = {
+    ...placed,
+    status: 'Shipped',
+    timeline: [...placed.timeline!, { status: 'Shipped', at: '2026-11-28T12:35:00.000Z' }],
+  };
+  const delivered: Order = {
+    ...shipped,
+    status: 'Delivered',
+    timeline: [
+      ...shipped.timeline!,
+      { status: 'In Transit', at: '2026-11-28T12:50:00.000Z' },
+      { status: 'Delivered', at: '2026-11-28T13:02:00.000Z' },
+    ],
+  };
+  const HANDOVER = 'Show this code at the Front desk: 4821';
+  /** The handover line; its code is set apart from the words. */
+  const handover = () => screen.queryByText(/^Show this code at the /);
+  const zone = process.env.TZ;
+
+  beforeEach(() => {
+    window.localStorage.clear();
+    // The shop clock and a browser far from India: times still read on India's clock.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-28T14:00:00+05:30'));
+    process.env.TZ = 'America/Los_Angeles';
+  });
+
+  afterEach(() => {
+    vi.useRealTimers();
+    process.env.TZ = zone;
+  });
+
+  /** The order's stream, once the page has opened it. */
+  const streamOf = (order: Order) =>
+    waitFor(() => {
+      const [stream, ...more] = FakeEventSource.to(`/orders/${order.orderId}/events`);
+      if (!stream || more.length > 0) throw new Error('not exactly one stream open');
+      return stream;
+    });
+  const badge = () => screen.getByText(/./, { selector: '.status-badge' });
+  /** The time shown at a step of the timeline, if any. */
+  const timeOf = (status: string) =>
+    within(screen.getByRole('list', { name: 'Order status' }))
+      .getAllByRole('listitem')
+      .find((step) => step.querySelector('.timeline__label')?.firstChild?.textContent === status)
+      ?.querySelector('time')?.textContent;
+
+  it('opens the order’s event stream with the session cookie', async () => {
+    trackOrder(placed);
+    const stream = await streamOf(placed);
+    expect(stream.url).toBe(`/api/orders/${placed.orderId}/events`);
+    expect(stream.withCredentials).toBe(true);
+  });
+
+  it('shows the slot, the handover code and the time of each reached step', async () => {
+    trackOrder(placed);
+    expect(
+      await screen.findByText('Sat 28 Nov, 18:00–18:30 at Iron Temple Andheri (Front desk)'),
+    ).toBeInTheDocument();
+    expect(handover()).toHaveTextContent(HANDOVER);
+    expect(timeOf('Processing')).toBe('09:12');
+    expect(timeOf('Shipped')).toBeUndefined();
+  });
+
+  it('moves to Shipped when the server says so, without reloading the order', async () => {
+    const callsTo = trackOrder(placed);
+    const stream = await streamOf(placed);
+    stream.send('state', placed);
+    stream.send('status', shipped);
+
+    await waitFor(() => expect(badge()).toHaveTextContent('Shipped'));
+    expect((await timeline()).map((step) => `${step.name}:${step.state}`)).toEqual([
+      'Processing:done',
+      'Shipped:current',
+      'In Transit:upcoming',
+      'Delivered:upcoming',
+    ]);
+    expect(timeOf('Shipped')).toBe('18:05');
+    expect(handover()).toHaveTextContent(HANDOVER);
+    expect(callsTo('/getorder')).toHaveLength(1);
+  });
+
+  it('hides the handover code once Delivered, and closes the stream', async () => {
+    trackOrder(shipped);
+    const stream = await streamOf(shipped);
+    await waitFor(() => expect(handover()).toHaveTextContent(HANDOVER));
+    stream.send('status', delivered);
+
+    await waitFor(() => expect(badge()).toHaveTextContent('Delivered'));
+    expect(handover()).not.toBeInTheDocument();
+    expect(timeOf('Delivered')).toBe('18:32');
+    expect(stream.isClosed).toBe(true);
+  });
+
+  it('keeps the last known state when the stream drops, and ignores what is not an order', async () => {
+    trackOrder(placed);
+    const stream = await streamOf(placed);
+    stream.send('status', shipped);
+    await waitFor(() => expect(badge()).toHaveTextContent('Shipped'));
+    stream.fail();
+    stream.send('status', '{"status":"Delivered"');
+    stream.send('status', { ...delivered, orderId: 'not an order id' });
+
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(badge()).toHaveTextContent('Shipped');
+    expect(handover()).toHaveTextContent(HANDOVER);
+    expect(stream.isClosed).toBe(false);
+  });
+
+  it('closes the stream when the page is left', async () => {
+    const { unmount } = trackOrder(placed);
+    const stream = await streamOf(placed);
+    unmount();
+    expect(stream.isClosed).toBe(true);
+  });
+
+  it('opens no stream for an order that will not change any more', async () => {
+    trackOrder(delivered);
+    expect(await screen.findByRole('list', { name: 'Order status' })).toBeInTheDocument();
+    expect(handover()).not.toBeInTheDocument();
+    expect(FakeEventSource.opened).toEqual([]);
+  });
+
+  it('dates a step reached on another day than the delivery', async () => {
+    trackOrder({
+      ...placed,
+      timeline: [{ status: 'Processing', at: '2026-11-27T16:10:00.000Z' }],
+    });
+    await screen.findByRole('list', { name: 'Order status' });
+    expect(timeOf('Processing')).toBe('Fri 27 Nov, 21:40');
   });
 });

@@ -1,19 +1,24 @@
-import type { Category, Order } from '@gymfuel/contracts';
+import { indiaDateOf, type Category, type Order } from '@gymfuel/contracts';
 import { useParams } from 'react-router-dom';
 import { useProducts } from '../../shared/api/get-products';
+import { orderSlotText } from '../../shared/orders/order-slot';
+import { useLiveOrder } from '../../shared/orders/useLiveOrder';
 import { WithOrder } from '../../shared/orders/WithOrder';
 import { OrderLineItem } from '../../shared/ui/OrderLineItem';
 import { StatusBadge } from '../../shared/ui/StatusBadge';
 import { SummaryRows } from '../../shared/ui/SummaryRows';
 import '../../shared/ui/surface-card.css';
+import { HandoverCode } from './HandoverCode';
 import { OrderTimeline } from './OrderTimeline';
 import './track-order.css';
 
 function TrackOrder({ order }: { order: Order }) {
+  useLiveOrder(order);
   const { data: products = [] } = useProducts();
   const categories = new Map<string, Category>(
     products.map((product) => [product._id, product.category]),
   );
+  const slot = orderSlotText(order);
 
   return (
     <section className="track page" aria-labelledby="track-title">
@@ -28,14 +33,27 @@ function TrackOrder({ order }: { order: Order }) {
             {order.date.slice(0, 10)}
           </p>
         </div>
-        <StatusBadge status={order.status} />
+        {/* The stream moves the status on screen: said when it changes. */}
+        <div aria-live="polite">
+          <StatusBadge status={order.status} />
+        </div>
       </header>
 
       <section className="surface-card" aria-labelledby="track-status-title">
         <h2 id="track-status-title" className="track__card-title">
           Delivery status
         </h2>
-        <OrderTimeline status={order.status} />
+        {slot && (
+          <p className="track__slot">
+            <span className="track__slot-label">Delivery slot</span> {slot}
+          </p>
+        )}
+        <HandoverCode order={order} />
+        <OrderTimeline
+          status={order.status}
+          timeline={order.timeline}
+          day={order.slot?.date ?? indiaDateOf(new Date(order.date))}
+        />
       </section>
 
       <div className="track__layout">

@@ -29,4 +29,32 @@ describe('timeline steps', () => {
       'Cancelled:cancelled',
     ]);
   });
+
+  it('gives each reached step its time from the timeline, and none to steps ahead', () => {
+    const steps = timelineSteps('Shipped', [
+      { status: 'Processing', at: '2026-11-28T03:42:00.000Z' },
+      { status: 'Shipped', at: '2026-11-28T12:35:00.000Z' },
+    ]);
+    expect(steps.map((step) => step.at)).toEqual([
+      '2026-11-28T03:42:00.000Z',
+      '2026-11-28T12:35:00.000Z',
+      undefined,
+      undefined,
+    ]);
+  });
+
+  it('highlights how far a cancelled order got, where its timeline says', () => {
+    const steps = timelineSteps('Cancelled', [
+      { status: 'Processing', at: '2026-11-28T03:42:00.000Z' },
+      { status: 'Shipped', at: '2026-11-28T12:35:00.000Z' },
+      { status: 'Cancelled', at: '2026-11-28T12:40:00.000Z' },
+    ]);
+    expect(steps.map((step) => `${step.status}:${step.state}:${step.at ?? '-'}`)).toEqual([
+      'Processing:done:2026-11-28T03:42:00.000Z',
+      'Shipped:done:2026-11-28T12:35:00.000Z',
+      'In Transit:upcoming:-',
+      'Delivered:upcoming:-',
+      'Cancelled:cancelled:2026-11-28T12:40:00.000Z',
+    ]);
+  });
 });

@@ -15,6 +15,7 @@ describe('callEndpoint', () => {
       {
         method: 'POST',
         path: '/contact',
+        query: {},
         body: { email: 'a@b.in', message: 'Hi' },
         credentials: 'include',
         headers: { accept: 'application/json', 'content-type': 'application/json' },

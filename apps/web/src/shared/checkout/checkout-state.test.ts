@@ -4,11 +4,12 @@ import {
   clearCheckoutState,
   readCheckoutState,
   setCheckoutAddress,
+  setCheckoutSlot,
   startCheckout,
   useCheckoutState,
   type CheckoutOrder,
 } from './checkout-state';
-import { deliveryAddress as address } from '../../test/order-fixtures';
+import { deliveryAddress as address, deliverySlot as slot } from '../../test/order-fixtures';
 
 const order: CheckoutOrder = {
   lines: [
@@ -34,24 +35,40 @@ describe('checkout state', () => {
     expect(readCheckoutState()).toBeNull();
   });
 
-  it('keeps the order in sessionStorage, with no address until one is chosen', () => {
+  it('keeps the order in sessionStorage, with no address or slot until they are chosen', () => {
     expect(startCheckout(order)).toBe(true);
-    expect(stored()).toEqual({ ...order, address: null });
-    expect(readCheckoutState()).toEqual({ ...order, address: null });
+    expect(stored()).toEqual({ ...order, address: null, slot: null });
+    expect(readCheckoutState()).toEqual({ ...order, address: null, slot: null });
 
+    expect(setCheckoutSlot(slot)).toBe(true);
     expect(setCheckoutAddress(address)).toBe(true);
-    expect(readCheckoutState()).toEqual({ ...order, address });
+    expect(readCheckoutState()).toEqual({ ...order, address, slot });
   });
 
-  it('starts a new order without the previous address', () => {
+  it('drops the slot when told to, keeping the address', () => {
     startCheckout(order);
+    setCheckoutSlot(slot);
+    setCheckoutAddress(address);
+    expect(setCheckoutSlot(null)).toBe(true);
+    expect(readCheckoutState()).toEqual({ ...order, address, slot: null });
+  });
+
+  it('starts a new order without the previous address and slot', () => {
+    startCheckout(order);
+    setCheckoutSlot(slot);
     setCheckoutAddress(address);
     startCheckout({ ...order, voucherCode: undefined });
-    expect(readCheckoutState()).toEqual({ ...order, voucherCode: undefined, address: null });
+    expect(readCheckoutState()).toEqual({
+      ...order,
+      voucherCode: undefined,
+      address: null,
+      slot: null,
+    });
   });
 
-  it('refuses an address when there is no order', () => {
+  it('refuses an address or a slot when there is no order', () => {
     expect(setCheckoutAddress(address)).toBe(false);
+    expect(setCheckoutSlot(slot)).toBe(false);
     expect(readCheckoutState()).toBeNull();
   });
 
@@ -84,6 +101,7 @@ describe('checkout state', () => {
       'an address without a phone',
       JSON.stringify({ ...order, address: { ...address, phone: '' } }),
     ],
+    ['a slot on no real date', JSON.stringify({ ...order, slot: { ...slot, date: '2026-02-30' } })],
   ])('reads %s as no checkout, without throwing', (_case, raw) => {
     window.sessionStorage.setItem(CHECKOUT_STORAGE_KEY, raw);
     expect(readCheckoutState()).toBeNull();

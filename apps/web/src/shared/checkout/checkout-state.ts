@@ -2,10 +2,12 @@ import {
   addressSchema,
   checkoutLines,
   checkoutLineSchema,
+  deliverySlotSchema,
   optionalVoucherCodeSchema,
   summarySchema,
   type Address,
   type CheckoutLine,
+  type DeliverySlot,
   type Summary,
 } from '@gymfuel/contracts';
 import { useSyncExternalStore } from 'react';
@@ -33,9 +35,14 @@ export interface CheckoutState {
   voucherCode: string | undefined;
   /** The delivery address chosen at checkout; null until 'Proceed to Payment'. */
   address: Address | null;
+  /**
+   * The delivery half hour picked at checkout, at the gym the form shows (another gym drops it);
+   * null until one is picked.
+   */
+  slot: DeliverySlot | null;
 }
 
-export type CheckoutOrder = Omit<CheckoutState, 'address'>;
+export type CheckoutOrder = Omit<CheckoutState, 'address' | 'slot'>;
 
 const linesSchema = checkoutLines(checkoutLineSchema, (line) => line.proId);
 const listeners = new Set<() => void>();
@@ -50,13 +57,15 @@ function parseState(value: unknown): CheckoutState | null {
   const summary = summarySchema.safeParse(record.summary);
   const voucherCode = optionalVoucherCodeSchema.safeParse(record.voucherCode ?? undefined);
   const address = record.address == null ? null : addressSchema.safeParse(record.address);
+  const slot = record.slot == null ? null : deliverySlotSchema.safeParse(record.slot);
   if (!lines.success || !summary.success || !voucherCode.success) return null;
-  if (address && !address.success) return null;
+  if ((address && !address.success) || (slot && !slot.success)) return null;
   return {
     lines: lines.data,
     summary: summary.data,
     voucherCode: voucherCode.data,
     address: address ? address.data : null,
+    slot: slot ? slot.data : null,
   };
 }
 
@@ -80,11 +89,11 @@ function write(state: CheckoutState | null): boolean {
 }
 
 /**
- * 'Proceed to Checkout': a new order replaces any earlier one, and its address is chosen anew.
- * False when the order could not be kept (storage full or blocked).
+ * 'Proceed to Checkout': a new order replaces any earlier one, and its address and slot are
+ * chosen anew. False when the order could not be kept (storage full or blocked).
  */
 export function startCheckout(order: CheckoutOrder): boolean {
-  return write({ ...order, address: null });
+  return write({ ...order, address: null, slot: null });
 }
 
 /**
@@ -94,6 +103,15 @@ export function startCheckout(order: CheckoutOrder): boolean {
 export function setCheckoutAddress(address: Address): boolean {
   const state = readCheckoutState();
   return state ? write({ ...state, address }) : false;
+}
+
+/**
+ * A delivery slot picked at checkout, or none (another gym was chosen, or the slot filled up
+ * before payment). False when there is no order or it could not be kept.
+ */
+export function setCheckoutSlot(slot: DeliverySlot | null): boolean {
+  const state = readCheckoutState();
+  return state ? write({ ...state, slot }) : false;
 }
 
 /** Once the order exists (or is abandoned) the snapshot goes. */

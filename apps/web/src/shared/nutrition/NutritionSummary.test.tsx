@@ -3,10 +3,10 @@ import { screen, within } from '@testing-library/react';
 import { makeUser, storeSessionOf } from '../../test/account-fixtures';
 import { stubApi } from '../../test/fetch-stub';
 import { makeProduct } from '../../test/fixtures';
-import { deliveryAddress } from '../../test/order-fixtures';
+import { deliveryAddress, deliverySlot } from '../../test/order-fixtures';
 import { renderApp } from '../../test/render-app';
 import { fakeShopApi, makeCartItem } from '../../test/shop-api';
-import { setCheckoutAddress, startCheckout } from '../checkout/checkout-state';
+import { setCheckoutAddress, setCheckoutSlot, startCheckout } from '../checkout/checkout-state';
 
 const asha = makeUser();
 
@@ -156,7 +156,10 @@ describe('the order’s nutrition', { timeout: 15_000 }, () => {
         summary,
         voucherCode: undefined,
       });
-      if (withAddress) setCheckoutAddress(deliveryAddress);
+      if (withAddress) {
+        setCheckoutSlot(deliverySlot);
+        setCheckoutAddress(deliveryAddress);
+      }
       stubApi({
         'POST /getuser': storeSessionOf(asha),
         'GET /getproducts': { body: [shake, bowl] },
