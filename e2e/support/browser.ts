@@ -50,6 +50,8 @@ export async function openBrowser(
 /** Scrolls through the page so scroll-triggered (AOS) animations have all played. */
 async function revealAll(page: Page): Promise<void> {
   await page.evaluate(async () => {
+    // Only cards animate in (data-aos); a page without any is shot as it is, at once.
+    if (document.querySelector('[data-aos]') === null) return;
     // AOS throttles its scroll handler (~100 ms), so each step must outlast that.
     for (let y = 0; y <= document.body.scrollHeight; y += 300) {
       window.scrollTo({ top: y, behavior: 'instant' });
