@@ -1,4 +1,4 @@
-import type { Category, Nutrition, Product, Review } from '@gymfuel/contracts';
+import type { Category, Goals, Nutrition, Product, Review } from '@gymfuel/contracts';
 
 let nextId = 1;
 /** A fresh 24-hex id, as MongoDB would give. */
@@ -65,3 +65,17 @@ export function makeReview(
 ): Review {
   return { _id: objectId(), userName, review, userPhoto };
 }
+
+/**
+ * Goals of a 70 kg, 175 cm, 25-year-old man, moderately active, maintaining:
+ * 10·70 + 6.25·175 − 5·25 + 5 = 1673.75; × 1.55 × 1.0 = 2594.3 → 2,590 kcal; 70 × 1.8 = 126 g.
+ */
+export const maintainingGoals: Goals = {
+  weightKg: 70,
+  heightCm: 175,
+  age: 25,
+  sex: 'male',
+  activity: 'moderate',
+  goal: 'maintain',
+  targets: { kcal: 2590, protein: 126 },
+};

@@ -1,6 +1,7 @@
 import type { Goals } from '@gymfuel/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { apiFailure, makeUser, storeSessionOf } from '../../test/account-fixtures';
+import { maintainingGoals } from '../../test/fixtures';
 import { holdRequests, stubApi, type RecordedCall, type StubReply } from '../../test/fetch-stub';
 import { renderApp } from '../../test/render-app';
 
@@ -11,15 +12,7 @@ const EXPLANATION =
 
 // 10·70 + 6.25·175 − 5·25 + 5 = 1673.75; × 1.55 (moderate) × 1.0 (maintain) = 2594.3 → 2,590 kcal;
 // 70 kg × 1.8 g = 126 g protein.
-const maintaining: Goals = {
-  weightKg: 70,
-  heightCm: 175,
-  age: 25,
-  sex: 'male',
-  activity: 'moderate',
-  goal: 'maintain',
-  targets: { kcal: 2590, protein: 126 },
-};
+const maintaining = maintainingGoals;
 
 /** GET /goals answers what PUT /goals last stored, as the server does. */
 function openGoals(

@@ -2,7 +2,7 @@ import type { CartItem, Goals, Nutrition, Product, Summary } from '@gymfuel/cont
 import { screen, within } from '@testing-library/react';
 import { makeUser, storeSessionOf } from '../../test/account-fixtures';
 import { stubApi } from '../../test/fetch-stub';
-import { makeProduct } from '../../test/fixtures';
+import { maintainingGoals, makeProduct } from '../../test/fixtures';
 import { deliveryAddress, deliverySlot } from '../../test/order-fixtures';
 import { renderApp } from '../../test/render-app';
 import { fakeShopApi, makeCartItem } from '../../test/shop-api';
@@ -30,15 +30,7 @@ const bowl = labelled(makeProduct('Meals', 'Quinoa Power Bowl', 329), 31.2, 420)
 /** Added by hand before labels existed. */
 const unlabelled = makeProduct('Appetizer', 'Masala Peanuts', 99);
 
-const maintaining: Goals = {
-  weightKg: 70,
-  heightCm: 175,
-  age: 25,
-  sex: 'male',
-  activity: 'moderate',
-  goal: 'maintain',
-  targets: { kcal: 2590, protein: 126 },
-};
+const maintaining = maintainingGoals;
 
 function openCart(cart: CartItem[], goals: Goals | null) {
   const api = fakeShopApi({ cart });
