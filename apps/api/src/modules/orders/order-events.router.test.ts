@@ -2,11 +2,11 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { endpoints, orderEventsPath, orderSchema } from '@gymfuel/contracts';
 import express from 'express';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { seedDatabase } from '../../seed/seed.js';
 import { signUpUser, signUpVerifiedUser, type SignedInUser } from '../../test/accounts.js';
 import { expectSuccess } from '../../test/contract.js';
-import { openEventStream, pollUntil } from '../../test/event-stream.js';
+import { openEventStream, pollUntil, type OpenEventStream } from '../../test/event-stream.js';
 import { buyWithSimulatedPayment, callAs, type CheckoutItem } from '../../test/purchase.js';
 import { firstSeededProducts } from '../../test/seeded-products.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -62,66 +62,59 @@ const advance = async (orderId: string) =>
   ).data;
 const orderIn = (data: string) => orderSchema.parse(JSON.parse(data));
 
+/** Streams a test opened; each is left (closed) after the test, whatever it asserted. */
+const watching: OpenEventStream[] = [];
+afterEach(() => watching.splice(0).forEach((stream) => stream.close()));
+async function watch(base: string, orderId: string, cookie?: string): Promise<OpenEventStream> {
+  const stream = await openEventStream(`${base}${orderEventsPath(orderId)}`, cookie);
+  watching.push(stream);
+  return stream;
+}
+
 describe('GET /orders/:orderId/events', () => {
   it('sends the order as it stands first, then each change with its timeline', async () => {
     const orderId = await buy();
-    const stream = await openEventStream(`${firstUrl}${orderEventsPath(orderId)}`, shopper.cookie);
-    try {
-      expect(stream.status).toBe(200);
-      expect(stream.contentType).toBe('text/event-stream; charset=utf-8');
-      const state = await stream.waitFor((event) => event.event === 'state');
-      expect(orderIn(state.data)).toMatchObject({ orderId, status: 'Processing' });
+    const stream = await watch(firstUrl, orderId, shopper.cookie);
+    expect(stream.status).toBe(200);
+    expect(stream.contentType).toBe('text/event-stream; charset=utf-8');
+    const state = await stream.waitFor((event) => event.event === 'state');
+    expect(orderIn(state.data)).toMatchObject({ orderId, status: 'Processing' });
 
-      await advance(orderId);
-      const shipped = orderIn((await stream.waitFor((event) => event.event === 'status')).data);
-      expect(shipped.status).toBe('Shipped');
-      expect(shipped.timeline?.map((entry) => entry.status)).toEqual(['Processing', 'Shipped']);
-      expect(shipped.handoverCode).toMatch(/^\d{4}$/);
-      expect(stream.events.map((event) => event.event)).toEqual(['state', 'status']);
-    } finally {
-      stream.close();
-    }
+    await advance(orderId);
+    const shipped = orderIn((await stream.waitFor((event) => event.event === 'status')).data);
+    expect(shipped.status).toBe('Shipped');
+    expect(shipped.timeline?.map((entry) => entry.status)).toEqual(['Processing', 'Shipped']);
+    expect(shipped.handoverCode).toMatch(/^\d{4}$/);
+    expect(stream.events.map((event) => event.event)).toEqual(['state', 'status']);
   });
 
   it('brings a change made through one API process to a stream held by another', async () => {
     const orderId = await buy();
-    const stream = await openEventStream(`${secondUrl}${orderEventsPath(orderId)}`, shopper.cookie);
-    try {
-      await stream.waitFor((event) => event.event === 'state');
-      await advance(orderId); // through the first process
-      const change = await stream.waitFor((event) => event.event === 'status');
-      expect(orderIn(change.data).status).toBe('Shipped');
-    } finally {
-      stream.close();
-    }
+    const stream = await watch(secondUrl, orderId, shopper.cookie);
+    await stream.waitFor((event) => event.event === 'state');
+    await advance(orderId); // through the first process
+    const change = await stream.waitFor((event) => event.event === 'status');
+    expect(orderIn(change.data).status).toBe('Shipped');
   });
 
   it('sends a cancel made by the shopper elsewhere', async () => {
     const orderId = await buy();
-    const stream = await openEventStream(`${firstUrl}${orderEventsPath(orderId)}`, shopper.cookie);
-    try {
-      await stream.waitFor((event) => event.event === 'state');
-      expectSuccess(
-        endpoints.cancelOrder,
-        await callAs(second.app, shopper, endpoints.cancelOrder, { orderID: orderId }),
-      );
-      const change = await stream.waitFor((event) => event.event === 'status');
-      expect(orderIn(change.data).status).toBe('Cancelled');
-    } finally {
-      stream.close();
-    }
+    const stream = await watch(firstUrl, orderId, shopper.cookie);
+    await stream.waitFor((event) => event.event === 'state');
+    expectSuccess(
+      endpoints.cancelOrder,
+      await callAs(second.app, shopper, endpoints.cancelOrder, { orderID: orderId }),
+    );
+    const change = await stream.waitFor((event) => event.event === 'status');
+    expect(orderIn(change.data).status).toBe('Cancelled');
   });
 
   it('is open to staff too', async () => {
     const orderId = await buy();
-    const stream = await openEventStream(`${firstUrl}${orderEventsPath(orderId)}`, operator.cookie);
-    try {
-      expect(stream.status).toBe(200);
-      const state = await stream.waitFor((event) => event.event === 'state');
-      expect(orderIn(state.data).orderId).toBe(orderId);
-    } finally {
-      stream.close();
-    }
+    const stream = await watch(firstUrl, orderId, operator.cookie);
+    expect(stream.status).toBe(200);
+    const state = await stream.waitFor((event) => event.event === 'state');
+    expect(orderIn(state.data).orderId).toBe(orderId);
   });
 
   it('refuses no session (401), another shopper and an unknown order (404), a bad id (400)', async () => {
