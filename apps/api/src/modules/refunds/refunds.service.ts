@@ -109,13 +109,21 @@ export function createRefundService({
     return settled;
   }
 
-  /** The provider holds the refund now; what is left is its verdict (or, simulated, a delay). */
+  /**
+   * The provider holds the refund now; what is left is its verdict (or, simulated, a delay). The
+   * first refund recorded stays: another one for the same order (two processes calling at once,
+   * which Razorpay's "never more than captured" rule should make impossible) is for the operators.
+   */
   async function recordMade(record: OrderRecord, made: ProviderRefund): Promise<void> {
+    const { orderId } = record;
     const refundId = record.refund?.refundId;
     const at = now();
     const dueAt = made.processedAfterMs === undefined ? null : later(at, made.processedAfterMs);
-    await Order.updateOne(
-      { 'refund.refundId': refundId, 'refund.status': 'pending' },
+    const recorded = await Order.findOneAndUpdate(
+      {
+        'refund.refundId': refundId,
+        'refund.providerRefundId': mongoose.trusted({ $in: [made.id, null] }),
+      },
       {
         $set: {
           'refund.providerRefundId': made.id,
@@ -124,12 +132,21 @@ export function createRefundService({
         },
         $unset: { 'refund.lastError': 1, ...(dueAt === null ? { 'refund.dueAt': 1 } : {}) },
       },
-    );
+    ).lean();
+    if (recorded === null) {
+      logger.error(
+        { orderId, refundId, providerRefundId: made.id },
+        'a second refund was made for one order: the operators must check it',
+      );
+      return;
+    }
     logger.info(
-      { orderId: record.orderId, refundId, providerRefundId: made.id, status: made.status },
+      { orderId, refundId, providerRefundId: made.id, status: made.status },
       'refund made with the payment provider',
     );
-    if (made.status !== 'pending') await settle({ 'refund.refundId': refundId }, made.status);
+    if (made.status !== 'pending') {
+      await settle({ 'refund.providerRefundId': made.id }, made.status);
+    }
   }
 
   /** The call may succeed later (network, 5xx): the refund stays pending and is tried again. */
