@@ -138,7 +138,7 @@ const razorpayError = (code: string, description: string) => ({
   error: { code, description, source: 'NA', step: 'NA', reason: 'NA', metadata: {} },
 });
 
-function refundEvent(event: 'refund.processed' | 'refund.failed', refund: { id: string }) {
+function refundEvent(event: 'refund.processed' | 'refund.failed', refund: Record<string, unknown>) {
   return {
     entity: 'event',
     account_id: 'acc_Test',
