@@ -20,6 +20,7 @@ import { newSeatHolder, type DeliveryService } from '../delivery/delivery.servic
 import type { GymService } from '../gyms/gyms.service.js';
 import type { CheckoutPricing, PricedCheckout } from '../orders/checkout-pricing.js';
 import type { OrderDraft, OrderService } from '../orders/orders.service.js';
+import type { RefundService } from '../refunds/refunds.service.js';
 import { checkoutKeyOf } from './checkout-key.js';
 import { checkoutMatchesCart } from './checkout-matches-cart.js';
 import { oneAtATimePerKey } from './one-at-a-time.js';
@@ -59,6 +60,8 @@ export interface PaymentServiceDeps {
   gyms: Pick<GymService, 'requireKnownGym'>;
   /** Slot seats: held for the payment, confirmed when it arrives. */
   delivery: Pick<DeliveryService, 'hold' | 'confirm' | 'release' | 'earliestAvailable'>;
+  /** Razorpay's refund webhooks settle the refunds of cancelled orders. */
+  refunds: Pick<RefundService, 'settleFromProvider'>;
   logger: Logger;
 }
 
@@ -98,8 +101,18 @@ function draftFrom(pending: PendingPaymentRecord, paymentId: string): OrderDraft
 }
 
 export function createPaymentService(deps: PaymentServiceDeps) {
-  const { PendingPayment, WebhookEvent, gateway, pricing, cart, orders, gyms, delivery, logger } =
-    deps;
+  const {
+    PendingPayment,
+    WebhookEvent,
+    gateway,
+    pricing,
+    cart,
+    orders,
+    gyms,
+    delivery,
+    refunds,
+    logger,
+  } = deps;
   const oneAtATimePerShopper = oneAtATimePerKey();
 
   async function createProviderOrder(amountPaise: number, userId: string) {
@@ -313,7 +326,8 @@ export function createPaymentService(deps: PaymentServiceDeps) {
   /**
    * Razorpay's webhook: only a body signed with the webhook secret, byte for byte, is read.
    * A paid order is created from its pending record exactly like /authpayment does, so a
-   * browser closed after paying loses nothing. The event is recorded only after it was
+   * browser closed after paying loses nothing. A refund's verdict (refund.processed or
+   * refund.failed) settles the refund of the cancelled order. The event is recorded only after it was
    * handled: a failure makes Razorpay redeliver, and handling twice is harmless anyway.
    * A signed event we do not act on is acknowledged and logged, never refused: Razorpay
    * redelivers a refused event for a day and then disables the webhook.
@@ -360,6 +374,13 @@ export function createPaymentService(deps: PaymentServiceDeps) {
           'webhook confirmed a payment',
         );
       }
+    }
+    if (reading.kind === 'refund') {
+      const outcome = await refunds.settleFromProvider(reading.refund);
+      const log = { eventId: id, event: body.event, ...reading.refund, outcome };
+      if (outcome === 'unknown') logger.warn(log, 'webhook for an unknown refund ignored');
+      if (outcome === 'unchanged') logger.info(log, 'webhook for a refund already settled');
+      if (outcome === 'settled') logger.info(log, 'webhook settled a refund');
     }
     await rememberHandled(id, body.event);
   }
