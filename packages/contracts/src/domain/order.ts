@@ -72,5 +72,7 @@ export const orderSchema = z.object({
   timeline: z.array(timelineEntrySchema).optional(),
   /** Addition: paid after its slot hold expired and the slot had filled meanwhile. */
   overbooked: z.boolean().optional(),
+  /** Addition: paid after its voucher hold lapsed and the code's limit was reached meanwhile. */
+  voucherOverLimit: z.boolean().optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
