@@ -85,6 +85,8 @@ export interface OrderRecord {
   seatHolder?: string;
   /** Paid after the slot's hold lapsed and the slot had filled: the kitchen must know. */
   overbooked?: boolean;
+  /** Paid after its voucher hold lapsed and the code's limit was reached meanwhile. */
+  voucherOverLimit?: boolean;
   /** Four digits the shopper shows at the gym's handover point. */
   handoverCode?: string;
   /** Wrong handover codes in a row, and until when the handover is locked after five. */
@@ -114,6 +116,7 @@ const orderSchema = new Schema<OrderRecord>(
     gym: { type: orderGymRecordSchema },
     seatHolder: { type: String },
     overbooked: { type: Boolean },
+    voucherOverLimit: { type: Boolean },
     handoverCode: { type: String, match: /^\d{4}$/ },
     handoverFailures: { type: Number, min: 0 },
     handoverLockedUntil: { type: Date },
@@ -189,5 +192,6 @@ export function toOrderContract(record: OrderRecord): Order {
       ? {}
       : { timeline: record.timeline.map(({ status, at }) => ({ status, at: at.toISOString() })) }),
     ...(record.overbooked === true ? { overbooked: true } : {}),
+    ...(record.voucherOverLimit === true ? { voucherOverLimit: true } : {}),
   };
 }
