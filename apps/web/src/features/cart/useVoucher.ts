@@ -58,10 +58,21 @@ export function useVoucher(subtotalPaise: number) {
   };
 
   const drop = (code: string, reason: string) => {
-    keep(null);
+    setApplied(null);
     setDropped({ code, reason });
-    notify.error(reason);
   };
+
+  // A dropped code is said, and forgotten by the browser, whatever dropped it.
+  useEffect(() => {
+    if (!dropped) return;
+    notify.error(dropped.reason);
+    if (userId) keepAppliedVoucher(userId, null);
+  }, [dropped, userId]);
+
+  // The cart changed (or time passed) so that a rule the browser checks fails: the code goes.
+  // Adjusted while rendering, as for any state that follows a prop; the effect above says so.
+  const brokenRule = applied ? cartRefusal(applied, subtotalPaise) : null;
+  if (applied && brokenRule !== null) drop(applied.code, brokenRule);
 
   /**
    * The server's answer about a kept code: still applies (maybe at a new percentage or with new
@@ -80,14 +91,6 @@ export function useVoucher(subtotalPaise: number) {
     // Unreachable server: the code stays, and /paymentorder checks it again anyway.
     if (applied?.code === kept.code && isUnknownCode(error)) drop(kept.code, INVALID_CODE_MESSAGE);
   });
-
-  // A changed cart (or the time passing) may break a rule: the code goes, with its message.
-  const onCartChanged = useEffectEvent(() => {
-    if (!applied) return;
-    const reason = cartRefusal(applied, subtotalPaise);
-    if (reason !== null) drop(applied.code, reason);
-  });
-  useEffect(() => onCartChanged(), [subtotalPaise]);
 
   // A kept code may have expired or been switched off since: ask again whenever the cart loads.
   useEffect(() => {
