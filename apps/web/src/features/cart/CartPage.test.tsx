@@ -371,7 +371,8 @@ describe('cart', { timeout: 15_000 }, () => {
       expect(
         await screen.findByText('WEEKEND20 was removed: This code has expired'),
       ).toBeInTheDocument();
-      expect(screen.getByText('This code has expired')).toBeInTheDocument();
+      // The notice follows the removal.
+      expect(await screen.findByText('This code has expired')).toBeInTheDocument();
       expect(summaryValue('Total')).toBe('₹447.00');
     });
   });
