@@ -29,6 +29,7 @@ import { googleVerifierFor, type GoogleKeys } from './modules/sessions/google-id
 import { createSessionAuthenticator } from './modules/sessions/session-authenticator.js';
 import { createSessionService } from './modules/sessions/sessions.service.js';
 import { createUserService } from './modules/users/users.service.js';
+import { createVoucherUseService } from './modules/vouchers/voucher-uses.service.js';
 import { createVoucherService } from './modules/vouchers/vouchers.service.js';
 
 export interface ServiceDeps {
@@ -59,7 +60,18 @@ export function createServices({
     config,
     clock,
   });
-  const vouchers = createVoucherService(models);
+  const vouchers = createVoucherService({
+    Voucher: models.Voucher,
+    Order: models.Order,
+    now: clock,
+  });
+  const voucherUses = createVoucherUseService({
+    VoucherUse: models.VoucherUse,
+    Voucher: models.Voucher,
+    config,
+    clock,
+    logger,
+  });
   const cart = createCartService({ CartItem: models.CartItem, catalogue });
   const mail = createMailQueue({ mailer: createMailer(config), logger });
   const orderNotifier = createOrderNotifier({
@@ -85,6 +97,7 @@ export function createServices({
     catalogue,
     seats: delivery,
     gyms,
+    voucherUses,
     notifier: orderNotifier,
     events: orderEventLog,
     refunds,
@@ -138,6 +151,7 @@ export function createServices({
       gyms,
       delivery,
       refunds,
+      voucherUses,
       logger,
     }),
     /** Retries refund calls and completes simulated refunds; server.ts starts and stops it. */

@@ -36,6 +36,8 @@ export * from './domain/legal.js';
 // Pure business functions
 export * from './money.js';
 export * from './summary.js';
+export * from './vouchers/voucher-rules.js';
+export * from './vouchers/voucher-rules-text.js';
 export * from './orderStatus.js';
 export * from './delivery/shop-time.js';
 export * from './delivery/slots.js';

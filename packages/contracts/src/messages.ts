@@ -1,3 +1,5 @@
+import { formatPrice } from './money.js';
+
 /** Server messages the spec names; the web branches on them, so they must match to the letter. */
 export const SERVER_MESSAGES = {
   userNotFound: 'User not found',
@@ -32,7 +34,35 @@ export const CHECKOUT_MESSAGES = {
   voucherExpired: 'This code has expired',
   /** A known code switched off. */
   voucherInactive: 'This code is not active',
+  /** A known code whose validFrom is still ahead. */
+  voucherNotYetActive: 'This code is not active yet',
+  /** Every use the code allows (usageLimit) is held or taken. */
+  voucherFullyUsed: 'This code has been fully used',
+  /** The shopper has used it as often as it allows (perCustomerLimit). */
+  voucherAlreadyUsed: 'You have already used this code',
+  /** firstOrderOnly, and the shopper has an earlier order that was not cancelled. */
+  voucherFirstOrderOnly: 'This code is for your first order only',
 } as const;
+
+/** The subtotal is below the code's minOrderValue: 'Add ₹50 more to use this code'. */
+export function voucherShortfallMessage(shortfallRupees: number): string {
+  return `Add ${formatPrice(shortfallRupees)} more to use this code`;
+}
+
+const VOUCHER_REFUSALS: readonly string[] = [
+  CHECKOUT_MESSAGES.voucherExpired,
+  CHECKOUT_MESSAGES.voucherInactive,
+  CHECKOUT_MESSAGES.voucherNotYetActive,
+  CHECKOUT_MESSAGES.voucherFullyUsed,
+  CHECKOUT_MESSAGES.voucherAlreadyUsed,
+  CHECKOUT_MESSAGES.voucherFirstOrderOnly,
+];
+const SHORTFALL_PATTERN = /^Add ₹[\d,.]+ more to use this code$/;
+
+/** Whether a checkout was refused because of its voucher (so the web drops the code). */
+export function isVoucherRefusal(message: string): boolean {
+  return VOUCHER_REFUSALS.includes(message) || SHORTFALL_PATTERN.test(message);
+}
 
 /** Delivery slots and the handover at the gym, as the API and the web say them. */
 export const DELIVERY_MESSAGES = {

@@ -86,6 +86,37 @@ describe('computeSummary', () => {
     }
   });
 
+  it('caps the discount at the voucher maxDiscount, in paise', () => {
+    // 50% of ₹449 × 2 = ₹898 is ₹449.00, capped at ₹150.00.
+    expect(computeTotalsInPaise([{ price: 449, quantity: 2 }], 50, 15_000)).toEqual({
+      subtotal: 89_800,
+      discount: 15_000,
+      total: 74_800,
+    });
+    // 50% of ₹199 is ₹99.50, under the cap: the percentage stands.
+    expect(computeTotalsInPaise([{ price: 199, quantity: 1 }], 50, 15_000)).toEqual({
+      subtotal: 19_900,
+      discount: 9_950,
+      total: 9_950,
+    });
+    // Exactly at the cap: 10% of ₹1,000 is ₹100.00.
+    expect(computeTotalsInPaise([{ price: 250, quantity: 4 }], 10, 10_000).discount).toBe(10_000);
+    // A cap of ₹0 takes nothing off.
+    expect(computeTotalsInPaise([{ price: 250, quantity: 4 }], 10, 0).total).toBe(100_000);
+    expect(computeSummary([{ price: 449, quantity: 2 }], 50, 15_000)).toEqual({
+      originalPrice: 898,
+      storePickup: 0,
+      discountedAmmount: 150,
+      tax: 0,
+      finalTotal: 748,
+    });
+  });
+
+  it('refuses a cap that is not whole paise', () => {
+    expect(() => computeTotalsInPaise([{ price: 10, quantity: 1 }], 10, 1.5)).toThrow(RangeError);
+    expect(() => computeTotalsInPaise([{ price: 10, quantity: 1 }], 10, -100)).toThrow(RangeError);
+  });
+
   it('refuses input the contracts would have refused', () => {
     expect(() => computeSummary([{ price: 10, quantity: 1 }], -1)).toThrow(RangeError);
     expect(() => computeSummary([{ price: 10, quantity: 1 }], 100.01)).toThrow(RangeError);

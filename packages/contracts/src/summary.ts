@@ -24,16 +24,25 @@ function divideRoundHalfUp(dividend: number, divisor: number): number {
 
 /**
  * The cart's totals in integer paise. The discount is the voucher percentage of the subtotal,
- * rounded half-up to the paisa; percentages are honoured to 2 decimals (basis points).
- * Throws RangeError on a negative price, a non-integer or negative quantity, or a percentage
- * outside 0–100: callers validate input with the contracts first, so this is a programming error.
+ * rounded half-up to the paisa; percentages are honoured to 2 decimals (basis points). A
+ * voucher's cap (`maxDiscountPaise`, its maxDiscount) then limits the discount.
+ * Throws RangeError on a negative price, a non-integer or negative quantity, a percentage
+ * outside 0–100 or a cap that is not whole non-negative paise: callers validate input with the
+ * contracts first, so this is a programming error.
  */
 export function computeTotalsInPaise(
   lines: readonly SummaryLine[],
   discountPercentage: number,
+  maxDiscountPaise?: number,
 ): TotalsInPaise {
   if (!Number.isFinite(discountPercentage) || discountPercentage < 0 || discountPercentage > 100) {
     throw new RangeError(`Discount percentage must be 0–100: ${discountPercentage}`);
+  }
+  if (
+    maxDiscountPaise !== undefined &&
+    !(Number.isSafeInteger(maxDiscountPaise) && maxDiscountPaise >= 0)
+  ) {
+    throw new RangeError(`The discount cap must be whole paise: ${maxDiscountPaise}`);
   }
   let subtotal = 0;
   for (const { price, quantity } of lines) {
@@ -47,13 +56,22 @@ export function computeTotalsInPaise(
   const basisPoints = Math.round(discountPercentage * BASIS_POINTS_PER_PERCENT);
   const scaled = subtotal * basisPoints;
   if (!Number.isSafeInteger(scaled)) throw new RangeError('Cart total out of range');
-  const discount = divideRoundHalfUp(scaled, FULL_BASIS_POINTS);
+  const uncapped = divideRoundHalfUp(scaled, FULL_BASIS_POINTS);
+  const discount = maxDiscountPaise === undefined ? uncapped : Math.min(uncapped, maxDiscountPaise);
   return { subtotal, discount, total: subtotal - discount };
 }
 
 /** The spec's summary, in rupees: tax and store pickup are always 0. */
-export function computeSummary(lines: readonly SummaryLine[], discountPercentage: number): Summary {
-  const { subtotal, discount, total } = computeTotalsInPaise(lines, discountPercentage);
+export function computeSummary(
+  lines: readonly SummaryLine[],
+  discountPercentage: number,
+  maxDiscountPaise?: number,
+): Summary {
+  const { subtotal, discount, total } = computeTotalsInPaise(
+    lines,
+    discountPercentage,
+    maxDiscountPaise,
+  );
   return {
     originalPrice: fromPaise(subtotal),
     storePickup: 0,

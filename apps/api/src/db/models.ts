@@ -15,6 +15,7 @@ import { productModel } from '../modules/products/products.model.js';
 import { reviewModel } from '../modules/reviews/reviews.model.js';
 import { sessionModel } from '../modules/sessions/sessions.model.js';
 import { userModel } from '../modules/users/users.model.js';
+import { voucherUseModel } from '../modules/vouchers/voucher-uses.model.js';
 import { voucherModel } from '../modules/vouchers/vouchers.model.js';
 
 /** Every model, bound to one connection. A new module adds one line here. */
@@ -25,6 +26,7 @@ export function createModels(connection: Connection) {
     SlotSeat: slotSeatModel(connection),
     SlotCapacity: slotCapacityModel(connection),
     Voucher: voucherModel(connection),
+    VoucherUse: voucherUseModel(connection),
     Review: reviewModel(connection),
     Contact: contactModel(connection),
     User: userModel(connection),

@@ -5,7 +5,9 @@ import { SEED_GYMS } from './gyms.js';
 import { SEED_PRODUCTS } from './products.js';
 import { SEED_REVIEWS } from './reviews.js';
 import { isDatabaseEmpty, seedDatabase } from './seed.js';
-import { SEED_VOUCHERS } from './vouchers.js';
+import { sampleVouchers } from './vouchers.js';
+
+const SEED_VOUCHERS = sampleVouchers(new Date());
 
 describe('the seed data', () => {
   it('has at least 24 products, 6 per category, with whole-rupee prices from ₹99 to ₹449', () => {
@@ -100,6 +102,49 @@ describe('seedDatabase', () => {
     expect(report.vouchers).toEqual({ inserted: 0, updated: 1 });
     const voucher = await db.models.Voucher.findOne({ code: 'FIT10' }).lean();
     expect(voucher).toMatchObject({ isActive: false, discountPercentage: 10 });
+  });
+
+  it('adds the sample rule vouchers, dated from the seed time in India', async () => {
+    const other = await openTestDatabase();
+    try {
+      // 01:30 on 1 Dec 2026 in India, still 30 Nov in UTC.
+      await seedDatabase(
+        other.models,
+        { NODE_ENV: 'development' },
+        new Date('2026-11-30T20:00:00Z'),
+      );
+      const byCode = async (code: string) =>
+        other.models.Voucher.findOne(
+          { code },
+          { _id: 0, createdAt: 0, updatedAt: 0, __v: 0 },
+        ).lean();
+      expect(await byCode('FIT10')).toEqual({
+        code: 'FIT10',
+        discountPercentage: 10,
+        isActive: true,
+        perCustomerLimit: null,
+      });
+      expect(await byCode('MIN499')).toMatchObject({
+        discountPercentage: 10,
+        minOrderPaise: 49_900,
+      });
+      expect(await byCode('FIRST50')).toMatchObject({
+        discountPercentage: 50,
+        maxDiscountPaise: 15_000,
+        firstOrderOnly: true,
+        perCustomerLimit: 1,
+      });
+      expect(await byCode('LIMITED5')).toMatchObject({
+        discountPercentage: 15,
+        usageLimit: 5,
+        perCustomerLimit: 1,
+      });
+      // Midnight in India a week before 1 Dec, and midnight on the first of next month.
+      expect((await byCode('EXPIRED'))?.validUntil).toEqual(new Date('2026-11-23T18:30:00Z'));
+      expect((await byCode('SOON'))?.validFrom).toEqual(new Date('2026-12-31T18:30:00Z'));
+    } finally {
+      await other.close();
+    }
   });
 
   it('produces products the contract accepts', async () => {

@@ -5,7 +5,7 @@ import { SEED_GYMS } from './gyms.js';
 import { SEED_PRODUCTS, toStoredProduct } from './products.js';
 import { SEED_REVIEWS } from './reviews.js';
 import { upsertOps } from './upsert-ops.js';
-import { SEED_VOUCHERS } from './vouchers.js';
+import { sampleVouchers } from './vouchers.js';
 
 export interface SeedCounts {
   inserted: number;
@@ -30,10 +30,12 @@ const counts = (result: { upsertedCount: number; modifiedCount: number }): SeedC
  *
  * The environment decides the sets: the sample voucher codes are public (they are in this
  * repository), so a production shop never gets them, whether seeded on start or by `pnpm seed`.
+ * Their dates are relative to `now` and written once (a second run does not move them).
  */
 export async function seedDatabase(
   { Product, Gym, Voucher, Review }: Models,
   { NODE_ENV }: Pick<Config, 'NODE_ENV'> = { NODE_ENV: 'development' },
+  now: Date = new Date(),
 ): Promise<SeedReport> {
   const products = await Product.bulkWrite(
     upsertOps(['title'], SEED_PRODUCTS.map(toStoredProduct), { restore: true }),
@@ -43,7 +45,10 @@ export async function seedDatabase(
     NODE_ENV === 'production'
       ? undefined
       : await Voucher.bulkWrite(
-          upsertOps(['code'], SEED_VOUCHERS, { restore: true, insertOnly: ['isActive'] }),
+          upsertOps(['code'], sampleVouchers(now), {
+            restore: true,
+            insertOnly: ['isActive', 'validFrom', 'validUntil'],
+          }),
         );
 
   const reviewed = await Product.find(

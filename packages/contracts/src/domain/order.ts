@@ -75,5 +75,7 @@ export const orderSchema = z.object({
   overbooked: z.boolean().optional(),
   /** Addition: the refund of a cancelled order that was paid online (none for pay-on-delivery). */
   refund: refundSchema.optional(),
+  /** Addition: paid after its voucher hold lapsed and the code's limit was reached meanwhile. */
+  voucherOverLimit: z.boolean().optional(),
 });
 export type Order = z.infer<typeof orderSchema>;

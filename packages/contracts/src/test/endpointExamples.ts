@@ -116,21 +116,52 @@ export const EXAMPLES = {
       ['an empty code', { code: '' }],
       ['a number', { code: 15 }],
     ],
-    response: { success: true, data: { code: 'GYM15', isActive: true, discountPercentage: 15 } },
+    response: {
+      success: true,
+      data: {
+        code: 'GYM15',
+        isActive: true,
+        discountPercentage: 15,
+        rules: 'Min. order ₹499 · up to ₹100 off · until 30 Nov',
+        validUntil: '2026-12-01T00:00:00+05:30',
+        minOrderValue: 499,
+        maxDiscount: 100,
+        perCustomerLimit: 1,
+      },
+    },
     badResponses: [
       [
         'a percentage over 100',
-        { success: true, data: { code: 'X', isActive: true, discountPercentage: 150 } },
+        { success: true, data: { code: 'X', isActive: true, discountPercentage: 150, rules: '' } },
       ],
       [
         'isActive as a string',
-        { success: true, data: { code: 'X', isActive: 'yes', discountPercentage: 1 } },
+        { success: true, data: { code: 'X', isActive: 'yes', discountPercentage: 1, rules: '' } },
+      ],
+      [
+        'a minimum order in paise fractions',
+        {
+          success: true,
+          data: {
+            code: 'X',
+            isActive: true,
+            discountPercentage: 1,
+            rules: '',
+            minOrderValue: 4.999,
+          },
+        },
       ],
       [
         'an inactive reason of its own',
         {
           success: true,
-          data: { code: 'X', isActive: false, discountPercentage: 1, inactiveMessage: 'Nope' },
+          data: {
+            code: 'X',
+            isActive: false,
+            discountPercentage: 1,
+            inactiveMessage: 'Nope',
+            rules: '',
+          },
         },
       ],
     ],

@@ -21,7 +21,7 @@ export interface PricedCheckout {
 
 export interface CheckoutPricingDeps {
   catalogue: Pick<CatalogueLookup, 'priceCheckoutLines'>;
-  vouchers: Pick<VoucherService, 'requireDiscountPercentage'>;
+  vouchers: Pick<VoucherService, 'requireDiscount'>;
 }
 
 /**
@@ -31,20 +31,33 @@ export interface CheckoutPricingDeps {
 export function createCheckoutPricing({ catalogue, vouchers }: CheckoutPricingDeps) {
   return {
     /**
-     * 404 for a product that no longer exists; 400 for an unknown voucher ('Invalid code'), an
-     * expired one ('This code has expired') or one switched off ('This code is not active').
+     * 404 for a product that no longer exists; 400 for an unknown voucher ('Invalid code') or
+     * one switched off ('This code is not active'); 409 for a rule the shopper's order breaks
+     * ('This code has expired', 'Add ₹50 more to use this code', …). Use limits are counted
+     * when the use is taken (voucher-uses.service).
      */
     async price(
       lines: readonly CheckoutLine[],
       voucherCode: string | undefined,
+      shopper: { userId: string },
     ): Promise<PricedCheckout> {
-      const [orderLines, discountPercentage] = await Promise.all([
-        catalogue.priceCheckoutLines(lines),
-        voucherCode === undefined ? 0 : vouchers.requireDiscountPercentage(voucherCode),
-      ]);
+      const orderLines = await catalogue.priceCheckoutLines(lines);
+      const summaryLines = orderLines.map((line) => ({
+        price: line.productPrice,
+        quantity: line.quantity,
+      }));
+      const { discountPercentage, maxDiscountPaise } =
+        voucherCode === undefined
+          ? { discountPercentage: 0, maxDiscountPaise: undefined }
+          : await vouchers.requireDiscount(voucherCode, {
+              // The minimum order is judged on the subtotal before any discount.
+              subtotalPaise: computeTotalsInPaise(summaryLines, 0).subtotal,
+              userId: shopper.userId,
+            });
       const { subtotal, discount, total } = computeTotalsInPaise(
-        orderLines.map((line) => ({ price: line.productPrice, quantity: line.quantity })),
+        summaryLines,
         discountPercentage,
+        maxDiscountPaise,
       );
       return {
         lines: orderLines.map(({ productPrice, ...line }) => ({

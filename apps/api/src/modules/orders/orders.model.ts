@@ -90,6 +90,8 @@ export interface OrderRecord {
   seatHolder?: string;
   /** Paid after the slot's hold lapsed and the slot had filled: the kitchen must know. */
   overbooked?: boolean;
+  /** Paid after its voucher hold lapsed and the code's limit was reached meanwhile. */
+  voucherOverLimit?: boolean;
   /** Four digits the shopper shows at the gym's handover point. */
   handoverCode?: string;
   /** Wrong handover codes in a row, and until when the handover is locked after five. */
@@ -121,6 +123,7 @@ const orderSchema = new Schema<OrderRecord>(
     gym: { type: orderGymRecordSchema },
     seatHolder: { type: String },
     overbooked: { type: Boolean },
+    voucherOverLimit: { type: Boolean },
     handoverCode: { type: String, match: /^\d{4}$/ },
     handoverFailures: { type: Number, min: 0 },
     handoverLockedUntil: { type: Date },
@@ -212,5 +215,6 @@ export function toOrderContract(record: OrderRecord): Order {
       : { timeline: record.timeline.map(({ status, at }) => ({ status, at: at.toISOString() })) }),
     ...(record.overbooked === true ? { overbooked: true } : {}),
     ...(record.refund === undefined ? {} : { refund: toRefundContract(record.refund) }),
+    ...(record.voucherOverLimit === true ? { voucherOverLimit: true } : {}),
   };
 }

@@ -36,6 +36,10 @@ const unusedSeats = {
   earliestAvailable: () => Promise.reject(new Error('seats are booked in the /addorder suite')),
   release: async () => {},
 };
+const unusedVoucherUses = {
+  takeConfirmed: () => Promise.reject(new Error('voucher uses are taken in the /addorder suite')),
+  release: async () => {},
+};
 
 const unusedPricing = {
   price: () => Promise.reject(new Error('pricing is exercised by the /addorder suite')),
@@ -74,6 +78,7 @@ beforeEach(async () => {
     },
     catalogue: { findProducts: () => Promise.reject(new Error('no reorder here')) },
     seats: unusedSeats,
+    voucherUses: unusedVoucherUses,
     notifier,
     events: { append: async (orderId, status) => void events.push([orderId, status]) },
     refunds: {

@@ -27,6 +27,7 @@ import type { GymService } from '../gyms/gyms.service.js';
 import type { OrderNotifier } from '../mail/order-notifier.js';
 import type { RefundService } from '../refunds/refunds.service.js';
 import type { ReviewedLineMarker } from '../reviews/reviewed-lines.js';
+import type { VoucherUseService } from '../vouchers/voucher-uses.service.js';
 import type { CheckoutPricing, PricedCheckout } from './checkout-pricing.js';
 import type { OrderEventLog } from './order-event-log.js';
 import { newOrderId } from './order-id.js';
@@ -50,6 +51,8 @@ export interface OrderDraft extends PricedCheckout {
   gym?: OrderGym;
   seatHolder?: string;
   overbooked?: boolean;
+  /** Paid after its voucher hold lapsed and the code ran out meanwhile (voucher-uses.service). */
+  voucherOverLimit?: boolean;
 }
 
 type AddOrderBody = ParsedEndpointBody<Endpoints['addOrder']>;
@@ -62,6 +65,8 @@ export interface OrderServiceDeps {
   /** Books a pay-on-delivery order's seat; gives a cancelled order's seat back. */
   seats: Pick<DeliveryService, 'hold' | 'confirm' | 'release' | 'earliestAvailable'>;
   gyms: Pick<GymService, 'requireKnownGymAddress'>;
+  /** Takes a pay-on-delivery order's voucher use; gives a cancelled order's use back. */
+  voucherUses: Pick<VoucherUseService, 'takeConfirmed' | 'release'>;
   notifier: Pick<OrderNotifier, 'orderPlaced' | 'orderShipped' | 'orderOutForDelivery'>;
   /** Tells the live tracking streams of every API process about each change. */
   events: Pick<OrderEventLog, 'append'>;
@@ -95,6 +100,7 @@ export function createOrderService({
   catalogue,
   seats,
   gyms,
+  voucherUses,
   notifier,
   events,
   refunds,
@@ -166,6 +172,7 @@ export function createOrderService({
       pricing.price(
         body.order.map((line) => ({ proId: line.productId, quantity: line.quantity })),
         body.code,
+        caller,
       ),
       gyms.requireKnownGymAddress(body.address),
     ]);
@@ -174,6 +181,11 @@ export function createOrderService({
     const slot = await seats.hold(gym, choice, seatHolder, { renew: false });
     try {
       await seats.confirm(gym.name, slot, seatHolder);
+      await voucherUses.takeConfirmed({
+        voucherCode: priced.voucherCode,
+        userId: caller.userId,
+        holder: seatHolder,
+      });
       const { orderId } = await placeOrder({
         ...priced,
         userId: caller.userId,
@@ -189,6 +201,7 @@ export function createOrderService({
       return orderId;
     } catch (error) {
       await seats.release(seatHolder);
+      await voucherUses.release(seatHolder);
       throw error;
     }
   }
@@ -232,6 +245,7 @@ export function createOrderService({
       await events.append(orderId, 'Cancelled');
       if (cancelled.seatHolder !== undefined) await seats.release(cancelled.seatHolder);
       await refunds.startFor(cancelled);
+      await voucherUses.release(cancelled.seatHolder);
       return;
     }
     const order = await Order.findOne({ orderId, userId }, { status: 1 }).lean();

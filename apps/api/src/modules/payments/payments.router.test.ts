@@ -176,21 +176,21 @@ describe('POST /paymentorder (simulated mode)', () => {
     ).toBe('Invalid code');
   });
 
-  it('refuses an inactive or expired voucher with the words /getcode uses for it', async () => {
+  it('refuses a switched-off (400) or expired (409) voucher with the words /getcode uses for it', async () => {
     await t.db.models.Voucher.create({
       code: 'HOLI35',
       discountPercentage: 35,
       expiresAt: new Date('2025-03-15T00:00:00.000Z'),
     });
-    for (const [code, message] of [
-      ['MONSOON30', 'This code is not active'],
-      ['HOLI35', 'This code has expired'],
+    for (const [code, message, status, errorCode] of [
+      ['MONSOON30', 'This code is not active', 400, 'BAD_REQUEST'],
+      ['HOLI35', 'This code has expired', 409, 'CONFLICT'],
     ] as const) {
       const body = paymentOrderBody(asha, items, { code, discountPercentage: 30 });
       const envelope = expectFailure(
         await as(asha, endpoints.createPaymentOrder, body),
-        400,
-        'BAD_REQUEST',
+        status,
+        errorCode,
       );
       expect(envelope.message).toBe(message);
       const lookedUp = expectSuccess(

@@ -12,6 +12,7 @@ import { createGymService } from '../gyms/gyms.service.js';
 import { createCheckoutPricing } from '../orders/checkout-pricing.js';
 import { createCatalogueLookup } from '../products/catalogue-lookup.js';
 import type { ProductRecord } from '../products/products.model.js';
+import { createVoucherUseService } from '../vouchers/voucher-uses.service.js';
 import { createVoucherService } from '../vouchers/vouchers.service.js';
 import type { PaymentGateway } from './payment-gateway.js';
 import { createPaymentService, type PaymentService } from './payments.service.js';
@@ -75,6 +76,13 @@ function paymentService(gateway: PaymentGateway): PaymentService {
       clock: () => new Date(),
     }),
     refunds: { settleFromProvider: () => Promise.reject(new Error('no webhook arrives here')) },
+    voucherUses: createVoucherUseService({
+      VoucherUse: db.models.VoucherUse,
+      Voucher: db.models.Voucher,
+      config: { PAYMENT_HOLD_MINUTES: 15 },
+      clock: () => new Date(),
+      logger: createLogger({ LOG_LEVEL: 'silent' }),
+    }),
     logger: createLogger({ LOG_LEVEL: 'silent' }),
   });
 }

@@ -21,6 +21,7 @@ import type { GymService } from '../gyms/gyms.service.js';
 import type { CheckoutPricing, PricedCheckout } from '../orders/checkout-pricing.js';
 import type { OrderDraft, OrderService } from '../orders/orders.service.js';
 import type { RefundService } from '../refunds/refunds.service.js';
+import type { VoucherUseService } from '../vouchers/voucher-uses.service.js';
 import { checkoutKeyOf } from './checkout-key.js';
 import { checkoutMatchesCart } from './checkout-matches-cart.js';
 import { oneAtATimePerKey } from './one-at-a-time.js';
@@ -62,6 +63,8 @@ export interface PaymentServiceDeps {
   delivery: Pick<DeliveryService, 'hold' | 'confirm' | 'release' | 'earliestAvailable'>;
   /** Razorpay's refund webhooks settle the refunds of cancelled orders. */
   refunds: Pick<RefundService, 'settleFromProvider'>;
+  /** A limited voucher's use: held with the seat, confirmed when paid, released on failure. */
+  voucherUses: Pick<VoucherUseService, 'hold' | 'confirm' | 'releaseHold'>;
   logger: Logger;
 }
 
@@ -111,6 +114,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
     gyms,
     delivery,
     refunds,
+    voucherUses,
     logger,
   } = deps;
   const oneAtATimePerShopper = oneAtATimePerKey();
@@ -186,6 +190,25 @@ export function createPaymentService(deps: PaymentServiceDeps) {
     ).lean();
     for (const { seatHolder } of superseded) {
       if (seatHolder !== undefined) await delivery.release(seatHolder);
+      await voucherUses.releaseHold(seatHolder);
+    }
+  }
+
+  /**
+   * The voucher's use, held under the seat's holder id so that the same checkout renews it.
+   * A code that has run out (409) gives back the seat a new checkout has just taken.
+   */
+  async function holdVoucherUse(
+    priced: PricedCheckout,
+    userId: string,
+    holder: string,
+    { renew }: { renew: boolean },
+  ): Promise<void> {
+    try {
+      await voucherUses.hold({ voucherCode: priced.voucherCode, userId, holder }, { renew });
+    } catch (error) {
+      if (!renew) await delivery.release(holder);
+      throw error;
     }
   }
 
@@ -205,7 +228,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
         throw AppError.conflict(CHECKOUT_MESSAGES.cartChanged);
       }
       const [priced, gym] = await Promise.all([
-        pricing.price(body.order, body.code),
+        pricing.price(body.order, body.code, { userId }),
         gyms.requireKnownGym(body.address.gym_name),
       ]);
       // The gym decides the city; what the form sent (or left empty) does not.
@@ -221,6 +244,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
       // The seat is held before any provider order exists: a full slot costs no provider call.
       const seatHolder = unpaid?.seatHolder ?? newSeatHolder();
       const slot = await delivery.hold(gym, choice, seatHolder, { renew: unpaid !== null });
+      await holdVoucherUse(priced, userId, seatHolder, { renew: unpaid !== null });
       let providerOrderId = unpaid?.providerOrderId;
       if (providerOrderId === undefined) {
         const stored = await openProviderOrder(
@@ -232,7 +256,10 @@ export function createPaymentService(deps: PaymentServiceDeps) {
         );
         providerOrderId = stored.providerOrderId;
         // Opened in parallel by another request: its record holds its own seat, so ours goes back.
-        if (stored.seatHolder !== seatHolder) await delivery.release(seatHolder);
+        if (stored.seatHolder !== seatHolder) {
+          await delivery.release(seatHolder);
+          await voucherUses.releaseHold(seatHolder);
+        }
       }
       await releaseSupersededHolds(userId, checkoutKey);
       return {
@@ -262,9 +289,16 @@ export function createPaymentService(deps: PaymentServiceDeps) {
         'paid after the slot hold lapsed and the slot filled: the order is overbooked',
       );
     }
+    const voucherOverLimit = await voucherUses.confirm({
+      voucherCode: pending.voucherCode,
+      userId: pending.userId.toHexString(),
+      holder: pending.seatHolder ?? pending.providerOrderId,
+      providerOrderId: pending.providerOrderId,
+    });
     return orders.placeOrder({
       ...draftFrom(pending, paymentId),
       ...(overbooked ? { overbooked } : {}),
+      ...(voucherOverLimit ? { voucherOverLimit } : {}),
     });
   }
 
@@ -304,9 +338,12 @@ export function createPaymentService(deps: PaymentServiceDeps) {
     { order_id, outcome }: SimulateBody,
   ): Promise<PaymentResult | { success: false; message: string }> {
     if (gateway.provider !== 'simulated') throw AppError.notFound(PAYMENT_MESSAGES.simulatedOnly);
-    await requireOwnPending(userId, order_id);
-    if (outcome === 'failure')
+    const pending = await requireOwnPending(userId, order_id);
+    if (outcome === 'failure') {
+      // The failed payment's voucher use goes back to everyone; a retry holds one again.
+      await voucherUses.releaseHold(pending.seatHolder);
       return { success: false, message: PAYMENT_MESSAGES.simulatedFailure };
+    }
     return gateway.completePayment(order_id);
   }
 

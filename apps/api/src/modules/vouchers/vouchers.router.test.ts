@@ -6,11 +6,14 @@ import { call, expectFailure, expectSuccess } from '../../test/contract.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { TOO_MANY_CODE_LOOKUPS } from './vouchers.router.js';
 
+/** Monday 30 Nov 2026, 12:00 in India. */
+const NOW = new Date('2026-11-30T06:30:00Z');
+
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDatabase(t.db.models);
+  t = await createTestApp({ clock: () => NOW });
+  await seedDatabase(t.db.models, { NODE_ENV: 'test' }, NOW);
 });
 afterAll(() => t.close());
 
@@ -20,7 +23,7 @@ describe('POST /getcode', () => {
       endpoints.getCode,
       await call(t.app, endpoints.getCode, { code: 'FIT10' }),
     );
-    expect(body.data).toEqual({ code: 'FIT10', isActive: true, discountPercentage: 10 });
+    expect(body.data).toEqual({ code: 'FIT10', isActive: true, discountPercentage: 10, rules: '' });
   });
 
   it('upper-cases and trims the code before looking it up', async () => {
@@ -41,6 +44,7 @@ describe('POST /getcode', () => {
       isActive: false,
       discountPercentage: 30,
       inactiveMessage: 'This code is not active',
+      rules: '',
     });
   });
 
@@ -48,7 +52,7 @@ describe('POST /getcode', () => {
     await t.db.models.Voucher.create({
       code: 'DIWALI25',
       discountPercentage: 25,
-      expiresAt: new Date('2025-11-01T00:00:00.000Z'),
+      expiresAt: new Date('2025-10-31T18:30:00.000Z'),
     });
     const body = expectSuccess(
       endpoints.getCode,
@@ -59,6 +63,10 @@ describe('POST /getcode', () => {
       isActive: false,
       discountPercentage: 25,
       inactiveMessage: 'This code has expired',
+      // An end stored as expiresAt (before voucher rules) reads as validUntil.
+      rules: 'Until 31 Oct 2025',
+      validUntil: '2025-10-31T18:30:00.000Z',
+      perCustomerLimit: 1,
     });
   });
 
@@ -72,7 +80,53 @@ describe('POST /getcode', () => {
       endpoints.getCode,
       await call(t.app, endpoints.getCode, { code: 'YEAREND12' }),
     );
-    expect(body.data).toEqual({ code: 'YEAREND12', isActive: true, discountPercentage: 12 });
+    expect(body.data).toMatchObject({ code: 'YEAREND12', isActive: true, discountPercentage: 12 });
+  });
+
+  it('answers each code with its rules in a line, India dates', async () => {
+    await t.db.models.Voucher.create({
+      code: 'BIG100',
+      discountPercentage: 25,
+      minOrderPaise: 49_900,
+      maxDiscountPaise: 10_000,
+      validUntil: new Date('2026-11-30T18:30:00Z'), // midnight starting 1 Dec in India
+    });
+    const lookUp = async (code: string) =>
+      expectSuccess(endpoints.getCode, await call(t.app, endpoints.getCode, { code })).data;
+
+    expect(await lookUp('BIG100')).toEqual({
+      code: 'BIG100',
+      isActive: true,
+      discountPercentage: 25,
+      rules: 'Min. order ₹499 · up to ₹100 off · until 30 Nov',
+      validUntil: '2026-11-30T18:30:00.000Z',
+      minOrderValue: 499,
+      maxDiscount: 100,
+      perCustomerLimit: 1,
+    });
+    expect(await lookUp('MIN499')).toMatchObject({ isActive: true, rules: 'Min. order ₹499' });
+    expect(await lookUp('FIRST50')).toMatchObject({
+      isActive: true,
+      rules: 'Up to ₹150 off · first order only',
+      maxDiscount: 150,
+      firstOrderOnly: true,
+    });
+    expect(await lookUp('LIMITED5')).toMatchObject({
+      isActive: true,
+      rules: '',
+      usageLimit: 5,
+      perCustomerLimit: 1,
+    });
+    expect(await lookUp('EXPIRED')).toMatchObject({
+      isActive: false,
+      inactiveMessage: 'This code has expired',
+      rules: 'Until 22 Nov',
+    });
+    expect(await lookUp('SOON')).toMatchObject({
+      isActive: false,
+      inactiveMessage: 'This code is not active yet',
+      rules: 'From 1 Dec',
+    });
   });
 
   it('answers an unknown code with a 404 envelope', async () => {

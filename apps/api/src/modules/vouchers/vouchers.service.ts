@@ -2,58 +2,88 @@ import {
   CHECKOUT_MESSAGES,
   discountPercentageSchema,
   voucherCodeSchema,
+  voucherRefusal,
   type Voucher,
 } from '@gymfuel/contracts';
+import mongoose from 'mongoose';
 import { AppError } from '../../errors/app-error.js';
-import {
-  toVoucherContract,
-  type VoucherInactiveMessage,
-  type VoucherModel,
-  type VoucherRecord,
-} from './vouchers.model.js';
+import type { OrderModel } from '../orders/orders.model.js';
+import { toVoucherContract, toVoucherTerms, type VoucherModel } from './vouchers.model.js';
 
 export const VOUCHER_NOT_FOUND = 'Invalid code';
 
 export interface VoucherServiceDeps {
   Voucher: VoucherModel;
+  /** firstOrderOnly asks whether the shopper has ordered before. */
+  Order: Pick<OrderModel, 'exists'>;
   now?: () => Date;
 }
 
-/** Why a code gives no discount at `now`, in the shopper's words; null while it applies. */
-function inactiveMessageOf(record: VoucherRecord, now: Date): VoucherInactiveMessage | null {
-  if (record.expiresAt && record.expiresAt <= now) return CHECKOUT_MESSAGES.voucherExpired;
-  return record.isActive ? null : CHECKOUT_MESSAGES.voucherInactive;
+/** What a checkout takes off for a code: the percentage, capped at maxDiscountPaise if set. */
+export interface VoucherDiscount {
+  discountPercentage: number;
+  maxDiscountPaise?: number;
 }
 
-export function createVoucherService({ Voucher, now = () => new Date() }: VoucherServiceDeps) {
+export function createVoucherService({
+  Voucher,
+  Order,
+  now = () => new Date(),
+}: VoucherServiceDeps) {
+  /** An earlier order that was not cancelled (docs/product.md#vouchers: first order only). */
+  async function hasEarlierOrder(userId: string): Promise<boolean> {
+    const earlier = await Order.exists({
+      userId,
+      // sanitizeFilter (db/database.ts) neutralises operators unless they are marked trusted.
+      status: mongoose.trusted({ $ne: 'Cancelled' }),
+    });
+    return earlier !== null;
+  }
+
   return {
     /**
-     * Looks a code up (already upper-cased by the contract). A switched-off or expired code is
-     * still answered, with isActive false and the reason: the client says why it does not apply.
+     * Looks a code up (already upper-cased by the contract). A switched-off, expired or not yet
+     * valid code is still answered, with isActive false and the reason, and every code with its
+     * rules text: the client says why it does not apply, and what it asks for.
      */
     async findByCode(code: string): Promise<Voucher> {
       const record = await Voucher.findOne({ code }).lean();
       if (record === null) throw AppError.notFound(VOUCHER_NOT_FOUND);
-      return toVoucherContract(record, inactiveMessageOf(record, now()));
+      return toVoucherContract(record, now());
     },
 
     /**
-     * The percentage (0–100) an order applies for a code the client sent, decided like /getcode:
-     * 400 'Invalid code' for an unknown one, and the /getcode reason for an expired or inactive
-     * one. The code is normalised here as well, so the orders and payments modules can pass
-     * what they received.
+     * The discount an order of `subtotalPaise` gets for a code the client sent, every rule
+     * checked but the use limits (those are counted when the use is taken, voucher-uses.service):
+     * 400 'Invalid code' for an unknown one, 400 'This code is not active' for one switched off,
+     * and 409 with the rule's message otherwise. The code is normalised here as well, so the
+     * orders and payments modules can pass what they received.
      */
-    async requireDiscountPercentage(code: string): Promise<number> {
+    async requireDiscount(
+      code: string,
+      { subtotalPaise, userId }: { subtotalPaise: number; userId: string },
+    ): Promise<VoucherDiscount> {
       const normalised = voucherCodeSchema.safeParse(code);
       if (!normalised.success) throw AppError.badRequest(VOUCHER_NOT_FOUND);
       const record = await Voucher.findOne({ code: normalised.data }).lean();
       if (record === null) throw AppError.badRequest(VOUCHER_NOT_FOUND);
-      const inactiveMessage = inactiveMessageOf(record, now());
-      if (inactiveMessage !== null) throw AppError.badRequest(inactiveMessage);
       // A document edited outside the model could hold anything; such a voucher applies nothing.
       const percentage = discountPercentageSchema.safeParse(record.discountPercentage);
       if (!percentage.success) throw AppError.badRequest(VOUCHER_NOT_FOUND);
-      return percentage.data;
+      const rules = { ...toVoucherTerms(record), isActive: record.isActive };
+      const refusal = voucherRefusal(rules, {
+        now: now(),
+        subtotalPaise,
+        hasEarlierOrder: rules.firstOrderOnly === true ? await hasEarlierOrder(userId) : false,
+      });
+      if (refusal === CHECKOUT_MESSAGES.voucherInactive) throw AppError.badRequest(refusal);
+      if (refusal !== null) throw AppError.conflict(refusal);
+      return {
+        discountPercentage: percentage.data,
+        ...(record.maxDiscountPaise === undefined
+          ? {}
+          : { maxDiscountPaise: record.maxDiscountPaise }),
+      };
     },
   };
 }

@@ -1,7 +1,13 @@
-import { computeSummary, type CartItem, type Category } from '@gymfuel/contracts';
+import {
+  computeSummary,
+  computeTotalsInPaise,
+  type CartItem,
+  type Category,
+} from '@gymfuel/contracts';
 import { useIsMutating } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router-dom';
 import { useProducts } from '../../shared/api/get-products';
+import { maxDiscountPaiseOf } from '../../shared/checkout/applied-voucher';
 import { startCheckout } from '../../shared/checkout/checkout-state';
 import { useFavourites } from '../../shared/favourites/useFavourites';
 import { paths } from '../../shared/routing/paths';
@@ -29,7 +35,8 @@ interface CartContentsProps {
 export function CartContents({ items, onCleared }: CartContentsProps) {
   const navigate = useNavigate();
   const { data: products = [] } = useProducts();
-  const voucher = useVoucher();
+  // A code's minimum order is judged on the subtotal before any discount.
+  const voucher = useVoucher(computeTotalsInPaise(items, 0).subtotal);
   // docs/product.md#cart: in the cart, adding is a success notice and removing an error notice.
   const favourites = useFavourites((change) =>
     change === 'added'
@@ -42,7 +49,11 @@ export function CartContents({ items, onCleared }: CartContentsProps) {
   const categories = new Map<string, Category>(
     products.map((product) => [product._id, product.category]),
   );
-  const summary = computeSummary(items, voucher.applied?.discountPercentage ?? 0);
+  const summary = computeSummary(
+    items,
+    voucher.applied?.discountPercentage ?? 0,
+    maxDiscountPaiseOf(voucher.applied),
+  );
 
   const proceedToCheckout = () => {
     const started = startCheckout({

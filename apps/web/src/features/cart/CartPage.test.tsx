@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { apiFailure, makeUser, storeSessionOf } from '../../test/account-fixtures';
 import { stubApi, type RecordedCall, type StubReply } from '../../test/fetch-stub';
 import { makeProduct } from '../../test/fixtures';
+import { keepAppliedVoucher, readAppliedVoucher } from '../../shared/checkout/applied-voucher';
 import { renderApp } from '../../test/render-app';
 import { fakeShopApi, makeCartItem, toFavourite } from '../../test/shop-api';
 
@@ -165,7 +166,7 @@ describe('cart', { timeout: 15_000 }, () => {
       'POST /getcode': {
         body: {
           success: true,
-          data: { code: 'PROTEIN15', isActive: true, discountPercentage: 15 },
+          data: { code: 'PROTEIN15', isActive: true, discountPercentage: 15, rules: '' },
         },
       },
     });
@@ -194,7 +195,7 @@ describe('cart', { timeout: 15_000 }, () => {
       {
         body: {
           success: true,
-          data: { code: 'MONSOON30', isActive: false, discountPercentage: 30 },
+          data: { code: 'MONSOON30', isActive: false, discountPercentage: 30, rules: '' },
         },
       },
     ],
@@ -222,6 +223,7 @@ describe('cart', { timeout: 15_000 }, () => {
             isActive: false,
             discountPercentage: 30,
             inactiveMessage: reason,
+            rules: '',
           },
         },
       },
@@ -237,7 +239,7 @@ describe('cart', { timeout: 15_000 }, () => {
   });
 
   describe('a voucher applied earlier', () => {
-    const fit10 = { code: 'FIT10', isActive: true, discountPercentage: 10 };
+    const fit10 = { code: 'FIT10', isActive: true, discountPercentage: 10, rules: '' };
     const stillValid: StubReply = { body: { success: true, data: fit10 } };
 
     /**
@@ -298,6 +300,80 @@ describe('cart', { timeout: 15_000 }, () => {
       await applyThenOpenNewTab(apiFailure(500, 'INTERNAL', 'Internal server error'));
       await waitFor(() => expect(screen.getByRole('button', { name: 'Apply Code' })).toBeEnabled());
       expect(summaryValue('Total')).toBe('₹402.30');
+    });
+  });
+
+  describe('a voucher with rules', () => {
+    /** 50% off, at most ₹100, on orders of ₹400 or more. */
+    const big50 = {
+      code: 'BIG50',
+      isActive: true,
+      discountPercentage: 50,
+      rules: 'Min. order ₹400 · up to ₹100 off',
+      minOrderValue: 400,
+      maxDiscount: 100,
+      perCustomerLimit: 1,
+    };
+    const answersBig50 = { 'POST /getcode': { body: { success: true, data: big50 } } };
+
+    async function applyCode(user: ReturnType<typeof openCart>['user'], code: string) {
+      await user.type(await screen.findByLabelText('Do you have a voucher or gift card?'), code);
+      await user.click(screen.getByRole('button', { name: 'Apply Code' }));
+    }
+
+    it('shows its rules under the code and caps the discount', async () => {
+      const { user } = openCart([makeCartItem(asha, shake, 3)], answersBig50);
+      await applyCode(user, 'BIG50');
+      expect(await screen.findByText('Code applied successfully!')).toBeInTheDocument();
+      const summary = within(screen.getByRole('region', { name: 'Order summary' }));
+      expect(summary.getByText('Min. order ₹400 · up to ₹100 off')).toBeInTheDocument();
+      // 50% of ₹447.00 is ₹223.50, capped at ₹100.00.
+      expect(summaryValue('Savings')).toBe('−₹100.00');
+      expect(summaryValue('Total')).toBe('₹347.00');
+    });
+
+    it('is not applied to a cart under its minimum, saying what is missing', async () => {
+      const { user } = openCart([makeCartItem(asha, shake, 2)], answersBig50);
+      await applyCode(user, 'BIG50');
+      // ₹298.00 in the cart: ₹102 short of ₹400.
+      expect(await screen.findByText('Add ₹102 more to use this code')).toBeInTheDocument();
+      expect(screen.queryByText('Code applied successfully!')).not.toBeInTheDocument();
+      expect(summaryValue('Total')).toBe('₹298.00');
+    });
+
+    it('is removed with its message when the cart drops under the minimum', async () => {
+      const { user, row } = openCart([makeCartItem(asha, shake, 3)], answersBig50);
+      await applyCode(user, 'BIG50');
+      await screen.findByText('Code applied successfully!');
+
+      const shakeRow = await row('Peanut Power Shake');
+      await user.click(shakeRow.getByRole('button', { name: 'One less Peanut Power Shake' }));
+
+      expect(await screen.findByText('Add ₹102 more to use this code')).toBeInTheDocument();
+      expect(
+        screen.getByText('BIG50 was removed: Add ₹102 more to use this code'),
+      ).toBeInTheDocument();
+      expect(summaryValue('Total')).toBe('₹298.00');
+      expect(screen.queryByText('Min. order ₹400 · up to ₹100 off')).not.toBeInTheDocument();
+      expect(readAppliedVoucher(asha._id)).toBeNull();
+    });
+
+    it('is removed once its end date has passed, even with the server out of reach', async () => {
+      keepAppliedVoucher(asha._id, {
+        code: 'WEEKEND20',
+        discountPercentage: 20,
+        rules: 'Until 1 Nov 2025',
+        validUntil: '2025-11-01T18:30:00.000Z',
+      });
+      openCart([makeCartItem(asha, shake, 3)], {
+        'POST /getcode': apiFailure(500, 'INTERNAL', 'Internal server error'),
+      });
+      expect(
+        await screen.findByText('WEEKEND20 was removed: This code has expired'),
+      ).toBeInTheDocument();
+      // The notice follows the removal.
+      expect(await screen.findByText('This code has expired')).toBeInTheDocument();
+      expect(summaryValue('Total')).toBe('₹447.00');
     });
   });
 
@@ -398,7 +474,10 @@ describe('cart', { timeout: 15_000 }, () => {
       [makeCartItem(asha, shake, 3), makeCartItem(asha, bowl, 1)],
       {
         'POST /getcode': {
-          body: { success: true, data: { code: 'FIT10', isActive: true, discountPercentage: 10 } },
+          body: {
+            success: true,
+            data: { code: 'FIT10', isActive: true, discountPercentage: 10, rules: '' },
+          },
         },
       },
     );

@@ -20,6 +20,7 @@ export function OrderSummary({ summary, voucher, lines }: OrderSummaryProps) {
         summary={summary}
         voucherNote={voucher ? `${voucher.code} · ${voucher.discountPercentage}% off` : undefined}
       />
+      {voucher?.rules && <p className="summary-voucher-rules">{voucher.rules}</p>}
       <NutritionSummary lines={lines} />
     </section>
   );

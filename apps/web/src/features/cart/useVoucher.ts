@@ -1,10 +1,11 @@
-import type { Voucher } from '@gymfuel/contracts';
+import { voucherRefusal, type Voucher } from '@gymfuel/contracts';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { ApiError } from '../../shared/api/api-error';
 import { useAuth } from '../../shared/auth/auth-context';
 import {
   keepAppliedVoucher,
   readAppliedVoucher,
+  toAppliedVoucher,
   type AppliedVoucher,
 } from '../../shared/checkout/applied-voucher';
 import { notify } from '../../shared/ui/notify';
@@ -28,13 +29,21 @@ const isUnknownCode = (error: unknown) =>
 const inactiveReason = (voucher: Voucher) => voucher.inactiveMessage ?? INVALID_CODE_MESSAGE;
 
 /**
- * The cart's voucher (docs/product.md#vouchers): the discount starts at 0 and changes only when a
- * valid code is applied, one the server knows and reports active. An invalid code leaves an
- * earlier valid one in place, and the summary names the code that counts. The applied code is
- * kept for this user across reloads and tabs, and asked about again when the cart loads: one
- * that stopped applying is dropped with the server's reason, never silently.
+ * The rule a code breaks for a cart of `subtotalPaise` now, as far as the browser can tell: its
+ * dates and its minimum order (the server also counts the shopper's orders and the code's uses).
  */
-export function useVoucher() {
+const cartRefusal = (voucher: AppliedVoucher, subtotalPaise: number) =>
+  voucherRefusal({ ...voucher, isActive: true }, { now: new Date(), subtotalPaise });
+
+/**
+ * The cart's voucher (docs/product.md#vouchers): the discount starts at 0 and changes only when a
+ * valid code is applied, one the server knows and reports active and whose rules this cart
+ * meets. An invalid code leaves an earlier valid one in place, and the summary names the code
+ * that counts. The applied code is kept for this user across reloads and tabs, asked about again
+ * when the cart loads, and checked again whenever the cart's subtotal changes: one that stopped
+ * applying is dropped with the reason, never silently.
+ */
+export function useVoucher(subtotalPaise: number) {
   const { user } = useAuth();
   const userId = user?._id ?? null;
   const [applied, setApplied] = useState(() => (userId ? readAppliedVoucher(userId) : null));
@@ -49,20 +58,38 @@ export function useVoucher() {
   };
 
   const drop = (code: string, reason: string) => {
-    keep(null);
+    setApplied(null);
     setDropped({ code, reason });
-    notify.error(reason);
   };
 
-  /** The server's answer about a kept code: still applies (maybe at a new percentage), or not. */
+  // A dropped code is said, and forgotten by the browser, whatever dropped it.
+  useEffect(() => {
+    if (!dropped) return;
+    notify.error(dropped.reason);
+    if (userId) keepAppliedVoucher(userId, null);
+  }, [dropped, userId]);
+
+  // The cart changed (or time passed) so that a rule the browser checks fails: the code goes.
+  // Adjusted while rendering, as for any state that follows a prop; the effect above says so.
+  const brokenRule = applied ? cartRefusal(applied, subtotalPaise) : null;
+  if (applied && brokenRule !== null) drop(applied.code, brokenRule);
+
+  /**
+   * The server's answer about a kept code: still applies (maybe at a new percentage or with new
+   * rules), or not. A code the cart dropped meanwhile stays dropped.
+   */
   const onRechecked = useEffectEvent((kept: AppliedVoucher, voucher: Voucher) => {
-    if (voucher.isActive) {
-      keep({ code: voucher.code, discountPercentage: voucher.discountPercentage });
-    } else drop(kept.code, inactiveReason(voucher));
+    if (applied?.code !== kept.code) return;
+    const refreshed = toAppliedVoucher(voucher);
+    const reason = voucher.isActive
+      ? cartRefusal(refreshed, subtotalPaise)
+      : inactiveReason(voucher);
+    if (reason === null) keep(refreshed);
+    else drop(kept.code, reason);
   });
   const onRecheckFailed = useEffectEvent((kept: AppliedVoucher, error: unknown) => {
     // Unreachable server: the code stays, and /paymentorder checks it again anyway.
-    if (isUnknownCode(error)) drop(kept.code, INVALID_CODE_MESSAGE);
+    if (applied?.code === kept.code && isUnknownCode(error)) drop(kept.code, INVALID_CODE_MESSAGE);
   });
 
   // A kept code may have expired or been switched off since: ask again whenever the cart loads.
@@ -83,11 +110,15 @@ export function useVoucher() {
     }
     applyCode.mutate(code, {
       onSuccess: (voucher) => {
-        if (!voucher.isActive) {
-          notify.error(inactiveReason(voucher));
+        const candidate = toAppliedVoucher(voucher);
+        const reason = voucher.isActive
+          ? cartRefusal(candidate, subtotalPaise)
+          : inactiveReason(voucher);
+        if (reason !== null) {
+          notify.error(reason);
           return;
         }
-        keep({ code: voucher.code, discountPercentage: voucher.discountPercentage });
+        keep(candidate);
         setDropped(null);
         notify.success(CODE_APPLIED_MESSAGE);
       },

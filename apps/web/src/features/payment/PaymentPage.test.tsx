@@ -185,7 +185,7 @@ describe('payment', () => {
 
   it('pays through the test checkout: Pay, then the order is verified and the confirmation opens', async () => {
     startPayableOrder();
-    keepAppliedVoucher(asha._id, { code: 'PROTEIN15', discountPercentage: 15 });
+    keepAppliedVoucher(asha._id, { code: 'PROTEIN15', discountPercentage: 15, rules: '' });
     const { user, router, callsTo } = openPayment();
     await user.click(await payNow());
 
@@ -412,6 +412,42 @@ describe('payment', () => {
       await screen.findByRole('heading', { name: 'Shopping Cart Is Empty' }),
     ).toBeInTheDocument();
     expect(screen.queryByText('Something went wrong !')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    'This code has expired',
+    'This code is not active yet',
+    'Add ₹50 more to use this code',
+    'This code has been fully used',
+    'You have already used this code',
+    'This code is for your first order only',
+  ])('goes back to /cart without the code when the server refuses it: %s', async (message) => {
+    startPayableOrder();
+    keepAppliedVoucher(asha._id, { code: 'PROTEIN15', discountPercentage: 15, rules: '' });
+    const { user, router } = openPayment({
+      'POST /paymentorder': apiFailure(409, 'CONFLICT', message),
+    });
+    await user.click(await payNow());
+
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cart'));
+    expect(readAppliedVoucher(asha._id)).toBeNull();
+    expect(screen.queryByText('Something went wrong !')).not.toBeInTheDocument();
+  });
+
+  it('keeps the code when the refusal is not about it', async () => {
+    startPayableOrder();
+    keepAppliedVoucher(asha._id, { code: 'PROTEIN15', discountPercentage: 15, rules: '' });
+    const { user, router } = openPayment({
+      'POST /paymentorder': apiFailure(
+        409,
+        'CONFLICT',
+        'Your cart has changed. Please review it before paying.',
+      ),
+    });
+    await user.click(await payNow());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cart'));
+    expect(readAppliedVoucher(asha._id)).toMatchObject({ code: 'PROTEIN15' });
   });
 
   it('alerts when the provider order comes back without an id, and opens nothing', async () => {

@@ -1,12 +1,14 @@
 import {
-  CHECKOUT_MESSAGES,
   DELIVERY_MESSAGES,
+  isVoucherRefusal,
   type PaymentOrder,
   type PaymentResult,
 } from '@gymfuel/contracts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ApiError } from '../../shared/api/api-error';
+import { useAuth } from '../../shared/auth/auth-context';
+import { keepAppliedVoucher } from '../../shared/checkout/applied-voucher';
 import { setCheckoutSlot } from '../../shared/checkout/checkout-state';
 import { fieldProblemsFrom, firstProblemField } from '../../shared/forms/field-problems';
 import { paths } from '../../shared/routing/paths';
@@ -34,11 +36,6 @@ const isUnusableProviderOrder = (error: unknown) =>
   error.status >= 200 &&
   error.status < 300;
 
-const VOUCHER_REFUSALS: readonly string[] = [
-  CHECKOUT_MESSAGES.voucherExpired,
-  CHECKOUT_MESSAGES.voucherInactive,
-];
-
 const SLOT_REFUSALS: readonly string[] = [DELIVERY_MESSAGES.slotFull, DELIVERY_MESSAGES.slotClosed];
 
 /** The chosen slot filled up or passed its cut-off meanwhile (409): another must be picked. */
@@ -47,10 +44,15 @@ const isSlotRefusal = (error: unknown): error is ApiError =>
 
 /**
  * Refusals that send the shopper back to the cart, in the server's words: the lines are no
- * longer the cart (409, e.g. another tab paid for it), or the voucher stopped applying.
+ * longer the cart (409, e.g. another tab paid for it), or the voucher does not apply (expired,
+ * switched off, used up, the order too small…).
  */
 const needsCartReview = (error: unknown): error is ApiError =>
-  error instanceof ApiError && (error.status === 409 || VOUCHER_REFUSALS.includes(error.message));
+  error instanceof ApiError && (error.status === 409 || isVoucherRefusal(error.message));
+
+/** The voucher's own refusal: the cart must not offer that code again. */
+const isVoucherRefusalError = (error: ApiError) =>
+  (error.status === 409 || error.status === 400) && isVoucherRefusal(error.message);
 
 /**
  * A checkout the server refuses as it stands (a 400: a gym it no longer delivers to, a total
@@ -89,6 +91,7 @@ function pickAnotherSlot(refusal: ApiError): void {
  */
 export function usePaymentFlow(order: PayableOrder, onPlaced: (orderId: string) => void) {
   const navigate = useNavigate();
+  const { user } = useAuth();
   const createPaymentOrder = useCreatePaymentOrder();
   const simulatePayment = useSimulatePayment();
   const authorisePayment = useAuthorisePayment();
@@ -141,6 +144,7 @@ export function usePaymentFlow(order: PayableOrder, onPlaced: (orderId: string) 
         if (isSlotRefusal(error)) pickAnotherSlot(error);
         else if (needsCartReview(error)) {
           notify.error(error.message);
+          if (user && isVoucherRefusalError(error)) keepAppliedVoucher(user._id, null);
           navigate(paths.cart.getHref());
         } else if (isUnusableProviderOrder(error)) alertCheckoutUnavailable();
         else if (refusal !== null) notify.error(refusal);

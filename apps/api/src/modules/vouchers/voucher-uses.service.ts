@@ -1,0 +1,237 @@
+import { CHECKOUT_MESSAGES, voucherRefusal } from '@gymfuel/contracts';
+import mongoose from 'mongoose';
+import { AppError } from '../../errors/app-error.js';
+import { isDuplicateKey } from '../../errors/duplicate-key.js';
+import type { Logger } from '../../logging/logger.js';
+import type { VoucherUseModel, VoucherUseRecord } from './voucher-uses.model.js';
+import type { VoucherModel } from './vouchers.model.js';
+
+export interface VoucherUseServiceDeps {
+  VoucherUse: VoucherUseModel;
+  Voucher: VoucherModel;
+  config: { PAYMENT_HOLD_MINUTES: number };
+  clock: () => Date;
+  logger: Logger;
+}
+
+/** The limits a code counts uses against; a code with neither keeps no use records. */
+interface UseLimits {
+  usageLimit?: number;
+  perCustomerLimit?: number;
+}
+
+type Taker = Pick<VoucherUseRecord, 'holder' | 'state' | 'expiresAt'>;
+
+/** The payment or order a use belongs to. */
+export interface UseOwner {
+  voucherCode?: string;
+  userId: string;
+  /** The checkout's holder id (the one its delivery-slot seat carries). */
+  holder: string;
+}
+
+const MINUTE_MS = 60_000;
+
+/** 1…limit: naming every number pins the unique index, so any engine answers from it. */
+const numbersUpTo = (limit: number) => Array.from({ length: limit }, (_, index) => index + 1);
+
+const lowestFree = (taken: readonly (number | undefined)[]) => {
+  const used = new Set(taken);
+  let free = 1;
+  while (used.has(free)) free += 1;
+  return free;
+};
+
+/**
+ * Uses of limited voucher codes (docs/architecture.md#voucher-uses): held for an unpaid payment
+ * for PAYMENT_HOLD_MINUTES, like a slot seat and under the same holder id, confirmed when it is
+ * paid, given back when the payment fails or the order is cancelled. Lapsed holds do not count.
+ */
+export function createVoucherUseService({
+  VoucherUse,
+  Voucher,
+  config,
+  clock,
+  logger,
+}: VoucherUseServiceDeps) {
+  async function limitsOf(code: string): Promise<UseLimits | null> {
+    const record = await Voucher.findOne({ code }, { usageLimit: 1, perCustomerLimit: 1 }).lean();
+    const limits = {
+      ...(record?.usageLimit == null ? {} : { usageLimit: record.usageLimit }),
+      ...(record?.perCustomerLimit == null ? {} : { perCustomerLimit: record.perCustomerLimit }),
+    };
+    return Object.keys(limits).length === 0 ? null : limits;
+  }
+
+  /**
+   * A hold that no longer counts: lapsed, or the shopper's own unpaid hold from an earlier
+   * checkout (a shopper checks out one cart at a time, so the new checkout takes it over).
+   */
+  const isReclaimable = (
+    record: Pick<VoucherUseRecord, 'state' | 'expiresAt' | 'userId' | 'holder'>,
+    userId: string,
+    taker: Taker,
+    now: Date,
+  ) =>
+    record.state === 'held' &&
+    record.holder !== taker.holder &&
+    (record.expiresAt.getTime() <= now.getTime() || record.userId.toHexString() === userId);
+
+  /**
+   * Takes the lowest free numbers within both limits, retrying when another request took one
+   * first; 409 'This code has been fully used' or 'You have already used this code' when none
+   * is left. A holder that already has its use (a parallel confirm) keeps that one.
+   */
+  async function take(
+    code: string,
+    limits: UseLimits,
+    userId: string,
+    taker: Taker,
+    now: Date,
+  ): Promise<void> {
+    const { usageLimit, perCustomerLimit } = limits;
+    // Each failed round means another request took or freed a number, so these always settle.
+    const rounds = 2 * ((usageLimit ?? 0) + (perCustomerLimit ?? 0)) + 3;
+    for (let round = 0; round < rounds; round += 1) {
+      const [numbered, mine] = await Promise.all([
+        usageLimit === undefined
+          ? []
+          : VoucherUse.find({
+              code,
+              use: mongoose.trusted({ $in: numbersUpTo(usageLimit) }),
+            }).lean(),
+        perCustomerLimit === undefined
+          ? []
+          : VoucherUse.find({
+              code,
+              userId,
+              customerUse: mongoose.trusted({ $in: numbersUpTo(perCustomerLimit) }),
+            }).lean(),
+      ]);
+      const stale = [...mine, ...numbered].find((record) =>
+        isReclaimable(record, userId, taker, now),
+      );
+      if (stale !== undefined) {
+        await VoucherUse.deleteOne({ _id: stale._id, state: 'held', expiresAt: stale.expiresAt });
+        continue;
+      }
+      const refusal = voucherRefusal(
+        { isActive: true, ...limits },
+        { now, uses: { total: numbered.length, byShopper: mine.length } },
+      );
+      if (refusal !== null) throw AppError.conflict(refusal);
+      try {
+        await VoucherUse.create({
+          code,
+          userId,
+          ...taker,
+          ...(usageLimit === undefined ? {} : { use: lowestFree(numbered.map((u) => u.use)) }),
+          ...(perCustomerLimit === undefined
+            ? {}
+            : { customerUse: lowestFree(mine.map((u) => u.customerUse)) }),
+        });
+        return;
+      } catch (error) {
+        if (!isDuplicateKey(error)) throw error;
+        if ((await VoucherUse.exists({ holder: taker.holder })) !== null) return;
+      }
+    }
+    throw AppError.conflict(CHECKOUT_MESSAGES.voucherFullyUsed);
+  }
+
+  return {
+    /**
+     * /paymentorder: holds a use of the code for the checkout until PAYMENT_HOLD_MINUTES from
+     * now. With `renew` (the same checkout asked for again) its existing use gets more time
+     * instead; a use of its that was reclaimed meanwhile is taken again, if one is left.
+     */
+    async hold({ voucherCode, userId, holder }: UseOwner, { renew }: { renew: boolean }) {
+      if (voucherCode === undefined) return;
+      const limits = await limitsOf(voucherCode);
+      if (limits === null) return;
+      const now = clock();
+      const expiresAt = new Date(now.getTime() + config.PAYMENT_HOLD_MINUTES * MINUTE_MS);
+      // A record that still exists still holds its numbers, lapsed or not: reviving it is exact.
+      const renewed = renew
+        ? await VoucherUse.updateOne({ holder, code: voucherCode, state: 'held' }, { expiresAt })
+        : { matchedCount: 0 };
+      if (renewed.matchedCount === 0) {
+        await take(voucherCode, limits, userId, { holder, state: 'held', expiresAt }, now);
+      }
+    },
+
+    /** Pay-on-delivery: nothing is left to pay, so the use is confirmed at once (or refused). */
+    async takeConfirmed({ voucherCode, userId, holder }: UseOwner): Promise<void> {
+      if (voucherCode === undefined) return;
+      const limits = await limitsOf(voucherCode);
+      if (limits === null) return;
+      const now = clock();
+      await take(voucherCode, limits, userId, { holder, state: 'confirmed', expiresAt: now }, now);
+    },
+
+    /**
+     * The payment arrived: its use becomes the order's. A hold that lapsed and was taken
+     * meanwhile is replaced, over the limit if the code ran out: a paid order is never refused,
+     * and its discount stands as quoted. Answers whether it went over (then logged for the
+     * operators). Idempotent per holder.
+     */
+    async confirm(owner: UseOwner & { providerOrderId: string }): Promise<boolean> {
+      const { voucherCode, userId, holder, providerOrderId } = owner;
+      if (voucherCode === undefined) return false;
+      const kept = await VoucherUse.findOneAndUpdate(
+        { holder },
+        { $set: { state: 'confirmed' } },
+        { returnDocument: 'after' },
+      ).lean();
+      if (kept !== null) return kept.overLimit === true;
+      const limits = await limitsOf(voucherCode);
+      if (limits === null) return false;
+      const now = clock();
+      try {
+        await take(
+          voucherCode,
+          limits,
+          userId,
+          { holder, state: 'confirmed', expiresAt: now },
+          now,
+        );
+        return false;
+      } catch (error) {
+        if (!(error instanceof AppError) || error.status !== 409) throw error;
+      }
+      try {
+        await VoucherUse.create({
+          code: voucherCode,
+          userId,
+          holder,
+          state: 'confirmed',
+          expiresAt: now,
+          overLimit: true,
+        });
+      } catch (error) {
+        // A parallel confirm (the webhook racing /authpayment) recorded it first.
+        if (!isDuplicateKey(error)) throw error;
+      }
+      logger.warn(
+        { providerOrderId, voucherCode },
+        'paid after the voucher hold lapsed and the code ran out: the order is over its limit',
+      );
+      return true;
+    },
+
+    /** A cancelled order, or one that could not be placed, gives its use back. */
+    async release(holder: string | undefined): Promise<void> {
+      if (holder !== undefined) await VoucherUse.deleteMany({ holder });
+    },
+
+    /**
+     * A failed or superseded payment gives back its hold; a use already confirmed (the payment
+     * went through after all) stays with its order.
+     */
+    async releaseHold(holder: string | undefined): Promise<void> {
+      if (holder !== undefined) await VoucherUse.deleteMany({ holder, state: 'held' });
+    },
+  };
+}
+
+export type VoucherUseService = ReturnType<typeof createVoucherUseService>;

@@ -1,0 +1,358 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { endpoints } from '@gymfuel/contracts';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { seedDatabase } from '../../seed/seed.js';
+import { signUpUser, type SignedInUser } from '../../test/accounts.js';
+import { expectFailure, expectSuccess } from '../../test/contract.js';
+import { callAs, fillCart, paymentOrderBody, type CheckoutItem } from '../../test/purchase.js';
+import { firstSeededProducts } from '../../test/seeded-products.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import type { ProductRecord } from '../products/products.model.js';
+
+/** Saturday 28 Nov 2026, 16:30 in India. */
+const START = new Date('2026-11-28T11:00:00Z');
+const EVENING = { date: '2026-11-28', start: '19:00' };
+const HOLD_LAPSED_MS = 16 * 60_000; // PAYMENT_HOLD_MINUTES is 15
+
+let now = START;
+let t: TestApp;
+let outbox: string;
+/** ₹199 and ₹229 in the seed. */
+let smoothie: ProductRecord;
+let second: ProductRecord;
+
+beforeAll(async () => {
+  outbox = await mkdtemp(join(tmpdir(), 'gymfuel-vouchers-outbox-'));
+  t = await createTestApp({
+    clock: () => now,
+    captureLogs: true,
+    env: {
+      PAYMENT_ORDER_RATE_LIMIT_PER_USER: '10000',
+      AUTH_RATE_LIMIT_PER_IP: '10000',
+      PAY_ON_DELIVERY: 'true',
+      SLOT_CAPACITY: '200',
+      MAIL_OUTBOX_DIR: outbox,
+    },
+  });
+  await seedDatabase(t.db.models, { NODE_ENV: 'test' }, START);
+  [smoothie, second] = await firstSeededProducts(t.db.models);
+  expect([smoothie.pricePaise, second.pricePaise]).toEqual([19_900, 22_900]);
+});
+afterAll(async () => {
+  await t.close();
+  await rm(outbox, { recursive: true, force: true });
+});
+beforeEach(async () => {
+  now = START;
+  await t.db.models.SlotSeat.deleteMany({});
+});
+
+const as = (who: SignedInUser, endpoint: Parameters<typeof callAs>[2], body?: unknown) =>
+  callAs(t.app, who, endpoint, body);
+
+/** ₹199 × 2 + ₹229 = ₹627.00 before discount. */
+const big = (): CheckoutItem[] => [
+  { product: smoothie, quantity: 2 },
+  { product: second, quantity: 1 },
+];
+/** ₹199.00. */
+const small = (): CheckoutItem[] => [{ product: smoothie, quantity: 1 }];
+
+/** Fills the cart and asks /paymentorder for it, with the code and the total the web shows. */
+async function payNow(
+  shopper: SignedInUser,
+  items: CheckoutItem[],
+  code: string | undefined,
+  amount: number,
+) {
+  await fillCart(t.app, shopper, items);
+  return as(shopper, endpoints.createPaymentOrder, {
+    ...paymentOrderBody(shopper, items, code === undefined ? {} : { code }),
+    amount,
+    slot: EVENING,
+  });
+}
+
+async function pay(shopper: SignedInUser, providerOrderId: string): Promise<string> {
+  const signed = expectSuccess(
+    endpoints.simulatePayment,
+    await as(shopper, endpoints.simulatePayment, { order_id: providerOrderId, outcome: 'success' }),
+  );
+  return expectSuccess(
+    endpoints.authorisePayment,
+    await as(shopper, endpoints.authorisePayment, signed),
+  ).orderId;
+}
+
+const orderOf = async (shopper: SignedInUser, orderId: string) =>
+  expectSuccess(endpoints.getOrder, await as(shopper, endpoints.getOrder, { orderId })).data;
+
+const usesOf = (code: string) => t.db.models.VoucherUse.countDocuments({ code });
+
+const refusal = async (response: Awaited<ReturnType<typeof payNow>>) =>
+  expectFailure(response, 409, 'CONFLICT').message;
+
+describe('/paymentorder applies every voucher rule', () => {
+  it('takes 10% off an order over MIN499 and asks for the rest below it', async () => {
+    const shopper = await signUpUser(t.app);
+    // ₹199: ₹300 short of ₹499.
+    expect(await refusal(await payNow(shopper, small(), 'MIN499', 179.1))).toBe(
+      'Add ₹300 more to use this code',
+    );
+    // ₹627 − 10% (₹62.70) = ₹564.30.
+    const quote = expectSuccess(
+      endpoints.createPaymentOrder,
+      await payNow(shopper, big(), 'MIN499', 564.3),
+    );
+    expect(quote.amount).toBe(56_430);
+  });
+
+  it('caps FIRST50 at ₹150 and keeps it for a first order', async () => {
+    const shopper = await signUpUser(t.app);
+    // 50% of ₹627 is ₹313.50, capped at ₹150: ₹477.00.
+    const quote = expectSuccess(
+      endpoints.createPaymentOrder,
+      await payNow(shopper, big(), 'FIRST50', 477),
+    );
+    expect(quote.amount).toBe(47_700);
+    // Paid without the code: an earlier order that is not cancelled.
+    const orderId = await pay(shopper, (await payNow(shopper, small(), undefined, 199)).body.id);
+    expect((await orderOf(shopper, orderId)).status).toBe('Processing');
+    expect(await refusal(await payNow(shopper, big(), 'FIRST50', 477))).toBe(
+      'This code is for your first order only',
+    );
+  });
+
+  it('refuses EXPIRED and SOON by their dates', async () => {
+    const shopper = await signUpUser(t.app);
+    expect(await refusal(await payNow(shopper, small(), 'EXPIRED', 159.2))).toBe(
+      'This code has expired',
+    );
+    expect(await refusal(await payNow(shopper, small(), 'SOON', 159.2))).toBe(
+      'This code is not active yet',
+    );
+  });
+
+  it('refuses a second use by the same shopper and any use past the limit', async () => {
+    await t.db.models.Voucher.create({ code: 'ONCE15', discountPercentage: 15, usageLimit: 2 });
+    const [first, other, late] = [
+      await signUpUser(t.app),
+      await signUpUser(t.app),
+      await signUpUser(t.app),
+    ];
+    // ₹199 − 15% (₹29.85) = ₹169.15.
+    const paid = await payNow(first, small(), 'ONCE15', 169.15);
+    await pay(first, expectSuccess(endpoints.createPaymentOrder, paid).id);
+    expect(await refusal(await payNow(first, small(), 'ONCE15', 169.15))).toBe(
+      'You have already used this code',
+    );
+    expectSuccess(endpoints.createPaymentOrder, await payNow(other, small(), 'ONCE15', 169.15));
+    expect(await refusal(await payNow(late, small(), 'ONCE15', 169.15))).toBe(
+      'This code has been fully used',
+    );
+    expect(await usesOf('ONCE15')).toBe(2);
+  });
+
+  it('refuses an unknown code with 400 Invalid code', async () => {
+    const shopper = await signUpUser(t.app);
+    const envelope = expectFailure(
+      await payNow(shopper, small(), 'NOPE99', 199),
+      400,
+      'BAD_REQUEST',
+    );
+    expect(envelope.message).toBe('Invalid code');
+  });
+});
+
+describe('voucher uses are counted exactly', () => {
+  // 50 sign-ups hash 50 passwords (bcrypt cost 10): generous time on a busy 2-core machine.
+  it(
+    'gives 10 of 50 parallel checkouts the discount, and the other 40 a 409',
+    { timeout: 120_000 },
+    async () => {
+      await t.db.models.Voucher.create({ code: 'RUSH10', discountPercentage: 10, usageLimit: 10 });
+      const shoppers = await Promise.all(
+        Array.from({ length: 50 }, async () => {
+          const shopper = await signUpUser(t.app);
+          await fillCart(t.app, shopper, small());
+          return shopper;
+        }),
+      );
+      // ₹199 − 10% (₹19.90) = ₹179.10.
+      const answers = await Promise.all(
+        shoppers.map((shopper) =>
+          as(shopper, endpoints.createPaymentOrder, {
+            ...paymentOrderBody(shopper, small(), { code: 'RUSH10' }),
+            amount: 179.1,
+            slot: EVENING,
+          }),
+        ),
+      );
+      const quotes = answers.filter((answer) => answer.status === 200);
+      expect(quotes.map((answer) => answer.body.amount)).toEqual(Array(10).fill(17_910));
+      const refused = answers.filter((answer) => answer.status !== 200);
+      expect(refused.map((answer) => [answer.status, answer.body.message])).toEqual(
+        Array(40).fill([409, 'This code has been fully used']),
+      );
+      expect(await usesOf('RUSH10')).toBe(10);
+    },
+  );
+
+  it('keeps one use for the same checkout asked again, and lets a new checkout take it over', async () => {
+    await t.db.models.Voucher.create({ code: 'SOLO20', discountPercentage: 20, usageLimit: 1 });
+    const shopper = await signUpUser(t.app);
+    // ₹199 − 20% (₹39.80) = ₹159.20.
+    const first = expectSuccess(
+      endpoints.createPaymentOrder,
+      await payNow(shopper, small(), 'SOLO20', 159.2),
+    );
+    const again = expectSuccess(
+      endpoints.createPaymentOrder,
+      await payNow(shopper, small(), 'SOLO20', 159.2),
+    );
+    expect(again.id).toBe(first.id);
+    // A changed cart is a new checkout: ₹627 − 20% (₹125.40) = ₹501.60.
+    const changed = expectSuccess(
+      endpoints.createPaymentOrder,
+      await payNow(shopper, big(), 'SOLO20', 501.6),
+    );
+    expect(changed.id).not.toBe(first.id);
+    expect(await usesOf('SOLO20')).toBe(1);
+  });
+
+  it('lets a lapsed hold go, and still places the late payment over the limit, flagged', async () => {
+    await t.db.models.Voucher.create({ code: 'LAST25', discountPercentage: 25, usageLimit: 1 });
+    const [slow, quick] = [await signUpUser(t.app), await signUpUser(t.app)];
+    // ₹199 − 25% (₹49.75) = ₹149.25.
+    const held = expectSuccess(
+      endpoints.createPaymentOrder,
+      await payNow(slow, small(), 'LAST25', 149.25),
+    );
+    expect(await refusal(await payNow(quick, small(), 'LAST25', 149.25))).toBe(
+      'This code has been fully used',
+    );
+
+    now = new Date(START.getTime() + HOLD_LAPSED_MS);
+    const taken = expectSuccess(
+      endpoints.createPaymentOrder,
+      await payNow(quick, small(), 'LAST25', 149.25),
+    );
+    await pay(quick, taken.id);
+
+    const lateOrderId = await pay(slow, held.id);
+    const late = await orderOf(slow, lateOrderId);
+    expect(late.voucherOverLimit).toBe(true);
+    expect(late.summary).toEqual({
+      originalPrice: 199,
+      storePickup: 0,
+      discountedAmmount: 49.75,
+      tax: 0,
+      finalTotal: 149.25,
+    });
+    expect(late.paymentAmmount).toBe(149.25);
+    expect(t.logs).toContainEqual(
+      expect.objectContaining({
+        level: 40,
+        voucherCode: 'LAST25',
+        providerOrderId: held.id,
+      }),
+    );
+    expect(
+      await t.db.models.VoucherUse.countDocuments({ code: 'LAST25', state: 'confirmed' }),
+    ).toBe(2);
+    // The order listed shows the flag too.
+    const listed = expectSuccess(
+      endpoints.getOrders,
+      await as(slow, endpoints.getOrders, { userId: slow.user._id }),
+    ).data;
+    expect(listed[0]?.voucherOverLimit).toBe(true);
+  });
+
+  it('gives the use back when the test payment fails', async () => {
+    await t.db.models.Voucher.create({ code: 'FAIL30', discountPercentage: 30, usageLimit: 1 });
+    const [unlucky, next] = [await signUpUser(t.app), await signUpUser(t.app)];
+    // ₹199 − 30% (₹59.70) = ₹139.30.
+    const held = expectSuccess(
+      endpoints.createPaymentOrder,
+      await payNow(unlucky, small(), 'FAIL30', 139.3),
+    );
+    expectSuccess(
+      endpoints.simulatePayment,
+      await as(unlucky, endpoints.simulatePayment, { order_id: held.id, outcome: 'failure' }),
+    );
+    expect(await usesOf('FAIL30')).toBe(0);
+    expectSuccess(endpoints.createPaymentOrder, await payNow(next, small(), 'FAIL30', 139.3));
+  });
+
+  it('gives the use back when the order is cancelled', async () => {
+    const shopper = await signUpUser(t.app);
+    const before = await usesOf('LIMITED5');
+    // ₹199 − 15% (₹29.85) = ₹169.15.
+    const opened = expectSuccess(
+      endpoints.createPaymentOrder,
+      await payNow(shopper, small(), 'LIMITED5', 169.15),
+    );
+    const orderId = await pay(shopper, opened.id);
+    expect(await usesOf('LIMITED5')).toBe(before + 1);
+
+    expectSuccess(
+      endpoints.cancelOrder,
+      await as(shopper, endpoints.cancelOrder, { orderID: orderId }),
+    );
+    expect(await usesOf('LIMITED5')).toBe(before);
+    // perCustomerLimit 1, and the shopper may use it again.
+    expectSuccess(endpoints.createPaymentOrder, await payNow(shopper, small(), 'LIMITED5', 169.15));
+  });
+
+  it('takes a pay-on-delivery use at once and applies the same rules', async () => {
+    await t.db.models.Voucher.create({
+      code: 'DOOR10',
+      discountPercentage: 10,
+      minOrderPaise: 20_000,
+    });
+    const shopper = await signUpUser(t.app);
+    const direct = (items: CheckoutItem[]) =>
+      as(shopper, endpoints.addOrder, {
+        userName: shopper.user.userName,
+        address: 'Iron Temple Fitness Bandra, Mumbai, India',
+        phoneNumber: '9876543210',
+        paymentMethod: 'pay-on-delivery',
+        order: items.map(({ product, quantity }) => ({
+          productId: product._id.toHexString(),
+          quantity,
+        })),
+        code: 'DOOR10',
+        slot: EVENING,
+      });
+    // ₹199 is ₹1 short of ₹200.
+    expect(expectFailure(await direct(small()), 409, 'CONFLICT').message).toBe(
+      'Add ₹1 more to use this code',
+    );
+    const { orderId } = expectSuccess(endpoints.addOrder, await direct(big()));
+    // ₹627 − 10% (₹62.70) = ₹564.30.
+    expect((await orderOf(shopper, orderId)).paymentAmmount).toBe(564.3);
+    expect(
+      await t.db.models.VoucherUse.countDocuments({ code: 'DOOR10', state: 'confirmed' }),
+    ).toBe(1);
+    // perCustomerLimit is 1 for a new voucher.
+    expect(expectFailure(await direct(big()), 409, 'CONFLICT').message).toBe(
+      'You have already used this code',
+    );
+  });
+
+  it('keeps every number under a unique index', async () => {
+    const indexes = await t.db.models.VoucherUse.collection.listIndexes().toArray();
+    const byName = new Map(indexes.map((index) => [JSON.stringify(index.key), index]));
+    expect(byName.get('{"code":1,"use":1}')).toMatchObject({
+      unique: true,
+      partialFilterExpression: { use: { $exists: true } },
+    });
+    expect(byName.get('{"code":1,"userId":1,"customerUse":1}')).toMatchObject({
+      unique: true,
+      partialFilterExpression: { customerUse: { $exists: true } },
+    });
+    expect(byName.get('{"holder":1}')).toMatchObject({ unique: true });
+  });
+});
