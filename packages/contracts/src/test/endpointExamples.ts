@@ -2,6 +2,7 @@ import type { EndpointName } from '../endpoints/table.js';
 import {
   goals,
   gym,
+  invoice,
   slot,
   ORDER_ID,
   OTHER_ID,
@@ -813,5 +814,48 @@ export const EXAMPLES = {
         { success: true, data: { googleClientId: null, paymentsProvider: 'paypal' } },
       ],
     ],
+  },
+  getInvoice: {
+    request: { orderId: ORDER_ID },
+    badRequests: [
+      ['a short order id', { orderId: 'abc' }],
+      ['no order id', {}],
+    ],
+    response: { success: true, data: invoice },
+    badResponses: [
+      [
+        'a number longer than 16 characters',
+        { success: true, data: { ...invoice, invoiceNumber: 'GF/2026-27/0000123' } },
+      ],
+      [
+        'money with 3 decimals',
+        { success: true, data: { ...invoice, totals: { ...invoice.totals, cgst: 9.645 } } },
+      ],
+      ['reverse charge', { success: true, data: { ...invoice, reverseCharge: true } }],
+      ['no lines', { success: true, data: { ...invoice, lines: [] } }],
+      ['no credit note field', { success: true, data: { ...invoice, creditNote: undefined } }],
+      [
+        'a credit note numbered as an invoice',
+        {
+          success: true,
+          data: {
+            ...invoice,
+            creditNote: { number: 'GF/26-27/000007', date: invoice.date, amount: 405 },
+          },
+        },
+      ],
+    ],
+  },
+  getInvoicePdf: {
+    request: { orderId: ORDER_ID },
+    badRequests: [['a short order id', { orderId: 'abc' }]],
+    response: '%PDF-1.3',
+    badResponses: [['a JSON envelope', { success: true, data: invoice }]],
+  },
+  getCreditNotePdf: {
+    request: { orderId: ORDER_ID },
+    badRequests: [['a short order id', { orderId: 'abc' }]],
+    response: '%PDF-1.3',
+    badResponses: [['a JSON envelope', { success: true, data: invoice }]],
   },
 } as const satisfies Record<EndpointName, Examples>;
