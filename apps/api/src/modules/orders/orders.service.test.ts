@@ -71,6 +71,7 @@ beforeEach(async () => {
     notifier,
     events: { append: async (orderId, status) => void events.push([orderId, status]) },
     markReviewed: createReviewedLineMarker(reviewModel(db.connection)),
+    invoices: { creditAfterCancel: async () => {} },
     logger: captured.logger,
   });
 });

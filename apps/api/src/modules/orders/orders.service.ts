@@ -24,6 +24,7 @@ import type { CartService } from '../cart/cart.service.js';
 import { newSeatHolder, type DeliveryService } from '../delivery/delivery.service.js';
 import type { CatalogueLookup } from '../products/catalogue-lookup.js';
 import type { GymService } from '../gyms/gyms.service.js';
+import type { InvoiceService } from '../invoices/invoices.service.js';
 import type { OrderNotifier } from '../mail/order-notifier.js';
 import type { ReviewedLineMarker } from '../reviews/reviewed-lines.js';
 import type { CheckoutPricing, PricedCheckout } from './checkout-pricing.js';
@@ -66,6 +67,8 @@ export interface OrderServiceDeps {
   events: Pick<OrderEventLog, 'append'>;
   /** What the caller sees of their orders says which lines they have reviewed. */
   markReviewed: ReviewedLineMarker;
+  /** A cancelled invoiced order gets its credit note. */
+  invoices: Pick<InvoiceService, 'creditAfterCancel'>;
   logger: Logger;
   now?: () => Date;
 }
@@ -95,6 +98,7 @@ export function createOrderService({
   notifier,
   events,
   markReviewed,
+  invoices,
   logger,
   now = () => new Date(),
 }: OrderServiceDeps) {
@@ -227,6 +231,7 @@ export function createOrderService({
     if (cancelled !== null) {
       await events.append(orderId, 'Cancelled');
       if (cancelled.seatHolder !== undefined) await seats.release(cancelled.seatHolder);
+      await invoices.creditAfterCancel(orderId);
       return;
     }
     const order = await Order.findOne({ orderId, userId }, { status: 1 }).lean();

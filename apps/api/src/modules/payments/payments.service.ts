@@ -18,6 +18,7 @@ import type { Logger } from '../../logging/logger.js';
 import type { CartService } from '../cart/cart.service.js';
 import { newSeatHolder, type DeliveryService } from '../delivery/delivery.service.js';
 import type { GymService } from '../gyms/gyms.service.js';
+import type { InvoiceService } from '../invoices/invoices.service.js';
 import type { CheckoutPricing, PricedCheckout } from '../orders/checkout-pricing.js';
 import type { OrderDraft, OrderService } from '../orders/orders.service.js';
 import { checkoutKeyOf } from './checkout-key.js';
@@ -59,6 +60,8 @@ export interface PaymentServiceDeps {
   gyms: Pick<GymService, 'requireKnownGym'>;
   /** Slot seats: held for the payment, confirmed when it arrives. */
   delivery: Pick<DeliveryService, 'hold' | 'confirm' | 'release' | 'earliestAvailable'>;
+  /** Every paid order gets its tax invoice. */
+  invoices: Pick<InvoiceService, 'issueAfterPayment'>;
   logger: Logger;
 }
 
@@ -98,8 +101,18 @@ function draftFrom(pending: PendingPaymentRecord, paymentId: string): OrderDraft
 }
 
 export function createPaymentService(deps: PaymentServiceDeps) {
-  const { PendingPayment, WebhookEvent, gateway, pricing, cart, orders, gyms, delivery, logger } =
-    deps;
+  const {
+    PendingPayment,
+    WebhookEvent,
+    gateway,
+    pricing,
+    cart,
+    orders,
+    gyms,
+    delivery,
+    invoices,
+    logger,
+  } = deps;
   const oneAtATimePerShopper = oneAtATimePerKey();
 
   async function createProviderOrder(amountPaise: number, userId: string) {
@@ -249,10 +262,12 @@ export function createPaymentService(deps: PaymentServiceDeps) {
         'paid after the slot hold lapsed and the slot filled: the order is overbooked',
       );
     }
-    return orders.placeOrder({
+    const placed = await orders.placeOrder({
       ...draftFrom(pending, paymentId),
       ...(overbooked ? { overbooked } : {}),
     });
+    await invoices.issueAfterPayment(placed.orderId);
+    return placed;
   }
 
   /** The caller's own pending payment; anyone else's is answered like a missing one. */
