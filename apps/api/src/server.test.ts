@@ -9,6 +9,7 @@ import { Types } from 'mongoose';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from './http/session-cookie.js';
 import { openEventStream } from './test/event-stream.js';
+import { LEGAL_IDENTITY_ENV } from './test/legal-identity-env.js';
 import { openTestDatabase } from './test/test-db.js';
 
 const serverEntry = fileURLToPath(new URL('./server.ts', import.meta.url));
@@ -209,6 +210,7 @@ describe('server.ts', () => {
       JWT_SECRET: 'a-production-secret-of-enough-length-0123456789',
       PUBLIC_URL: 'https://shop.example.in',
       DATA_DIR: dataDir,
+      ...LEGAL_IDENTITY_ENV,
     };
     const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
       env: { PATH: process.env.PATH ?? '', PORT: '0', ...production },

@@ -11,7 +11,7 @@ import { createContactService } from './modules/contact/contact.service.js';
 import { createFavouritesService } from './modules/favourites/favourites.service.js';
 import { createDeliveryService } from './modules/delivery/delivery.service.js';
 import { createGymService } from './modules/gyms/gyms.service.js';
-import { SAMPLE_SELLER } from './modules/invoices/invoice-seller.js';
+import { sellerOf } from './modules/invoices/invoice-seller.js';
 import { createInvoiceService } from './modules/invoices/invoices.service.js';
 import { createMailQueue } from './modules/mail/mail-queue.js';
 import { createMailer } from './modules/mail/mailer.js';
@@ -67,7 +67,7 @@ export function createServices({
     CreditNote: models.CreditNote,
     Order: models.Order,
     gyms,
-    seller: SAMPLE_SELLER,
+    seller: sellerOf(config.legal),
     logger,
     now: clock,
   });

@@ -12,6 +12,7 @@ export * from './rules/limits.js';
 export * from './rules/voucherCode.js';
 export * from './rules/amounts.js';
 export * from './rules/text.js';
+export * from './rules/gstin.js';
 export * from './art.js';
 
 // Entities (docs/product.md#entities)
@@ -29,6 +30,7 @@ export * from './domain/address.js';
 export * from './domain/review.js';
 export * from './domain/contact.js';
 export * from './domain/payment.js';
+export * from './domain/legal.js';
 export * from './domain/indian-states.js';
 export * from './domain/invoice.js';
 

@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LEGAL_IDENTITY_ENV } from '../test/legal-identity-env.js';
 import { openTestDatabase, type TestDatabase } from '../test/test-db.js';
 
 const run = promisify(execFile);
@@ -40,6 +41,7 @@ describe('pnpm seed', () => {
       JWT_SECRET: 'x'.repeat(32),
       PUBLIC_URL: 'https://shop.example.in',
       PAYMENTS_PROVIDER: 'simulated',
+      ...LEGAL_IDENTITY_ENV,
     });
     expect(stdout).toContain('vouchers: none in production (the sample codes are public)');
     expect(await db.models.Voucher.countDocuments()).toBe(0);

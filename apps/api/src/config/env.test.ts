@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { LEGAL_IDENTITY_ENV } from '../test/legal-identity-env.js';
 import { ConfigError, loadConfig } from './env.js';
 
 function configError(env: Record<string, string>): ConfigError {
@@ -46,6 +47,7 @@ describe('loadConfig', () => {
       PUBLIC_URL: 'https://shop.example.com/',
       ACCOUNT_EMAIL_RATE_LIMIT_PER_HOUR: '3',
       PAYMENTS_PROVIDER: 'simulated',
+      ...LEGAL_IDENTITY_ENV,
     });
     expect(config).toMatchObject({
       NODE_ENV: 'production',
@@ -138,6 +140,7 @@ describe('loadConfig', () => {
       JWT_SECRET: 'x'.repeat(40),
       PUBLIC_URL: 'https://shop.example.com',
       PAYMENTS_PROVIDER: 'simulated',
+      ...LEGAL_IDENTITY_ENV,
     };
     expect(loadConfig({ NODE_ENV: 'test' }).config.SEED_ON_EMPTY).toBe(true);
     expect(loadConfig(production).config.SEED_ON_EMPTY).toBe(false);

@@ -1,7 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import { MAX_SLOT_CAPACITY, paymentProviderSchema } from '@gymfuel/contracts';
+import {
+  MAX_SLOT_CAPACITY,
+  emailSchema,
+  fssaiLicenceSchema,
+  gstinSchema,
+  paymentProviderSchema,
+  type LegalIdentity,
+} from '@gymfuel/contracts';
 import { runningInContainer } from './container.js';
+import { resolveLegalConfig } from './legal-config.js';
 import { resolvePaymentsConfig, type PaymentsConfig } from './payments-config.js';
 
 /**
@@ -133,6 +141,23 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('GymFuel <orders@gymfuel.local>'),
   /** Unset: apps/api/outbox (git-ignored), wherever the API or the ops CLI is started from. */
   MAIL_OUTBOX_DIR: z.string().optional(),
+  /**
+   * The seller's legal identity, printed on invoices, the footer and the contact page. Required in
+   * production; elsewhere unset values fall back to samples that say so (legal-config.ts).
+   */
+  LEGAL_NAME: z.string().optional(),
+  LEGAL_ADDRESS: z.string().optional(),
+  STATE_CODE: z
+    .string()
+    .regex(/^(0[1-9]|[1-3]\d)$/, 'Must be a 2-digit GST state code such as 29')
+    .optional(),
+  GSTIN: gstinSchema.optional(),
+  FSSAI_LICENCE: fssaiLicenceSchema.optional(),
+  GRIEVANCE_OFFICER_NAME: z.string().optional(),
+  /** Unset: 'Grievance Officer'. */
+  GRIEVANCE_OFFICER_DESIGNATION: z.string().optional(),
+  GRIEVANCE_OFFICER_EMAIL: emailSchema.optional(),
+  GRIEVANCE_OFFICER_PHONE: z.string().optional(),
 });
 
 type ParsedEnv = z.infer<typeof envSchema>;
@@ -147,6 +172,8 @@ export type Config = Omit<
   LOG_LEVEL: NonNullable<ParsedEnv['LOG_LEVEL']>;
   /** How payments are taken, resolved from PAYMENTS_PROVIDER and the secrets (payments-config.ts). */
   payments: PaymentsConfig;
+  /** The seller's legal identity, resolved from LEGAL_NAME, GSTIN, … (legal-config.ts). */
+  legal: LegalIdentity;
 };
 
 export interface LoadedConfig {
@@ -214,6 +241,8 @@ export function loadConfig(
   }
   const { payments, issues } = resolvePaymentsConfig(rest);
   if (payments === null) throw new ConfigError(issues);
+  const { legal, issues: legalIssues } = resolveLegalConfig(rest);
+  if (legal === null) throw new ConfigError(legalIssues);
   if (payments.provider === 'simulated' && rest.NODE_ENV === 'production') {
     warnings.push('Payments are simulated (no Razorpay keys): no money is taken');
   }
@@ -221,6 +250,7 @@ export function loadConfig(
     config: {
       ...rest,
       payments,
+      legal,
       SEED_ON_EMPTY: SEED_ON_EMPTY ?? rest.NODE_ENV !== 'production',
       JWT_SECRET: JWT_SECRET ?? randomBytes(32).toString('base64url'),
       // The local shop's web address (`npm start`, `pnpm dev`).

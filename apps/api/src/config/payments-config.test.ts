@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { LEGAL_IDENTITY_ENV } from '../test/legal-identity-env.js';
 import { ConfigError, loadConfig } from './env.js';
 import { resolvePaymentsConfig } from './payments-config.js';
 
@@ -103,6 +104,7 @@ describe('payments configuration', () => {
     NODE_ENV: 'production',
     JWT_SECRET: 'x'.repeat(32),
     PUBLIC_URL: 'https://shop.example.in',
+    ...LEGAL_IDENTITY_ENV,
   };
 
   it('fails closed in production without keys, naming them and the way out', () => {

@@ -18,6 +18,7 @@ import { GoalsView } from '../features/goals/GoalsView';
 import { HomePage } from '../features/home/HomePage';
 import { InvoicePage } from '../features/invoice/InvoicePage';
 import { PrivacyPage } from '../features/legal/PrivacyPage';
+import { RefundPolicyPage } from '../features/legal/RefundPolicyPage';
 import { TermsPage } from '../features/legal/TermsPage';
 import { LoaderPage } from '../features/loader/LoaderPage';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
@@ -49,6 +50,11 @@ const visitorRoutes: RouteObject[] = [
   { path: paths.loader.path, element: <LoaderPage />, handle: titled('Loading') },
   { path: paths.terms.path, element: <TermsPage />, handle: titled('Terms and Conditions') },
   { path: paths.privacy.path, element: <PrivacyPage />, handle: titled('Privacy Policy') },
+  {
+    path: paths.refundPolicy.path,
+    element: <RefundPolicyPage />,
+    handle: titled('Cancellation and Refund Policy'),
+  },
   { path: paths.receipt.path, element: <InvoicePage />, handle: titled('Invoice') },
 ];
 

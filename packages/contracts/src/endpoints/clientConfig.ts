@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint, type EndpointDefinition } from '../endpoint.js';
+import { legalIdentitySchema } from '../domain/legal.js';
 import { paymentProviderSchema } from '../domain/payment.js';
 import { dataResponse } from './responses.js';
 
@@ -13,6 +14,8 @@ export const clientConfigSchema = z.object({
    * older than this field, reads as off, so a client never offers what its API would answer with 404.
    */
   payOnDelivery: z.boolean().default(false),
+  /** The seller's legal identity: the footer's FSSAI line and the contact page's grievance officer. */
+  legal: legalIdentitySchema,
 });
 export type ClientConfig = z.infer<typeof clientConfigSchema>;
 

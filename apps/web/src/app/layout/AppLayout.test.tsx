@@ -1,3 +1,4 @@
+import { clientConfigResponse } from '../../test/client-config';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { QueryClient } from '@tanstack/react-query';
 import { stubApi } from '../../test/fetch-stub';
@@ -117,9 +118,8 @@ describe('route table', () => {
 });
 
 describe('the test-mode banner', () => {
-  const config = (paymentsProvider: 'simulated' | 'razorpay') => ({
-    body: { success: true, data: { googleClientId: null, paymentsProvider } },
-  });
+  const config = (paymentsProvider: 'simulated' | 'razorpay') =>
+    clientConfigResponse({ paymentsProvider });
 
   it.each(['/', '/contact', '/cart/checkout/payment'])(
     'tops %s while payments are simulated',

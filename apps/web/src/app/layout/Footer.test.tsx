@@ -1,3 +1,4 @@
+import { clientConfigResponse } from '../../test/client-config';
 import { screen, within } from '@testing-library/react';
 import { makeUser, storeSessionOf } from '../../test/account-fixtures';
 import { holdRequests, stubApi } from '../../test/fetch-stub';
@@ -27,6 +28,16 @@ describe('the footer’s sign-up banner', () => {
     expect(footer().queryByText(BANNER)).not.toBeInTheDocument();
     expect(
       footer().getByText('Healthy Smoothies, Shakes, Appetizers and Fresh Meals.'),
+    ).toBeVisible();
+  });
+});
+
+describe('the footer’s legal line', () => {
+  it('names the seller and its FSSAI licence from the server’s configuration', async () => {
+    stubApi({ 'GET /config': clientConfigResponse() });
+    renderApp('/blog');
+    expect(
+      await footer().findByText('Protein Kitchens LLP · FSSAI Lic. No. 11521999000456'),
     ).toBeVisible();
   });
 });

@@ -1,5 +1,6 @@
 import { productArtUrl } from '@gymfuel/contracts';
 import { Link } from 'react-router-dom';
+import { useClientConfig } from '../../shared/api/get-client-config';
 import { useAuth } from '../../shared/auth/auth-context';
 import { paths } from '../../shared/routing/paths';
 import { BrandMark } from './BrandMark';
@@ -10,6 +11,7 @@ export function Footer() {
   // The sign-up invitation is for visitors; while the stored session is checked it waits, so a
   // returning shopper never sees it flash.
   const invitesToSignUp = !isLoading && !isAuthenticated;
+  const legal = useClientConfig().data?.legal;
   return (
     <footer className="footer no-print">
       {invitesToSignUp && (
@@ -46,15 +48,25 @@ export function Footer() {
               <Link to={paths.privacy.getHref()}>Privacy</Link>
             </li>
             <li>
+              <Link to={paths.refundPolicy.getHref()}>Refund policy</Link>
+            </li>
+            <li>
               <Link to={`${paths.contact.getHref()}#about-us`}>About us</Link>
             </li>
           </ul>
         </nav>
       </div>
 
-      <p className="footer__copyright">
-        © {new Date().getFullYear()} GymFuel. All rights reserved.
-      </p>
+      <div className="footer__bottom">
+        <p className="footer__copyright">
+          © {new Date().getFullYear()} GymFuel. All rights reserved.
+        </p>
+        {legal !== undefined && (
+          <p className="footer__legal">
+            {legal.legalName} · FSSAI Lic. No. {legal.fssaiLicence}
+          </p>
+        )}
+      </div>
     </footer>
   );
 }

@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { clientConfigResponse } from '../../test/client-config';
 import { holdRequests, stubApi, type RecordedCall } from '../../test/fetch-stub';
 import { renderApp } from '../../test/render-app';
 
@@ -180,5 +181,24 @@ describe('contact form', () => {
       'href',
       '/contact#contact-form',
     );
+  });
+});
+
+describe('grievance officer', () => {
+  it('names the officer from the server’s configuration, with a 48-hour acknowledgement', async () => {
+    stubApi({ 'GET /config': clientConfigResponse() });
+    renderApp('/contact');
+    const block = within(await screen.findByRole('region', { name: 'Grievance officer' }));
+    expect(block.getByText('Rahul Mehta')).toBeInTheDocument();
+    expect(block.getByText('Head of Customer Care')).toBeInTheDocument();
+    expect(block.getByRole('link', { name: 'grievance@proteinkitchens.in' })).toHaveAttribute(
+      'href',
+      'mailto:grievance@proteinkitchens.in',
+    );
+    expect(block.getByRole('link', { name: '+91 22 2640 1234' })).toHaveAttribute(
+      'href',
+      'tel:+912226401234',
+    );
+    expect(block.getByText(/acknowledged within 48 hours/)).toBeInTheDocument();
   });
 });

@@ -3,6 +3,7 @@ import { paths } from '../../shared/routing/paths';
 import { ContactDetails } from './ContactDetails';
 import { ContactForm } from './ContactForm';
 import { ContactMap } from './ContactMap';
+import { GrievanceOfficer } from './GrievanceOfficer';
 import './contact.css';
 
 export function ContactPage() {
@@ -22,6 +23,8 @@ export function ContactPage() {
         <ContactForm />
         <ContactDetails />
       </div>
+
+      <GrievanceOfficer />
 
       <ContactMap />
 

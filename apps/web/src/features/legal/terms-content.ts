@@ -44,7 +44,7 @@ export const TERMS: LegalDocumentContent = {
       heading: '5. Returns and refunds',
       paragraphs: [
         'All orders are non-refundable once delivered. Our products are freshly prepared, perishable goods, and perishable goods are not returned.',
-        'Until an order is delivered you can cancel it from the Orders page of your dashboard; a cancellation cannot be undone. Refunds for cancelled paid orders are initiated to the original payment method, and how soon the money reaches you depends on your bank or card issuer.',
+        'Until an order is delivered you can cancel it from the Orders page of your dashboard; a cancellation cannot be undone. A cancelled order that has not been delivered is refunded in full to the original payment method, and how soon the money reaches you depends on your bank or card issuer. Our Cancellation and Refund Policy sets out the details.',
         'If an order arrives damaged or is not what you ordered, write to us within 24 hours of delivery through the Contact page and we will make it right.',
       ],
     },

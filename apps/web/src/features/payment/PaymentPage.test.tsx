@@ -1,3 +1,4 @@
+import { clientConfigResponse } from '../../test/client-config';
 import type {
   CartItem,
   DeliverySlot,
@@ -74,9 +75,7 @@ function stubPaymentApi(
   const calls = stubApi({
     'POST /getuser': storeSessionOf(asha),
     'GET /getproducts': { body: [shake] },
-    'GET /config': {
-      body: { success: true, data: { googleClientId: null, paymentsProvider: 'simulated' } },
-    },
+    'GET /config': clientConfigResponse(),
     'GET /gyms': { body: { success: true, data: [gymRecord] } },
     'GET /getcart': () => ({ body: cart }),
     'POST /getfav': { body: { success: true, favourites: [] } },

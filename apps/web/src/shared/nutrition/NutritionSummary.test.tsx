@@ -1,3 +1,4 @@
+import { clientConfigResponse } from '../../test/client-config';
 import type { CartItem, Goals, Nutrition, Product, Summary } from '@gymfuel/contracts';
 import { screen, within } from '@testing-library/react';
 import { makeUser, storeSessionOf } from '../../test/account-fixtures';
@@ -158,9 +159,7 @@ describe('the order’s nutrition', { timeout: 15_000 }, () => {
         'GET /goals': { body: { success: true, data: maintaining } },
         'GET /getgyms': { body: { success: true, data: [] } },
         'POST /getadd': { body: { success: true, data: { address: '[]' } } },
-        'GET /config': {
-          body: { success: true, data: { googleClientId: null, paymentsProvider: 'simulated' } },
-        },
+        'GET /config': clientConfigResponse(),
         // Payment checks the order against the cart the server still holds.
         'GET /getcart': { body: [makeCartItem(asha, shake, 2), makeCartItem(asha, bowl, 1)] },
       });

@@ -33,6 +33,7 @@ export const paths = {
   loader: { path: '/loader', getHref: () => '/loader' },
   terms: { path: '/terms&conditions', getHref: () => '/terms&conditions' },
   privacy: { path: '/privacy-policy', getHref: () => '/privacy-policy' },
+  refundPolicy: { path: '/refund-policy', getHref: () => '/refund-policy' },
   // Not in the spec: the pages the mailed account links open, and the staff's console.
   verifyEmail: { path: '/verify-email', getHref: () => '/verify-email' },
   forgotPassword: { path: '/forgot-password', getHref: () => '/forgot-password' },

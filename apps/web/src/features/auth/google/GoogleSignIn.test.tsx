@@ -1,3 +1,4 @@
+import { clientConfigResponse } from '../../../test/client-config';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { apiFailure, makeUser } from '../../../test/account-fixtures';
 import { stubApi, type StubReply } from '../../../test/fetch-stub';
@@ -6,9 +7,8 @@ import { renderApp } from '../../../test/render-app';
 import { fakeShopApi, toFavourite } from '../../../test/shop-api';
 import { GOOGLE_IDENTITY_SCRIPT, type GoogleIdentity } from './google-identity';
 
-const config = (googleClientId: string | null): StubReply => ({
-  body: { success: true, data: { googleClientId, paymentsProvider: 'simulated' } },
-});
+const config = (googleClientId: string | null): StubReply =>
+  clientConfigResponse({ googleClientId });
 
 /** Stands in for Google Identity Services, as if its script had already loaded. */
 function fakeGoogle() {
