@@ -2,6 +2,7 @@ import { indiaDateOf, type Category, type Order } from '@gymfuel/contracts';
 import { useParams } from 'react-router-dom';
 import { useProducts } from '../../shared/api/get-products';
 import { orderSlotText } from '../../shared/orders/order-slot';
+import { TaxInvoiceLink } from '../../shared/orders/TaxInvoiceLink';
 import { useLiveOrder } from '../../shared/orders/useLiveOrder';
 import { WithOrder } from '../../shared/orders/WithOrder';
 import { OrderLineItem } from '../../shared/ui/OrderLineItem';
@@ -32,6 +33,7 @@ function TrackOrder({ order }: { order: Order }) {
             Order <strong className="track__order-id">#{order.orderId}</strong> · placed on{' '}
             {order.date.slice(0, 10)}
           </p>
+          <TaxInvoiceLink order={order} className="track__invoice-link" />
         </div>
         {/* The stream moves the status on screen: said when it changes. */}
         <div aria-live="polite">
