@@ -181,7 +181,7 @@ describe('issueForOrder', () => {
     expect(stored).toHaveLength(25);
     expect(new Set(stored.map((invoice) => invoice.orderId))).toEqual(new Set(orderIds));
     const expected = Array.from(
-      { length: 40 },
+      { length: 25 },
       (_, i) => `GF/26-27/${String(i + 1).padStart(6, '0')}`,
     );
     expect(stored.map((invoice) => invoice.number).sort()).toEqual(expected);
