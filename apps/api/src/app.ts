@@ -19,6 +19,7 @@ import { createAuthGuards } from './http/session-auth.js';
 import type { Logger } from './logging/logger.js';
 import { orderEventRoutes, type OrderStreams } from './modules/orders/order-events.router.js';
 import { productFastRoutes } from './modules/products/products.router.js';
+import type { RefundWorker } from './modules/refunds/refund-worker.js';
 import type { GoogleKeys } from './modules/sessions/google-id-token.js';
 import { createRoutes } from './routes.js';
 import { createServices } from './services.js';
@@ -41,6 +42,8 @@ export interface Api {
   handleRequest: RequestListener;
   /** The live tracking streams: server.ts ends them first on shutdown, as they never finish. */
   streams: OrderStreams;
+  /** Retries refunds and completes simulated ones: server.ts starts it and stops it on shutdown. */
+  refundWorker: RefundWorker;
 }
 
 /** Builds the API. It never listens: server.ts does. */
@@ -88,7 +91,7 @@ export function createApi({ config, logger, connection, googleKeys, clock }: App
     routes: productFastRoutes(services.products, headersSetBy(securityHeaders).flat()),
     logger,
   });
-  return { app, handleRequest, streams: tracking.streams };
+  return { app, handleRequest, streams: tracking.streams, refundWorker: services.refundWorker };
 }
 
 /** The Express app alone (every route, without the fast path). */

@@ -31,13 +31,18 @@ async function main(): Promise<void> {
   const database = await prepareDatabase(config, logger);
   logger.info(`database: ${database.location}`);
 
-  const { handleRequest, streams } = createApi({ config, logger, connection: database.connection });
+  const { handleRequest, streams, refundWorker } = createApi({
+    config,
+    logger,
+    connection: database.connection,
+  });
   const server = createServer(handleRequest);
   // Without HOST, Node picks every interface itself (IPv6 and IPv4, or IPv4 alone where IPv6 is off).
   if (config.HOST === undefined) server.listen(config.PORT);
   else server.listen(config.PORT, config.HOST);
   await once(server, 'listening');
   console.log(`GymFuel API listening on ${displayUrl(server.address() as AddressInfo)}`);
+  refundWorker.start();
 
   let stopping = false;
   const shutdown = async (signal: NodeJS.Signals) => {
@@ -50,6 +55,8 @@ async function main(): Promise<void> {
     try {
       streams.closeAll();
       await closeGracefully(server, config.SHUTDOWN_TIMEOUT_MS);
+      // After the requests: a cancel finishing now may still start a refund call.
+      await refundWorker.stop();
       await database.close();
       logger.info('stopped cleanly');
       process.exit(0);

@@ -23,6 +23,8 @@ import { createOrderService } from './modules/orders/orders.service.js';
 import { createPaymentGateway } from './modules/payments/create-gateway.js';
 import { createPaymentService } from './modules/payments/payments.service.js';
 import { createProductService } from './modules/products/products.service.js';
+import { createRefundWorker } from './modules/refunds/refund-worker.js';
+import { createRefundService } from './modules/refunds/refunds.service.js';
 import { createReviewService } from './modules/reviews/reviews.service.js';
 import { createReviewedLineMarker } from './modules/reviews/reviewed-lines.js';
 import { googleVerifierFor, type GoogleKeys } from './modules/sessions/google-id-token.js';
@@ -78,6 +80,16 @@ export function createServices({
     logger,
   });
   const pricing = createCheckoutPricing({ catalogue, vouchers });
+  const orderEventLog = createOrderEventLog({ OrderEvent: models.OrderEvent, logger });
+  const gateway = createPaymentGateway(config.payments, config.SIMULATED_REFUND_DELAY_MS);
+  const refunds = createRefundService({
+    Order: models.Order,
+    gateway,
+    notifier: orderNotifier,
+    events: orderEventLog,
+    logger,
+    now: clock,
+  });
   const orders = createOrderService({
     Order: models.Order,
     pricing,
@@ -86,7 +98,8 @@ export function createServices({
     seats: delivery,
     gyms,
     notifier: orderNotifier,
-    events: createOrderEventLog({ OrderEvent: models.OrderEvent, logger }),
+    events: orderEventLog,
+    refunds,
     markReviewed: createReviewedLineMarker(models.Review),
     invoices,
     logger,
@@ -133,15 +146,18 @@ export function createServices({
     payments: createPaymentService({
       PendingPayment: models.PendingPayment,
       WebhookEvent: models.WebhookEvent,
-      gateway: createPaymentGateway(config.payments),
+      gateway,
       pricing,
       cart,
       orders,
       gyms,
       delivery,
       invoices,
+      refunds,
       logger,
     }),
+    /** Retries refund calls and completes simulated refunds; server.ts starts and stops it. */
+    refundWorker: createRefundWorker({ refunds, logger }),
   };
 }
 

@@ -26,6 +26,7 @@ export * from './domain/favourite.js';
 export * from './domain/voucher.js';
 export * from './domain/summary.js';
 export * from './domain/order.js';
+export * from './domain/refund.js';
 export * from './domain/address.js';
 export * from './domain/review.js';
 export * from './domain/contact.js';

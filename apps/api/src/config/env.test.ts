@@ -25,6 +25,7 @@ describe('loadConfig', () => {
       SEED_ON_EMPTY: true,
       TRUST_PROXY: 'loopback',
       SHUTDOWN_TIMEOUT_MS: 8000,
+      SIMULATED_REFUND_DELAY_MS: 5000,
     });
     expect(config.MONGODB_URI).toBeUndefined();
     expect(config.HOST).toBeUndefined();
@@ -47,6 +48,7 @@ describe('loadConfig', () => {
       PUBLIC_URL: 'https://shop.example.com/',
       ACCOUNT_EMAIL_RATE_LIMIT_PER_HOUR: '3',
       PAYMENTS_PROVIDER: 'simulated',
+      SIMULATED_REFUND_DELAY_MS: '2000',
       ...LEGAL_IDENTITY_ENV,
     });
     expect(config).toMatchObject({
@@ -63,6 +65,7 @@ describe('loadConfig', () => {
       SHUTDOWN_TIMEOUT_MS: 5000,
       PUBLIC_URL: 'https://shop.example.com',
       ACCOUNT_EMAIL_RATE_LIMIT_PER_HOUR: 3,
+      SIMULATED_REFUND_DELAY_MS: 2000,
     });
   });
 
@@ -94,6 +97,8 @@ describe('loadConfig', () => {
     ['JWT_SECRET', 'short'],
     ['PUBLIC_URL', 'https://shop.example.com/reset'],
     ['ACCOUNT_EMAIL_RATE_LIMIT_PER_HOUR', '0'],
+    ['SIMULATED_REFUND_DELAY_MS', '-1'],
+    ['SIMULATED_REFUND_DELAY_MS', 'soon'],
   ])('stops with a message naming %s when it is %j', (variable, value) => {
     const error = configError({ [variable]: value });
     expect(error.message).toContain(`${variable}:`);

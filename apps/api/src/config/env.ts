@@ -133,6 +133,13 @@ const envSchema = z.object({
   RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
   /** Signs the simulated checkout's payments; unset: a random secret per start. */
   SIMULATED_PAYMENT_SECRET: z.string().min(16, 'Must be at least 16 characters').optional(),
+  /** How long after a cancel a simulated refund becomes processed (razorpay mode: Razorpay says). */
+  SIMULATED_REFUND_DELAY_MS: z.coerce
+    .number('Must be a number')
+    .int('Must be a whole number')
+    .min(0, 'Must not be negative')
+    .max(24 * 60 * 60 * 1000, 'Must be at most a day')
+    .default(5000),
   /** Order e-mails go here (mailpit in compose); unset: they are written to MAIL_OUTBOX_DIR as .eml files. */
   SMTP_URL: z
     .string()

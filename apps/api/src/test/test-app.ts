@@ -5,6 +5,7 @@ import { loadConfig, type Config } from '../config/env.js';
 import { createLogger } from '../logging/logger.js';
 import { logLineCollector } from './captured-logs.js';
 import type { OrderStreams } from '../modules/orders/order-events.router.js';
+import type { RefundWorker } from '../modules/refunds/refund-worker.js';
 import type { GoogleKeys } from '../modules/sessions/google-id-token.js';
 import { openTestDatabase, type TestDatabase } from './test-db.js';
 
@@ -16,6 +17,8 @@ export interface TestApp {
   streams: OrderStreams;
   /** Ends them, as the server does on shutdown. */
   closeStreams(): void;
+  /** Never started in tests: each test calls `tick()` (with its pinned clock) when it wants a pass. */
+  refundWorker: RefundWorker;
   config: Config;
   db: TestDatabase;
   /** Every log line the app wrote, parsed (only when `captureLogs` was asked for). */
@@ -47,7 +50,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   };
   const { config } = loadConfig(env);
   const logger = createLogger(config, options.captureLogs ? logLineCollector(logs) : undefined);
-  const { app, handleRequest, streams } = createApi({
+  const { app, handleRequest, streams, refundWorker } = createApi({
     config,
     logger,
     connection: db.connection,
@@ -59,9 +62,14 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     handleRequest,
     streams,
     closeStreams: () => streams.closeAll(),
+    refundWorker,
     config,
     db,
     logs,
-    close: options.db === undefined ? db.close : async () => {},
+    // Refund calls a cancel started in the background finish before the database closes.
+    close: async () => {
+      await refundWorker.stop();
+      if (options.db === undefined) await db.close();
+    },
   };
 }

@@ -6,6 +6,8 @@ import {
   type OrderLine,
   type Product,
   type PublicUser,
+  type Refund,
+  type RefundStatus,
 } from '@gymfuel/contracts';
 
 let nextOrder = 1;
@@ -57,3 +59,19 @@ export function makeOrder(
     ...overrides,
   };
 }
+
+/** The refund of a cancelled order paid online, for all it paid, at the given step. */
+export const refundOf = (order: Order, status: RefundStatus): Refund => ({
+  id: `refund_${order.orderId}`,
+  amount: order.paymentAmmount,
+  status,
+  createdAt: '2026-03-12T11:00:00.000Z',
+  updatedAt: '2026-03-12T11:00:00.000Z',
+});
+
+/** `order` cancelled, with its refund at the given step. */
+export const cancelledWithRefund = (order: Order, status: RefundStatus): Order => ({
+  ...order,
+  status: 'Cancelled',
+  refund: refundOf(order, status),
+});

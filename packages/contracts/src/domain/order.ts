@@ -5,6 +5,7 @@ import { rupeesSchema } from '../rules/amounts.js';
 import { orderStatusSchema } from '../orderStatus.js';
 import { summarySchema } from './summary.js';
 import { deliverySlotSchema } from './gym.js';
+import { refundSchema } from './refund.js';
 
 /** 'credit-card' is the online payment; 'pay-on-delivery' exists but the interface never picks it. */
 export const PAYMENT_METHODS = ['credit-card', 'pay-on-delivery'] as const;
@@ -72,5 +73,7 @@ export const orderSchema = z.object({
   timeline: z.array(timelineEntrySchema).optional(),
   /** Addition: paid after its slot hold expired and the slot had filled meanwhile. */
   overbooked: z.boolean().optional(),
+  /** Addition: the refund of a cancelled order that was paid online (none for pay-on-delivery). */
+  refund: refundSchema.optional(),
 });
 export type Order = z.infer<typeof orderSchema>;

@@ -1,4 +1,10 @@
-import { describeSlot, formatInr, type Order } from '@gymfuel/contracts';
+import {
+  describeRefund,
+  describeSlot,
+  formatInr,
+  type Order,
+  type Refund,
+} from '@gymfuel/contracts';
 import type { MailMessage } from './mailer.js';
 
 function itemLines(order: Order): string[] {
@@ -118,4 +124,61 @@ export function orderOutForDeliveryEmail(order: Order, to: string): MailMessage 
       'GymFuel',
     ].join('\n'),
   };
+}
+
+/** The refund e-mails open with the words the track page shows ('Refund of ₹412.20 initiated'). */
+function refundEmail(
+  order: Order,
+  refund: Refund,
+  to: string,
+  subject: string,
+  body: string[],
+): MailMessage {
+  return {
+    to,
+    subject,
+    text: [`Hi ${order.userName},`, '', describeRefund(refund), '', ...body, '', 'GymFuel'].join(
+      '\n',
+    ),
+  };
+}
+
+/** Sent when a cancelled order paid online starts its refund. */
+export function refundInitiatedEmail(order: Order, refund: Refund, to: string): MailMessage {
+  return refundEmail(
+    order,
+    refund,
+    to,
+    `Your refund for GymFuel order ${order.orderId} has been initiated`,
+    [
+      `Your order ${order.orderId} has been cancelled, and the ${formatInr(refund.amount)} you paid goes back to the card or account you paid with.`,
+      'We will e-mail you again once it has been processed.',
+    ],
+  );
+}
+
+/** Sent when the provider has paid the refund out. */
+export function refundProcessedEmail(order: Order, refund: Refund, to: string): MailMessage {
+  return refundEmail(
+    order,
+    refund,
+    to,
+    `Your refund for GymFuel order ${order.orderId} has been processed`,
+    [
+      `The refund for your cancelled order ${order.orderId} has been processed. Banks usually take 5–7 working days to show it on your statement.`,
+    ],
+  );
+}
+
+/** Sent when the refund could not be made: the operators pay it back another way. */
+export function refundFailedEmail(order: Order, refund: Refund, to: string): MailMessage {
+  return refundEmail(
+    order,
+    refund,
+    to,
+    `Your refund for GymFuel order ${order.orderId} could not be completed`,
+    [
+      `The refund for your cancelled order ${order.orderId} could not be completed. Our team has been told and will contact you to return the money.`,
+    ],
+  );
 }

@@ -128,4 +128,49 @@ describe('createOrderNotifier', () => {
       }),
     );
   });
+
+  it('mails each step of a refund, opening with the words the track page shows', async () => {
+    const { mailer, sent } = memoryMailer();
+    const { logger } = capturedLogger();
+    const queue = createMailQueue({ mailer, logger });
+    const notifier = createOrderNotifier({
+      queue,
+      logger,
+      verifiedEmailOf: async () => 'asha.verified@example.in',
+      invoicePdfOf: async () => null,
+    });
+    const cancelled: Order = { ...order, status: 'Cancelled' };
+    const refund = {
+      id: 'refund_a1b2c3d4e5f6',
+      amount: 378,
+      createdAt: '2026-11-22T10:00:00.000Z',
+      updatedAt: '2026-11-22T10:00:00.000Z',
+    };
+
+    notifier.refundInitiated(cancelled, { ...refund, status: 'pending' });
+    notifier.refundProcessed(cancelled, { ...refund, status: 'processed' });
+    notifier.refundFailed(cancelled, { ...refund, status: 'failed' });
+    await queue.idle();
+
+    expect(sent.map(({ to, subject }) => ({ to, subject }))).toEqual([
+      {
+        to: 'asha.verified@example.in',
+        subject: 'Your refund for GymFuel order a1b2c3d4e5f6 has been initiated',
+      },
+      {
+        to: 'asha.verified@example.in',
+        subject: 'Your refund for GymFuel order a1b2c3d4e5f6 has been processed',
+      },
+      {
+        to: 'asha.verified@example.in',
+        subject: 'Your refund for GymFuel order a1b2c3d4e5f6 could not be completed',
+      },
+    ]);
+    const [initiated, processed, failed] = sent.map((message) => message.text.split('\n'));
+    expect(initiated?.slice(0, 3)).toEqual(['Hi Asha Kapoor,', '', 'Refund of ₹378.00 initiated']);
+    expect(initiated?.join('\n')).toContain('the ₹378.00 you paid goes back');
+    expect(processed?.[2]).toBe('Refund of ₹378.00 processed');
+    expect(failed?.[2]).toBe('Refund of ₹378.00 failed — we will contact you');
+    expect(failed?.join('\n')).toContain('will contact you to return the money');
+  });
 });

@@ -1,4 +1,4 @@
-import type { Order } from '@gymfuel/contracts';
+import type { Order, Refund } from '@gymfuel/contracts';
 import type { Logger } from '../../logging/logger.js';
 import type { MailQueue } from './mail-queue.js';
 import type { MailMessage } from './mailer.js';
@@ -6,6 +6,9 @@ import {
   orderOutForDeliveryEmail,
   orderPlacedEmail,
   orderShippedEmail,
+  refundFailedEmail,
+  refundInitiatedEmail,
+  refundProcessedEmail,
   type InvoicePdf,
 } from './order-emails.js';
 
@@ -23,6 +26,10 @@ export interface OrderNotifier {
   orderPlaced(order: Order): void;
   orderShipped(order: Order): void;
   orderOutForDelivery(order: Order): void;
+  /** Each step of a cancelled order's refund. */
+  refundInitiated(order: Order, refund: Refund): void;
+  refundProcessed(order: Order, refund: Refund): void;
+  refundFailed(order: Order, refund: Refund): void;
 }
 
 export function createOrderNotifier({
@@ -68,5 +75,11 @@ export function createOrderNotifier({
     orderShipped: (order) => notify('order shipped', order, orderShippedEmail),
     orderOutForDelivery: (order) =>
       notify('order out for delivery', order, orderOutForDeliveryEmail),
+    refundInitiated: (order, refund) =>
+      notify('refund initiated', order, (o, to) => refundInitiatedEmail(o, refund, to)),
+    refundProcessed: (order, refund) =>
+      notify('refund processed', order, (o, to) => refundProcessedEmail(o, refund, to)),
+    refundFailed: (order, refund) =>
+      notify('refund failed', order, (o, to) => refundFailedEmail(o, refund, to)),
   };
 }

@@ -13,6 +13,11 @@ import {
 } from '@gymfuel/contracts';
 import { Schema, type Connection, type Types } from 'mongoose';
 import { deliverySlotRecordSchema, orderGymRecordSchema } from '../delivery/delivery-schemas.js';
+import {
+  refundRecordSchema,
+  toRefundContract,
+  type RefundRecord,
+} from '../refunds/refund-schema.js';
 
 const wholePaise = {
   type: Number,
@@ -92,6 +97,8 @@ export interface OrderRecord {
   handoverLockedUntil?: Date;
   /** Each status reached, with its time. */
   timeline?: { status: OrderStatus; at: Date }[];
+  /** A cancelled order paid online gives the money back (modules/refunds). */
+  refund?: RefundRecord;
 }
 
 const orderSchema = new Schema<OrderRecord>(
@@ -129,6 +136,7 @@ const orderSchema = new Schema<OrderRecord>(
       ],
       default: undefined,
     },
+    refund: { type: refundRecordSchema },
   },
   { collection: 'orders', timestamps: true },
 );
@@ -140,6 +148,20 @@ orderSchema.index(
 );
 // The caller's orders, newest first.
 orderSchema.index({ userId: 1, date: -1 });
+// A refund id names one order, and so does the provider's: a webhook never settles two orders.
+orderSchema.index(
+  { 'refund.refundId': 1 },
+  { unique: true, partialFilterExpression: { 'refund.refundId': { $exists: true } } },
+);
+orderSchema.index(
+  { 'refund.providerRefundId': 1 },
+  { unique: true, partialFilterExpression: { 'refund.providerRefundId': { $exists: true } } },
+);
+// The refund worker's look-up: what is due next (only orders with a refund are indexed).
+orderSchema.index(
+  { 'refund.dueAt': 1 },
+  { partialFilterExpression: { 'refund.dueAt': { $exists: true } } },
+);
 
 /** The model on this connection (compiled once; later calls return the same one). */
 export const orderModel = (connection: Connection) => connection.model('Order', orderSchema);
@@ -189,5 +211,6 @@ export function toOrderContract(record: OrderRecord): Order {
       ? {}
       : { timeline: record.timeline.map(({ status, at }) => ({ status, at: at.toISOString() })) }),
     ...(record.overbooked === true ? { overbooked: true } : {}),
+    ...(record.refund === undefined ? {} : { refund: toRefundContract(record.refund) }),
   };
 }

@@ -4,12 +4,16 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AppError } from '../../errors/app-error.js';
 import { capturedLogger } from '../../test/captured-logs.js';
 import { openTestDatabase, type TestDatabase } from '../../test/test-db.js';
-import type { OrderNotifier } from '../mail/order-notifier.js';
 import { reviewModel } from '../reviews/reviews.model.js';
 import { createReviewedLineMarker } from '../reviews/reviewed-lines.js';
 import type { CheckoutPricing } from './checkout-pricing.js';
 import { orderModel, type OrderModel } from './orders.model.js';
-import { createOrderService, type OrderDraft, type OrderService } from './orders.service.js';
+import {
+  createOrderService,
+  type OrderDraft,
+  type OrderService,
+  type OrderServiceDeps,
+} from './orders.service.js';
 
 let db: TestDatabase;
 let Order: OrderModel;
@@ -18,9 +22,10 @@ let clearedCarts: string[];
 let failCartClearing: boolean;
 let mails: { kind: 'placed' | 'shipped' | 'out for delivery'; order: Order }[];
 let events: [string, string][];
+let refundsStarted: { orderId: string; status: string }[];
 let logLines: Record<string, unknown>[];
 
-const notifier: OrderNotifier = {
+const notifier: OrderServiceDeps['notifier'] = {
   orderPlaced: (order) => void mails.push({ kind: 'placed', order }),
   orderShipped: (order) => void mails.push({ kind: 'shipped', order }),
   orderOutForDelivery: (order) => void mails.push({ kind: 'out for delivery', order }),
@@ -53,6 +58,7 @@ beforeEach(async () => {
   failCartClearing = false;
   mails = [];
   events = [];
+  refundsStarted = [];
   const captured = capturedLogger();
   logLines = captured.lines;
   service = createOrderService({
@@ -70,6 +76,9 @@ beforeEach(async () => {
     seats: unusedSeats,
     notifier,
     events: { append: async (orderId, status) => void events.push([orderId, status]) },
+    refunds: {
+      startFor: async ({ orderId, status }) => void refundsStarted.push({ orderId, status }),
+    },
     markReviewed: createReviewedLineMarker(reviewModel(db.connection)),
     invoices: { creditAfterCancel: async () => {} },
     logger: captured.logger,
@@ -251,6 +260,16 @@ describe('cancel', () => {
     const { orderId } = await service.placeOrder(draft());
     await expectAppError(service.cancel(otherUserId, orderId), 404);
     expect(await statusOf(orderId)).toBe('Processing');
+    expect(refundsStarted).toEqual([]);
+  });
+
+  it('hands the cancelled order to the refunds once, and a refused cancel not at all', async () => {
+    const { orderId } = await service.placeOrder(draft());
+    await Order.updateOne({ orderId }, { $set: { status: 'Shipped' } });
+    await service.cancel(userId, orderId);
+    await expectAppError(service.cancel(userId, orderId), 409);
+    // The order as it was before the cancel: the refunds service reads its payment from it.
+    expect(refundsStarted).toEqual([{ orderId, status: 'Shipped' }]);
   });
 });
 

@@ -26,6 +26,7 @@ import type { CatalogueLookup } from '../products/catalogue-lookup.js';
 import type { GymService } from '../gyms/gyms.service.js';
 import type { InvoiceService } from '../invoices/invoices.service.js';
 import type { OrderNotifier } from '../mail/order-notifier.js';
+import type { RefundService } from '../refunds/refunds.service.js';
 import type { ReviewedLineMarker } from '../reviews/reviewed-lines.js';
 import type { CheckoutPricing, PricedCheckout } from './checkout-pricing.js';
 import type { OrderEventLog } from './order-event-log.js';
@@ -62,9 +63,11 @@ export interface OrderServiceDeps {
   /** Books a pay-on-delivery order's seat; gives a cancelled order's seat back. */
   seats: Pick<DeliveryService, 'hold' | 'confirm' | 'release' | 'earliestAvailable'>;
   gyms: Pick<GymService, 'requireKnownGymAddress'>;
-  notifier: OrderNotifier;
+  notifier: Pick<OrderNotifier, 'orderPlaced' | 'orderShipped' | 'orderOutForDelivery'>;
   /** Tells the live tracking streams of every API process about each change. */
   events: Pick<OrderEventLog, 'append'>;
+  /** Gives the money of a cancelled order paid online back. */
+  refunds: Pick<RefundService, 'startFor'>;
   /** What the caller sees of their orders says which lines they have reviewed. */
   markReviewed: ReviewedLineMarker;
   /** A cancelled invoiced order gets its credit note. */
@@ -97,6 +100,7 @@ export function createOrderService({
   gyms,
   notifier,
   events,
+  refunds,
   markReviewed,
   invoices,
   logger,
@@ -232,6 +236,7 @@ export function createOrderService({
       await events.append(orderId, 'Cancelled');
       if (cancelled.seatHolder !== undefined) await seats.release(cancelled.seatHolder);
       await invoices.creditAfterCancel(orderId);
+      await refunds.startFor(cancelled);
       return;
     }
     const order = await Order.findOne({ orderId, userId }, { status: 1 }).lean();

@@ -3,8 +3,11 @@ import type { PaymentGateway } from './payment-gateway.js';
 import { createRazorpayGateway } from './razorpay-gateway.js';
 import { createSimulatedGateway } from './simulated-gateway.js';
 
-export function createPaymentGateway(payments: PaymentsConfig): PaymentGateway {
+export function createPaymentGateway(
+  payments: PaymentsConfig,
+  simulatedRefundDelayMs: number,
+): PaymentGateway {
   return payments.provider === 'razorpay'
     ? createRazorpayGateway(payments)
-    : createSimulatedGateway(payments.secret);
+    : createSimulatedGateway(payments.secret, simulatedRefundDelayMs);
 }

@@ -1,4 +1,4 @@
-import type { PaymentResult } from '@gymfuel/contracts';
+import type { PaymentResult, RefundStatus } from '@gymfuel/contracts';
 
 export interface ProviderOrderRequest {
   amountPaise: number;
@@ -13,10 +13,40 @@ export interface ProviderOrder {
   amountPaise: number;
 }
 
+export interface ProviderRefundRequest {
+  paymentId: string;
+  amountPaise: number;
+  /**
+   * Ours and stable for the refund (at most 40 characters): sent as its receipt, so a retry can
+   * find a refund an earlier attempt made instead of making another.
+   */
+  reference: string;
+  notes: Record<string, string>;
+}
+
+/** A refund the provider holds. */
+export interface ProviderRefund {
+  id: string;
+  status: RefundStatus;
+  /** Simulated only: the refund counts as processed this long after it was made. */
+  processedAfterMs?: number;
+}
+
+/**
+ * 'refused': the provider turned the request itself down (Razorpay's 4xx), so repeating it cannot
+ * help. Anything that may succeed on a retry (network, timeouts, 5xx) is thrown instead.
+ */
+export type RefundOutcome =
+  { kind: 'refunded'; refund: ProviderRefund } | { kind: 'refused'; reason: string };
+
 interface GatewayBase {
   createOrder(request: ProviderOrderRequest): Promise<ProviderOrder>;
   /** True when the checkout's signature over `order_id|payment_id` is genuine. */
   isGenuinePayment(result: PaymentResult): boolean;
+  /** Refunds (part of) a captured payment. */
+  refund(request: ProviderRefundRequest): Promise<RefundOutcome>;
+  /** The payment's refund made with this reference, if an earlier attempt got that far. */
+  findRefund(paymentId: string, reference: string): Promise<ProviderRefund | null>;
 }
 
 export interface RazorpayGateway extends GatewayBase {

@@ -1,26 +1,29 @@
-import { createHmac } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { endpoints } from '@gymfuel/contracts';
 import nock from 'nock';
-import request from 'supertest';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { seedDatabase } from '../../seed/seed.js';
 import { signUpUser, type SignedInUser } from '../../test/accounts.js';
 import { expectFailure, expectSuccess } from '../../test/contract.js';
 import { callAs, fillCart, paymentOrderBody, type CheckoutItem } from '../../test/purchase.js';
+import {
+  KEY_ID,
+  KEY_SECRET,
+  RAZORPAY,
+  RAZORPAY_ENV,
+  WEBHOOK_SECRET,
+  blockTheNetwork,
+  checkoutResult,
+  fakeRazorpayOrder,
+  hmac,
+  sendSignedWebhook,
+  sendWebhook as sendWebhookTo,
+} from '../../test/razorpay.js';
 import { firstSeededProducts } from '../../test/seeded-products.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { PAYMENT_MESSAGES } from './payments.service.js';
-
-const KEY_ID = 'rzp_test_GymFuelSuite';
-const KEY_SECRET = 'razorpay-key-secret-for-tests';
-const WEBHOOK_SECRET = 'razorpay-webhook-secret-for-tests';
-const RAZORPAY = 'https://api.razorpay.com';
-const WEBHOOK_PATH = endpoints.razorpayWebhook.path;
-const hmac = (secret: string, data: string) =>
-  createHmac('sha256', secret).update(data).digest('hex');
 
 /** Saturday 28 Nov 2026, 10:00 in India: the earliest slot still open is 11:00–11:30. */
 const SATURDAY_10AM_IST = new Date('2026-11-28T04:30:00Z');
@@ -29,23 +32,14 @@ let t: TestApp;
 let outbox: string;
 let asha: SignedInUser;
 let items: CheckoutItem[];
-let nextOrderNumber = 0;
 
 beforeAll(async () => {
-  nock.disableNetConnect();
-  // supertest and the test database listen on loopback; Razorpay must never be reached for real.
-  nock.enableNetConnect(/^(127\.0\.0\.1|localhost)(:\d+)?$/);
+  blockTheNetwork();
   outbox = await mkdtemp(join(tmpdir(), 'gymfuel-razorpay-outbox-'));
   t = await createTestApp({
     clock: () => SATURDAY_10AM_IST,
     captureLogs: true,
-    env: {
-      PAYMENTS_PROVIDER: 'razorpay',
-      RAZORPAY_KEY_ID: KEY_ID,
-      RAZORPAY_KEY_SECRET: KEY_SECRET,
-      RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      MAIL_OUTBOX_DIR: outbox,
-    },
+    env: { ...RAZORPAY_ENV, MAIL_OUTBOX_DIR: outbox },
   });
   await seedDatabase(t.db.models);
   const [shake] = await firstSeededProducts(t.db.models);
@@ -68,27 +62,6 @@ afterAll(async () => {
   await rm(outbox, { recursive: true, force: true });
 });
 
-/** Fakes Razorpay's Orders API once, recording what was sent. */
-function fakeRazorpayOrder(): { id: string; sent: () => unknown } {
-  nextOrderNumber += 1;
-  const id = `order_Test${String(nextOrderNumber).padStart(10, '0')}`;
-  let sent: unknown;
-  nock(RAZORPAY)
-    .post('/v1/orders', (body) => {
-      sent = body;
-      return true;
-    })
-    .basicAuth({ user: KEY_ID, pass: KEY_SECRET })
-    .reply(200, (_uri, body) => ({
-      id,
-      entity: 'order',
-      amount: (body as { amount: number }).amount,
-      currency: 'INR',
-      status: 'created',
-    }));
-  return { id, sent: () => sent };
-}
-
 async function createPaymentOrder() {
   const fake = fakeRazorpayOrder();
   const response = await callAs(
@@ -98,14 +71,6 @@ async function createPaymentOrder() {
     paymentOrderBody(asha, items),
   );
   return { paymentOrder: expectSuccess(endpoints.createPaymentOrder, response), sent: fake.sent() };
-}
-
-function checkoutResult(providerOrderId: string, paymentId = 'pay_Test0000000001') {
-  return {
-    razorpay_order_id: providerOrderId,
-    razorpay_payment_id: paymentId,
-    razorpay_signature: hmac(KEY_SECRET, `${providerOrderId}|${paymentId}`),
-  };
 }
 
 function paidEvent(
@@ -134,17 +99,9 @@ function paidEvent(
   };
 }
 
-function sendWebhook(raw: string, signature: string | null, eventId?: string) {
-  let test = request(t.app).post(WEBHOOK_PATH).set('Content-Type', 'application/json');
-  if (signature !== null) test = test.set('X-Razorpay-Signature', signature);
-  if (eventId !== undefined) test = test.set('X-Razorpay-Event-Id', eventId);
-  return test.send(raw);
-}
-
-const signedWebhook = (body: object, eventId?: string) => {
-  const raw = JSON.stringify(body);
-  return sendWebhook(raw, hmac(WEBHOOK_SECRET, raw), eventId);
-};
+const sendWebhook = (raw: string, signature: string | null, eventId?: string) =>
+  sendWebhookTo(t.app, raw, signature, eventId);
+const signedWebhook = (body: object, eventId?: string) => sendSignedWebhook(t.app, body, eventId);
 
 describe('POST /paymentorder (razorpay mode)', () => {
   it('creates the Razorpay order in integer paise, INR, with a receipt, and hands out the key id', async () => {

@@ -46,7 +46,7 @@ function gatewayOpening(
 ): PaymentGateway & { opened: string[] } {
   const opened: string[] = [];
   return {
-    ...createSimulatedGateway('simulated-secret-for-tests-0001'),
+    ...createSimulatedGateway('simulated-secret-for-tests-0001', 5000),
     opened,
     async createOrder({ amountPaise }) {
       const id = ids[opened.length] ?? 'order_sim_unexpected';
@@ -75,6 +75,7 @@ function paymentService(gateway: PaymentGateway): PaymentService {
       config: { SLOT_CAPACITY: 20, SLOT_CUTOFF_MINUTES: 60, PAYMENT_HOLD_MINUTES: 15 },
       clock: () => new Date(),
     }),
+    refunds: { settleFromProvider: () => Promise.reject(new Error('no webhook arrives here')) },
     logger: createLogger({ LOG_LEVEL: 'silent' }),
   });
 }

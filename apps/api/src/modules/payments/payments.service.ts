@@ -21,6 +21,7 @@ import type { GymService } from '../gyms/gyms.service.js';
 import type { InvoiceService } from '../invoices/invoices.service.js';
 import type { CheckoutPricing, PricedCheckout } from '../orders/checkout-pricing.js';
 import type { OrderDraft, OrderService } from '../orders/orders.service.js';
+import type { RefundService } from '../refunds/refunds.service.js';
 import { checkoutKeyOf } from './checkout-key.js';
 import { checkoutMatchesCart } from './checkout-matches-cart.js';
 import { oneAtATimePerKey } from './one-at-a-time.js';
@@ -62,6 +63,8 @@ export interface PaymentServiceDeps {
   delivery: Pick<DeliveryService, 'hold' | 'confirm' | 'release' | 'earliestAvailable'>;
   /** Every paid order gets its tax invoice. */
   invoices: Pick<InvoiceService, 'issueAfterPayment'>;
+  /** Razorpay's refund webhooks settle the refunds of cancelled orders. */
+  refunds: Pick<RefundService, 'settleFromProvider'>;
   logger: Logger;
 }
 
@@ -111,6 +114,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
     gyms,
     delivery,
     invoices,
+    refunds,
     logger,
   } = deps;
   const oneAtATimePerShopper = oneAtATimePerKey();
@@ -328,7 +332,8 @@ export function createPaymentService(deps: PaymentServiceDeps) {
   /**
    * Razorpay's webhook: only a body signed with the webhook secret, byte for byte, is read.
    * A paid order is created from its pending record exactly like /authpayment does, so a
-   * browser closed after paying loses nothing. The event is recorded only after it was
+   * browser closed after paying loses nothing. A refund's verdict (refund.processed or
+   * refund.failed) settles the refund of the cancelled order. The event is recorded only after it was
    * handled: a failure makes Razorpay redeliver, and handling twice is harmless anyway.
    * A signed event we do not act on is acknowledged and logged, never refused: Razorpay
    * redelivers a refused event for a day and then disables the webhook.
@@ -375,6 +380,13 @@ export function createPaymentService(deps: PaymentServiceDeps) {
           'webhook confirmed a payment',
         );
       }
+    }
+    if (reading.kind === 'refund') {
+      const outcome = await refunds.settleFromProvider(reading.refund);
+      const log = { eventId: id, event: body.event, ...reading.refund, outcome };
+      if (outcome === 'unknown') logger.warn(log, 'webhook for an unknown refund ignored');
+      if (outcome === 'unchanged') logger.info(log, 'webhook for a refund already settled');
+      if (outcome === 'settled') logger.info(log, 'webhook settled a refund');
     }
     await rememberHandled(id, body.event);
   }

@@ -126,3 +126,104 @@ describe('createRazorpayGateway', () => {
     ).toBe(false);
   });
 });
+
+describe('createRazorpayGateway refunds', () => {
+  const request = {
+    paymentId: 'pay_Fixed0000001',
+    amountPaise: 41_220,
+    reference: 'refund_0123456789ab',
+    notes: { orderId: '0123456789ab' },
+  };
+  const razorpayRefund = (overrides: object = {}) => ({
+    id: 'rfnd_Fixed0000001',
+    entity: 'refund',
+    amount: 41_220,
+    currency: 'INR',
+    payment_id: 'pay_Fixed0000001',
+    receipt: 'refund_0123456789ab',
+    status: 'pending',
+    ...overrides,
+  });
+
+  it('refunds the payment in paise with our reference as its receipt', async () => {
+    let sent: unknown;
+    nock(RAZORPAY)
+      .post('/v1/payments/pay_Fixed0000001/refund', (body) => {
+        sent = body;
+        return true;
+      })
+      .basicAuth({ user: credentials.keyId, pass: credentials.keySecret })
+      .reply(200, razorpayRefund());
+
+    expect(await createRazorpayGateway(credentials).refund(request)).toEqual({
+      kind: 'refunded',
+      refund: { id: 'rfnd_Fixed0000001', status: 'pending' },
+    });
+    expect(sent).toEqual({
+      amount: 41_220,
+      speed: 'normal',
+      receipt: 'refund_0123456789ab',
+      notes: { orderId: '0123456789ab' },
+    });
+  });
+
+  it('answers a 4xx as refused, and throws on a 5xx, 409, 429 or a lost connection', async () => {
+    const gateway = createRazorpayGateway(credentials);
+    const path = '/v1/payments/pay_Fixed0000001/refund';
+    const error = (description: string) => ({
+      error: { code: 'BAD_REQUEST_ERROR', description },
+    });
+    nock(RAZORPAY).post(path).reply(400, error('The payment has been fully refunded already'));
+    expect(await gateway.refund(request)).toEqual({
+      kind: 'refused',
+      reason: 'Razorpay answered 400: The payment has been fully refunded already',
+    });
+
+    for (const status of [500, 502, 409, 429]) {
+      nock(RAZORPAY).post(path).reply(status, error('try again'));
+      await expect(gateway.refund(request)).rejects.toMatchObject({ statusCode: status });
+    }
+    // No interceptor left: nock refuses the connection, as a network failure would.
+    await expect(gateway.refund(request)).rejects.toBeInstanceOf(RazorpayError);
+  });
+
+  it('refuses to trust a refund for another amount or without an id', async () => {
+    const gateway = createRazorpayGateway(credentials);
+    const path = '/v1/payments/pay_Fixed0000001/refund';
+    nock(RAZORPAY)
+      .post(path)
+      .reply(200, razorpayRefund({ amount: 100 }));
+    await expect(gateway.refund(request)).rejects.toThrow(/another amount/);
+    nock(RAZORPAY)
+      .post(path)
+      .reply(200, razorpayRefund({ id: '' }));
+    await expect(gateway.refund(request)).rejects.toThrow(/unexpected refund/);
+  });
+
+  it("finds the payment's refund by our reference, or none", async () => {
+    const gateway = createRazorpayGateway(credentials);
+    const listing = (items: object[]) => ({ entity: 'collection', count: items.length, items });
+    nock(RAZORPAY)
+      .get('/v1/payments/pay_Fixed0000001/refunds')
+      .query({ count: '100' })
+      .reply(
+        200,
+        listing([
+          razorpayRefund({ id: 'rfnd_Other0000001', receipt: 'someone_else' }),
+          razorpayRefund({ status: 'processed' }),
+        ]),
+      );
+    expect(await gateway.findRefund('pay_Fixed0000001', 'refund_0123456789ab')).toEqual({
+      id: 'rfnd_Fixed0000001',
+      status: 'processed',
+    });
+
+    nock(RAZORPAY).get('/v1/payments/pay_Fixed0000001/refunds').query(true).reply(200, listing([]));
+    expect(await gateway.findRefund('pay_Fixed0000001', 'refund_0123456789ab')).toBeNull();
+
+    nock(RAZORPAY).get('/v1/payments/pay_Fixed0000001/refunds').query(true).reply(503, {});
+    await expect(
+      gateway.findRefund('pay_Fixed0000001', 'refund_0123456789ab'),
+    ).rejects.toMatchObject({ statusCode: 503 });
+  });
+});

@@ -1,5 +1,6 @@
+import { REFUND_STATUSES, type RefundStatus } from '@gymfuel/contracts';
 import Razorpay from 'razorpay';
-import type { RazorpayGateway } from './payment-gateway.js';
+import type { ProviderRefund, RazorpayGateway } from './payment-gateway.js';
 import { isValidPaymentSignature } from './signatures.js';
 
 export interface RazorpayCredentials {
@@ -10,6 +11,9 @@ export interface RazorpayCredentials {
 
 /** The SDK sets no timeout of its own; a stalled Razorpay must not hold a checkout forever. */
 const CREATE_ORDER_TIMEOUT_MS = 15_000;
+
+/** Razorpay lists at most 100 refunds a page; a payment refunded once has one. */
+const REFUNDS_PAGE = 100;
 
 /** The SDK rejects with a plain `{statusCode, error: {code, description}}` object, not an Error. */
 export class RazorpayError extends Error {
@@ -34,6 +38,32 @@ function toRazorpayError(failure: unknown): RazorpayError {
     `Razorpay answered ${statusCode ?? '?'}: ${error?.description ?? 'no description'}`,
     statusCode,
   );
+}
+
+/**
+ * A 4xx is Razorpay turning the request down (bad request, refund above what was captured, bad
+ * credentials): the same request would be turned down again. 408, 409 (still working on an
+ * earlier one) and 429 only ask to try later, like a 5xx or a lost connection.
+ */
+function isRefusal({ statusCode }: RazorpayError): boolean {
+  return (
+    statusCode !== undefined &&
+    statusCode >= 400 &&
+    statusCode < 500 &&
+    ![408, 409, 429].includes(statusCode)
+  );
+}
+
+const isRefundStatus = (status: unknown): status is RefundStatus =>
+  (REFUND_STATUSES as readonly unknown[]).includes(status);
+
+/** What we keep of Razorpay's refund entity; anything unexpected is an error, never guessed at. */
+function readRefund(refund: { id?: unknown; status?: unknown }): ProviderRefund {
+  const { id, status } = refund;
+  if (typeof id !== 'string' || id === '' || !isRefundStatus(status)) {
+    throw new RazorpayError(`Razorpay returned an unexpected refund: ${JSON.stringify(refund)}`);
+  }
+  return { id, status };
 }
 
 function withTimeout<T>(promise: Promise<T>, timeoutMs: number): Promise<T> {
@@ -85,6 +115,47 @@ export function createRazorpayGateway(
         razorpay_signature,
         keySecret,
       );
+    },
+    /**
+     * The SDK cannot send Razorpay's X-Refund-Idempotency header (it has no per-request headers,
+     * and the constructor keeps only X-Razorpay-Account and Content-Type), so our reference goes
+     * as the refund's receipt and the refunds service looks it up (findRefund) before any retry.
+     * Razorpay also never refunds more than was captured: a second full refund is refused.
+     */
+    async refund({ paymentId, amountPaise, reference, notes }) {
+      try {
+        const refund = await withTimeout(
+          client.payments.refund(paymentId, {
+            amount: amountPaise,
+            speed: 'normal',
+            receipt: reference,
+            notes,
+          }),
+          timeoutMs,
+        );
+        if (Number(refund.amount) !== amountPaise) {
+          throw new RazorpayError(
+            `Razorpay refunded another amount than asked: ${JSON.stringify(refund)}`,
+          );
+        }
+        return { kind: 'refunded', refund: readRefund(refund) };
+      } catch (failure) {
+        const error = toRazorpayError(failure);
+        if (isRefusal(error)) return { kind: 'refused', reason: error.message };
+        throw error;
+      }
+    },
+    async findRefund(paymentId, reference) {
+      try {
+        const { items } = await withTimeout(
+          client.payments.fetchMultipleRefund(paymentId, { count: REFUNDS_PAGE }),
+          timeoutMs,
+        );
+        const made = items.find((refund) => refund.receipt === reference);
+        return made === undefined ? null : readRefund(made);
+      } catch (failure) {
+        throw toRazorpayError(failure);
+      }
     },
   };
 }

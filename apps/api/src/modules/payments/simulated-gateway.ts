@@ -7,9 +7,15 @@ const simulatedId = (prefix: string) => `${prefix}_sim${randomBytes(7).toString(
 
 /**
  * The test checkout used without Razorpay keys. It signs with the server's own secret, so
- * /authpayment runs exactly the verification path it runs for Razorpay.
+ * /authpayment runs exactly the verification path it runs for Razorpay. Its refunds are
+ * accepted at once and processed `refundDelayMs` later; the refunds service keeps that time in
+ * the database, so it holds across restarts and API processes.
  */
-export function createSimulatedGateway(secret: string): SimulatedGateway {
+export function createSimulatedGateway(
+  secret: string,
+  /** SIMULATED_REFUND_DELAY_MS */
+  refundDelayMs: number,
+): SimulatedGateway {
   return {
     provider: 'simulated',
     async createOrder({ amountPaise }) {
@@ -30,6 +36,16 @@ export function createSimulatedGateway(secret: string): SimulatedGateway {
         razorpay_signature,
         secret,
       );
+    },
+    async refund() {
+      return {
+        kind: 'refunded',
+        refund: { id: simulatedId('rfnd'), status: 'pending', processedAfterMs: refundDelayMs },
+      };
+    },
+    /** Nothing is kept here: a simulated refund is never lost on the way, so never looked for. */
+    async findRefund() {
+      return null;
     },
   };
 }

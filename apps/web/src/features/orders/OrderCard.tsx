@@ -1,6 +1,7 @@
 import { canCancel, formatInr, type Category, type PublicUser } from '@gymfuel/contracts';
 import { Link } from 'react-router-dom';
 import { orderSlotText } from '../../shared/orders/order-slot';
+import { RefundNote } from '../../shared/orders/RefundNote';
 import { TaxInvoiceLink } from '../../shared/orders/TaxInvoiceLink';
 import { useLiveOrder } from '../../shared/orders/useLiveOrder';
 import { paths } from '../../shared/routing/paths';
@@ -16,11 +17,11 @@ interface OrderCardProps {
   numbered: NumberedOrder;
   user: PublicUser;
   categories: ReadonlyMap<string, Category>;
-  /** Whether its status is followed live while it is on its way. */
+  /** Whether it is followed live while it can still change. */
   isFollowed: boolean;
 }
 
-/** One order of the list (docs/product.md#orders), kept live while it is on its way. */
+/** One order of the list (docs/product.md#orders), kept live while it can still change. */
 export function OrderCard({
   numbered: { order, number },
   user,
@@ -66,6 +67,7 @@ export function OrderCard({
           </div>
         )}
       </dl>
+      <RefundNote order={order} />
       <ul className="order-card__lines">
         {order.order.map((line) => (
           <OrderLineItem key={line.productId} line={line} category={categories.get(line.productId)}>

@@ -4,7 +4,7 @@ import { apiFailure, makeUser, storeSessionOf } from '../../test/account-fixture
 import { FakeEventSource } from '../../test/fake-event-source';
 import { stubApi, type RecordedCall, type StubReply } from '../../test/fetch-stub';
 import { makeProduct, makeReview } from '../../test/fixtures';
-import { deliverySlot, lineOf, makeOrder } from '../../test/order-fixtures';
+import { cancelledWithRefund, deliverySlot, lineOf, makeOrder } from '../../test/order-fixtures';
 import { renderApp } from '../../test/render-app';
 
 const asha = makeUser({ userName: 'Asha Rao', userPhoto: 'avatar-2' });
@@ -432,6 +432,78 @@ describe('dashboard orders', () => {
       await waitFor(() => expect(FakeEventSource.opened).toHaveLength(2));
       unmount();
       expect(FakeEventSource.opened.every((stream) => stream.isClosed)).toBe(true);
+    });
+  });
+
+  describe('refunds', () => {
+    const streamsOf = (order: Order) => FakeEventSource.to(`/orders/${order.orderId}/events`);
+    // ₹149 and ₹478 paid (formatted like the Amount beside them), all of it given back.
+    const refunding = cancelledWithRefund(processing, 'pending');
+    const refunded = cancelledWithRefund(
+      makeOrder(asha, [lineOf(bowl), lineOf(shake)], { date: '2026-03-08T09:00:00.000Z' }),
+      'processed',
+    );
+    const unrefunded = cancelledWithRefund(inTransit, 'failed');
+
+    it('says where each refund is, and nothing for an order without one', async () => {
+      openOrders({ orders: [refunding, refunded, unrefunded, cancelled] });
+      expect(await (await cardOf(refunding)).findByText('Refund of ₹149.00 initiated')).toHaveClass(
+        'refund-note--pending',
+      );
+      expect((await cardOf(refunded)).getByText('Refund of ₹478.00 processed')).toBeInTheDocument();
+      expect(
+        (await cardOf(unrefunded)).getByText('Refund of ₹329.00 failed — we will contact you'),
+      ).toBeInTheDocument();
+      expect((await cardOf(cancelled)).queryByText(/^Refund of/)).not.toBeInTheDocument();
+    });
+
+    it('follows a cancelled order until its refund is final, without reloading the list', async () => {
+      const { callsTo } = openOrders({ orders: [refunding, refunded, cancelled] });
+      const card = await cardOf(refunding);
+      await waitFor(() => expect(streamsOf(refunding)).toHaveLength(1));
+      expect(streamsOf(refunded)).toHaveLength(0);
+      expect(streamsOf(cancelled)).toHaveLength(0);
+
+      const [stream] = streamsOf(refunding);
+      stream!.send('status', cancelledWithRefund(processing, 'processed'));
+      expect(await card.findByText('Refund of ₹149.00 processed')).toBeInTheDocument();
+      expect(stream!.isClosed).toBe(true);
+      expect(callsTo('/getorders')).toHaveLength(1);
+    });
+
+    it('shows the refund a cancel starts, and keeps following the order', async () => {
+      let isCancelled = false;
+      const { user } = openOrders({
+        routes: {
+          'POST /getorders': () => ({
+            body: { success: true, data: [isCancelled ? refunding : processing] },
+          }),
+          'POST /cancelorder': () => {
+            isCancelled = true;
+            return {
+              body: {
+                success: true,
+                message: 'Order cancelled successfully! Refund will be initiated shortly.',
+              },
+            };
+          },
+        },
+      });
+      const card = await cardOf(processing);
+      await user.click(card.getByRole('button', { name: 'Cancel order' }));
+      await user.click(
+        within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Yes' }),
+      );
+
+      expect(await card.findByText('Refund of ₹149.00 initiated')).toBeInTheDocument();
+      const [stream, ...more] = streamsOf(processing);
+      expect(more).toEqual([]);
+      expect(stream!.isClosed).toBe(false);
+      stream!.send('status', cancelledWithRefund(processing, 'failed'));
+      expect(
+        await card.findByText('Refund of ₹149.00 failed — we will contact you'),
+      ).toBeInTheDocument();
+      expect(stream!.isClosed).toBe(true);
     });
   });
 

@@ -9,7 +9,7 @@ import { LoadError } from '../../shared/ui/LoadError';
 import { Loader } from '../../shared/ui/Loader';
 import { notify } from '../../shared/ui/notify';
 import { Panel } from '../../shared/ui/Panel';
-import { isMoving } from '../../shared/orders/useLiveOrder';
+import { isLive } from '../../shared/orders/useLiveOrder';
 import { ORDERS_FAILED_MESSAGE } from './messages';
 import { numberOrders } from './number-orders';
 import { OrderCard } from './OrderCard';
@@ -17,8 +17,9 @@ import './orders.css';
 
 /**
  * Each followed order holds a connection open, and a browser opens at most 6 to one host over
- * HTTP/1.1: beyond a few, the page's own requests would wait. The newest orders on their way are
- * followed; any older one still moving shows its status as of the last visit.
+ * HTTP/1.1: beyond a few, the page's own requests would wait. The newest orders that can still
+ * change (on their way, or with a refund under way) are followed; any older one shows its status
+ * as of the last visit.
  */
 const MAX_FOLLOWED_ORDERS = 3;
 
@@ -57,7 +58,7 @@ function OrdersList({ user }: { user: PublicUser }) {
   const followed = new Set(
     numbered
       .map(({ order }) => order)
-      .filter(isMoving)
+      .filter(isLive)
       .slice(0, MAX_FOLLOWED_ORDERS)
       .map((order) => order.orderId),
   );

@@ -5,7 +5,7 @@ import { apiFailure, makeUser, storeSessionOf } from '../../test/account-fixture
 import { FakeEventSource } from '../../test/fake-event-source';
 import { stubApi, type StubReply } from '../../test/fetch-stub';
 import { makeProduct } from '../../test/fixtures';
-import { deliverySlot, lineOf, makeOrder } from '../../test/order-fixtures';
+import { cancelledWithRefund, deliverySlot, lineOf, makeOrder } from '../../test/order-fixtures';
 import { renderApp } from '../../test/render-app';
 
 const asha = makeUser();
@@ -291,5 +291,58 @@ describe('live order tracking', () => {
     });
     await screen.findByRole('list', { name: 'Order status' });
     expect(timeOf('Processing')).toBe('Fri 27 Nov, 21:40');
+  });
+});
+
+describe('refund on the track page', () => {
+  beforeEach(() => window.localStorage.clear());
+
+  // 2 × ₹149 + ₹329 = ₹627.00 paid, as the summary's Total shows it.
+  const placed = makeOrder(asha, [lineOf(shake, 2), lineOf(bowl)]);
+  const refundNote = () => screen.queryByText(/^Refund of/);
+  const streamOf = (order: Order) =>
+    waitFor(() => {
+      const [stream, ...more] = FakeEventSource.to(`/orders/${order.orderId}/events`);
+      if (!stream || more.length > 0) throw new Error('not exactly one stream open');
+      return stream;
+    });
+
+  it.each([
+    ['pending', 'Refund of ₹627.00 initiated'],
+    ['processed', 'Refund of ₹627.00 processed'],
+    ['failed', 'Refund of ₹627.00 failed — we will contact you'],
+  ] as const)('says a %s refund as “%s”', async (status, text) => {
+    trackOrder(cancelledWithRefund(placed, status));
+    const deliveryStatus = within(await screen.findByRole('region', { name: 'Delivery status' }));
+    expect(await deliveryStatus.findByText(text)).toHaveClass(`refund-note--${status}`);
+  });
+
+  it('says nothing of a refund for an order without one', async () => {
+    trackOrder({ ...placed, status: 'Cancelled' });
+    await screen.findByRole('list', { name: 'Order status' });
+    expect(refundNote()).not.toBeInTheDocument();
+    expect(FakeEventSource.opened).toEqual([]);
+  });
+
+  it('follows a cancelled order until its refund is processed, then closes the stream', async () => {
+    const callsTo = trackOrder(cancelledWithRefund(placed, 'pending'));
+    const stream = await streamOf(placed);
+    expect(await screen.findByText('Refund of ₹627.00 initiated')).toBeInTheDocument();
+    stream.send('status', cancelledWithRefund(placed, 'processed'));
+
+    expect(await screen.findByText('Refund of ₹627.00 processed')).toBeInTheDocument();
+    expect(stream.isClosed).toBe(true);
+    expect(callsTo('/getorder')).toHaveLength(1);
+  });
+
+  it('shows the refund a cancel elsewhere starts, live', async () => {
+    trackOrder(placed);
+    const stream = await streamOf(placed);
+    stream.send('state', placed);
+    expect(refundNote()).not.toBeInTheDocument();
+    stream.send('status', cancelledWithRefund(placed, 'pending'));
+
+    expect(await screen.findByText('Refund of ₹627.00 initiated')).toBeInTheDocument();
+    expect(stream.isClosed).toBe(false);
   });
 });

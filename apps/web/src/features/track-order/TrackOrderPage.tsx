@@ -2,6 +2,7 @@ import { indiaDateOf, type Category, type Order } from '@gymfuel/contracts';
 import { useParams } from 'react-router-dom';
 import { useProducts } from '../../shared/api/get-products';
 import { orderSlotText } from '../../shared/orders/order-slot';
+import { RefundNote } from '../../shared/orders/RefundNote';
 import { TaxInvoiceLink } from '../../shared/orders/TaxInvoiceLink';
 import { useLiveOrder } from '../../shared/orders/useLiveOrder';
 import { WithOrder } from '../../shared/orders/WithOrder';
@@ -45,6 +46,7 @@ function TrackOrder({ order }: { order: Order }) {
         <h2 id="track-status-title" className="track__card-title">
           Delivery status
         </h2>
+        <RefundNote order={order} />
         {slot && (
           <p className="track__slot">
             <span className="track__slot-label">Delivery slot</span> {slot}
