@@ -11,6 +11,7 @@ import { contactRoutes } from './modules/contact/contact.router.js';
 import { favouritesRoutes } from './modules/favourites/favourites.router.js';
 import { goalsRoutes } from './modules/goals/goals.router.js';
 import { gymRoutes } from './modules/gyms/gyms.router.js';
+import { invoiceRoutes } from './modules/invoices/invoices.router.js';
 import { orderRoutes } from './modules/orders/orders.router.js';
 import { paymentRoutes } from './modules/payments/payments.router.js';
 import { productRoutes } from './modules/products/products.router.js';
@@ -42,6 +43,7 @@ export function createRoutes(services: Services, connection: Connection, config:
     ...addressesRoutes(services.addresses),
     ...goalsRoutes(services.goals),
     ...orderRoutes(services.orders, config),
+    ...invoiceRoutes(services.invoices),
     ...paymentRoutes(services.payments, config),
   };
   return Object.values(routes);

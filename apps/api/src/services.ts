@@ -11,6 +11,8 @@ import { createContactService } from './modules/contact/contact.service.js';
 import { createFavouritesService } from './modules/favourites/favourites.service.js';
 import { createDeliveryService } from './modules/delivery/delivery.service.js';
 import { createGymService } from './modules/gyms/gyms.service.js';
+import { sellerOf } from './modules/invoices/invoice-seller.js';
+import { createInvoiceService } from './modules/invoices/invoices.service.js';
 import { createMailQueue } from './modules/mail/mail-queue.js';
 import { createMailer } from './modules/mail/mailer.js';
 import { createOrderNotifier } from './modules/mail/order-notifier.js';
@@ -74,9 +76,19 @@ export function createServices({
   });
   const cart = createCartService({ CartItem: models.CartItem, catalogue });
   const mail = createMailQueue({ mailer: createMailer(config), logger });
+  const invoices = createInvoiceService({
+    Invoice: models.Invoice,
+    CreditNote: models.CreditNote,
+    Order: models.Order,
+    gyms,
+    seller: sellerOf(config.legal),
+    logger,
+    now: clock,
+  });
   const orderNotifier = createOrderNotifier({
     queue: mail,
     verifiedEmailOf: (userId) => users.verifiedEmailOf(userId),
+    invoicePdfOf: (order) => invoices.invoicePdfForPlacedOrder(order),
     logger,
   });
   const pricing = createCheckoutPricing({ catalogue, vouchers });
@@ -102,6 +114,7 @@ export function createServices({
     events: orderEventLog,
     refunds,
     markReviewed: createReviewedLineMarker(models.Review),
+    invoices,
     logger,
     now: clock,
   });
@@ -137,6 +150,8 @@ export function createServices({
     addresses: createAddressesService({ SavedAddresses: models.SavedAddresses, gyms }),
     goals: createGoalsService(models),
     orders,
+    /** GST tax invoices and credit notes. */
+    invoices,
     /** This process's one reader of order_events, for every live tracking stream it holds. */
     orderEvents: createOrderEventFeed({ OrderEvent: models.OrderEvent, logger }),
     /** E-mails in flight; the ops CLI waits for them before exiting. */
@@ -150,6 +165,7 @@ export function createServices({
       orders,
       gyms,
       delivery,
+      invoices,
       refunds,
       voucherUses,
       logger,

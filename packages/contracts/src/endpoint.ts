@@ -23,6 +23,13 @@ export interface EndpointDefinition {
   readonly body?: z.ZodType;
   /** Query string (values arrive as strings). */
   readonly query?: z.ZodType;
+  /** The path's ':name' segments (values arrive as strings), e.g. { orderId }. */
+  readonly params?: z.ZodType;
+  /**
+   * The 2xx body's media type when it is not JSON (a PDF): `response` then only describes it,
+   * and clients link to it (endpointPath) rather than call it.
+   */
+  readonly produces?: 'application/pdf';
   /** The 2xx body. Failures always use `errorEnvelopeSchema`. */
   readonly response: z.ZodType;
 }
@@ -32,7 +39,7 @@ export function defineEndpoint<const E extends EndpointDefinition>(endpoint: E):
   return endpoint;
 }
 
-type SchemaAt<E, K extends 'body' | 'query' | 'response'> = E extends {
+type SchemaAt<E, K extends 'body' | 'query' | 'params' | 'response'> = E extends {
   readonly [P in K]: infer S extends z.ZodType;
 }
   ? S
@@ -52,7 +59,29 @@ export type EndpointQuery<E> = [SchemaAt<E, 'query'>] extends [never]
 export type ParsedEndpointQuery<E> = [SchemaAt<E, 'query'>] extends [never]
   ? undefined
   : z.output<SchemaAt<E, 'query'>>;
+export type EndpointParams<E> = [SchemaAt<E, 'params'>] extends [never]
+  ? undefined
+  : z.input<SchemaAt<E, 'params'>>;
+export type ParsedEndpointParams<E> = [SchemaAt<E, 'params'>] extends [never]
+  ? undefined
+  : z.output<SchemaAt<E, 'params'>>;
 /** What the server answers with (before serialisation). */
 export type EndpointResponseInput<E> = z.input<SchemaAt<E, 'response'>>;
 /** What a client holds after parsing the response. */
 export type EndpointResponse<E> = z.output<SchemaAt<E, 'response'>>;
+
+/**
+ * The endpoint's path with its ':name' segments filled in (URL-encoded):
+ * endpointPath(getInvoicePdf, { orderId }) is '/orders/0a1b2c3d4e5f/invoice.pdf'.
+ */
+export function endpointPath<E extends EndpointDefinition>(
+  endpoint: E,
+  params: NonNullable<EndpointParams<E>>,
+): string {
+  const values = params as Readonly<Record<string, string>>;
+  return endpoint.path.replace(/:(\w+)/g, (_segment, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`${endpoint.path} needs ${name}`);
+    return encodeURIComponent(value);
+  });
+}

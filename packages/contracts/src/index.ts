@@ -32,6 +32,8 @@ export * from './domain/review.js';
 export * from './domain/contact.js';
 export * from './domain/payment.js';
 export * from './domain/legal.js';
+export * from './domain/indian-states.js';
+export * from './domain/invoice.js';
 
 // Pure business functions
 export * from './money.js';
@@ -43,6 +45,10 @@ export * from './delivery/shop-time.js';
 export * from './delivery/slots.js';
 export * from './nutrition/daily-targets.js';
 export * from './nutrition/nutrition-totals.js';
+export * from './invoice/gst.js';
+export * from './invoice/financial-year.js';
+export * from './invoice/document-numbers.js';
+export * from './invoice/amount-in-words.js';
 
 // Errors and messages
 export * from './errors.js';
@@ -101,6 +107,13 @@ export {
   type PaymentResult,
   paymentsEndpoints,
 } from './endpoints/payments.js';
+export {
+  invoicePathParamsSchema,
+  getInvoice,
+  getInvoicePdf,
+  getCreditNotePdf,
+  invoicesEndpoints,
+} from './endpoints/invoices.js';
 export { healthResponseSchema, healthEndpoints } from './endpoints/health.js';
 export {
   clientConfigSchema,

@@ -4,6 +4,7 @@ import type { OpenAPIV3_1 } from 'openapi-types';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.js';
+import { openApiPath } from './paths.js';
 
 let t: TestApp;
 let document: OpenAPIV3_1.Document;
@@ -14,8 +15,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** By the table's path ('/orders/:orderId/invoice') or the document's ('/orders/{orderId}/invoice'). */
 function operation(method: 'get' | 'post' | 'put', path: string): OpenAPIV3_1.OperationObject {
-  const found = document.paths?.[path]?.[method];
+  const documentPath = path.includes(':') ? openApiPath(path).path : path;
+  const found = document.paths?.[documentPath]?.[method];
   if (found === undefined) throw new Error(`${method} ${path} is not in the document`);
   return found;
 }
@@ -38,7 +41,9 @@ describe('GET /openapi.json', () => {
     const described = Object.entries(document.paths ?? {}).flatMap(([path, item]) =>
       Object.keys(item ?? {}).map((method) => `${method.toUpperCase()} ${path}`),
     );
-    const table = endpointList.map((endpoint) => `${endpoint.method} ${endpoint.path}`);
+    const table = endpointList.map(
+      (endpoint) => `${endpoint.method} ${openApiPath(endpoint.path).path}`,
+    );
     expect(described.sort()).toEqual(table.sort());
     const operationIds = described.map((key) => {
       const [method, path] = key.split(' ') as ['GET' | 'POST' | 'PUT', string];
@@ -118,6 +123,22 @@ describe('GET /openapi.json', () => {
         'resetPassword',
       ].sort(),
     );
+  });
+
+  it('documents the invoice PDF as application/pdf, with its order id as a path parameter', () => {
+    const pdf = operation('get', '/orders/:orderId/invoice.pdf');
+    expect(pdf.parameters).toEqual([
+      {
+        name: 'orderId',
+        in: 'path',
+        required: true,
+        schema: { type: 'string', pattern: '^[0-9a-f]{12}$' },
+      },
+    ]);
+    expect(pdf.security).toEqual(SIGNED_IN);
+    expect(pdf.responses?.['200']).toMatchObject({
+      content: { 'application/pdf': { schema: { type: 'string' } } },
+    });
   });
 
   it('requires a staff session for the admin API', () => {

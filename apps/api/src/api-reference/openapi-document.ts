@@ -58,12 +58,24 @@ function queryParameters(endpoint: NamedEndpoint): OpenAPIV3_1.ParameterObject[]
   }));
 }
 
+/** Path parameters, typed by the contract's schema where it has one. */
+function pathParameters(endpoint: NamedEndpoint): OpenAPIV3_1.ParameterObject[] {
+  const { parameters } = openApiPath(endpoint.path);
+  if (endpoint.params === undefined) return parameters;
+  const { properties = {} } = jsonSchemaOf(endpoint.params);
+  return parameters.map((parameter) => ({
+    ...parameter,
+    schema: (properties[parameter.name] ??
+      parameter.schema) as OpenAPIV3_1.ParameterObject['schema'],
+  }));
+}
+
 function json(schema: OpenAPIV3_1.SchemaObject): OpenAPIV3_1.MediaTypeObject {
   return { schema };
 }
 
 function operationOf(endpoint: NamedEndpoint, rateLimited: boolean): OpenAPIV3_1.OperationObject {
-  const parameters = [...openApiPath(endpoint.path).parameters, ...queryParameters(endpoint)];
+  const parameters = [...pathParameters(endpoint), ...queryParameters(endpoint)];
   const security = securityFor(endpoint.auth);
   return {
     operationId: endpoint.name,
@@ -82,7 +94,9 @@ function operationOf(endpoint: NamedEndpoint, rateLimited: boolean): OpenAPIV3_1
     responses: {
       '200': {
         description: 'Success',
-        content: { 'application/json': json(jsonSchemaOf(endpoint.response)) },
+        content: {
+          [endpoint.produces ?? 'application/json']: json(jsonSchemaOf(endpoint.response)),
+        },
       },
       ...errorResponsesFor(endpoint, rateLimited),
     },

@@ -19,7 +19,8 @@ export const tags = [
   { name: 'Goals', description: 'The signed-in shopper’s daily energy and protein goals.' },
   {
     name: 'Orders',
-    description: 'Placing, tracking and cancelling orders, and reviewing what was delivered.',
+    description:
+      'Placing, tracking and cancelling orders, their GST tax invoices and credit notes, and reviewing what was delivered.',
   },
   {
     name: 'Payments',
@@ -74,6 +75,9 @@ export const tagOf = {
   cancelOrder: 'Orders',
   addOrder: 'Orders',
   addReview: 'Orders',
+  getInvoice: 'Orders',
+  getInvoicePdf: 'Orders',
+  getCreditNotePdf: 'Orders',
   createPaymentOrder: 'Payments',
   authorisePayment: 'Payments',
   razorpayWebhook: 'Payments',

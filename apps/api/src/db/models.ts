@@ -6,6 +6,7 @@ import { contactModel } from '../modules/contact/contact.model.js';
 import { favouriteListModel } from '../modules/favourites/favourites.model.js';
 import { goalsModel } from '../modules/goals/goals.model.js';
 import { gymModel } from '../modules/gyms/gyms.model.js';
+import { creditNoteModel, invoiceModel } from '../modules/invoices/invoices.model.js';
 import { slotCapacityModel, slotSeatModel } from '../modules/delivery/slot-seats.model.js';
 import { orderEventModel } from '../modules/orders/order-events.model.js';
 import { orderModel } from '../modules/orders/orders.model.js';
@@ -40,6 +41,8 @@ export function createModels(connection: Connection) {
     OrderEvent: orderEventModel(connection),
     PendingPayment: pendingPaymentModel(connection),
     WebhookEvent: webhookEventModel(connection),
+    Invoice: invoiceModel(connection),
+    CreditNote: creditNoteModel(connection),
   };
 }
 

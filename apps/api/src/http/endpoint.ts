@@ -4,6 +4,7 @@ import {
   type EndpointDefinition,
   type EndpointResponseInput,
   type ParsedEndpointBody,
+  type ParsedEndpointParams,
   type ParsedEndpointQuery,
 } from '@gymfuel/contracts';
 import type { z } from 'zod';
@@ -15,6 +16,7 @@ export const RESPONDED = Symbol('responded');
 export interface EndpointInput<E> {
   body: ParsedEndpointBody<E>;
   query: ParsedEndpointQuery<E>;
+  params: ParsedEndpointParams<E>;
 }
 
 export type EndpointHandler<E extends EndpointDefinition> = (
@@ -67,7 +69,7 @@ function parsePart(schema: z.ZodType, value: unknown): unknown {
 }
 
 /**
- * Binds a handler to its contract: the body and query are parsed by the contract's schemas
+ * Binds a handler to its contract: the body, query and path parameters are parsed by the contract's schemas
  * (a failure is a 400 envelope with details), and the handler's result, typed by the
  * contract's response schema, is sent as JSON.
  */
@@ -86,6 +88,7 @@ function toRoute<E extends EndpointDefinition>(
         body: endpoint.body === undefined ? undefined : parsePart(endpoint.body, req.body),
         // req.query parses the query string on each access, so only when the contract has one.
         query: endpoint.query === undefined ? undefined : parsePart(endpoint.query, req.query),
+        params: endpoint.params === undefined ? undefined : parsePart(endpoint.params, req.params),
       } as EndpointInput<E>;
       const result = await handler(input, req, res);
       if (result !== RESPONDED) res.json(result);

@@ -17,8 +17,8 @@ export async function prepareDatabase(config: Config, logger: Logger): Promise<D
     await ensureIndexes(models);
     const labelled = await upgradeCatalogue(models);
     if (labelled > 0) logger.info({ labelled }, 'catalogue upgraded: nutrition labels added');
-    const gymsWithHours = await upgradeGyms(models);
-    if (gymsWithHours > 0) logger.info({ gymsWithHours }, 'gyms upgraded: hours added');
+    const gymUpdates = await upgradeGyms(models);
+    if (gymUpdates > 0) logger.info({ gymUpdates }, 'gyms upgraded: hours and states added');
     if (config.SEED_ON_EMPTY && (await isDatabaseEmpty(models))) {
       const report = await seedDatabase(models, config);
       logger.info({ seed: report }, 'empty database seeded');

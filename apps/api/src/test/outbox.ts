@@ -6,6 +6,7 @@ export interface OutboxMessage {
   to: string;
   subject: string;
   text: string;
+  attachments: { filename: string; contentType: string; content: Buffer }[];
 }
 
 /** Every .eml the outbox mailer wrote to `directory`, oldest first. */
@@ -15,7 +16,16 @@ export async function readOutbox(directory: string): Promise<OutboxMessage[]> {
     files.map(async (file) => {
       const mail = await simpleParser(await readFile(join(directory, file)));
       const to = Array.isArray(mail.to) ? mail.to[0] : mail.to;
-      return { to: to?.text ?? '', subject: mail.subject ?? '', text: mail.text ?? '' };
+      return {
+        to: to?.text ?? '',
+        subject: mail.subject ?? '',
+        text: mail.text ?? '',
+        attachments: mail.attachments.map(({ filename, contentType, content }) => ({
+          filename: filename ?? '',
+          contentType,
+          content,
+        })),
+      };
     }),
   );
 }

@@ -26,6 +26,7 @@ import { OrdersView } from '../features/orders/OrdersView';
 import { PaymentPage } from '../features/payment/PaymentPage';
 import { ProductDetailPage } from '../features/product-detail/ProductDetailPage';
 import { ProductsPage } from '../features/products/ProductsPage';
+import { TaxInvoicePage } from '../features/tax-invoice/TaxInvoicePage';
 import { ReviewsPage } from '../features/reviews/ReviewsPage';
 import { TrackOrderPage } from '../features/track-order/TrackOrderPage';
 import { VerifyEmailPage } from '../features/verify-email/VerifyEmailPage';
@@ -73,6 +74,7 @@ const orderRoutes: RouteObject[] = [
     handle: titled('Order Confirmed'),
   },
   { path: paths.trackOrder.path, element: <TrackOrderPage />, handle: titled('Track Order') },
+  { path: paths.taxInvoice.path, element: <TaxInvoicePage />, handle: titled('Tax Invoice') },
 ];
 
 /** The dashboard's views, one per sidebar entry; the index is the greeting. */

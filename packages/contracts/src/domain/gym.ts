@@ -11,6 +11,8 @@ export const gymSchema = z.object({
   name: z.string(),
   area: z.string(),
   city: z.string(),
+  /** Addition: the state's name ('Maharashtra'), for tax invoices' place of supply. */
+  state: z.string(),
   opensAt: clockTimeSchema,
   closesAt: clockTimeSchema,
   /** Where the shopper collects the order, e.g. 'Front desk'. */

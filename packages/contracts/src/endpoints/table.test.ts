@@ -8,11 +8,13 @@ import { favouritesEndpoints } from './favourites.js';
 import { goalsEndpoints } from './goals.js';
 import { gymsEndpoints } from './gyms.js';
 import { healthEndpoints } from './health.js';
+import { invoicesEndpoints } from './invoices.js';
 import { ordersEndpoints } from './orders.js';
 import { paymentsEndpoints } from './payments.js';
 import { productsEndpoints } from './products.js';
 import { reviewsEndpoints } from './reviews.js';
 import { sessionsEndpoints } from './sessions.js';
+import { endpointPath } from '../endpoint.js';
 import { SPEC_ENDPOINT_COUNT, endpointList, endpoints } from './table.js';
 import { usersEndpoints } from './users.js';
 import { vouchersEndpoints } from './vouchers.js';
@@ -68,6 +70,9 @@ const ADDITIONS = [
   'GET /gyms',
   'GET /slots',
   'POST /reorder',
+  'GET /orders/:orderId/invoice',
+  'GET /orders/:orderId/invoice.pdf',
+  'GET /orders/:orderId/credit-note.pdf',
 ];
 
 describe('endpoint table', () => {
@@ -96,6 +101,23 @@ describe('endpoint table', () => {
       if (endpoint.method === 'GET') expect(endpoint.body, endpoint.name).toBeUndefined();
       else expect(endpoint.body, endpoint.name).toBeDefined();
     }
+  });
+
+  it('names a parameter schema for exactly the paths with :segments, and its keys', () => {
+    for (const endpoint of endpointList) {
+      const segments = [...endpoint.path.matchAll(/:(\w+)/g)].map(([, name]) => name);
+      const params = endpoint.params as { shape?: Record<string, unknown> } | undefined;
+      expect(Object.keys(params?.shape ?? {}), key(endpoint)).toEqual(segments);
+    }
+  });
+
+  it('fills path parameters in, URL-encoded', () => {
+    expect(endpointPath(endpoints.getInvoicePdf, { orderId: '0a1b2c3d4e5f' })).toBe(
+      '/orders/0a1b2c3d4e5f/invoice.pdf',
+    );
+    expect(endpointPath(endpoints.getInvoice, { orderId: 'a/b?' })).toBe(
+      '/orders/a%2Fb%3F/invoice',
+    );
   });
 
   it('requires a session wherever user data is involved', () => {
@@ -151,6 +173,7 @@ describe('endpoint slices', () => {
     addressesEndpoints,
     goalsEndpoints,
     ordersEndpoints,
+    invoicesEndpoints,
     paymentsEndpoints,
     healthEndpoints,
     clientConfigEndpoints,

@@ -7,6 +7,7 @@ import { favouritesEndpoints } from './favourites.js';
 import { goalsEndpoints } from './goals.js';
 import { gymsEndpoints } from './gyms.js';
 import { healthEndpoints } from './health.js';
+import { invoicesEndpoints } from './invoices.js';
 import { ordersEndpoints } from './orders.js';
 import { paymentsEndpoints } from './payments.js';
 import { productsEndpoints } from './products.js';
@@ -35,6 +36,7 @@ export const endpoints = {
   ...addressesEndpoints,
   ...goalsEndpoints,
   ...ordersEndpoints,
+  ...invoicesEndpoints,
   ...paymentsEndpoints,
   ...healthEndpoints,
   ...clientConfigEndpoints,

@@ -2,6 +2,7 @@ import type { EndpointName } from '../endpoints/table.js';
 import {
   goals,
   gym,
+  invoice,
   slot,
   ORDER_ID,
   OTHER_ID,
@@ -14,6 +15,21 @@ import {
   summary,
   user,
 } from './fixtures.js';
+
+/** A seller's legal identity as GET /config publishes it. */
+const LEGAL = {
+  legalName: 'Protein Kitchens LLP',
+  address: '12 Hill Road, Bandra West, Mumbai 400050, Maharashtra',
+  stateCode: '27',
+  gstin: '27AAPFU0939F1ZV',
+  fssaiLicence: '11521999000456',
+  grievanceOfficer: {
+    name: 'Rahul Mehta',
+    designation: 'Grievance Officer',
+    email: 'grievance@proteinkitchens.in',
+    phone: '+91 22 2640 1234',
+  },
+};
 
 type Labelled = readonly [label: string, value: unknown];
 
@@ -825,24 +841,95 @@ export const EXAMPLES = {
   getClientConfig: {
     response: {
       success: true,
-      data: { googleClientId: null, paymentsProvider: 'simulated', payOnDelivery: false },
+      data: {
+        googleClientId: null,
+        paymentsProvider: 'simulated',
+        payOnDelivery: false,
+        legal: LEGAL,
+      },
     },
     badResponses: [
       [
         'pay on delivery as a string',
         {
           success: true,
-          data: { googleClientId: null, paymentsProvider: 'simulated', payOnDelivery: 'true' },
+          data: {
+            googleClientId: null,
+            paymentsProvider: 'simulated',
+            payOnDelivery: 'true',
+            legal: LEGAL,
+          },
         },
       ],
       [
         'an empty client id',
-        { success: true, data: { googleClientId: '', paymentsProvider: 'simulated' } },
+        {
+          success: true,
+          data: { googleClientId: '', paymentsProvider: 'simulated', legal: LEGAL },
+        },
       ],
       [
         'an unknown provider',
-        { success: true, data: { googleClientId: null, paymentsProvider: 'paypal' } },
+        { success: true, data: { googleClientId: null, paymentsProvider: 'paypal', legal: LEGAL } },
+      ],
+      [
+        'no legal identity',
+        { success: true, data: { googleClientId: null, paymentsProvider: 'simulated' } },
+      ],
+      [
+        'a GSTIN whose check character is wrong',
+        {
+          success: true,
+          data: {
+            googleClientId: null,
+            paymentsProvider: 'simulated',
+            legal: { ...LEGAL, gstin: '27AAPFU0939F1ZW' },
+          },
+        },
       ],
     ],
+  },
+  getInvoice: {
+    request: { orderId: ORDER_ID },
+    badRequests: [
+      ['a short order id', { orderId: 'abc' }],
+      ['no order id', {}],
+    ],
+    response: { success: true, data: invoice },
+    badResponses: [
+      [
+        'a number longer than 16 characters',
+        { success: true, data: { ...invoice, invoiceNumber: 'GF/2026-27/0000123' } },
+      ],
+      [
+        'money with 3 decimals',
+        { success: true, data: { ...invoice, totals: { ...invoice.totals, cgst: 9.645 } } },
+      ],
+      ['reverse charge', { success: true, data: { ...invoice, reverseCharge: true } }],
+      ['no lines', { success: true, data: { ...invoice, lines: [] } }],
+      ['no credit note field', { success: true, data: { ...invoice, creditNote: undefined } }],
+      [
+        'a credit note numbered as an invoice',
+        {
+          success: true,
+          data: {
+            ...invoice,
+            creditNote: { number: 'GF/26-27/000007', date: invoice.date, amount: 405 },
+          },
+        },
+      ],
+    ],
+  },
+  getInvoicePdf: {
+    request: { orderId: ORDER_ID },
+    badRequests: [['a short order id', { orderId: 'abc' }]],
+    response: '%PDF-1.3',
+    badResponses: [['a JSON envelope', { success: true, data: invoice }]],
+  },
+  getCreditNotePdf: {
+    request: { orderId: ORDER_ID },
+    badRequests: [['a short order id', { orderId: 'abc' }]],
+    response: '%PDF-1.3',
+    badResponses: [['a JSON envelope', { success: true, data: invoice }]],
   },
 } as const satisfies Record<EndpointName, Examples>;

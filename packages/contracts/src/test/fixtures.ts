@@ -1,4 +1,13 @@
-import type { Address, Goals, Gym, Order, Product, PublicUser, Summary } from '../index.js';
+import type {
+  Address,
+  Goals,
+  Gym,
+  Invoice,
+  Order,
+  Product,
+  PublicUser,
+  Summary,
+} from '../index.js';
 
 export const USER_ID = '64b7f0c2a1d3e4f5a6b7c8d9';
 export const OTHER_ID = '64b7f0c2a1d3e4f5a6b7c8da';
@@ -95,9 +104,48 @@ export const gym: Gym = {
   name: 'Iron Temple',
   area: 'Andheri West',
   city: 'Mumbai',
+  state: 'Maharashtra',
   opensAt: '05:30',
   closesAt: '22:30',
   handoverPoint: 'Front desk',
 };
 
 export const slot = { date: '2026-11-28', start: '18:00', end: '18:30' };
+
+/** ₹150 × 3 less 10% (₹45) = ₹405 paid: taxable ₹385.71, CGST ₹9.65, SGST ₹9.64. */
+export const invoice: Invoice = {
+  invoiceNumber: 'GF/26-27/000123',
+  date: '2026-11-25T10:00:00.000Z',
+  seller: {
+    legalName: 'GymFuel Foods Private Limited',
+    address: '12 Linking Road, Bandra West, Mumbai 400050, Maharashtra',
+    gstin: '27AABCG1234F1Z5',
+    fssaiLicence: '11526999000123',
+    stateCode: '27',
+  },
+  buyer: {
+    name: 'Asha',
+    address: 'Iron Temple, Andheri West, Mumbai, Maharashtra',
+    state: 'Maharashtra',
+  },
+  placeOfSupply: 'Maharashtra (27)',
+  lines: [
+    {
+      description: 'Shake',
+      sac: '996331',
+      quantity: 3,
+      unitPrice: 150,
+      discount: 45,
+      taxableValue: 385.71,
+      cgstRate: 2.5,
+      cgst: 9.65,
+      sgstRate: 2.5,
+      sgst: 9.64,
+      total: 405,
+    },
+  ],
+  totals: { taxableValue: 385.71, cgst: 9.65, sgst: 9.64, total: 405 },
+  amountInWords: 'Rupees Four Hundred Five Only',
+  reverseCharge: false,
+  creditNote: null,
+};

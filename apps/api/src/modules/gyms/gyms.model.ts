@@ -9,6 +9,8 @@ export interface GymRecord {
   _id: Types.ObjectId;
   name: string;
   city: string;
+  /** The state's name ('Maharashtra'); optional in storage: older gyms get theirs on start. */
+  state?: string;
   /** Optional in storage: gyms saved before they had hours are filled in on start. */
   area?: string;
   opensAt?: string;
@@ -20,6 +22,7 @@ const gymSchema = new Schema<GymRecord>(
   {
     name: { type: String, required: true, trim: true, unique: true },
     city: { type: String, required: true, trim: true },
+    state: { type: String, trim: true },
     area: { type: String, trim: true },
     opensAt: { type: String, match: /^([01]\d|2[0-3]):[0-5]\d$/ },
     closesAt: { type: String, match: /^([01]\d|2[0-3]):[0-5]\d$/ },
@@ -49,6 +52,7 @@ export function toGymContract(record: GymRecord): Gym {
     name: record.name,
     area: record.area ?? '',
     city: record.city,
+    state: record.state ?? '',
     opensAt: hours.opensAt,
     closesAt: hours.closesAt,
     handoverPoint: record.handoverPoint || DEFAULT_GYM_HOURS.handoverPoint,

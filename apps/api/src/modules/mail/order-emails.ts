@@ -38,8 +38,21 @@ function handoverLines(order: Order): string[] {
   ];
 }
 
-/** Sent when an order is created (online payment verified, or pay-on-delivery placed). */
-export function orderPlacedEmail(order: Order, to: string): MailMessage {
+/** An order's tax invoice, ready to attach. */
+export interface InvoicePdf {
+  filename: string;
+  content: Buffer;
+}
+
+/**
+ * Sent when an order is created (online payment verified, or pay-on-delivery placed), with the
+ * tax invoice attached when the order has one.
+ */
+export function orderPlacedEmail(
+  order: Order,
+  to: string,
+  invoice: InvoicePdf | null = null,
+): MailMessage {
   return {
     to,
     subject: `Thanks for your order! GymFuel order ${order.orderId}`,
@@ -58,8 +71,20 @@ export function orderPlacedEmail(order: Order, to: string): MailMessage {
       `Delivery to: ${order.address}`,
       `Phone: ${order.phoneNumber}`,
       '',
+      ...(invoice === null ? [] : ['Your GST tax invoice is attached.', '']),
       'GymFuel',
     ].join('\n'),
+    ...(invoice === null
+      ? {}
+      : {
+          attachments: [
+            {
+              filename: invoice.filename,
+              content: invoice.content,
+              contentType: 'application/pdf',
+            },
+          ],
+        }),
   };
 }
 

@@ -47,9 +47,11 @@ describe('createOrderNotifier', () => {
       queue,
       logger,
       verifiedEmailOf: async (userId) => (asked.push(userId), 'asha.verified@example.in'),
+      invoicePdfOf: async () => null,
     });
 
     notifier.orderPlaced(order);
+    await queue.idle();
     notifier.orderShipped({ ...order, status: 'Shipped' });
     await queue.idle();
 
@@ -73,7 +75,12 @@ describe('createOrderNotifier', () => {
     const { mailer, sent } = memoryMailer();
     const { logger, lines } = capturedLogger();
     const queue = createMailQueue({ mailer, logger });
-    const notifier = createOrderNotifier({ queue, logger, verifiedEmailOf: async () => null });
+    const notifier = createOrderNotifier({
+      queue,
+      logger,
+      verifiedEmailOf: async () => null,
+      invoicePdfOf: async () => null,
+    });
 
     notifier.orderPlaced(order);
     await queue.idle();
@@ -85,6 +92,43 @@ describe('createOrderNotifier', () => {
     });
   });
 
+  it('attaches the tax invoice to the order-placed e-mail, and sends without it if it fails', async () => {
+    const { mailer, sent } = memoryMailer();
+    const { logger, lines } = capturedLogger();
+    const queue = createMailQueue({ mailer, logger });
+    const pdf = Buffer.from('%PDF-1.3 invoice');
+    let failing = false;
+    const notifier = createOrderNotifier({
+      queue,
+      logger,
+      verifiedEmailOf: async () => 'asha.verified@example.in',
+      invoicePdfOf: async () => {
+        if (failing) throw new Error('fonts missing');
+        return { filename: 'invoice-GF-26-27-000001.pdf', content: pdf };
+      },
+    });
+
+    notifier.orderPlaced(order);
+    await queue.idle();
+    failing = true;
+    notifier.orderPlaced(order);
+    await queue.idle();
+
+    const [withInvoice, withoutInvoice] = sent;
+    expect(withInvoice?.attachments).toEqual([
+      { filename: 'invoice-GF-26-27-000001.pdf', content: pdf, contentType: 'application/pdf' },
+    ]);
+    expect(withInvoice?.text).toContain('Your GST tax invoice is attached.');
+    expect(withoutInvoice?.attachments).toBeUndefined();
+    expect(withoutInvoice?.text).not.toContain('attached');
+    expect(lines).toContainEqual(
+      expect.objectContaining({
+        msg: 'order e-mail sent without its invoice',
+        orderId: order.orderId,
+      }),
+    );
+  });
+
   it('mails each step of a refund, opening with the words the track page shows', async () => {
     const { mailer, sent } = memoryMailer();
     const { logger } = capturedLogger();
@@ -93,6 +137,7 @@ describe('createOrderNotifier', () => {
       queue,
       logger,
       verifiedEmailOf: async () => 'asha.verified@example.in',
+      invoicePdfOf: async () => null,
     });
     const cancelled: Order = { ...order, status: 'Cancelled' };
     const refund = {

@@ -9,10 +9,14 @@ import {
   refundFailedEmail,
   refundInitiatedEmail,
   refundProcessedEmail,
+  type InvoicePdf,
 } from './order-emails.js';
 
 /** The account's e-mail when it is verified; null otherwise (or when the account is gone). */
 export type VerifiedEmailLookup = (userId: string) => Promise<string | null>;
+
+/** The order's tax invoice as a PDF; null for an order that has none (not paid yet). */
+export type InvoicePdfLookup = (order: Order) => Promise<InvoicePdf | null>;
 
 /**
  * Order e-mails go only to the account's verified address. The checkout form's `your_email` is
@@ -31,13 +35,19 @@ export interface OrderNotifier {
 export function createOrderNotifier({
   queue,
   verifiedEmailOf,
+  invoicePdfOf,
   logger,
 }: {
   queue: MailQueue;
   verifiedEmailOf: VerifiedEmailLookup;
+  invoicePdfOf: InvoicePdfLookup;
   logger: Logger;
 }): OrderNotifier {
-  function notify(kind: string, order: Order, compose: (order: Order, to: string) => MailMessage) {
+  function notify(
+    kind: string,
+    order: Order,
+    compose: (order: Order, to: string) => MailMessage | Promise<MailMessage>,
+  ) {
     const context = { kind, orderId: order.orderId };
     const message = verifiedEmailOf(order.userId).then((to) => {
       if (to !== null) return compose(order, to);
@@ -47,8 +57,21 @@ export function createOrderNotifier({
     queue.enqueue(context, message);
   }
 
+  /** The invoice is attached when there is one; without it (it failed) the e-mail still goes. */
+  async function invoiceFor(order: Order): Promise<InvoicePdf | null> {
+    try {
+      return await invoicePdfOf(order);
+    } catch (error) {
+      logger.error({ err: error, orderId: order.orderId }, 'order e-mail sent without its invoice');
+      return null;
+    }
+  }
+
   return {
-    orderPlaced: (order) => notify('order placed', order, orderPlacedEmail),
+    orderPlaced: (order) =>
+      notify('order placed', order, async (placed, to) =>
+        orderPlacedEmail(placed, to, await invoiceFor(placed)),
+      ),
     orderShipped: (order) => notify('order shipped', order, orderShippedEmail),
     orderOutForDelivery: (order) =>
       notify('order out for delivery', order, orderOutForDeliveryEmail),

@@ -85,6 +85,7 @@ beforeEach(async () => {
       startFor: async ({ orderId, status }) => void refundsStarted.push({ orderId, status }),
     },
     markReviewed: createReviewedLineMarker(reviewModel(db.connection)),
+    invoices: { creditAfterCancel: async () => {} },
     logger: captured.logger,
   });
 });

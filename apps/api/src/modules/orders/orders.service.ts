@@ -24,6 +24,7 @@ import type { CartService } from '../cart/cart.service.js';
 import { newSeatHolder, type DeliveryService } from '../delivery/delivery.service.js';
 import type { CatalogueLookup } from '../products/catalogue-lookup.js';
 import type { GymService } from '../gyms/gyms.service.js';
+import type { InvoiceService } from '../invoices/invoices.service.js';
 import type { OrderNotifier } from '../mail/order-notifier.js';
 import type { RefundService } from '../refunds/refunds.service.js';
 import type { ReviewedLineMarker } from '../reviews/reviewed-lines.js';
@@ -74,6 +75,8 @@ export interface OrderServiceDeps {
   refunds: Pick<RefundService, 'startFor'>;
   /** What the caller sees of their orders says which lines they have reviewed. */
   markReviewed: ReviewedLineMarker;
+  /** A cancelled invoiced order gets its credit note. */
+  invoices: Pick<InvoiceService, 'creditAfterCancel'>;
   logger: Logger;
   now?: () => Date;
 }
@@ -105,6 +108,7 @@ export function createOrderService({
   events,
   refunds,
   markReviewed,
+  invoices,
   logger,
   now = () => new Date(),
 }: OrderServiceDeps) {
@@ -244,6 +248,7 @@ export function createOrderService({
     if (cancelled !== null) {
       await events.append(orderId, 'Cancelled');
       if (cancelled.seatHolder !== undefined) await seats.release(cancelled.seatHolder);
+      await invoices.creditAfterCancel(orderId);
       await refunds.startFor(cancelled);
       await voucherUses.release(cancelled.seatHolder);
       return;

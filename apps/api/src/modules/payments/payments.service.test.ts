@@ -68,6 +68,7 @@ function paymentService(gateway: PaymentGateway): PaymentService {
     pricing: createCheckoutPricing({ catalogue, vouchers: createVoucherService(db.models) }),
     cart: cartService(),
     orders: { placeOrder: () => Promise.reject(new Error('no payment is confirmed here')) },
+    invoices: { issueAfterPayment: () => Promise.reject(new Error('no invoice is issued here')) },
     gyms: createGymService(db.models),
     delivery: createDeliveryService({
       SlotSeat: db.models.SlotSeat,

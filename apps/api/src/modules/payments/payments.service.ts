@@ -18,6 +18,7 @@ import type { Logger } from '../../logging/logger.js';
 import type { CartService } from '../cart/cart.service.js';
 import { newSeatHolder, type DeliveryService } from '../delivery/delivery.service.js';
 import type { GymService } from '../gyms/gyms.service.js';
+import type { InvoiceService } from '../invoices/invoices.service.js';
 import type { CheckoutPricing, PricedCheckout } from '../orders/checkout-pricing.js';
 import type { OrderDraft, OrderService } from '../orders/orders.service.js';
 import type { RefundService } from '../refunds/refunds.service.js';
@@ -61,6 +62,8 @@ export interface PaymentServiceDeps {
   gyms: Pick<GymService, 'requireKnownGym'>;
   /** Slot seats: held for the payment, confirmed when it arrives. */
   delivery: Pick<DeliveryService, 'hold' | 'confirm' | 'release' | 'earliestAvailable'>;
+  /** Every paid order gets its tax invoice. */
+  invoices: Pick<InvoiceService, 'issueAfterPayment'>;
   /** Razorpay's refund webhooks settle the refunds of cancelled orders. */
   refunds: Pick<RefundService, 'settleFromProvider'>;
   /** A limited voucher's use: held with the seat, confirmed when paid, released on failure. */
@@ -113,6 +116,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
     orders,
     gyms,
     delivery,
+    invoices,
     refunds,
     voucherUses,
     logger,
@@ -295,11 +299,13 @@ export function createPaymentService(deps: PaymentServiceDeps) {
       holder: pending.seatHolder ?? pending.providerOrderId,
       providerOrderId: pending.providerOrderId,
     });
-    return orders.placeOrder({
+    const placed = await orders.placeOrder({
       ...draftFrom(pending, paymentId),
       ...(overbooked ? { overbooked } : {}),
       ...(voucherOverLimit ? { voucherOverLimit } : {}),
     });
+    await invoices.issueAfterPayment(placed.orderId);
+    return placed;
   }
 
   /** The caller's own pending payment; anyone else's is answered like a missing one. */

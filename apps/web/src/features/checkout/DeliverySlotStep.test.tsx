@@ -20,6 +20,7 @@ const gymOf = (name: string, handoverPoint: string): Gym => ({
   name,
   area: name.split(' ').at(-1) ?? '',
   city: name === FLEX ? 'Bengaluru' : 'Mumbai',
+  state: name === FLEX ? 'Karnataka' : 'Maharashtra',
   opensAt: '05:30',
   closesAt: '22:30',
   handoverPoint,

@@ -33,6 +33,19 @@ const detail = (label: string) =>
 describe('order confirmation', () => {
   beforeEach(() => window.localStorage.clear());
 
+  it('links the tax invoice of an order paid online, and none for pay on delivery', async () => {
+    const app = openConfirmation(order.orderId);
+    expect(await screen.findByRole('link', { name: 'Tax invoice' })).toHaveAttribute(
+      'href',
+      `/orders/invoice/${order.orderId}`,
+    );
+    app.unmount();
+    const onDelivery = { ...order, paymentMethod: 'pay-on-delivery' as const };
+    openConfirmation(order.orderId, { body: { success: true, data: onDelivery } });
+    expect(await screen.findByRole('link', { name: 'Track your order' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Tax invoice' })).not.toBeInTheDocument();
+  });
+
   it('thanks the shopper with the order number, the promises, the details and the two links', async () => {
     vi.useFakeTimers({
       now: new Date('2026-03-14T09:30:00+05:30'),

@@ -2,6 +2,7 @@ import type { Category, Order } from '@gymfuel/contracts';
 import { Link, useParams } from 'react-router-dom';
 import { useProducts } from '../../shared/api/get-products';
 import { orderSlotText } from '../../shared/orders/order-slot';
+import { TaxInvoiceLink } from '../../shared/orders/TaxInvoiceLink';
 import { WithOrder } from '../../shared/orders/WithOrder';
 import { paths } from '../../shared/routing/paths';
 import { OrderLineItem } from '../../shared/ui/OrderLineItem';
@@ -101,6 +102,7 @@ function Confirmation({ order }: { order: Order }) {
           <Link to={paths.trackOrder.getHref(order.orderId)} className="btn btn-primary">
             Track your order
           </Link>
+          <TaxInvoiceLink order={order} className="btn btn-outline" />
           <Link to={paths.products.getHref()} className="btn btn-outline">
             Return to shopping
           </Link>

@@ -2,6 +2,7 @@ import { canCancel, formatInr, type Category, type PublicUser } from '@gymfuel/c
 import { Link } from 'react-router-dom';
 import { orderSlotText } from '../../shared/orders/order-slot';
 import { RefundNote } from '../../shared/orders/RefundNote';
+import { TaxInvoiceLink } from '../../shared/orders/TaxInvoiceLink';
 import { useLiveOrder } from '../../shared/orders/useLiveOrder';
 import { paths } from '../../shared/routing/paths';
 import { OrderLineItem } from '../../shared/ui/OrderLineItem';
@@ -84,6 +85,7 @@ export function OrderCard({
         <Link to={paths.trackOrder.getHref(order.orderId)} className="btn btn-primary">
           Track Order
         </Link>
+        <TaxInvoiceLink order={order} className="btn btn-outline" />
         {/* Once Delivered or Cancelled it can no longer be cancelled, but it can be bought again. */}
         {canCancel(order.status) ? (
           <CancelOrderButton orderId={order.orderId} />

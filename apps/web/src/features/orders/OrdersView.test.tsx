@@ -184,6 +184,21 @@ describe('dashboard orders', () => {
     }
   });
 
+  it("links each paid order's tax invoice, and none for an order paid on delivery", async () => {
+    const onDelivery = makeOrder(asha, [lineOf(bowl)], {
+      paymentMethod: 'pay-on-delivery',
+      date: '2026-03-11T07:30:00.000Z',
+    });
+    openOrders({ orders: [processing, onDelivery] });
+    expect((await cardOf(processing)).getByRole('link', { name: 'Tax invoice' })).toHaveAttribute(
+      'href',
+      `/orders/invoice/${processing.orderId}`,
+    );
+    expect(
+      (await cardOf(onDelivery)).queryByRole('link', { name: 'Tax invoice' }),
+    ).not.toBeInTheDocument();
+  });
+
   it('asks before cancelling; No sends nothing', async () => {
     const { user, callsTo } = openOrders();
     await user.click((await cardOf(processing)).getByRole('button', { name: 'Cancel order' }));

@@ -52,6 +52,7 @@ const gymRecord: Gym = {
   name: deliveryAddress.gym_name,
   area: 'Koramangala',
   city: 'Bengaluru',
+  state: 'Karnataka',
   opensAt: '05:30',
   closesAt: '22:30',
   handoverPoint: 'Front desk',

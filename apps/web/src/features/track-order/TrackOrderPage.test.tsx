@@ -74,6 +74,21 @@ describe('order tracking', () => {
     expect(callsTo('/getorder').map((call) => call.body)).toEqual([{ orderId: order.orderId }]);
   });
 
+  it("links a paid order's tax invoice, and none for an order paid on delivery", async () => {
+    const paid = makeOrder(asha, [lineOf(shake)]);
+    const app = trackOrder(paid);
+    expect(await screen.findByRole('link', { name: 'Tax invoice' })).toHaveAttribute(
+      'href',
+      `/orders/invoice/${paid.orderId}`,
+    );
+    app.unmount();
+    trackOrder(makeOrder(asha, [lineOf(shake)], { paymentMethod: 'pay-on-delivery' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Track Order' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Tax invoice' })).not.toBeInTheDocument();
+  });
+
   it('highlights the timeline up to the current status', async () => {
     trackOrder(makeOrder(asha, [lineOf(shake)], { status: 'In Transit' }));
     expect(await timeline()).toEqual([

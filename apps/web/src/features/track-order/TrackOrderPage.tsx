@@ -3,6 +3,7 @@ import { useParams } from 'react-router-dom';
 import { useProducts } from '../../shared/api/get-products';
 import { orderSlotText } from '../../shared/orders/order-slot';
 import { RefundNote } from '../../shared/orders/RefundNote';
+import { TaxInvoiceLink } from '../../shared/orders/TaxInvoiceLink';
 import { useLiveOrder } from '../../shared/orders/useLiveOrder';
 import { WithOrder } from '../../shared/orders/WithOrder';
 import { OrderLineItem } from '../../shared/ui/OrderLineItem';
@@ -33,6 +34,7 @@ function TrackOrder({ order }: { order: Order }) {
             Order <strong className="track__order-id">#{order.orderId}</strong> · placed on{' '}
             {order.date.slice(0, 10)}
           </p>
+          <TaxInvoiceLink order={order} className="track__invoice-link" />
         </div>
         {/* The stream moves the status on screen: said when it changes. */}
         <div aria-live="polite">

@@ -1,7 +1,9 @@
 import {
+  endpointPath,
   errorEnvelopeSchema,
   type EndpointBody,
   type EndpointDefinition,
+  type EndpointParams,
   type EndpointQuery,
   type EndpointResponse,
 } from '@gymfuel/contracts';
@@ -10,9 +12,16 @@ import { ApiError } from './api-error';
 /** The API is reached through the web's own origin (Vite proxy / nginx strip the prefix). */
 export const API_PREFIX = '/api';
 
-/** What a call sends: the JSON body of a POST, the query string of a GET, nothing otherwise. */
+/**
+ * What a call sends: the JSON body of a POST; for a GET its path parameters, or its query
+ * string; nothing otherwise.
+ */
 export type EndpointInput<E> =
-  EndpointBody<E> extends undefined ? EndpointQuery<E> : EndpointBody<E>;
+  EndpointBody<E> extends undefined
+    ? EndpointParams<E> extends undefined
+      ? EndpointQuery<E>
+      : EndpointParams<E>
+    : EndpointBody<E>;
 
 export interface CallOptions {
   signal?: AbortSignal;
@@ -49,7 +58,11 @@ export async function callEndpoint<E extends EndpointDefinition>(
 async function send(endpoint: EndpointDefinition, input: unknown, signal: AbortSignal | undefined) {
   const hasBody = endpoint.method !== 'GET' && input !== undefined;
   const url =
-    endpoint.method === 'GET' ? withQuery(endpoint.path, input) : API_PREFIX + endpoint.path;
+    endpoint.params !== undefined
+      ? API_PREFIX + endpointPath(endpoint as EndpointDefinition, input as never)
+      : endpoint.method === 'GET'
+        ? withQuery(endpoint.path, input)
+        : API_PREFIX + endpoint.path;
   try {
     return await fetch(url, {
       method: endpoint.method,

@@ -22,6 +22,11 @@ export const paths = {
     path: '/orders/trackorder/:id',
     getHref: (orderId: string) => `/orders/trackorder/${encodeURIComponent(orderId)}`,
   },
+  /** Not in the spec: an order's GST tax invoice (the spec's demo receipt is /reciept/{id}). */
+  taxInvoice: {
+    path: '/orders/invoice/:id',
+    getHref: (orderId: string) => `/orders/invoice/${encodeURIComponent(orderId)}`,
+  },
   /** Spelt so in the spec. */
   receipt: { path: '/reciept/:id', getHref: (id: string) => `/reciept/${encodeURIComponent(id)}` },
   dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
