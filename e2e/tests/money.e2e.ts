@@ -140,10 +140,7 @@ describe('money done right', () => {
       expect((await shopper.post('/cancelorder', { orderID: orderId })).status).toBe(200);
       await page.goto(`${webUrl}/orders/trackorder/${orderId}`);
       await expect
-        .poll(
-          () => page.getByText('Refund of ₹229.00 processed').isVisible(),
-          REFUND_SETTLES,
-        )
+        .poll(() => page.getByText('Refund of ₹229.00 processed').isVisible(), REFUND_SETTLES)
         .toBe(true);
       await snapWithoutNotices(page, 'refund-track-375');
       await expectTidy(page, 'track page with a refund');
