@@ -14,8 +14,11 @@ export const clientConfigSchema = z.object({
    * older than this field, reads as off, so a client never offers what its API would answer with 404.
    */
   payOnDelivery: z.boolean().default(false),
-  /** The seller's legal identity: the footer's FSSAI line and the contact page's grievance officer. */
-  legal: legalIdentitySchema,
+  /**
+   * The seller's legal identity: the footer's FSSAI line and the contact page's grievance officer.
+   * Always sent; absent, as from an API older than this field, the web simply leaves them out.
+   */
+  legal: legalIdentitySchema.optional(),
 });
 export type ClientConfig = z.infer<typeof clientConfigSchema>;
 

@@ -873,10 +873,6 @@ export const EXAMPLES = {
         { success: true, data: { googleClientId: null, paymentsProvider: 'paypal', legal: LEGAL } },
       ],
       [
-        'no legal identity',
-        { success: true, data: { googleClientId: null, paymentsProvider: 'simulated' } },
-      ],
-      [
         'a GSTIN whose check character is wrong',
         {
           success: true,

@@ -40,4 +40,15 @@ describe('the footer’s legal line', () => {
       await footer().findByText('Protein Kitchens LLP · FSSAI Lic. No. 11521999000456'),
     ).toBeVisible();
   });
+
+  it('leaves the line out for an API that sends no legal identity, and the rest still works', async () => {
+    stubApi({
+      'GET /config': {
+        body: { success: true, data: { googleClientId: null, paymentsProvider: 'simulated' } },
+      },
+    });
+    renderApp('/blog');
+    expect(await screen.findByText('Test mode: no real payments')).toBeInTheDocument();
+    expect(footer().queryByText(/FSSAI Lic\. No\./)).not.toBeInTheDocument();
+  });
 });

@@ -6,7 +6,7 @@ import '../../shared/ui/surface-card.css';
  * Rules, 2020), from the server's configuration so the page always matches the invoices.
  */
 export function GrievanceOfficer() {
-  const officer = useClientConfig().data?.legal.grievanceOfficer;
+  const officer = useClientConfig().data?.legal?.grievanceOfficer;
   if (officer === undefined) return null;
   return (
     <section className="surface-card contact-details" aria-labelledby="grievance-officer-title">
