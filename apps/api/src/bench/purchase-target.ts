@@ -1,13 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApi } from '../app.js';
-import { loadConfig } from '../config/env.js';
 import { connectMongo } from '../db/database.js';
 import { createModels, ensureIndexes } from '../db/models.js';
 import { createLogger } from '../logging/logger.js';
 import { seedDatabase } from '../seed/seed.js';
+import { benchmarkConfig } from './production-config.js';
 
 /**
  * The API process of the purchase-flow benchmark: production settings (info logs on),
@@ -28,13 +27,8 @@ async function start({ mongoUri, outboxDir }: PurchaseTargetRequest): Promise<Pu
   const models = createModels(connection);
   await ensureIndexes(models);
   await seedDatabase(models);
-  const { config } = loadConfig({
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'info',
-    JWT_SECRET: randomBytes(32).toString('hex'),
+  const config = benchmarkConfig({
     MONGODB_URI: mongoUri,
-    PAYMENTS_PROVIDER: 'simulated',
-    PUBLIC_URL: 'http://localhost:5173',
     MAIL_OUTBOX_DIR: outboxDir,
     // Every simulated shopper signs up from 127.0.0.1: the per-IP sign-up limit would stop them.
     AUTH_RATE_LIMIT_PER_IP: '1000000',

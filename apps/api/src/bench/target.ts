@@ -1,14 +1,13 @@
-import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { startEmbeddedMongo } from '@gymfuel/embedded-mongo';
 import { createApi } from '../app.js';
-import { loadConfig } from '../config/env.js';
 import { connectMongo } from '../db/database.js';
 import { createModels, ensureIndexes } from '../db/models.js';
 import { createLogger } from '../logging/logger.js';
 import { seedDatabase } from '../seed/seed.js';
+import { benchmarkConfig } from './production-config.js';
 
 /**
  * One benchmark target, in a process of its own so that autocannon (in the parent) never
@@ -28,13 +27,7 @@ async function startApp(): Promise<Server> {
   const models = createModels(connection);
   await ensureIndexes(models);
   await seedDatabase(models);
-  const { config } = loadConfig({
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'info',
-    JWT_SECRET: randomBytes(32).toString('hex'),
-    PUBLIC_URL: 'http://localhost:5173',
-    PAYMENTS_PROVIDER: 'simulated',
-  });
+  const config = benchmarkConfig();
   const { handleRequest } = createApi({ config, logger: createLogger(config), connection });
   return createServer(handleRequest).listen(0, '127.0.0.1');
 }

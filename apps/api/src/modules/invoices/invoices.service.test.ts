@@ -41,7 +41,12 @@ beforeEach(async () => {
     db.models.CreditNote.deleteMany({}),
   ]);
   clock = new Date('2026-11-25T10:00:00Z');
-  service = createInvoiceService({
+  service = newProcessService();
+});
+
+/** The invoice service as one API process has it; several share the database. */
+function newProcessService(): InvoiceService {
+  return createInvoiceService({
     Invoice: db.models.Invoice,
     CreditNote: db.models.CreditNote,
     Order: db.models.Order,
@@ -50,7 +55,7 @@ beforeEach(async () => {
     logger: capturedLogger().logger,
     now: () => clock,
   });
-});
+}
 
 let orderCount = 0;
 
@@ -182,6 +187,24 @@ describe('issueForOrder', () => {
     expect(new Set(stored.map((invoice) => invoice.orderId))).toEqual(new Set(orderIds));
     const expected = Array.from(
       { length: 25 },
+      (_, i) => `GF/26-27/${String(i + 1).padStart(6, '0')}`,
+    );
+    expect(stored.map((invoice) => invoice.number).sort()).toEqual(expected);
+  });
+
+  it('numbers orders issued at once by three API processes 1 to 18, with no gap and no number twice', async () => {
+    const processes = [service, newProcessService(), newProcessService()];
+    const orderIds = [];
+    for (let i = 0; i < 18; i += 1) orderIds.push(await placeOrder());
+
+    // Every process is asked for every order at once: their numbering races meet at the index.
+    await Promise.all(
+      processes.flatMap((process) => orderIds.map((orderId) => process.issueForOrder(orderId))),
+    );
+
+    const stored = await db.models.Invoice.find({}, { number: 1 }).lean();
+    const expected = Array.from(
+      { length: 18 },
       (_, i) => `GF/26-27/${String(i + 1).padStart(6, '0')}`,
     );
     expect(stored.map((invoice) => invoice.number).sort()).toEqual(expected);

@@ -21,6 +21,7 @@ import {
   type InvoiceModel,
   type InvoiceRecord,
 } from './invoices.model.js';
+import { oneAtATimePerKey } from '../../concurrency/one-at-a-time.js';
 import { issueOnce, type NumberedSeries } from './numbered-documents.js';
 
 export const INVOICE_MESSAGES = {
@@ -65,6 +66,13 @@ export function createInvoiceService({
   logger,
   now = () => new Date(),
 }: InvoiceServiceDeps) {
+  /**
+   * This process numbers one document of a series at a time. Every issue takes the year's highest
+   * number + 1, so issues racing in one process would mostly collide and retry (about n²/2 tries
+   * for n at once, seconds at a busy moment); queued, each takes two round trips. Issues from
+   * other processes still race, and the unique index settles those.
+   */
+  const numberOneAtATime = oneAtATimePerKey();
   const invoiceSeries = (build: (sequence: number) => Omit<InvoiceRecord, '_id'>) =>
     ({
       findForOrder: (orderId) => Invoice.findOne({ orderId }).lean<InvoiceRecord>(),
@@ -102,18 +110,20 @@ export function createInvoiceService({
     if (invoice === null) return null;
     const issuedAt = now();
     const financialYear = financialYearOf(issuedAt);
-    const { record } = await issueOnce(
-      creditNoteSeries((sequence) => ({
+    const { record } = await numberOneAtATime(`creditNote:${financialYear}`, () =>
+      issueOnce(
+        creditNoteSeries((sequence) => ({
+          orderId,
+          financialYear,
+          sequence,
+          number: formatDocumentNumber('creditNote', financialYear, sequence),
+          issuedAt,
+          invoiceNumber: invoice.number,
+          amountPaise: invoice.totals.totalPaise,
+        })),
         orderId,
         financialYear,
-        sequence,
-        number: formatDocumentNumber('creditNote', financialYear, sequence),
-        issuedAt,
-        invoiceNumber: invoice.number,
-        amountPaise: invoice.totals.totalPaise,
-      })),
-      orderId,
-      financialYear,
+      ),
     );
     return record;
   }
@@ -132,18 +142,20 @@ export function createInvoiceService({
     const content = invoiceContentOf(order, await gymOf(order.address), seller);
     const issuedAt = now();
     const financialYear = financialYearOf(issuedAt);
-    const { record, created } = await issueOnce(
-      invoiceSeries((sequence) => ({
-        ...content,
+    const { record, created } = await numberOneAtATime(`invoice:${financialYear}`, () =>
+      issueOnce(
+        invoiceSeries((sequence) => ({
+          ...content,
+          orderId,
+          userId: order.userId,
+          financialYear,
+          sequence,
+          number: formatDocumentNumber('invoice', financialYear, sequence),
+          issuedAt,
+        })),
         orderId,
-        userId: order.userId,
         financialYear,
-        sequence,
-        number: formatDocumentNumber('invoice', financialYear, sequence),
-        issuedAt,
-      })),
-      orderId,
-      financialYear,
+      ),
     );
     if (created) {
       const { status } = (await Order.findOne({ orderId }, { status: 1 }).lean()) ?? {};

@@ -25,7 +25,7 @@ import type { RefundService } from '../refunds/refunds.service.js';
 import type { VoucherUseService } from '../vouchers/voucher-uses.service.js';
 import { checkoutKeyOf } from './checkout-key.js';
 import { checkoutMatchesCart } from './checkout-matches-cart.js';
-import { oneAtATimePerKey } from './one-at-a-time.js';
+import { oneAtATimePerKey } from '../../concurrency/one-at-a-time.js';
 import type { PaymentGateway } from './payment-gateway.js';
 import type { PendingPaymentModel, PendingPaymentRecord } from './pending-payment.model.js';
 import { readWebhookEvent } from './razorpay-events.js';
