@@ -194,7 +194,7 @@ describe('issueForOrder', () => {
 
   it('numbers orders issued at once by three API processes 1 to 18, with no gap and no number twice', async () => {
     const processes = [service, newProcessService(), newProcessService()];
-    const orderIds = [];
+    const orderIds: string[] = [];
     for (let i = 0; i < 18; i += 1) orderIds.push(await placeOrder());
 
     // Every process is asked for every order at once: their numbering races meet at the index.
