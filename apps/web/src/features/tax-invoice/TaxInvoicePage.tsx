@@ -1,33 +1,25 @@
 import { useParams } from 'react-router-dom';
-import { ApiError } from '../../shared/api/api-error';
+import { isMissingAnswer } from '../../shared/api/api-error';
 import { isOrderId } from '../../shared/api/get-order';
 import { SignedInOnly } from '../../shared/auth/SignedInOnly';
+import { OrderUnavailable } from '../../shared/orders/OrderUnavailable';
 import { Loader } from '../../shared/ui/Loader';
 import { useInvoice } from './api/get-invoice';
 import { InvoiceMissing } from './InvoiceMissing';
 import { TaxInvoiceView } from './TaxInvoiceView';
 
-/** The API answers an order without an invoice, and anyone else's, as missing (404). */
-const isMissing = (error: unknown) =>
-  error instanceof ApiError && (error.status === 404 || error.status === 400);
-
 function InvoiceOrNotice({ orderId }: { orderId: string | undefined }) {
   const { data: invoice, error, refetch, isFetching } = useInvoice(orderId);
-  if (!isOrderId(orderId) || isMissing(error)) return <InvoiceMissing />;
+  // An order without an invoice is answered as missing too (404).
+  if (!isOrderId(orderId) || isMissingAnswer(error)) return <InvoiceMissing />;
   if (invoice) return <TaxInvoiceView orderId={orderId} invoice={invoice} />;
   if (error) {
     return (
-      <section className="order-unavailable page" role="alert">
-        <p>This invoice could not be loaded right now.</p>
-        <button
-          type="button"
-          className="btn btn-primary"
-          onClick={() => void refetch()}
-          disabled={isFetching}
-        >
-          Try again
-        </button>
-      </section>
+      <OrderUnavailable
+        message="This invoice could not be loaded right now."
+        onRetry={() => void refetch()}
+        isRetrying={isFetching}
+      />
     );
   }
   return <Loader fullScreen label="Loading your invoice" />;

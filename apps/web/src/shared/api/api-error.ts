@@ -16,3 +16,7 @@ export class ApiError extends Error {
     super(message);
   }
 }
+
+/** The API answers an unknown record, anyone else's, and a malformed id alike: nothing to show. */
+export const isMissingAnswer = (error: unknown) =>
+  error instanceof ApiError && (error.status === 404 || error.status === 400);

@@ -1,8 +1,9 @@
 import type { Order } from '@gymfuel/contracts';
 import type { ReactNode } from 'react';
-import { ApiError } from '../api/api-error';
+import { isMissingAnswer } from '../api/api-error';
 import { isOrderId, useOrder } from '../api/get-order';
 import { SignedInOnly } from '../auth/SignedInOnly';
+import { OrderUnavailable } from './OrderUnavailable';
 import { Loader } from '../ui/Loader';
 import { OrderNotFound } from '../ui/OrderNotFound';
 import './with-order.css';
@@ -13,27 +14,17 @@ interface WithOrderProps {
   children: (order: Order) => ReactNode;
 }
 
-/** The API answers an unknown order, and anyone else's, as missing; a malformed id as bad input. */
-const isMissing = (error: unknown) =>
-  error instanceof ApiError && (error.status === 404 || error.status === 400);
-
 function OrderOrNotice({ orderId, children }: WithOrderProps) {
   const { data: order, error, refetch, isFetching } = useOrder(orderId);
-  if (!isOrderId(orderId) || isMissing(error)) return <OrderNotFound />;
+  if (!isOrderId(orderId) || isMissingAnswer(error)) return <OrderNotFound />;
   if (order) return children(order);
   if (error) {
     return (
-      <section className="order-unavailable page" role="alert">
-        <p>This order could not be loaded right now.</p>
-        <button
-          type="button"
-          className="btn btn-primary"
-          onClick={() => void refetch()}
-          disabled={isFetching}
-        >
-          Try again
-        </button>
-      </section>
+      <OrderUnavailable
+        message="This order could not be loaded right now."
+        onRetry={() => void refetch()}
+        isRetrying={isFetching}
+      />
     );
   }
   return <Loader fullScreen label="Loading your order" />;
