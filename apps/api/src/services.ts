@@ -4,6 +4,7 @@ import type { Logger } from './logging/logger.js';
 import { createAccountTokenService } from './modules/accounts/account-tokens.service.js';
 import { createAccountService } from './modules/accounts/accounts.service.js';
 import { createAddressesService } from './modules/addresses/addresses.service.js';
+import { createAuditLog } from './modules/audit/audit-log.js';
 import { createGoalsService } from './modules/goals/goals.service.js';
 import { createCartService } from './modules/cart/cart.service.js';
 import { createCatalogueLookup } from './modules/products/catalogue-lookup.js';
@@ -53,6 +54,8 @@ export function createServices({
   clock = () => new Date(),
 }: ServiceDeps) {
   const users = createUserService(models);
+  /** Who changed what through the operator console; every console service writes to it. */
+  const audit = createAuditLog({ Audit: models.Audit, now: clock });
   const sessions = createSessionService({ Session: models.Session, jwtSecret: config.JWT_SECRET });
   const catalogue = createCatalogueLookup(models);
   const gyms = createGymService(models);
@@ -172,6 +175,7 @@ export function createServices({
     }),
     /** Retries refund calls and completes simulated refunds; server.ts starts and stops it. */
     refundWorker: createRefundWorker({ refunds, logger }),
+    audit,
   };
 }
 

@@ -34,6 +34,7 @@ export * from './domain/payment.js';
 export * from './domain/legal.js';
 export * from './domain/indian-states.js';
 export * from './domain/invoice.js';
+export * from './domain/audit.js';
 
 // Pure business functions
 export * from './money.js';

@@ -1,5 +1,6 @@
 import type { Connection } from 'mongoose';
 import { accountTokenModel } from '../modules/accounts/account-tokens.model.js';
+import { auditModel } from '../modules/audit/audit.model.js';
 import { savedAddressesModel } from '../modules/addresses/addresses.model.js';
 import { cartItemModel } from '../modules/cart/cart.model.js';
 import { contactModel } from '../modules/contact/contact.model.js';
@@ -43,6 +44,7 @@ export function createModels(connection: Connection) {
     WebhookEvent: webhookEventModel(connection),
     Invoice: invoiceModel(connection),
     CreditNote: creditNoteModel(connection),
+    Audit: auditModel(connection),
   };
 }
 

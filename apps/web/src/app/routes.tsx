@@ -1,5 +1,4 @@
 import type { RouteObject } from 'react-router-dom';
-import { AdminPage } from '../features/admin/AdminPage';
 import { ForgotPasswordPage } from '../features/auth/ForgotPasswordPage';
 import { LoginPage } from '../features/auth/LoginPage';
 import { ResetPasswordPage } from '../features/auth/ResetPasswordPage';
@@ -32,6 +31,7 @@ import { TrackOrderPage } from '../features/track-order/TrackOrderPage';
 import { VerifyEmailPage } from '../features/verify-email/VerifyEmailPage';
 import { pageTitle, SHOP_NAME, type RouteHandle } from '../shared/routing/page-title';
 import { paths } from '../shared/routing/paths';
+import { consoleRoutes } from './console-routes';
 import { AppLayout } from './layout/AppLayout';
 
 /** A route's document title, 'Cart | GymFuel' (see RouteHandle). */
@@ -109,11 +109,6 @@ const accountRoutes: RouteObject[] = [
   },
 ];
 
-/** Not in the spec: the staff's operator console. */
-const staffRoutes: RouteObject[] = [
-  { path: paths.admin.path, element: <AdminPage />, handle: titled('Operator Console') },
-];
-
 /** The route registry: every page sits inside the shared layout; anything else is the 404. */
 export const appRoutes: RouteObject[] = [
   {
@@ -123,7 +118,8 @@ export const appRoutes: RouteObject[] = [
       ...accountRoutes,
       ...shoppingRoutes,
       ...orderRoutes,
-      ...staffRoutes,
+      // Not in the spec: the staff's operator console.
+      ...consoleRoutes,
       { path: '*', element: <NotFoundPage />, handle: titled('Page Not Found') },
     ],
   },

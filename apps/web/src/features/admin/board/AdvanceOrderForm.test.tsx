@@ -1,12 +1,10 @@
 import type { Role } from '@gymfuel/contracts';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { apiFailure, makeUser, storeSessionOf } from '../../test/account-fixtures';
-import { holdRequests, stubApi, type StubReply } from '../../test/fetch-stub';
-import { makeProduct } from '../../test/fixtures';
-import { lineOf, makeOrder } from '../../test/order-fixtures';
-import { renderApp } from '../../test/render-app';
-
-const mainNav = () => within(screen.getByRole('navigation', { name: 'Main' }));
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { apiFailure, makeUser, storeSessionOf } from '../../../test/account-fixtures';
+import { holdRequests, stubApi, type StubReply } from '../../../test/fetch-stub';
+import { makeProduct } from '../../../test/fixtures';
+import { lineOf, makeOrder } from '../../../test/order-fixtures';
+import { renderApp } from '../../../test/render-app';
 
 const customer = makeUser({ userName: 'Chetan Customer', email: 'chetan@example.com' });
 const shipped = makeOrder(customer, [lineOf(makeProduct('Meals', 'Quinoa Power Bowl'))], {
@@ -21,7 +19,7 @@ async function openConsole(advanceReply: StubReply = advanced, role: Role = 'sta
     'POST /admin/orders/advance': advanceReply,
   });
   const app = renderApp('/admin');
-  await screen.findByRole('heading', { level: 1, name: 'Operator console' });
+  await screen.findByRole('heading', { level: 1, name: 'Order board' });
   const advanceCalls = () => calls.filter((call) => call.path === '/admin/orders/advance');
   const advanceButton = () => screen.getByRole('button', { name: /^Advanc/ });
   const advanceOrder = async (orderId: string) => {
@@ -31,51 +29,8 @@ async function openConsole(advanceReply: StubReply = advanced, role: Role = 'sta
   return { ...app, advanceCalls, advanceButton, advanceOrder };
 }
 
-describe('the operator console link', () => {
+describe('advancing an order on the order board (/admin/orders)', () => {
   beforeEach(() => window.localStorage.clear());
-
-  it.each(['staff', 'owner'] as const)('is in the nav of a signed-in %s', async (role) => {
-    stubApi({ 'POST /getuser': storeSessionOf(makeUser({ role })) });
-    const { router, user } = renderApp('/contact');
-    await user.click(await mainNav().findByRole('link', { name: 'Operator console' }));
-    expect(router.state.location.pathname).toBe('/admin');
-  });
-
-  it('is not shown to staff whose changed e-mail is not verified yet, as the API refuses them', async () => {
-    stubApi({ 'POST /getuser': storeSessionOf(makeUser({ role: 'staff', emailVerified: false })) });
-    renderApp('/contact');
-    expect(await mainNav().findByRole('button', { name: 'Log Out' })).toBeInTheDocument();
-    expect(mainNav().queryByRole('link', { name: 'Operator console' })).not.toBeInTheDocument();
-  });
-
-  it('is not shown to a customer', async () => {
-    stubApi({ 'POST /getuser': storeSessionOf(makeUser({ role: 'customer' })) });
-    renderApp('/contact');
-    expect(await mainNav().findByRole('button', { name: 'Log Out' })).toBeInTheDocument();
-    expect(mainNav().queryByRole('link', { name: 'Operator console' })).not.toBeInTheDocument();
-  });
-});
-
-describe('operator console (/admin)', () => {
-  beforeEach(() => window.localStorage.clear());
-
-  it('asks a visitor to log in', async () => {
-    stubApi({});
-    renderApp('/admin');
-    const main = within(screen.getByRole('main'));
-    expect(main.getByRole('heading', { level: 1, name: 'Operator console' })).toBeInTheDocument();
-    expect(
-      main.getByText('Please log in with your staff account to run the shop.'),
-    ).toBeInTheDocument();
-    expect(main.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
-    expect(screen.queryByLabelText('Order id')).not.toBeInTheDocument();
-  });
-
-  it('tells a customer it is for staff only', async () => {
-    await openConsole(advanced, 'customer');
-    expect(screen.getByRole('alert')).toHaveTextContent('Only staff can open the operator console');
-    expect(screen.queryByLabelText('Order id')).not.toBeInTheDocument();
-  });
 
   it.each(['staff', 'owner'] as const)(
     'lets %s advance an order with POST /admin/orders/advance and shows its new status',

@@ -6,9 +6,9 @@ import {
   toValidationDetails,
 } from '@gymfuel/contracts';
 import { useId, useState, type FormEvent } from 'react';
-import { failureMessageOf } from '../../shared/api/failure-message';
-import { fieldProblemsFrom, firstProblemField } from '../../shared/forms/field-problems';
-import { TextField } from '../../shared/ui/TextField';
+import { failureMessageOf } from '../../../shared/api/failure-message';
+import { fieldProblemsFrom, firstProblemField } from '../../../shared/forms/field-problems';
+import { TextField } from '../../../shared/ui/TextField';
 import { useAdvanceOrder } from './api/advance-order';
 
 const FIELD_LABELS = { orderId: 'Order id', handoverCode: 'Handover code' } as const;

@@ -1,9 +1,9 @@
 import { endpoints, type Order } from '@gymfuel/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { callEndpoint, type EndpointInput } from '../../../shared/api/client';
-import { getOrdersQueryOptions } from '../../../shared/api/get-orders';
-import { useSingleFlightMutation } from '../../../shared/api/single-flight-mutation';
-import { useAuth } from '../../../shared/auth/auth-context';
+import { callEndpoint, type EndpointInput } from '../../../../shared/api/client';
+import { getOrdersQueryOptions } from '../../../../shared/api/get-orders';
+import { useSingleFlightMutation } from '../../../../shared/api/single-flight-mutation';
+import { useAuth } from '../../../../shared/auth/auth-context';
 
 export type AdvanceRequest = EndpointInput<typeof endpoints.advanceOrder>;
 

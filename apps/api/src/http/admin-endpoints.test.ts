@@ -1,0 +1,54 @@
+import { endpointList, type EndpointDefinition } from '@gymfuel/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUpVerifiedUser, type SignedInUser } from '../test/accounts.js';
+import { call, expectFailure } from '../test/contract.js';
+import { createTestApp, type TestApp } from '../test/test-app.js';
+
+/** The contract's path with every `:param` filled, so the guard (which runs first) is reached. */
+const concrete = (endpoint: EndpointDefinition): EndpointDefinition => ({
+  ...endpoint,
+  path: endpoint.path.replace(/:[A-Za-z]+/g, '0123456789abcdef01234567') as `/${string}`,
+});
+
+const adminEndpoints = endpointList
+  .filter((endpoint) => endpoint.path.startsWith('/admin/'))
+  .map((endpoint) => [`${endpoint.method} ${endpoint.path}`, endpoint] as const);
+const ownerEndpoints = adminEndpoints.filter(([, endpoint]) => endpoint.auth === 'owner');
+
+/**
+ * Every operator endpoint of the contract table, present and future: the guards refuse anyone
+ * who is not staff before the body is even read.
+ */
+describe('every /admin/ endpoint', () => {
+  let t: TestApp;
+  let customer: SignedInUser;
+  let staff: SignedInUser;
+  beforeAll(async () => {
+    t = await createTestApp();
+    customer = await signUpVerifiedUser(t.app, t.db.models, 'customer');
+    staff = await signUpVerifiedUser(t.app, t.db.models, 'staff');
+  });
+  afterAll(() => t.close());
+
+  it('is guarded by the staff or owner role', () => {
+    expect(adminEndpoints.length).toBeGreaterThan(0);
+    for (const [name, endpoint] of adminEndpoints) {
+      expect(['staff', 'owner'], name).toContain(endpoint.auth);
+    }
+  });
+
+  it.each(adminEndpoints)('%s answers 401 without a session', async (_name, endpoint) => {
+    const response = await call(t.app, concrete(endpoint), {});
+    expectFailure(response, 401, 'UNAUTHORIZED');
+  });
+
+  it.each(adminEndpoints)('%s refuses a customer with 403', async (_name, endpoint) => {
+    const response = await call(t.app, concrete(endpoint), {}).set('Cookie', customer.cookie);
+    expectFailure(response, 403, 'FORBIDDEN');
+  });
+
+  it.each(ownerEndpoints)('%s refuses staff with 403', async (_name, endpoint) => {
+    const response = await call(t.app, concrete(endpoint), {}).set('Cookie', staff.cookie);
+    expectFailure(response, 403, 'FORBIDDEN');
+  });
+});

@@ -1,0 +1,26 @@
+import type { ComponentType } from 'react';
+import type { ConsoleAccess } from '../../shared/auth/roles';
+
+/** One screen of the operator console: its tab, its address under /admin, and who may open it. */
+export interface ConsoleScreen {
+  /** The tab's label and the screen's title, e.g. 'Order board'. */
+  label: string;
+  /** Relative to /admin, e.g. 'orders'. */
+  path: string;
+  access: ConsoleAccess;
+  /** Loads the screen's own chunk when it is first opened: shoppers never download it. */
+  load: () => Promise<{ default: ComponentType }>;
+}
+
+/**
+ * Every console screen, in the tabs' order; the first is where /admin opens. This list is the
+ * only part of the console in the shop's first load, so it holds labels and loaders, no screens.
+ */
+export const CONSOLE_SCREENS: readonly [ConsoleScreen, ...ConsoleScreen[]] = [
+  {
+    label: 'Order board',
+    path: 'orders',
+    access: 'staff',
+    load: () => import('./board/OrderBoardScreen'),
+  },
+];
