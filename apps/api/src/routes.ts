@@ -7,6 +7,7 @@ import { healthRoutes } from './http/health.js';
 import { accountRoutes } from './modules/accounts/accounts.router.js';
 import { addressesRoutes } from './modules/addresses/addresses.router.js';
 import { cartRoutes } from './modules/cart/cart.router.js';
+import { deliveryAdminRoutes } from './modules/delivery/delivery-admin.router.js';
 import { contactRoutes } from './modules/contact/contact.router.js';
 import { favouritesRoutes } from './modules/favourites/favourites.router.js';
 import { goalsRoutes } from './modules/goals/goals.router.js';
@@ -18,6 +19,7 @@ import { productRoutes } from './modules/products/products.router.js';
 import { reviewRoutes } from './modules/reviews/reviews.router.js';
 import { sessionRoutes } from './modules/sessions/sessions.router.js';
 import { userRoutes } from './modules/users/users.router.js';
+import { voucherAdminRoutes } from './modules/vouchers/voucher-admin.router.js';
 import { voucherRoutes } from './modules/vouchers/vouchers.router.js';
 import type { Services } from './services.js';
 
@@ -45,6 +47,8 @@ export function createRoutes(services: Services, connection: Connection, config:
     ...orderRoutes(services.orders, config),
     ...invoiceRoutes(services.invoices),
     ...paymentRoutes(services.payments, config),
+    ...deliveryAdminRoutes(services.deliveryAdmin),
+    ...voucherAdminRoutes(services.voucherAdmin),
   };
   return Object.values(routes);
 }

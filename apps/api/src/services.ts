@@ -10,6 +10,7 @@ import { createCartService } from './modules/cart/cart.service.js';
 import { createCatalogueLookup } from './modules/products/catalogue-lookup.js';
 import { createContactService } from './modules/contact/contact.service.js';
 import { createFavouritesService } from './modules/favourites/favourites.service.js';
+import { createDeliveryAdminService } from './modules/delivery/delivery-admin.service.js';
 import { createDeliveryService } from './modules/delivery/delivery.service.js';
 import { createGymService } from './modules/gyms/gyms.service.js';
 import { sellerOf } from './modules/invoices/invoice-seller.js';
@@ -32,6 +33,7 @@ import { googleVerifierFor, type GoogleKeys } from './modules/sessions/google-id
 import { createSessionAuthenticator } from './modules/sessions/session-authenticator.js';
 import { createSessionService } from './modules/sessions/sessions.service.js';
 import { createUserService } from './modules/users/users.service.js';
+import { createVoucherAdminService } from './modules/vouchers/voucher-admin.service.js';
 import { createVoucherUseService } from './modules/vouchers/voucher-uses.service.js';
 import { createVoucherService } from './modules/vouchers/vouchers.service.js';
 
@@ -62,6 +64,7 @@ export function createServices({
   const delivery = createDeliveryService({
     SlotSeat: models.SlotSeat,
     SlotCapacity: models.SlotCapacity,
+    DeliverySettings: models.DeliverySettings,
     config,
     clock,
   });
@@ -176,6 +179,15 @@ export function createServices({
     /** Retries refund calls and completes simulated refunds; server.ts starts and stops it. */
     refundWorker: createRefundWorker({ refunds, logger }),
     audit,
+    /** The console's delivery slots: gyms' hours, default and per-slot capacity (owners). */
+    deliveryAdmin: createDeliveryAdminService({ gyms, delivery, audit }),
+    /** The console's vouchers: list with uses, create, edit, deactivate (owners). */
+    voucherAdmin: createVoucherAdminService({
+      Voucher: models.Voucher,
+      Order: models.Order,
+      audit,
+      now: clock,
+    }),
   };
 }
 

@@ -121,4 +121,6 @@ export {
   type ClientConfig,
   clientConfigEndpoints,
 } from './endpoints/clientConfig.js';
+export * from './endpoints/admin-delivery.js';
+export * from './endpoints/admin-vouchers.js';
 export * from './endpoints/table.js';

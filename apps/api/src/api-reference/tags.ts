@@ -86,4 +86,13 @@ export const tagOf = {
   healthz: 'Operations',
   readyz: 'Operations',
   getClientConfig: 'Operations',
+  getDeliverySettings: 'Operations',
+  getAdminSlots: 'Operations',
+  setGymHours: 'Operations',
+  setDefaultCapacity: 'Operations',
+  setSlotCapacity: 'Operations',
+  listVouchers: 'Operations',
+  createVoucher: 'Operations',
+  updateVoucher: 'Operations',
+  deactivateVoucher: 'Operations',
 } as const satisfies Record<keyof typeof endpoints, TagName>;

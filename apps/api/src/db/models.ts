@@ -7,6 +7,7 @@ import { contactModel } from '../modules/contact/contact.model.js';
 import { favouriteListModel } from '../modules/favourites/favourites.model.js';
 import { goalsModel } from '../modules/goals/goals.model.js';
 import { gymModel } from '../modules/gyms/gyms.model.js';
+import { deliverySettingsModel } from '../modules/delivery/delivery-settings.model.js';
 import { creditNoteModel, invoiceModel } from '../modules/invoices/invoices.model.js';
 import { slotCapacityModel, slotSeatModel } from '../modules/delivery/slot-seats.model.js';
 import { orderEventModel } from '../modules/orders/order-events.model.js';
@@ -27,6 +28,7 @@ export function createModels(connection: Connection) {
     Gym: gymModel(connection),
     SlotSeat: slotSeatModel(connection),
     SlotCapacity: slotCapacityModel(connection),
+    DeliverySettings: deliverySettingsModel(connection),
     Voucher: voucherModel(connection),
     VoucherUse: voucherUseModel(connection),
     Review: reviewModel(connection),

@@ -2,7 +2,16 @@ import { z } from 'zod';
 import { CHECKOUT_MESSAGES } from '../messages.js';
 import { rupeesSchema } from '../rules/amounts.js';
 
-export const discountPercentageSchema = z.number().min(0).max(100);
+export const discountPercentageSchema = z
+  .number('Must be a number')
+  .min(0, 'Must be from 0 to 100')
+  .max(100, 'Must be from 0 to 100');
+
+const INSTANT = 'Must be a date and time';
+const useLimitSchema = z
+  .number('Must be a number')
+  .int('Must be a whole number')
+  .min(1, 'Must be at least 1');
 
 /**
  * A voucher's rules (docs/product.md#vouchers), each optional: a code without any applies to
@@ -10,19 +19,19 @@ export const discountPercentageSchema = z.number().min(0).max(100);
  */
 export const voucherTermsSchema = z.object({
   /** The code applies from this instant on. */
-  validFrom: z.iso.datetime({ offset: true }).optional(),
+  validFrom: z.iso.datetime({ offset: true, message: INSTANT }).optional(),
   /** The code applies until just before this instant. */
-  validUntil: z.iso.datetime({ offset: true }).optional(),
+  validUntil: z.iso.datetime({ offset: true, message: INSTANT }).optional(),
   /** The subtotal before discount must be at least this. */
   minOrderValue: rupeesSchema.optional(),
   /** The discount is capped at this. */
   maxDiscount: rupeesSchema.optional(),
   /** Uses in total, held and confirmed together. */
-  usageLimit: z.number().int().min(1).optional(),
+  usageLimit: useLimitSchema.optional(),
   /** Uses per shopper; new vouchers get 1, the spec's older codes have none. */
-  perCustomerLimit: z.number().int().min(1).optional(),
+  perCustomerLimit: useLimitSchema.optional(),
   /** Only for a shopper with no earlier order that was not cancelled. */
-  firstOrderOnly: z.boolean().optional(),
+  firstOrderOnly: z.boolean('Must be yes or no').optional(),
 });
 export type VoucherTerms = z.infer<typeof voucherTermsSchema>;
 

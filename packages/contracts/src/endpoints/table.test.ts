@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { accountsEndpoints } from './accounts.js';
+import { adminDeliveryEndpoints } from './admin-delivery.js';
+import { adminVouchersEndpoints } from './admin-vouchers.js';
 import { addressesEndpoints } from './addresses.js';
 import { cartEndpoints } from './cart.js';
 import { clientConfigEndpoints } from './clientConfig.js';
@@ -73,6 +75,15 @@ const ADDITIONS = [
   'GET /orders/:orderId/invoice',
   'GET /orders/:orderId/invoice.pdf',
   'GET /orders/:orderId/credit-note.pdf',
+  'GET /admin/delivery',
+  'GET /admin/delivery/slots',
+  'PUT /admin/delivery/hours',
+  'PUT /admin/delivery/default-capacity',
+  'PUT /admin/delivery/capacity',
+  'GET /admin/vouchers',
+  'POST /admin/vouchers',
+  'PUT /admin/vouchers',
+  'POST /admin/vouchers/deactivate',
 ];
 
 describe('endpoint table', () => {
@@ -148,7 +159,18 @@ describe('endpoint table', () => {
 
   it('keeps every staff and owner endpoint under /admin/, and only those', () => {
     const operator = endpointList.filter((e) => e.auth === 'staff' || e.auth === 'owner');
-    expect(operator.map(key)).toEqual(['POST /admin/orders/advance']);
+    expect(operator.map(key)).toEqual([
+      'POST /admin/orders/advance',
+      'GET /admin/delivery',
+      'GET /admin/delivery/slots',
+      'PUT /admin/delivery/hours',
+      'PUT /admin/delivery/default-capacity',
+      'PUT /admin/delivery/capacity',
+      'GET /admin/vouchers',
+      'POST /admin/vouchers',
+      'PUT /admin/vouchers',
+      'POST /admin/vouchers/deactivate',
+    ]);
     for (const endpoint of endpointList) {
       expect(endpoint.path.startsWith('/admin/'), key(endpoint)).toBe(
         endpoint.auth === 'staff' || endpoint.auth === 'owner',
@@ -177,6 +199,8 @@ describe('endpoint slices', () => {
     paymentsEndpoints,
     healthEndpoints,
     clientConfigEndpoints,
+    adminDeliveryEndpoints,
+    adminVouchersEndpoints,
   ];
   const sliceNames = slices.flatMap((slice) => Object.keys(slice));
 

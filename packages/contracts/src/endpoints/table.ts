@@ -1,4 +1,6 @@
 import { accountsEndpoints } from './accounts.js';
+import { adminDeliveryEndpoints } from './admin-delivery.js';
+import { adminVouchersEndpoints } from './admin-vouchers.js';
 import { addressesEndpoints } from './addresses.js';
 import { cartEndpoints } from './cart.js';
 import { clientConfigEndpoints } from './clientConfig.js';
@@ -40,6 +42,8 @@ export const endpoints = {
   ...paymentsEndpoints,
   ...healthEndpoints,
   ...clientConfigEndpoints,
+  ...adminDeliveryEndpoints,
+  ...adminVouchersEndpoints,
 } as const satisfies Record<string, EndpointDefinition>;
 
 export type Endpoints = typeof endpoints;

@@ -5,6 +5,7 @@ import {
   isPastCutoff,
   slotEnd,
   slotWindows,
+  type AdminSlot,
   type DeliverySlot,
   type Gym,
   type SlotAvailability,
@@ -13,11 +14,13 @@ import {
 import mongoose from 'mongoose';
 import { AppError } from '../../errors/app-error.js';
 import { isDuplicateKey } from '../../errors/duplicate-key.js';
+import { DELIVERY_SETTINGS_ID, type DeliverySettingsModel } from './delivery-settings.model.js';
 import type { SlotCapacityModel, SlotSeatModel, SlotSeatRecord } from './slot-seats.model.js';
 
 export interface DeliveryServiceDeps {
   SlotSeat: SlotSeatModel;
   SlotCapacity: SlotCapacityModel;
+  DeliverySettings: DeliverySettingsModel;
   config: { SLOT_CAPACITY: number; SLOT_CUTOFF_MINUTES: number; PAYMENT_HOLD_MINUTES: number };
   clock: () => Date;
 }
@@ -35,12 +38,22 @@ const isLive = (seat: Pick<SlotSeatRecord, 'state' | 'expiresAt'>, now: Date) =>
 export function createDeliveryService({
   SlotSeat,
   SlotCapacity,
+  DeliverySettings,
   config,
   clock,
 }: DeliveryServiceDeps) {
+  /**
+   * The owner's stored default, else SLOT_CAPACITY. Read on every use (one look-up by id), so a
+   * change made through any process applies to all of them at once.
+   */
+  async function defaultCapacity(): Promise<number> {
+    const settings = await DeliverySettings.findById(DELIVERY_SETTINGS_ID).lean();
+    return settings?.defaultCapacity ?? config.SLOT_CAPACITY;
+  }
+
   async function capacityOf(gym: string, date: string, start: string): Promise<number> {
     const override = await SlotCapacity.findOne({ gym, date, start }).lean();
-    return override?.capacity ?? config.SLOT_CAPACITY;
+    return override?.capacity ?? (await defaultCapacity());
   }
 
   /** 400 unless the date is bookable now (today to 6 days ahead, India time). */
@@ -52,18 +65,31 @@ export function createDeliveryService({
     }
   }
 
-  /** One day's slots at a gym: seats left and whether each still takes orders. */
-  async function availability(gym: Gym, date: string): Promise<SlotAvailability[]> {
-    const now = clock();
+  /**
+   * One day's slots at a gym as the operator sees them: each one's capacity (its own, else the
+   * default) and the seats taken, which may exceed a capacity lowered after they were taken.
+   */
+  async function daySlots(gym: Gym, date: string, now: Date): Promise<AdminSlot[]> {
     requireBookableDate(date, now);
-    const [seats, overrides] = await Promise.all([
+    const [seats, overrides, fallback] = await Promise.all([
       SlotSeat.find({ gym: gym.name, date }, { start: 1, state: 1, expiresAt: 1 }).lean(),
       SlotCapacity.find({ gym: gym.name, date }).lean(),
+      defaultCapacity(),
     ]);
     const capacityAt = new Map(overrides.map((override) => [override.start, override.capacity]));
     return slotWindows(gym.opensAt, gym.closesAt).map(({ start, end }) => {
-      const live = seats.filter((seat) => seat.start === start && isLive(seat, now)).length;
-      const remaining = Math.max(0, (capacityAt.get(start) ?? config.SLOT_CAPACITY) - live);
+      const booked = seats.filter((seat) => seat.start === start && isLive(seat, now)).length;
+      const own = capacityAt.get(start);
+      const capacity = own ?? fallback;
+      const remaining = Math.max(0, capacity - booked);
+      return { start, end, capacity, overridden: own !== undefined, booked, remaining };
+    });
+  }
+
+  /** One day's slots at a gym: seats left and whether each still takes orders. */
+  async function availability(gym: Gym, date: string): Promise<SlotAvailability[]> {
+    const now = clock();
+    return (await daySlots(gym, date, now)).map(({ start, end, remaining }) => {
       const open = !isPastCutoff(date, start, now, config.SLOT_CUTOFF_MINUTES);
       return { start, end, remaining, available: open && remaining > 0 };
     });
@@ -83,12 +109,20 @@ export function createDeliveryService({
     const where = { gym, date: slot.date, start: slot.start };
     // Naming every seat number pins the whole unique index, so any engine answers from it.
     const withinCapacity = Array.from({ length: capacity }, (_, index) => index + 1);
+    // Seats numbered above the capacity (taken before an operator lowered it, or paid orders
+    // overbooked) still count: the slot takes no new order until it is back under its capacity.
+    const above = await SlotSeat.find(
+      { ...where, seat: mongoose.trusted({ $gt: capacity }) },
+      { state: 1, expiresAt: 1 },
+    ).lean();
+    const liveAbove = above.filter((seat) => isLive(seat, now)).length;
     // Each failed round means someone else took a seat, so capacity + a few rounds always settle.
     for (let round = 0; round <= capacity + 3; round += 1) {
       const seats = await SlotSeat.find({
         ...where,
         seat: mongoose.trusted({ $in: withinCapacity }),
       }).lean();
+      if (seats.filter((seat) => isLive(seat, now)).length + liveAbove >= capacity) break;
       const lapsed = seats.find((seat) => seat.state === 'held' && !isLive(seat, now));
       if (lapsed !== undefined) {
         const reclaimed = await SlotSeat.updateOne(
@@ -221,14 +255,34 @@ export function createDeliveryService({
       await SlotSeat.deleteMany({ holder });
     },
 
-    /** An operator's capacity for one slot (`ops slots:capacity`); 400 for a time it has no slot at. */
-    async setCapacity(gym: Gym, slot: SlotChoice, capacity: number): Promise<void> {
+    /** One day's slots at a gym with capacity, seats taken and seats left (the console). */
+    daySlots: (gym: Gym, date: string) => daySlots(gym, date, clock()),
+
+    defaultCapacity,
+
+    /** The owner's default capacity, stored for every process; answers the one it replaced. */
+    async setDefaultCapacity(capacity: number): Promise<{ before: number }> {
+      const before = await DeliverySettings.findOneAndUpdate(
+        { _id: DELIVERY_SETTINGS_ID },
+        { $set: { defaultCapacity: capacity } },
+        { upsert: true, returnDocument: 'before' },
+      ).lean();
+      return { before: before?.defaultCapacity ?? config.SLOT_CAPACITY };
+    },
+
+    /**
+     * An operator's capacity for one slot (`ops slots:capacity` and the console); 400 for a time
+     * it has no slot at. Answers the capacity it replaced (the slot's own, else the default).
+     * Seats already taken are kept even above the new capacity: a paid order is never dropped.
+     */
+    async setCapacity(gym: Gym, slot: SlotChoice, capacity: number): Promise<{ before: number }> {
       requireSlotWindow(gym, slot);
-      await SlotCapacity.updateOne(
+      const before = await SlotCapacity.findOneAndUpdate(
         { gym: gym.name, date: slot.date, start: slot.start },
         { $set: { capacity } },
-        { upsert: true },
-      );
+        { upsert: true, returnDocument: 'before' },
+      ).lean();
+      return { before: before?.capacity ?? (await defaultCapacity()) };
     },
   };
 }

@@ -24,6 +24,24 @@ export function createGymService({ Gym }: { Gym: GymModel }) {
     },
 
     /**
+     * An owner's new opening hours for the gym named (404 for an unknown one), answered with the
+     * hours they replaced. Orders already booked keep their slots, even outside the new hours.
+     */
+    async setHours(
+      name: string,
+      hours: Pick<Gym, 'opensAt' | 'closesAt'>,
+    ): Promise<{ before: Gym; after: Gym }> {
+      const before = await Gym.findOneAndUpdate(
+        { name },
+        { $set: { opensAt: hours.opensAt, closesAt: hours.closesAt } },
+        { returnDocument: 'before' },
+      ).lean();
+      if (before === null) throw AppError.notFound(DELIVERY_MESSAGES.gymNotFound);
+      const after = toGymContract({ ...before, ...hours });
+      return { before: toGymContract(before), after };
+    },
+
+    /**
      * Refuses (400) a gym we do not deliver to: one indexed lookup (names are unique). The
      * server's record decides the city, so an address never pairs a gym with another city.
      */

@@ -151,6 +151,11 @@ orderSchema.index(
 );
 // The caller's orders, newest first.
 orderSchema.index({ userId: 1, date: -1 });
+// A voucher's uses in the console: its orders that were not cancelled (only orders with a code).
+orderSchema.index(
+  { voucherCode: 1, status: 1 },
+  { partialFilterExpression: { voucherCode: { $exists: true } } },
+);
 // A refund id names one order, and so does the provider's: a webhook never settles two orders.
 orderSchema.index(
   { 'refund.refundId': 1 },

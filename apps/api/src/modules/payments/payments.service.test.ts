@@ -73,6 +73,7 @@ function paymentService(gateway: PaymentGateway): PaymentService {
     delivery: createDeliveryService({
       SlotSeat: db.models.SlotSeat,
       SlotCapacity: db.models.SlotCapacity,
+      DeliverySettings: db.models.DeliverySettings,
       config: { SLOT_CAPACITY: 20, SLOT_CUTOFF_MINUTES: 60, PAYMENT_HOLD_MINUTES: 15 },
       clock: () => new Date(),
     }),

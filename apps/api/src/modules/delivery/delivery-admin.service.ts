@@ -1,0 +1,104 @@
+import type { AdminSlot, DeliverySettings, Gym } from '@gymfuel/contracts';
+import type { SessionAuth } from '../../http/session-auth.js';
+import type { AuditLog } from '../audit/audit-log.js';
+import type { GymService } from '../gyms/gyms.service.js';
+import type { DeliveryService } from './delivery.service.js';
+
+export interface DeliveryAdminDeps {
+  gyms: Pick<GymService, 'listGyms' | 'requireGym' | 'setHours'>;
+  delivery: Pick<
+    DeliveryService,
+    'daySlots' | 'defaultCapacity' | 'setDefaultCapacity' | 'setCapacity'
+  >;
+  audit: Pick<AuditLog, 'record'>;
+}
+
+export interface SlotCapacityChange {
+  gym: string;
+  date: string;
+  start: string;
+  capacity: number;
+}
+
+/** 'closed' for 0, else '5 seats'. */
+const seatsText = (capacity: number) => (capacity === 0 ? 'closed' : `${capacity} seats`);
+
+/**
+ * The console's 'Delivery slots' screen (owners): gyms' hours, the default capacity and one
+ * slot's capacity on a date. Each change is stored first, then written to the audit log.
+ */
+export function createDeliveryAdminService({ gyms, delivery, audit }: DeliveryAdminDeps) {
+  return {
+    async settings(): Promise<DeliverySettings> {
+      const [list, defaultCapacity] = await Promise.all([
+        gyms.listGyms(),
+        delivery.defaultCapacity(),
+      ]);
+      return { gyms: list, defaultCapacity };
+    },
+
+    /** 404 for an unknown gym, 400 for a date outside the booking week (as GET /slots). */
+    async slots(gymName: string, date: string): Promise<AdminSlot[]> {
+      return delivery.daySlots(await gyms.requireGym(gymName), date);
+    },
+
+    async setHours(
+      actor: SessionAuth,
+      { gym, opensAt, closesAt }: { gym: string; opensAt: string; closesAt: string },
+    ): Promise<Gym> {
+      const { before, after } = await gyms.setHours(gym, { opensAt, closesAt });
+      const hoursOf = (record: Gym) => ({ opensAt: record.opensAt, closesAt: record.closesAt });
+      if (before.opensAt !== after.opensAt || before.closesAt !== after.closesAt) {
+        await audit.record(actor, {
+          kind: 'gym.hours',
+          subject: after.name,
+          summary: `Hours ${after.opensAt}–${after.closesAt}`,
+          before: hoursOf(before),
+          after: hoursOf(after),
+        });
+      }
+      return after;
+    },
+
+    async setDefaultCapacity(actor: SessionAuth, capacity: number): Promise<{ capacity: number }> {
+      const { before } = await delivery.setDefaultCapacity(capacity);
+      if (before !== capacity) {
+        await audit.record(actor, {
+          kind: 'slots.default-capacity',
+          subject: 'Every gym',
+          summary: `Default capacity ${capacity} seats per slot`,
+          before: { capacity: before },
+          after: { capacity },
+        });
+      }
+      return { capacity };
+    },
+
+    /**
+     * One slot's capacity on a date; 0 closes it. Lowered below the seats already taken, it is
+     * still stored: those orders keep their seats (a paid order is never dropped), the answer's
+     * `booked` shows them, and the slot takes no new order until it is under its capacity again.
+     */
+    async setCapacity(actor: SessionAuth, change: SlotCapacityChange): Promise<AdminSlot> {
+      const gym = await gyms.requireGym(change.gym);
+      // Refuses a date outside the booking week before anything is stored.
+      await delivery.daySlots(gym, change.date);
+      const slot = { date: change.date, start: change.start };
+      const { before } = await delivery.setCapacity(gym, slot, change.capacity);
+      const after = (await delivery.daySlots(gym, change.date)).find(
+        (candidate) => candidate.start === change.start,
+      )!;
+      const kept = after.booked > change.capacity ? `; ${after.booked} booked keep their seats` : '';
+      await audit.record(actor, {
+        kind: 'slots.capacity',
+        subject: `${gym.name} ${change.date} ${change.start}`,
+        summary: `${seatsText(before)} → ${seatsText(change.capacity)}${kept}`,
+        before: { capacity: before },
+        after: { capacity: change.capacity },
+      });
+      return after;
+    },
+  };
+}
+
+export type DeliveryAdminService = ReturnType<typeof createDeliveryAdminService>;

@@ -1,0 +1,160 @@
+import { toPaise, type AdminVoucher, type VoucherBody } from '@gymfuel/contracts';
+import mongoose from 'mongoose';
+import { AppError } from '../../errors/app-error.js';
+import { isDuplicateKey } from '../../errors/duplicate-key.js';
+import type { SessionAuth } from '../../http/session-auth.js';
+import type { AuditLog } from '../audit/audit-log.js';
+import { changedFields } from '../audit/audit-log.js';
+import type { OrderModel } from '../orders/orders.model.js';
+import {
+  toVoucherContract,
+  toVoucherTerms,
+  type VoucherModel,
+  type VoucherRecord,
+} from './vouchers.model.js';
+
+export const VOUCHER_UNKNOWN = 'Voucher not found';
+export const voucherTakenMessage = (code: string) => `A voucher with the code ${code} already exists`;
+
+export interface VoucherAdminDeps {
+  Voucher: VoucherModel;
+  /** A voucher's uses are the orders placed with it that were not cancelled. */
+  Order: Pick<OrderModel, 'countDocuments'>;
+  audit: Pick<AuditLog, 'record'>;
+  now: () => Date;
+}
+
+/** The optional rules a voucher stores; whichever the owner leaves out is removed on an edit. */
+const OPTIONAL_FIELDS = [
+  'validFrom',
+  'validUntil',
+  'minOrderPaise',
+  'maxDiscountPaise',
+  'usageLimit',
+  'firstOrderOnly',
+] as const;
+
+type StoredRules = Pick<VoucherRecord, 'discountPercentage' | 'perCustomerLimit'> &
+  Partial<Pick<VoucherRecord, (typeof OPTIONAL_FIELDS)[number]>>;
+
+/** The owner's rules in the stored units: paise and Dates. No per-shopper limit is null. */
+function storedRulesOf(body: VoucherBody): StoredRules {
+  const rules: StoredRules = {
+    discountPercentage: body.discountPercentage,
+    perCustomerLimit: body.perCustomerLimit ?? null,
+  };
+  if (body.validFrom !== undefined) rules.validFrom = new Date(body.validFrom);
+  if (body.validUntil !== undefined) rules.validUntil = new Date(body.validUntil);
+  if (body.minOrderValue !== undefined) rules.minOrderPaise = toPaise(body.minOrderValue);
+  if (body.maxDiscount !== undefined) rules.maxDiscountPaise = toPaise(body.maxDiscount);
+  if (body.usageLimit !== undefined) rules.usageLimit = body.usageLimit;
+  if (body.firstOrderOnly !== undefined) rules.firstOrderOnly = body.firstOrderOnly;
+  return rules;
+}
+
+/** What the audit log keeps of a voucher: its rules as the console shows them. */
+const auditedRulesOf = (record: VoucherRecord): Record<string, unknown> => ({
+  discountPercentage: record.discountPercentage,
+  isActive: record.isActive,
+  ...toVoucherTerms(record),
+});
+
+/**
+ * The console's 'Vouchers' screen (owners): list with uses, create, edit and deactivate. The
+ * code is a voucher's identity; the rules are the contracts' (voucherBodySchema). Each change is
+ * stored first, then written to the audit log.
+ */
+export function createVoucherAdminService({ Voucher, Order, audit, now }: VoucherAdminDeps) {
+  /** Confirmed uses, counted from the orders index on (voucherCode, status). */
+  const usesOf = (code: string) =>
+    Order.countDocuments({ voucherCode: code, status: mongoose.trusted({ $ne: 'Cancelled' }) });
+
+  async function toAdminVoucher(record: VoucherRecord): Promise<AdminVoucher> {
+    const { inactiveMessage: _reason, isActive: _appliesNow, ...voucher } = toVoucherContract(
+      record,
+      now(),
+    );
+    return { ...voucher, isActive: record.isActive, uses: await usesOf(record.code) };
+  }
+
+  return {
+    async list(): Promise<AdminVoucher[]> {
+      const records = await Voucher.find().sort({ code: 1 }).lean();
+      return Promise.all(records.map(toAdminVoucher));
+    },
+
+    /** 409 when the code is taken, whatever its case: codes are stored upper-case. */
+    async create(actor: SessionAuth, body: VoucherBody): Promise<AdminVoucher> {
+      let created: VoucherRecord;
+      try {
+        created = (
+          await Voucher.create({ code: body.code, isActive: true, ...storedRulesOf(body) })
+        ).toObject();
+      } catch (error) {
+        if (isDuplicateKey(error)) throw AppError.conflict(voucherTakenMessage(body.code));
+        throw error;
+      }
+      await audit.record(actor, {
+        kind: 'voucher.created',
+        subject: created.code,
+        after: auditedRulesOf(created),
+      });
+      return toAdminVoucher(created);
+    },
+
+    /** Replaces every rule (one left out is removed); 404 for an unknown code. */
+    async update(actor: SessionAuth, body: VoucherBody): Promise<AdminVoucher> {
+      const rules = storedRulesOf(body);
+      const removed = [...OPTIONAL_FIELDS, 'expiresAt'].filter((field) => !(field in rules));
+      const before = await Voucher.findOneAndUpdate(
+        { code: body.code },
+        {
+          $set: rules,
+          ...(removed.length === 0 ? {} : { $unset: Object.fromEntries(removed.map((f) => [f, 1])) }),
+        },
+        { returnDocument: 'before', runValidators: true },
+      ).lean();
+      if (before === null) throw AppError.notFound(VOUCHER_UNKNOWN);
+      const after = {
+        ...Object.fromEntries(Object.entries(before).filter(([field]) => !removed.includes(field))),
+        ...rules,
+      } as VoucherRecord;
+      const changed = changedFields(auditedRulesOf(before), auditedRulesOf(after));
+      if (Object.keys({ ...changed.before, ...changed.after }).length > 0) {
+        await audit.record(actor, {
+          kind: 'voucher.updated',
+          subject: after.code,
+          summary: `Changed ${Object.keys({ ...changed.before, ...changed.after }).join(', ')}`,
+          ...changed,
+        });
+      }
+      return toAdminVoucher(after);
+    },
+
+    /**
+     * Switches the code off: shoppers then hear 'This code is not active' at /getcode, and
+     * /paymentorder and /addorder refuse it. Deactivating an inactive code changes nothing.
+     */
+    async deactivate(actor: SessionAuth, code: string): Promise<AdminVoucher> {
+      const switched = await Voucher.findOneAndUpdate(
+        { code, isActive: true },
+        { $set: { isActive: false } },
+        { returnDocument: 'after' },
+      ).lean();
+      if (switched === null) {
+        const current = await Voucher.findOne({ code }).lean();
+        if (current === null) throw AppError.notFound(VOUCHER_UNKNOWN);
+        return toAdminVoucher(current);
+      }
+      await audit.record(actor, {
+        kind: 'voucher.deactivated',
+        subject: switched.code,
+        before: { isActive: true },
+        after: { isActive: false },
+      });
+      return toAdminVoucher(switched);
+    },
+  };
+}
+
+export type VoucherAdminService = ReturnType<typeof createVoucherAdminService>;

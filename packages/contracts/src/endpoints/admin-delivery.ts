@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { defineEndpoint, type EndpointDefinition } from '../endpoint.js';
+import { clockTimeSchema, gymSchema, isoDateSchema, slotChoiceSchema } from '../domain/gym.js';
+import { minutesOf } from '../delivery/shop-time.js';
+import { MAX_SLOT_CAPACITY, SLOT_MINUTES } from '../delivery/slots.js';
+import { getSlotsQuerySchema } from './gyms.js';
+import { dataResponse } from './responses.js';
+
+/**
+ * Hours start and end on a slot boundary (:00 or :30): a gym's slots then keep their start times
+ * when its hours change, so capacities set for them and seats already taken still line up.
+ */
+const slotBoundarySchema = clockTimeSchema.refine(
+  (time) => minutesOf(time) % SLOT_MINUTES === 0,
+  'Must be on the hour or half past',
+);
+
+export const setGymHoursBodySchema = z
+  .object({
+    gym: getSlotsQuerySchema.shape.gym,
+    opensAt: slotBoundarySchema,
+    closesAt: slotBoundarySchema,
+  })
+  .refine(({ opensAt, closesAt }) => opensAt < closesAt, {
+    path: ['closesAt'],
+    message: 'Must be after the opening time',
+  });
+
+const seatsSchema = (least: number) =>
+  z
+    .number('Must be a number')
+    .int('Must be a whole number')
+    .min(least, `Must be from ${least} to ${MAX_SLOT_CAPACITY}`)
+    .max(MAX_SLOT_CAPACITY, `Must be from ${least} to ${MAX_SLOT_CAPACITY}`);
+
+/** Every slot without its own capacity takes this many orders; at least one. */
+export const setDefaultCapacityBodySchema = z.object({ capacity: seatsSchema(1) });
+
+/** One slot's own capacity on one date; 0 closes it. */
+export const setSlotCapacityBodySchema = slotChoiceSchema.extend({
+  gym: getSlotsQuerySchema.shape.gym,
+  capacity: seatsSchema(0),
+});
+
+/** What the console's slot screen starts from: every gym with its hours, and the default. */
+export const deliverySettingsSchema = z.object({
+  gyms: z.array(gymSchema),
+  /** Orders per slot where no capacity of its own is set: the stored default, else SLOT_CAPACITY. */
+  defaultCapacity: z.number().int().min(1),
+});
+export type DeliverySettings = z.infer<typeof deliverySettingsSchema>;
+
+/** One slot as the operator sees it: its capacity and the seats taken. */
+export const adminSlotSchema = z.object({
+  start: clockTimeSchema,
+  end: clockTimeSchema,
+  capacity: z.number().int().min(0),
+  /** True when this slot has a capacity of its own for the date (else the default applies). */
+  overridden: z.boolean(),
+  /** Seats taken: paid orders and unpaid holds that have not lapsed. May exceed the capacity. */
+  booked: z.number().int().min(0),
+  /** capacity − booked, never below 0. */
+  remaining: z.number().int().min(0),
+});
+export type AdminSlot = z.infer<typeof adminSlotSchema>;
+
+/** Addition: the gyms with their hours and the default capacity (owner). */
+export const getDeliverySettings = defineEndpoint({
+  method: 'GET',
+  path: '/admin/delivery',
+  auth: 'owner',
+  origin: 'addition',
+  response: dataResponse(deliverySettingsSchema),
+});
+
+/** Addition: one day's slots at a gym with capacity, booked and remaining (owner; 404 unknown gym). */
+export const getAdminSlots = defineEndpoint({
+  method: 'GET',
+  path: '/admin/delivery/slots',
+  auth: 'owner',
+  origin: 'addition',
+  query: getSlotsQuerySchema,
+  response: dataResponse(z.array(adminSlotSchema)),
+});
+
+/** Addition: a gym's opening hours (owner; audited as gym.hours). */
+export const setGymHours = defineEndpoint({
+  method: 'PUT',
+  path: '/admin/delivery/hours',
+  auth: 'owner',
+  origin: 'addition',
+  body: setGymHoursBodySchema,
+  response: dataResponse(gymSchema),
+});
+
+/** Addition: the default capacity, stored for every API process (owner; slots.default-capacity). */
+export const setDefaultCapacity = defineEndpoint({
+  method: 'PUT',
+  path: '/admin/delivery/default-capacity',
+  auth: 'owner',
+  origin: 'addition',
+  body: setDefaultCapacityBodySchema,
+  response: dataResponse(setDefaultCapacityBodySchema),
+});
+
+/**
+ * Addition: one slot's own capacity on a date (owner; slots.capacity). Lowering it below the seats
+ * taken is allowed: those orders keep their seats, and the answer's `booked` shows them.
+ */
+export const setSlotCapacity = defineEndpoint({
+  method: 'PUT',
+  path: '/admin/delivery/capacity',
+  auth: 'owner',
+  origin: 'addition',
+  body: setSlotCapacityBodySchema,
+  response: dataResponse(adminSlotSchema),
+});
+
+export const adminDeliveryEndpoints = {
+  getDeliverySettings,
+  getAdminSlots,
+  setGymHours,
+  setDefaultCapacity,
+  setSlotCapacity,
+} as const satisfies Record<string, EndpointDefinition>;

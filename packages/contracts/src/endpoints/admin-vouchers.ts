@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { defineEndpoint, type EndpointDefinition } from '../endpoint.js';
+import { discountPercentageSchema, voucherTermsSchema } from '../domain/voucher.js';
+import { voucherCodeSchema } from '../rules/voucherCode.js';
+import { dataResponse } from './responses.js';
+
+/**
+ * A voucher as an owner writes it, in the contract's units (rupees, ISO 8601 instants): the code
+ * (normalised as /getcode normalises it), a percentage of at least 1, and the rules. A rule left
+ * out is no rule: no dates, no minimum, no cap, no limit, open to every shopper.
+ */
+export const voucherBodySchema = z
+  .object({
+    code: voucherCodeSchema,
+    // A code that takes nothing off is no promotion: the console asks for at least 1%.
+    discountPercentage: discountPercentageSchema.min(1, 'Must be from 1 to 100'),
+    ...voucherTermsSchema.shape,
+  })
+  .refine(
+    ({ validFrom, validUntil }) =>
+      validFrom === undefined || validUntil === undefined || Date.parse(validFrom) < Date.parse(validUntil),
+    { path: ['validUntil'], message: 'Must be after the start' },
+  );
+export type VoucherBody = z.infer<typeof voucherBodySchema>;
+
+export const deactivateVoucherBodySchema = z.object({ code: voucherCodeSchema });
+
+/** A voucher with every rule, as the console lists it. */
+export const adminVoucherSchema = z.object({
+  code: z.string(),
+  discountPercentage: discountPercentageSchema,
+  /** The operator's switch: false once deactivated (shoppers hear 'This code is not active'). */
+  isActive: z.boolean(),
+  ...voucherTermsSchema.shape,
+  /** The rules in a line, as the cart shows them ('' for none). */
+  rules: z.string(),
+  /** Orders placed with the code that were not cancelled: its confirmed uses. */
+  uses: z.number().int().min(0),
+});
+export type AdminVoucher = z.infer<typeof adminVoucherSchema>;
+
+/** Addition: every voucher with its rules and uses, by code (owner). */
+export const listVouchers = defineEndpoint({
+  method: 'GET',
+  path: '/admin/vouchers',
+  auth: 'owner',
+  origin: 'addition',
+  response: dataResponse(z.array(adminVoucherSchema)),
+});
+
+/** Addition: a new voucher, active (owner; 409 for a code taken; audited as voucher.created). */
+export const createVoucher = defineEndpoint({
+  method: 'POST',
+  path: '/admin/vouchers',
+  auth: 'owner',
+  origin: 'addition',
+  body: voucherBodySchema,
+  response: dataResponse(adminVoucherSchema),
+});
+
+/**
+ * Addition: a voucher's new rules, all of them (a rule left out is removed); the code names it
+ * and does not change (owner; 404 unknown; audited as voucher.updated with the changed fields).
+ */
+export const updateVoucher = defineEndpoint({
+  method: 'PUT',
+  path: '/admin/vouchers',
+  auth: 'owner',
+  origin: 'addition',
+  body: voucherBodySchema,
+  response: dataResponse(adminVoucherSchema),
+});
+
+/** Addition: switches a voucher off (owner; 404 unknown; voucher.deactivated). */
+export const deactivateVoucher = defineEndpoint({
+  method: 'POST',
+  path: '/admin/vouchers/deactivate',
+  auth: 'owner',
+  origin: 'addition',
+  body: deactivateVoucherBodySchema,
+  response: dataResponse(adminVoucherSchema),
+});
+
+export const adminVouchersEndpoints = {
+  listVouchers,
+  createVoucher,
+  updateVoucher,
+  deactivateVoucher,
+} as const satisfies Record<string, EndpointDefinition>;
