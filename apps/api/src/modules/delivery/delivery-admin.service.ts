@@ -88,7 +88,8 @@ export function createDeliveryAdminService({ gyms, delivery, audit }: DeliveryAd
       const after = (await delivery.daySlots(gym, change.date)).find(
         (candidate) => candidate.start === change.start,
       )!;
-      const kept = after.booked > change.capacity ? `; ${after.booked} booked keep their seats` : '';
+      const kept =
+        after.booked > change.capacity ? `; ${after.booked} booked keep their seats` : '';
       await audit.record(actor, {
         kind: 'slots.capacity',
         subject: `${gym.name} ${change.date} ${change.start}`,

@@ -14,7 +14,8 @@ import {
 } from './vouchers.model.js';
 
 export const VOUCHER_UNKNOWN = 'Voucher not found';
-export const voucherTakenMessage = (code: string) => `A voucher with the code ${code} already exists`;
+export const voucherTakenMessage = (code: string) =>
+  `A voucher with the code ${code} already exists`;
 
 export interface VoucherAdminDeps {
   Voucher: VoucherModel;
@@ -70,10 +71,11 @@ export function createVoucherAdminService({ Voucher, Order, audit, now }: Vouche
     Order.countDocuments({ voucherCode: code, status: mongoose.trusted({ $ne: 'Cancelled' }) });
 
   async function toAdminVoucher(record: VoucherRecord): Promise<AdminVoucher> {
-    const { inactiveMessage: _reason, isActive: _appliesNow, ...voucher } = toVoucherContract(
-      record,
-      now(),
-    );
+    const {
+      inactiveMessage: _reason,
+      isActive: _appliesNow,
+      ...voucher
+    } = toVoucherContract(record, now());
     return { ...voucher, isActive: record.isActive, uses: await usesOf(record.code) };
   }
 
@@ -110,7 +112,9 @@ export function createVoucherAdminService({ Voucher, Order, audit, now }: Vouche
         { code: body.code },
         {
           $set: rules,
-          ...(removed.length === 0 ? {} : { $unset: Object.fromEntries(removed.map((f) => [f, 1])) }),
+          ...(removed.length === 0
+            ? {}
+            : { $unset: Object.fromEntries(removed.map((f) => [f, 1])) }),
         },
         { returnDocument: 'before', runValidators: true },
       ).lean();

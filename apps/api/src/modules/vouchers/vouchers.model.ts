@@ -55,7 +55,13 @@ const voucherSchema = new Schema<VoucherRecord>(
     minOrderPaise: wholePaise,
     maxDiscountPaise: wholePaise,
     usageLimit: { type: Number, min: 1, validate: Number.isSafeInteger },
-    perCustomerLimit: { type: Number, min: 1, validate: Number.isSafeInteger, default: 1 },
+    perCustomerLimit: {
+      type: Number,
+      min: 1,
+      // null is 'no limit per shopper' (the spec's codes, or an owner's choice in the console).
+      validate: (limit: number | null) => limit === null || Number.isSafeInteger(limit),
+      default: 1,
+    },
     firstOrderOnly: { type: Boolean },
   },
   { collection: 'vouchers', timestamps: true },
