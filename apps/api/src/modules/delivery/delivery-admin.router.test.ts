@@ -1,4 +1,4 @@
-import { endpoints } from '@gymfuel/contracts';
+import { endpoints, type AuditKind } from '@gymfuel/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { seedDatabase } from '../../seed/seed.js';
 import { signUpUser, signUpVerifiedUser, type SignedInUser } from '../../test/accounts.js';
@@ -48,7 +48,7 @@ const adminSlots = (query: Record<string, string>) =>
 const shopperSlots = async (date = EVENING.date) =>
   expectSuccess(endpoints.getSlots, await call(t.app, endpoints.getSlots).query({ gym: GYM, date }))
     .data;
-const auditOf = (kind: string, subject: string) =>
+const auditOf = (kind: AuditKind, subject: string) =>
   t.db.models.Audit.find({ kind, subject }).sort({ at: 1, _id: 1 }).lean();
 
 /** Paid orders in the slot, as their seats: numbered 1…n and confirmed. */

@@ -1,4 +1,4 @@
-import { endpoints } from '@gymfuel/contracts';
+import { endpoints, type AuditKind } from '@gymfuel/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDatabase } from '../../seed/seed.js';
 import { signUpUser, signUpVerifiedUser, type SignedInUser } from '../../test/accounts.js';
@@ -35,7 +35,7 @@ afterAll(() => t.close());
 
 const asOwner = (endpoint: Parameters<typeof callAs>[2], body?: unknown) =>
   callAs(t.app, owner, endpoint, body);
-const auditOf = (kind: string, subject: string) =>
+const auditOf = (kind: AuditKind, subject: string) =>
   t.db.models.Audit.find({ kind, subject }).sort({ at: 1, _id: 1 }).lean();
 const listed = async (code: string) =>
   expectSuccess(endpoints.listVouchers, await asOwner(endpoints.listVouchers)).data.find(

@@ -23,4 +23,16 @@ export const CONSOLE_SCREENS: readonly [ConsoleScreen, ...ConsoleScreen[]] = [
     access: 'staff',
     load: () => import('./board/OrderBoardScreen'),
   },
+  {
+    label: 'Delivery slots',
+    path: 'slots',
+    access: 'owner',
+    load: () => import('./slots/DeliverySlotsScreen'),
+  },
+  {
+    label: 'Vouchers',
+    path: 'vouchers',
+    access: 'owner',
+    load: () => import('./vouchers/VouchersScreen'),
+  },
 ];
