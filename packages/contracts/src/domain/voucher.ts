@@ -4,8 +4,8 @@ import { rupeesSchema } from '../rules/amounts.js';
 
 export const discountPercentageSchema = z
   .number('Must be a number')
-  .min(0, 'Must be from 0 to 100')
-  .max(100, 'Must be from 0 to 100');
+  .min(0, 'Must not be negative')
+  .max(100, 'Must be at most 100');
 
 const INSTANT = 'Must be a date and time';
 const useLimitSchema = z

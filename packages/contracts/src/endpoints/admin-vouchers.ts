@@ -13,7 +13,7 @@ export const voucherBodySchema = z
   .object({
     code: voucherCodeSchema,
     // A code that takes nothing off is no promotion: the console asks for at least 1%.
-    discountPercentage: discountPercentageSchema.min(1, 'Must be from 1 to 100'),
+    discountPercentage: discountPercentageSchema.min(1, 'Must be at least 1'),
     ...voucherTermsSchema.shape,
   })
   .refine(

@@ -199,13 +199,13 @@ describe('POST /admin/vouchers', () => {
       'a percentage of 0',
       { code: 'ZERO', discountPercentage: 0 },
       'discountPercentage',
-      'Must be from 1 to 100',
+      'Must be at least 1',
     ],
     [
       'a percentage over 100',
       { code: 'MORE', discountPercentage: 101 },
       'discountPercentage',
-      'Must be from 0 to 100',
+      'Must be at most 100',
     ],
     [
       'a usage limit of 0',
