@@ -93,6 +93,17 @@ describe('seedDatabase', () => {
     expect(await db.models.Voucher.exists({ code: 'STAFF50' })).not.toBeNull();
   });
 
+  it('never puts back a gym’s hours an owner changed in the console', async () => {
+    const gym = 'Iron Temple Fitness Bandra';
+    await db.models.Gym.updateOne({ name: gym }, { $set: { opensAt: '07:00', closesAt: '21:00' } });
+    await seedDatabase(db.models);
+    expect(await db.models.Gym.findOne({ name: gym }).lean()).toMatchObject({
+      opensAt: '07:00',
+      closesAt: '21:00',
+      handoverPoint: 'Front desk',
+    });
+  });
+
   it('never re-activates a voucher an operator switched off, but restores its discount', async () => {
     await db.models.Voucher.updateOne(
       { code: 'FIT10' },

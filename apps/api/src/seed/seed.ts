@@ -40,7 +40,10 @@ export async function seedDatabase(
   const products = await Product.bulkWrite(
     upsertOps(['title'], SEED_PRODUCTS.map(toStoredProduct), { restore: true }),
   );
-  const gyms = await Gym.bulkWrite(upsertOps(['name'], SEED_GYMS, { restore: true }));
+  // Hours are the owner's to change in the console: a seed run never puts them back.
+  const gyms = await Gym.bulkWrite(
+    upsertOps(['name'], SEED_GYMS, { restore: true, insertOnly: ['opensAt', 'closesAt'] }),
+  );
   const vouchers =
     NODE_ENV === 'production'
       ? undefined
