@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint, type EndpointDefinition } from '../endpoint.js';
-import { clockTimeSchema, gymSchema, isoDateSchema, slotChoiceSchema } from '../domain/gym.js';
+import { clockTimeSchema, gymSchema, slotChoiceSchema } from '../domain/gym.js';
 import { minutesOf } from '../delivery/shop-time.js';
 import { MAX_SLOT_CAPACITY, SLOT_MINUTES } from '../delivery/slots.js';
 import { getSlotsQuerySchema } from './gyms.js';

@@ -18,7 +18,9 @@ export const voucherBodySchema = z
   })
   .refine(
     ({ validFrom, validUntil }) =>
-      validFrom === undefined || validUntil === undefined || Date.parse(validFrom) < Date.parse(validUntil),
+      validFrom === undefined ||
+      validUntil === undefined ||
+      Date.parse(validFrom) < Date.parse(validUntil),
     { path: ['validUntil'], message: 'Must be after the start' },
   );
 export type VoucherBody = z.infer<typeof voucherBodySchema>;

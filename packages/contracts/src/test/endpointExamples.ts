@@ -54,6 +54,45 @@ const paymentResult = {
   razorpay_signature: 'a'.repeat(64),
 };
 
+const adminSlot = {
+  start: '18:00',
+  end: '18:30',
+  capacity: 2,
+  overridden: true,
+  booked: 3,
+  remaining: 0,
+};
+const adminVoucher = {
+  code: 'MIN499',
+  discountPercentage: 10,
+  isActive: true,
+  minOrderValue: 499,
+  perCustomerLimit: 1,
+  rules: 'Min. order ₹499',
+  uses: 3,
+};
+const voucherRequest = {
+  code: 'min499',
+  discountPercentage: 10,
+  minOrderValue: 499,
+  validFrom: '2026-11-30T18:30:00.000Z',
+  validUntil: '2026-12-31T18:30:00.000Z',
+  perCustomerLimit: 1,
+};
+const voucherBadRequests = [
+  ['a discount of 0', { code: 'MIN499', discountPercentage: 0 }],
+  ['a usage limit of 0', { code: 'MIN499', discountPercentage: 10, usageLimit: 0 }],
+  [
+    'an end before the start',
+    {
+      code: 'MIN499',
+      discountPercentage: 10,
+      validFrom: '2026-12-31T18:30:00.000Z',
+      validUntil: '2026-11-30T18:30:00.000Z',
+    },
+  ],
+] as const;
+
 /** One valid and several invalid examples per endpoint; the type forces one entry per endpoint. */
 export const EXAMPLES = {
   getProducts: {
@@ -927,5 +966,78 @@ export const EXAMPLES = {
     badRequests: [['a short order id', { orderId: 'abc' }]],
     response: '%PDF-1.3',
     badResponses: [['a JSON envelope', { success: true, data: invoice }]],
+  },
+  getDeliverySettings: {
+    response: { success: true, data: { gyms: [gym], defaultCapacity: 20 } },
+    badResponses: [
+      ['a default of 0', { success: true, data: { gyms: [gym], defaultCapacity: 0 } }],
+    ],
+  },
+  getAdminSlots: {
+    request: { gym: 'Iron Temple', date: '2026-11-28' },
+    badRequests: [['no date', { gym: 'Iron Temple' }]],
+    response: { success: true, data: [adminSlot] },
+    badResponses: [
+      ['no booked count', { success: true, data: [{ ...adminSlot, booked: undefined }] }],
+    ],
+  },
+  setGymHours: {
+    request: { gym: 'Iron Temple', opensAt: '07:00', closesAt: '21:30' },
+    badRequests: [
+      ['a time off the half hour', { gym: 'Iron Temple', opensAt: '07:15', closesAt: '21:00' }],
+      ['a closing before the opening', { gym: 'Iron Temple', opensAt: '21:00', closesAt: '07:00' }],
+      ['no gym', { opensAt: '07:00', closesAt: '21:00' }],
+    ],
+    response: { success: true, data: gym },
+    badResponses: [['no hours', { success: true, data: { ...gym, opensAt: undefined } }]],
+  },
+  setDefaultCapacity: {
+    request: { capacity: 25 },
+    badRequests: [
+      ['a capacity of 0', { capacity: 0 }],
+      ['a fractional capacity', { capacity: 2.5 }],
+    ],
+    response: { success: true, data: { capacity: 25 } },
+    badResponses: [['no capacity', { success: true, data: {} }]],
+  },
+  setSlotCapacity: {
+    request: { gym: 'Iron Temple', date: '2026-11-28', start: '18:00', capacity: 0 },
+    badRequests: [
+      [
+        'a negative capacity',
+        { gym: 'Iron Temple', date: '2026-11-28', start: '18:00', capacity: -1 },
+      ],
+      ['no start', { gym: 'Iron Temple', date: '2026-11-28', capacity: 5 }],
+    ],
+    response: { success: true, data: adminSlot },
+    badResponses: [
+      ['a negative remaining', { success: true, data: { ...adminSlot, remaining: -1 } }],
+    ],
+  },
+  listVouchers: {
+    response: { success: true, data: [adminVoucher] },
+    badResponses: [['no uses', { success: true, data: [{ ...adminVoucher, uses: undefined }] }]],
+  },
+  createVoucher: {
+    request: voucherRequest,
+    badRequests: voucherBadRequests,
+    response: { success: true, data: adminVoucher },
+    badResponses: [['no code', { success: true, data: { ...adminVoucher, code: undefined } }]],
+  },
+  updateVoucher: {
+    request: voucherRequest,
+    badRequests: voucherBadRequests,
+    response: { success: true, data: adminVoucher },
+    badResponses: [
+      ['no switch', { success: true, data: { ...adminVoucher, isActive: undefined } }],
+    ],
+  },
+  deactivateVoucher: {
+    request: { code: 'MIN499' },
+    badRequests: [['an empty code', { code: ' ' }]],
+    response: { success: true, data: { ...adminVoucher, isActive: false } },
+    badResponses: [
+      ['no rules text', { success: true, data: { ...adminVoucher, rules: undefined } }],
+    ],
   },
 } as const satisfies Record<EndpointName, Examples>;

@@ -1,8 +1,10 @@
 import type { AdminSlot, DeliverySettings, Gym } from '@gymfuel/contracts';
-import type { SessionAuth } from '../../http/session-auth.js';
 import type { AuditLog } from '../audit/audit-log.js';
 import type { GymService } from '../gyms/gyms.service.js';
 import type { DeliveryService } from './delivery.service.js';
+
+/** Who makes the change: the caller the owner guard let through, as the audit log takes it. */
+type Actor = Parameters<AuditLog['record']>[0];
 
 export interface DeliveryAdminDeps {
   gyms: Pick<GymService, 'listGyms' | 'requireGym' | 'setHours'>;
@@ -43,7 +45,7 @@ export function createDeliveryAdminService({ gyms, delivery, audit }: DeliveryAd
     },
 
     async setHours(
-      actor: SessionAuth,
+      actor: Actor,
       { gym, opensAt, closesAt }: { gym: string; opensAt: string; closesAt: string },
     ): Promise<Gym> {
       const { before, after } = await gyms.setHours(gym, { opensAt, closesAt });
@@ -60,7 +62,7 @@ export function createDeliveryAdminService({ gyms, delivery, audit }: DeliveryAd
       return after;
     },
 
-    async setDefaultCapacity(actor: SessionAuth, capacity: number): Promise<{ capacity: number }> {
+    async setDefaultCapacity(actor: Actor, capacity: number): Promise<{ capacity: number }> {
       const { before } = await delivery.setDefaultCapacity(capacity);
       if (before !== capacity) {
         await audit.record(actor, {
@@ -79,7 +81,7 @@ export function createDeliveryAdminService({ gyms, delivery, audit }: DeliveryAd
      * still stored: those orders keep their seats (a paid order is never dropped), the answer's
      * `booked` shows them, and the slot takes no new order until it is under its capacity again.
      */
-    async setCapacity(actor: SessionAuth, change: SlotCapacityChange): Promise<AdminSlot> {
+    async setCapacity(actor: Actor, change: SlotCapacityChange): Promise<AdminSlot> {
       const gym = await gyms.requireGym(change.gym);
       // Refuses a date outside the booking week before anything is stored.
       await delivery.daySlots(gym, change.date);

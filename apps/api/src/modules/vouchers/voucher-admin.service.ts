@@ -2,9 +2,7 @@ import { toPaise, type AdminVoucher, type VoucherBody } from '@gymfuel/contracts
 import mongoose from 'mongoose';
 import { AppError } from '../../errors/app-error.js';
 import { isDuplicateKey } from '../../errors/duplicate-key.js';
-import type { SessionAuth } from '../../http/session-auth.js';
-import type { AuditLog } from '../audit/audit-log.js';
-import { changedFields } from '../audit/audit-log.js';
+import { changedFields, type AuditLog } from '../audit/audit-log.js';
 import type { OrderModel } from '../orders/orders.model.js';
 import {
   toVoucherContract,
@@ -12,6 +10,9 @@ import {
   type VoucherModel,
   type VoucherRecord,
 } from './vouchers.model.js';
+
+/** Who makes the change: the caller the owner guard let through, as the audit log takes it. */
+type Actor = Parameters<AuditLog['record']>[0];
 
 export const VOUCHER_UNKNOWN = 'Voucher not found';
 export const voucherTakenMessage = (code: string) =>
@@ -71,12 +72,16 @@ export function createVoucherAdminService({ Voucher, Order, audit, now }: Vouche
     Order.countDocuments({ voucherCode: code, status: mongoose.trusted({ $ne: 'Cancelled' }) });
 
   async function toAdminVoucher(record: VoucherRecord): Promise<AdminVoucher> {
-    const {
-      inactiveMessage: _reason,
-      isActive: _appliesNow,
-      ...voucher
-    } = toVoucherContract(record, now());
-    return { ...voucher, isActive: record.isActive, uses: await usesOf(record.code) };
+    // The rules text as the cart words it; the switch itself rather than 'applies now'.
+    const { rules } = toVoucherContract(record, now());
+    return {
+      code: record.code,
+      discountPercentage: record.discountPercentage,
+      isActive: record.isActive,
+      ...toVoucherTerms(record),
+      rules,
+      uses: await usesOf(record.code),
+    };
   }
 
   return {
@@ -86,7 +91,7 @@ export function createVoucherAdminService({ Voucher, Order, audit, now }: Vouche
     },
 
     /** 409 when the code is taken, whatever its case: codes are stored upper-case. */
-    async create(actor: SessionAuth, body: VoucherBody): Promise<AdminVoucher> {
+    async create(actor: Actor, body: VoucherBody): Promise<AdminVoucher> {
       let created: VoucherRecord;
       try {
         created = (
@@ -105,7 +110,7 @@ export function createVoucherAdminService({ Voucher, Order, audit, now }: Vouche
     },
 
     /** Replaces every rule (one left out is removed); 404 for an unknown code. */
-    async update(actor: SessionAuth, body: VoucherBody): Promise<AdminVoucher> {
+    async update(actor: Actor, body: VoucherBody): Promise<AdminVoucher> {
       const rules = storedRulesOf(body);
       const removed = [...OPTIONAL_FIELDS, 'expiresAt'].filter((field) => !(field in rules));
       const before = await Voucher.findOneAndUpdate(
@@ -139,7 +144,7 @@ export function createVoucherAdminService({ Voucher, Order, audit, now }: Vouche
      * Switches the code off: shoppers then hear 'This code is not active' at /getcode, and
      * /paymentorder and /addorder refuse it. Deactivating an inactive code changes nothing.
      */
-    async deactivate(actor: SessionAuth, code: string): Promise<AdminVoucher> {
+    async deactivate(actor: Actor, code: string): Promise<AdminVoucher> {
       const switched = await Voucher.findOneAndUpdate(
         { code, isActive: true },
         { $set: { isActive: false } },
