@@ -98,9 +98,14 @@ describe('the delivery slots screen (/admin/slots)', { timeout: 15_000 }, () => 
   });
 
   describe('default capacity', () => {
-    it('stores a new default and says what it does', async () => {
+    it('stores a new default and says what it does, after the settings are read again', async () => {
+      let stored = 20;
       const { callsTo, user } = openScreen({
-        'PUT /admin/delivery/default-capacity': replyWith({ capacity: 8 }),
+        'GET /admin/delivery': () => replyWith({ gyms: [FLEX, IRON], defaultCapacity: stored }),
+        'PUT /admin/delivery/default-capacity': () => {
+          stored = 8;
+          return replyWith({ capacity: 8 });
+        },
       });
       const field = await screen.findByLabelText('Orders per slot');
       await user.clear(field);
@@ -112,6 +117,11 @@ describe('the delivery slots screen (/admin/slots)', { timeout: 15_000 }, () => 
       expect(callsTo('PUT', '/admin/delivery/default-capacity').map((call) => call.body)).toEqual([
         { capacity: 8 },
       ]);
+      await waitFor(() => expect(callsTo('GET', '/admin/delivery')).toHaveLength(2));
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'Every slot without its own capacity now takes 8 orders.',
+      );
+      expect(screen.getByLabelText('Orders per slot')).toHaveValue(8);
     });
 
     it.each([
@@ -158,8 +168,13 @@ describe('the delivery slots screen (/admin/slots)', { timeout: 15_000 }, () => 
     };
 
     it('stores the gym’s hours and reads its slots again', async () => {
+      let flex = FLEX;
       const { callsTo, user } = openScreen({
-        'PUT /admin/delivery/hours': replyWith({ ...FLEX, opensAt: '07:00', closesAt: '21:00' }),
+        'GET /admin/delivery': () => replyWith({ gyms: [flex, IRON], defaultCapacity: 20 }),
+        'PUT /admin/delivery/hours': () => {
+          flex = { ...FLEX, opensAt: '07:00', closesAt: '21:00' };
+          return replyWith(flex);
+        },
       });
       await screen.findByRole('form', { name: 'Slot 06:00–06:30' });
       await setHours(user, '07:00', '21:00');
@@ -170,6 +185,8 @@ describe('the delivery slots screen (/admin/slots)', { timeout: 15_000 }, () => 
         { gym: FLEX.name, opensAt: '07:00', closesAt: '21:00' },
       ]);
       await waitFor(() => expect(callsTo('GET', '/admin/delivery/slots')).toHaveLength(2));
+      expect(callsTo('GET', '/admin/delivery')).toHaveLength(2);
+      expect(screen.getByText('Flex Zone Andheri takes deliveries 07:00–21:00.')).toBeVisible();
     });
 
     it.each([

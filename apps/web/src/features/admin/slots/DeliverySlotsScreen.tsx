@@ -30,11 +30,7 @@ export default function DeliverySlotsScreen() {
       )}
       {settings.data && (
         <div className="slot-admin">
-          <DefaultCapacityForm
-            // Starts again from the stored value whenever it changes.
-            key={settings.data.defaultCapacity}
-            current={settings.data.defaultCapacity}
-          />
+          <DefaultCapacityForm current={settings.data.defaultCapacity} />
           {gym && (
             <>
               <div className="field slot-admin__gym">
@@ -51,8 +47,9 @@ export default function DeliverySlotsScreen() {
                   ))}
                 </select>
               </div>
-              <GymHoursForm key={`${gym.name} ${gym.opensAt} ${gym.closesAt}`} gym={gym} />
-              <SlotCapacityList key={gym.name} gym={gym.name} />
+              {/* Keyed by the gym: another gym's forms start from its hours and today. */}
+              <GymHoursForm key={`hours ${gym.name}`} gym={gym} />
+              <SlotCapacityList key={`slots ${gym.name}`} gym={gym.name} />
             </>
           )}
         </div>
