@@ -61,6 +61,15 @@ const SUMMARY = {
   finalTotal: 447,
 };
 
+const VOUCHER = {
+  code: 'FUZZ10',
+  discountPercentage: 10,
+  minOrderValue: 100,
+  maxDiscount: 50,
+  usageLimit: 5,
+  perCustomerLimit: 1,
+};
+
 /** A well-formed body for each endpoint that has numbers; only the fuzzed field is then wrong. */
 const VALID_BODIES: Partial<Record<EndpointName, object>> = {
   addCart: { proId: OBJECT_ID, quantity: 1, price: 149 },
@@ -94,6 +103,10 @@ const VALID_BODIES: Partial<Record<EndpointName, object>> = {
     razorpay_payment_id: 'pay_29QQoUBi66xm2f',
     razorpay_signature: 'a'.repeat(64),
   },
+  setDefaultCapacity: { capacity: 5 },
+  setSlotCapacity: { gym: 'Iron Temple', date: '2026-11-28', start: '18:00', capacity: 5 },
+  createVoucher: VOUCHER,
+  updateVoucher: VOUCHER,
 };
 
 /** JSON cannot spell these as numbers, so they arrive as text; `raw` is written into the JSON as is. */
@@ -124,7 +137,8 @@ function withValueAt(body: object, path: Path, value: unknown): object {
 }
 
 let t: TestApp;
-let staff: SignedInUser;
+/** An owner: the staff guard and the owner-only console endpoints let them through. */
+let operator: SignedInUser;
 
 beforeAll(async () => {
   const unlimited = '100000';
@@ -138,7 +152,7 @@ beforeAll(async () => {
       ACCOUNT_EMAIL_RATE_LIMIT_PER_HOUR: unlimited,
     },
   });
-  staff = await signUpVerifiedUser(t.app, t.db.models, 'staff');
+  operator = await signUpVerifiedUser(t.app, t.db.models, 'owner');
 });
 afterAll(() => t.close());
 
@@ -171,6 +185,18 @@ describe('absurd numbers in every numeric field of the contracts', () => {
       'createPaymentOrder:amount',
       'createPaymentOrder:order.0.quantity',
       'authorisePayment:amount',
+      'setDefaultCapacity:capacity',
+      'setSlotCapacity:capacity',
+      'createVoucher:discountPercentage',
+      'createVoucher:minOrderValue',
+      'createVoucher:maxDiscount',
+      'createVoucher:usageLimit',
+      'createVoucher:perCustomerLimit',
+      'updateVoucher:discountPercentage',
+      'updateVoucher:minOrderValue',
+      'updateVoucher:maxDiscount',
+      'updateVoucher:usageLimit',
+      'updateVoucher:perCustomerLimit',
     ]);
   });
 
@@ -191,7 +217,7 @@ describe('absurd numbers in every numeric field of the contracts', () => {
         const agent = request(t.app);
         const response = await (endpoint.method === 'PUT' ? agent.put : agent.post)
           .call(agent, endpoint.path)
-          .set('Cookie', staff.cookie)
+          .set('Cookie', operator.cookie)
           .set('Content-Type', 'application/json')
           .send(json);
         const context = `${endpoint.name}.${fieldPath} = ${absurd.label}: ${JSON.stringify(response.body)}`;
