@@ -121,4 +121,9 @@ export {
   type ClientConfig,
   clientConfigEndpoints,
 } from './endpoints/clientConfig.js';
+export * from './endpoints/admin-refunds.js';
+export * from './endpoints/admin-messages.js';
+export * from './endpoints/admin-reviews.js';
+export * from './endpoints/admin-staff.js';
+export * from './endpoints/admin-activity.js';
 export * from './endpoints/table.js';

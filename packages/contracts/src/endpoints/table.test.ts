@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { accountsEndpoints } from './accounts.js';
+import { adminActivityEndpoints } from './admin-activity.js';
+import { adminMessagesEndpoints } from './admin-messages.js';
+import { adminRefundsEndpoints } from './admin-refunds.js';
+import { adminReviewsEndpoints } from './admin-reviews.js';
+import { adminStaffEndpoints } from './admin-staff.js';
 import { addressesEndpoints } from './addresses.js';
 import { cartEndpoints } from './cart.js';
 import { clientConfigEndpoints } from './clientConfig.js';
@@ -73,6 +78,16 @@ const ADDITIONS = [
   'GET /orders/:orderId/invoice',
   'GET /orders/:orderId/invoice.pdf',
   'GET /orders/:orderId/credit-note.pdf',
+  'GET /admin/refunds',
+  'POST /admin/refunds/retry',
+  'GET /admin/messages',
+  'POST /admin/messages/:messageId/handled',
+  'GET /admin/reviews',
+  'POST /admin/reviews/:reviewId/hide',
+  'POST /admin/reviews/:reviewId/show',
+  'GET /admin/staff',
+  'POST /admin/staff/role',
+  'GET /admin/activity',
 ];
 
 describe('endpoint table', () => {
@@ -148,13 +163,29 @@ describe('endpoint table', () => {
 
   it('keeps every staff and owner endpoint under /admin/, and only those', () => {
     const operator = endpointList.filter((e) => e.auth === 'staff' || e.auth === 'owner');
-    expect(operator.map(key)).toEqual(['POST /admin/orders/advance']);
+    expect(operator.map(key)).toEqual([
+      'POST /admin/orders/advance',
+      'GET /admin/refunds',
+      'POST /admin/refunds/retry',
+      'GET /admin/messages',
+      'POST /admin/messages/:messageId/handled',
+      'GET /admin/reviews',
+      'POST /admin/reviews/:reviewId/hide',
+      'POST /admin/reviews/:reviewId/show',
+      'GET /admin/staff',
+      'POST /admin/staff/role',
+      'GET /admin/activity',
+    ]);
     for (const endpoint of endpointList) {
       expect(endpoint.path.startsWith('/admin/'), key(endpoint)).toBe(
         endpoint.auth === 'staff' || endpoint.auth === 'owner',
       );
     }
     expect(endpoints.advanceOrder.auth).toBe('staff');
+    const ownerOnly = endpointList.filter((e) => e.auth === 'owner').map(key);
+    expect(ownerOnly).toEqual(
+      expect.arrayContaining(['GET /admin/staff', 'POST /admin/staff/role', 'GET /admin/activity']),
+    );
   });
 });
 
@@ -177,6 +208,11 @@ describe('endpoint slices', () => {
     paymentsEndpoints,
     healthEndpoints,
     clientConfigEndpoints,
+    adminRefundsEndpoints,
+    adminMessagesEndpoints,
+    adminReviewsEndpoints,
+    adminStaffEndpoints,
+    adminActivityEndpoints,
   ];
   const sliceNames = slices.flatMap((slice) => Object.keys(slice));
 

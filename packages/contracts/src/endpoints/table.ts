@@ -1,4 +1,9 @@
 import { accountsEndpoints } from './accounts.js';
+import { adminActivityEndpoints } from './admin-activity.js';
+import { adminMessagesEndpoints } from './admin-messages.js';
+import { adminRefundsEndpoints } from './admin-refunds.js';
+import { adminReviewsEndpoints } from './admin-reviews.js';
+import { adminStaffEndpoints } from './admin-staff.js';
 import { addressesEndpoints } from './addresses.js';
 import { cartEndpoints } from './cart.js';
 import { clientConfigEndpoints } from './clientConfig.js';
@@ -40,6 +45,11 @@ export const endpoints = {
   ...paymentsEndpoints,
   ...healthEndpoints,
   ...clientConfigEndpoints,
+  ...adminRefundsEndpoints,
+  ...adminMessagesEndpoints,
+  ...adminReviewsEndpoints,
+  ...adminStaffEndpoints,
+  ...adminActivityEndpoints,
 } as const satisfies Record<string, EndpointDefinition>;
 
 export type Endpoints = typeof endpoints;
