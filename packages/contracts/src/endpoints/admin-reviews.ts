@@ -56,7 +56,8 @@ export const showReview = defineEndpoint({
   auth: 'staff',
   origin: 'addition',
   params: reviewPathParamsSchema,
-  body: z.object({}),
+  // Nothing to send; loose so that clients may put the path's reviewId beside it.
+  body: z.looseObject({}),
   response: dataResponse(adminReviewSchema),
 });
 
