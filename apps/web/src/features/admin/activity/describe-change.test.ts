@@ -12,9 +12,7 @@ describe('describeChange', () => {
       'hidden: false → true',
       'reason: — → Abusive',
     ]);
-    expect(describeChange(undefined, { allergens: ['milk'] })).toEqual([
-      'allergens: — → ["milk"]',
-    ]);
+    expect(describeChange(undefined, { allergens: ['milk'] })).toEqual(['allergens: — → ["milk"]']);
     expect(describeChange(undefined, undefined)).toEqual([]);
   });
 });

@@ -42,16 +42,17 @@ describe('the Messages screen', () => {
     await screen.findByRole('article', { name: 'From riya@example.in' });
     expect(card('riya@example.in').getByText('Do you deliver to Powai?')).toBeInTheDocument();
     expect(card('riya@example.in').getByText('25 Nov 2026, 18:15')).toBeInTheDocument();
-    expect(screen.queryByRole('article', { name: 'From kabir@example.in' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('article', { name: 'From kabir@example.in' }),
+    ).not.toBeInTheDocument();
 
     await user.selectOptions(screen.getByLabelText('Show'), 'All messages');
     await screen.findByRole('article', { name: 'From kabir@example.in' });
     expect(card('kabir@example.in').getByText('Handled')).toBeInTheDocument();
     expect(card('kabir@example.in').getByRole('button', { name: 'Mark unhandled' })).toBeEnabled();
-    expect(calls.filter((call) => call.path === '/admin/messages').map((c) => c.query.show)).toEqual([
-      'unhandled',
-      'all',
-    ]);
+    expect(
+      calls.filter((call) => call.path === '/admin/messages').map((c) => c.query.show),
+    ).toEqual(['unhandled', 'all']);
   });
 
   it('marks a message handled with one request, says so and reads the list again', async () => {
@@ -81,7 +82,11 @@ describe('the Messages screen', () => {
     stubApi({
       'POST /getuser': storeSessionOf(makeUser({ role: 'staff' })),
       'GET /admin/messages': listed([riya]),
-      [`POST /admin/messages/${riya._id}/handled`]: apiFailure(404, 'NOT_FOUND', 'Message not found'),
+      [`POST /admin/messages/${riya._id}/handled`]: apiFailure(
+        404,
+        'NOT_FOUND',
+        'Message not found',
+      ),
     });
     const { user } = renderApp('/admin/messages');
     await screen.findByRole('article', { name: 'From riya@example.in' });

@@ -64,7 +64,9 @@ export default function MessagesScreen() {
         {(message) => (
           <li key={message._id}>
             <article
-              className={message.handled ? 'console-record console-record--muted' : 'console-record'}
+              className={
+                message.handled ? 'console-record console-record--muted' : 'console-record'
+              }
               aria-labelledby={`message-${message._id}`}
             >
               <div className="console-record__head">
@@ -72,7 +74,9 @@ export default function MessagesScreen() {
                   From {message.email}
                 </h2>
                 <span
-                  className={message.handled ? 'console-badge console-badge--quiet' : 'console-badge'}
+                  className={
+                    message.handled ? 'console-badge console-badge--quiet' : 'console-badge'
+                  }
                 >
                   {message.handled ? 'Handled' : 'Unhandled'}
                 </span>

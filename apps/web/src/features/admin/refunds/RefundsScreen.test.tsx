@@ -53,7 +53,9 @@ describe('the Refunds screen', () => {
     // A refund the provider holds offers no retry: only its answer can move it.
     const second = card('ffeeddccbbaa');
     expect(second.getByText('Pending')).toBeInTheDocument();
-    expect(second.getByText('With the payment provider: its answer is awaited.')).toBeInTheDocument();
+    expect(
+      second.getByText('With the payment provider: its answer is awaited.'),
+    ).toBeInTheDocument();
     expect(second.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
   });
 

@@ -106,22 +106,13 @@ function RefundCard({ refund, retrying, disabled, onRetry }: RefundCardProps) {
             </div>
           )}
         </dl>
-        {refund.lastError && (
-          <p className="console-record__meta">Last error: {refund.lastError}</p>
-        )}
+        {refund.lastError && <p className="console-record__meta">Last error: {refund.lastError}</p>}
         {refund.withProvider && (
-          <p className="console-record__meta">
-            With the payment provider: its answer is awaited.
-          </p>
+          <p className="console-record__meta">With the payment provider: its answer is awaited.</p>
         )}
         {refund.retryable && (
           <div className="console-record__actions">
-            <button
-              type="button"
-              className="btn btn-primary"
-              disabled={disabled}
-              onClick={onRetry}
-            >
+            <button type="button" className="btn btn-primary" disabled={disabled} onClick={onRetry}>
               {retrying ? 'Retrying…' : 'Retry'}
             </button>
           </div>

@@ -69,7 +69,10 @@ describe('the Reviews screen', () => {
       [`POST /admin/reviews/${shown._id}/hide`]: () => {
         isHidden = true;
         return {
-          body: { success: true, data: { ...shown, hidden: { ...hidden.hidden, reason: 'Abusive' } } },
+          body: {
+            success: true,
+            data: { ...shown, hidden: { ...hidden.hidden, reason: 'Abusive' } },
+          },
         };
       },
     });

@@ -18,8 +18,7 @@ export const useAdminRefunds = () => useQuery(adminRefundsQueryOptions());
 export function useRetryRefund() {
   const queryClient = useQueryClient();
   return useSingleFlightMutation<AdminRefund, string>({
-    mutationFn: async (orderId) =>
-      (await callEndpoint(endpoints.retryRefund, { orderId })).data,
+    mutationFn: async (orderId) => (await callEndpoint(endpoints.retryRefund, { orderId })).data,
     onSettled: () => queryClient.invalidateQueries(adminRefundsQueryOptions()),
   });
 }

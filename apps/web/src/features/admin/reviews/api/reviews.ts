@@ -17,8 +17,7 @@ export const useAdminReviews = () => useQuery(adminReviewsQueryOptions());
 
 /** Hide with a reason, or show again. */
 export type ReviewVisibilityRequest =
-  | { action: 'hide'; reviewId: string; reason: string }
-  | { action: 'show'; reviewId: string };
+  { action: 'hide'; reviewId: string; reason: string } | { action: 'show'; reviewId: string };
 
 /**
  * POST /admin/reviews/:reviewId/hide or /show. The console's list and the shoppers' reviews
