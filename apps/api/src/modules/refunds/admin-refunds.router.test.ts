@@ -275,7 +275,10 @@ describe('POST /admin/refunds/retry', () => {
       payload: { refund: { entity: razorpayRefund(paid, { status: 'processed' }) } },
       created_at: 1_764_304_300,
     };
-    expectSuccess(endpoints.razorpayWebhook, await sendSignedWebhook(t.app, processedEvent, 'evt_p1'));
+    expectSuccess(
+      endpoints.razorpayWebhook,
+      await sendSignedWebhook(t.app, processedEvent, 'evt_p1'),
+    );
     expect(expectFailure(await retry(paid.orderId), 409, 'CONFLICT').message).toBe(
       'This refund has already been processed',
     );
