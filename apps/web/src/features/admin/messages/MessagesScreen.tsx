@@ -42,7 +42,7 @@ export default function MessagesScreen() {
       title="Messages"
       lead="Messages sent from the Contact page, newest first."
       actions={
-        <div className="field">
+        <div className="field console-filter">
           <label htmlFor="messages-show">Show</label>
           <select
             id="messages-show"

@@ -25,12 +25,27 @@ const card = (name: string) => within(screen.getByRole('article', { name }));
 describe('the Staff screen', () => {
   beforeEach(() => window.localStorage.clear());
 
-  it('is for owners only: staff get the 404 page', async () => {
+  it('is for owners only: staff get the 404 page and no Staff or Activity tab', async () => {
     stubApi({ 'POST /getuser': storeSessionOf(makeUser({ role: 'staff' })) });
     renderApp('/admin/staff');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Oops, something went wrong.' }),
     ).toBeInTheDocument();
+    const tabs = within(screen.getByRole('navigation', { name: 'Operator console' }));
+    expect(tabs.getByRole('link', { name: 'Refunds' })).toBeInTheDocument();
+    expect(tabs.queryByRole('link', { name: 'Staff' })).not.toBeInTheDocument();
+    expect(tabs.queryByRole('link', { name: 'Activity' })).not.toBeInTheDocument();
+  });
+
+  it('is a tab for owners, beside Activity, and not for staff', async () => {
+    stubApi({
+      'POST /getuser': ownerSession(),
+      'GET /admin/staff': { body: { success: true, data: [nisha] } },
+    });
+    renderApp('/admin/staff');
+    const tabs = within(await screen.findByRole('navigation', { name: 'Operator console' }));
+    expect(tabs.getByRole('link', { name: 'Staff' })).toHaveAttribute('aria-current', 'page');
+    expect(tabs.getByRole('link', { name: 'Activity' })).toBeInTheDocument();
   });
 
   it('lists owners and staff with their roles and the buttons that change them', async () => {
