@@ -1,6 +1,7 @@
 import { computeSummary, type Favourite, type Product } from '@gymfuel/contracts';
 import { expect, inject } from 'vitest';
 import { GYM } from './checkout-steps.js';
+import { linkMailedTo } from './outbox.js';
 import { uniqueEmail } from './page-checks.js';
 
 const apiUrl = inject('apiUrl');
@@ -99,4 +100,14 @@ export async function placeOrderThroughApi(shopper: ApiShopper, product: Product
   const placed = await shopper.post('/authpayment', paid.json as object);
   expect(placed.status, JSON.stringify(placed.json)).toBe(200);
   return (placed.json as { orderId: string }).orderId;
+}
+
+/**
+ * Verifies the shopper's e-mail with the link the API mailed at sign-up (to the stack's outbox),
+ * as opening it would: roles are granted to verified accounts only.
+ */
+export async function verifyThroughApi(shopper: ApiShopper, outboxDir: string): Promise<void> {
+  const link = new URL(await linkMailedTo(outboxDir, shopper.email, 'verify-email'));
+  const verified = await shopper.post('/verify-email', { token: link.searchParams.get('token') });
+  expect(verified.status, JSON.stringify(verified.json)).toBe(200);
 }

@@ -5,6 +5,11 @@ import type { Route } from './http/endpoint.js';
 import { clientConfigRoutes } from './http/client-config.js';
 import { healthRoutes } from './http/health.js';
 import { accountRoutes } from './modules/accounts/accounts.router.js';
+import { adminActivityRoutes } from './modules/audit/admin-activity.router.js';
+import { adminMessageRoutes } from './modules/contact/admin-messages.router.js';
+import { adminRefundRoutes } from './modules/refunds/admin-refunds.router.js';
+import { adminReviewRoutes } from './modules/reviews/admin-reviews.router.js';
+import { adminStaffRoutes } from './modules/users/admin-staff.router.js';
 import { addressesRoutes } from './modules/addresses/addresses.router.js';
 import { cartRoutes } from './modules/cart/cart.router.js';
 import { deliveryAdminRoutes } from './modules/delivery/delivery-admin.router.js';
@@ -49,6 +54,11 @@ export function createRoutes(services: Services, connection: Connection, config:
     ...paymentRoutes(services.payments, config),
     ...deliveryAdminRoutes(services.deliveryAdmin),
     ...voucherAdminRoutes(services.voucherAdmin),
+    ...adminRefundRoutes(services.refundConsole),
+    ...adminMessageRoutes(services.contacts),
+    ...adminReviewRoutes(services.reviews),
+    ...adminStaffRoutes(services.staff),
+    ...adminActivityRoutes(services.activity),
   };
   return Object.values(routes);
 }

@@ -4,6 +4,7 @@ import type { Logger } from './logging/logger.js';
 import { createAccountTokenService } from './modules/accounts/account-tokens.service.js';
 import { createAccountService } from './modules/accounts/accounts.service.js';
 import { createAddressesService } from './modules/addresses/addresses.service.js';
+import { createActivityService } from './modules/audit/activity.service.js';
 import { createAuditLog } from './modules/audit/audit-log.js';
 import { createGoalsService } from './modules/goals/goals.service.js';
 import { createCartService } from './modules/cart/cart.service.js';
@@ -26,12 +27,14 @@ import { createPaymentGateway } from './modules/payments/create-gateway.js';
 import { createPaymentService } from './modules/payments/payments.service.js';
 import { createProductService } from './modules/products/products.service.js';
 import { createRefundWorker } from './modules/refunds/refund-worker.js';
+import { createRefundConsoleService } from './modules/refunds/refund-console.service.js';
 import { createRefundService } from './modules/refunds/refunds.service.js';
 import { createReviewService } from './modules/reviews/reviews.service.js';
 import { createReviewedLineMarker } from './modules/reviews/reviewed-lines.js';
 import { googleVerifierFor, type GoogleKeys } from './modules/sessions/google-id-token.js';
 import { createSessionAuthenticator } from './modules/sessions/session-authenticator.js';
 import { createSessionService } from './modules/sessions/sessions.service.js';
+import { createStaffService } from './modules/users/staff.service.js';
 import { createUserService } from './modules/users/users.service.js';
 import { createVoucherAdminService } from './modules/vouchers/voucher-admin.service.js';
 import { createVoucherUseService } from './modules/vouchers/voucher-uses.service.js';
@@ -133,8 +136,8 @@ export function createServices({
     gyms,
     delivery,
     vouchers,
-    reviews: createReviewService({ Review: models.Review, orders, users }),
-    contacts: createContactService(models),
+    reviews: createReviewService({ Review: models.Review, orders, users, audit, now: clock }),
+    contacts: createContactService({ Contact: models.Contact, audit }),
     users,
     sessions,
     accounts: createAccountService({
@@ -188,6 +191,12 @@ export function createServices({
       audit,
       now: clock,
     }),
+    /** The console's 'Refunds': open refunds and an operator's retry. */
+    refundConsole: createRefundConsoleService({ refunds, audit, now: clock }),
+    /** The console's 'Staff': staff and owners, grants and revocations. */
+    staff: createStaffService({ users, audit }),
+    /** The console's 'Activity': the audit log by person and kind. */
+    activity: createActivityService({ Audit: models.Audit, User: models.User }),
   };
 }
 

@@ -123,4 +123,9 @@ export {
 } from './endpoints/clientConfig.js';
 export * from './endpoints/admin-delivery.js';
 export * from './endpoints/admin-vouchers.js';
+export * from './endpoints/admin-refunds.js';
+export * from './endpoints/admin-messages.js';
+export * from './endpoints/admin-reviews.js';
+export * from './endpoints/admin-staff.js';
+export * from './endpoints/admin-activity.js';
 export * from './endpoints/table.js';

@@ -17,6 +17,7 @@ import { webhookEventModel } from '../modules/payments/webhook-event.model.js';
 import { productModel } from '../modules/products/products.model.js';
 import { reviewModel } from '../modules/reviews/reviews.model.js';
 import { sessionModel } from '../modules/sessions/sessions.model.js';
+import { roleLockModel } from '../modules/users/role-lock.model.js';
 import { userModel } from '../modules/users/users.model.js';
 import { voucherUseModel } from '../modules/vouchers/voucher-uses.model.js';
 import { voucherModel } from '../modules/vouchers/vouchers.model.js';
@@ -47,6 +48,7 @@ export function createModels(connection: Connection) {
     Invoice: invoiceModel(connection),
     CreditNote: creditNoteModel(connection),
     Audit: auditModel(connection),
+    RoleLock: roleLockModel(connection),
   };
 }
 

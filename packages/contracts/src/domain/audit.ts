@@ -19,6 +19,7 @@ export const AUDIT_KINDS = [
   'refund.retried',
   'message.handled',
   'review.hidden',
+  'review.shown',
   'staff.role',
 ] as const;
 export const auditKindSchema = z.enum(AUDIT_KINDS);

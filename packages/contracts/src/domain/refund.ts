@@ -4,7 +4,8 @@ import { rupeesSchema } from '../rules/amounts.js';
 
 /**
  * A refund moves only forward: 'pending' until the provider says 'processed' or 'failed', and a
- * final status never changes again (a late or replayed webhook cannot undo it).
+ * late or replayed webhook never changes a final status. Only an operator's retry (the console's
+ * Refunds) takes a 'failed' refund back to 'pending'.
  */
 export const REFUND_STATUSES = ['pending', 'processed', 'failed'] as const;
 export const refundStatusSchema = z.enum(REFUND_STATUSES);

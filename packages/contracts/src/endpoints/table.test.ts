@@ -2,6 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { accountsEndpoints } from './accounts.js';
 import { adminDeliveryEndpoints } from './admin-delivery.js';
 import { adminVouchersEndpoints } from './admin-vouchers.js';
+import { adminActivityEndpoints } from './admin-activity.js';
+import { adminMessagesEndpoints } from './admin-messages.js';
+import { adminRefundsEndpoints } from './admin-refunds.js';
+import { adminReviewsEndpoints } from './admin-reviews.js';
+import { adminStaffEndpoints } from './admin-staff.js';
 import { addressesEndpoints } from './addresses.js';
 import { cartEndpoints } from './cart.js';
 import { clientConfigEndpoints } from './clientConfig.js';
@@ -84,6 +89,16 @@ const ADDITIONS = [
   'POST /admin/vouchers',
   'PUT /admin/vouchers',
   'POST /admin/vouchers/deactivate',
+  'GET /admin/refunds',
+  'POST /admin/refunds/retry',
+  'GET /admin/messages',
+  'POST /admin/messages/:messageId/handled',
+  'GET /admin/reviews',
+  'POST /admin/reviews/:reviewId/hide',
+  'POST /admin/reviews/:reviewId/show',
+  'GET /admin/staff',
+  'POST /admin/staff/role',
+  'GET /admin/activity',
 ];
 
 describe('endpoint table', () => {
@@ -170,6 +185,16 @@ describe('endpoint table', () => {
       'POST /admin/vouchers',
       'PUT /admin/vouchers',
       'POST /admin/vouchers/deactivate',
+      'GET /admin/refunds',
+      'POST /admin/refunds/retry',
+      'GET /admin/messages',
+      'POST /admin/messages/:messageId/handled',
+      'GET /admin/reviews',
+      'POST /admin/reviews/:reviewId/hide',
+      'POST /admin/reviews/:reviewId/show',
+      'GET /admin/staff',
+      'POST /admin/staff/role',
+      'GET /admin/activity',
     ]);
     for (const endpoint of endpointList) {
       expect(endpoint.path.startsWith('/admin/'), key(endpoint)).toBe(
@@ -177,6 +202,10 @@ describe('endpoint table', () => {
       );
     }
     expect(endpoints.advanceOrder.auth).toBe('staff');
+    const ownerOnly = endpointList.filter((e) => e.auth === 'owner').map(key);
+    expect(ownerOnly).toEqual(
+      expect.arrayContaining(['GET /admin/staff', 'POST /admin/staff/role', 'GET /admin/activity']),
+    );
   });
 });
 
@@ -201,6 +230,11 @@ describe('endpoint slices', () => {
     clientConfigEndpoints,
     adminDeliveryEndpoints,
     adminVouchersEndpoints,
+    adminRefundsEndpoints,
+    adminMessagesEndpoints,
+    adminReviewsEndpoints,
+    adminStaffEndpoints,
+    adminActivityEndpoints,
   ];
   const sliceNames = slices.flatMap((slice) => Object.keys(slice));
 

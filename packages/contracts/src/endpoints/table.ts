@@ -1,6 +1,11 @@
 import { accountsEndpoints } from './accounts.js';
 import { adminDeliveryEndpoints } from './admin-delivery.js';
 import { adminVouchersEndpoints } from './admin-vouchers.js';
+import { adminActivityEndpoints } from './admin-activity.js';
+import { adminMessagesEndpoints } from './admin-messages.js';
+import { adminRefundsEndpoints } from './admin-refunds.js';
+import { adminReviewsEndpoints } from './admin-reviews.js';
+import { adminStaffEndpoints } from './admin-staff.js';
 import { addressesEndpoints } from './addresses.js';
 import { cartEndpoints } from './cart.js';
 import { clientConfigEndpoints } from './clientConfig.js';
@@ -44,6 +49,11 @@ export const endpoints = {
   ...clientConfigEndpoints,
   ...adminDeliveryEndpoints,
   ...adminVouchersEndpoints,
+  ...adminRefundsEndpoints,
+  ...adminMessagesEndpoints,
+  ...adminReviewsEndpoints,
+  ...adminStaffEndpoints,
+  ...adminActivityEndpoints,
 } as const satisfies Record<string, EndpointDefinition>;
 
 export type Endpoints = typeof endpoints;

@@ -1040,4 +1040,202 @@ export const EXAMPLES = {
       ['no rules text', { success: true, data: { ...adminVoucher, rules: undefined } }],
     ],
   },
+  listAdminRefunds: {
+    response: {
+      success: true,
+      data: [
+        {
+          orderId: ORDER_ID,
+          userName: 'Asha Kapoor',
+          amount: 378,
+          status: 'failed',
+          attempts: 1,
+          lastError: 'Razorpay answered 400: The payment has been fully refunded already',
+          withProvider: false,
+          retryable: true,
+          createdAt: '2026-11-25T12:00:00.000Z',
+          updatedAt: '2026-11-25T12:00:05.000Z',
+        },
+      ],
+    },
+    badResponses: [['an amount in paise as text', { success: true, data: [{ amount: '37800' }] }]],
+  },
+  retryRefund: {
+    request: { orderId: ORDER_ID },
+    badRequests: [
+      ['no order', {}],
+      ['a malformed order id', { orderId: 'nope' }],
+    ],
+    response: {
+      success: true,
+      data: {
+        orderId: ORDER_ID,
+        userName: 'Asha Kapoor',
+        amount: 378,
+        status: 'pending',
+        attempts: 2,
+        withProvider: true,
+        retryable: false,
+        createdAt: '2026-11-25T12:00:00.000Z',
+        updatedAt: '2026-11-25T12:10:00.000Z',
+      },
+    },
+    badResponses: [['an unknown status', { success: true, data: { status: 'lost' } }]],
+  },
+  listAdminMessages: {
+    request: { show: 'unhandled' },
+    badRequests: [['an unknown filter', { show: 'old' }]],
+    response: {
+      success: true,
+      data: [
+        {
+          _id: OTHER_ID,
+          email: 'riya@example.in',
+          message: 'Do you deliver to Powai?',
+          handled: false,
+          createdAt: '2026-11-25T12:00:00.000Z',
+        },
+      ],
+    },
+    badResponses: [['no handled flag', { success: true, data: [{ _id: OTHER_ID }] }]],
+  },
+  markMessage: {
+    request: { handled: true },
+    badRequests: [
+      ['no flag', {}],
+      ['the flag as text', { handled: 'yes' }],
+    ],
+    response: {
+      success: true,
+      data: {
+        _id: OTHER_ID,
+        email: 'riya@example.in',
+        message: 'Do you deliver to Powai?',
+        handled: true,
+        createdAt: '2026-11-25T12:00:00.000Z',
+      },
+    },
+    badResponses: [['no message', { success: true }]],
+  },
+  listAdminReviews: {
+    response: {
+      success: true,
+      data: [
+        {
+          ...review,
+          createdAt: '2026-11-25T12:00:00.000Z',
+          hidden: { reason: 'Abusive', by: 'staff@gymfuel.in', at: '2026-11-25T13:00:00.000Z' },
+        },
+      ],
+    },
+    badResponses: [
+      [
+        'a hidden review without a reason',
+        {
+          success: true,
+          data: [
+            {
+              ...review,
+              createdAt: '2026-11-25T12:00:00.000Z',
+              hidden: { by: 'a', at: '2026-11-25T13:00:00.000Z' },
+            },
+          ],
+        },
+      ],
+    ],
+  },
+  hideReview: {
+    request: { reason: 'Names a member of staff' },
+    badRequests: [
+      ['no reason', {}],
+      ['a blank reason', { reason: '   ' }],
+      ['a reason over 200 characters', { reason: 'x'.repeat(201) }],
+    ],
+    response: {
+      success: true,
+      data: {
+        ...review,
+        createdAt: '2026-11-25T12:00:00.000Z',
+        hidden: {
+          reason: 'Names a member of staff',
+          by: 'staff@gymfuel.in',
+          at: '2026-11-25T13:00:00.000Z',
+        },
+      },
+    },
+    badResponses: [['no review', { success: true }]],
+  },
+  showReview: {
+    request: {},
+    badRequests: [['a list for a body', []]],
+    response: { success: true, data: { ...review, createdAt: '2026-11-25T12:00:00.000Z' } },
+    badResponses: [['no date', { success: true, data: review }]],
+  },
+  listStaff: {
+    response: {
+      success: true,
+      data: [
+        {
+          _id: USER_ID,
+          email: 'owner@gymfuel.in',
+          userName: 'Asha Kapoor',
+          role: 'owner',
+          emailVerified: true,
+        },
+      ],
+    },
+    badResponses: [
+      [
+        'an unknown role',
+        {
+          success: true,
+          data: [
+            { _id: USER_ID, email: 'a@b.in', userName: 'A', role: 'chef', emailVerified: true },
+          ],
+        },
+      ],
+    ],
+  },
+  setStaffRole: {
+    request: { email: 'ravi@example.in', role: 'staff' },
+    badRequests: [
+      ['an unknown role', { email: 'ravi@example.in', role: 'chef' }],
+      ['no e-mail', { role: 'staff' }],
+      ['a malformed e-mail', { email: 'ravi', role: 'staff' }],
+    ],
+    response: {
+      success: true,
+      data: {
+        _id: USER_ID,
+        email: 'ravi@example.in',
+        userName: 'Ravi Shah',
+        role: 'staff',
+        emailVerified: true,
+      },
+    },
+    badResponses: [['no account', { success: true }]],
+  },
+  listActivity: {
+    request: { actor: 'owner@gymfuel.in', kind: 'staff.role', before: `1764072000000-${USER_ID}` },
+    badRequests: [
+      ['an unknown kind', { kind: 'order.eaten' }],
+      ['a made-up cursor', { before: 'page-2' }],
+    ],
+    response: {
+      success: true,
+      data: [
+        {
+          _id: OTHER_ID,
+          at: '2026-11-25T12:00:00.000Z',
+          actor: { userId: USER_ID, email: 'owner@gymfuel.in', role: 'owner' },
+          kind: 'staff.role',
+          subject: 'ravi@example.in',
+          before: { role: 'customer' },
+          after: { role: 'staff' },
+        },
+      ],
+      nextCursor: null,
+    },
+    badResponses: [['no cursor', { success: true, data: [] }]],
+  },
 } as const satisfies Record<EndpointName, Examples>;

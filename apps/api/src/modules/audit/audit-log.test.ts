@@ -52,8 +52,8 @@ describe('the audit log', () => {
     expect(indexes.map((index) => index.key)).toEqual(
       expect.arrayContaining([
         { at: -1, _id: -1 },
-        { 'actor.userId': 1, at: -1 },
-        { kind: 1, at: -1 },
+        { 'actor.userId': 1, at: -1, _id: -1 },
+        { kind: 1, at: -1, _id: -1 },
       ]),
     );
   });

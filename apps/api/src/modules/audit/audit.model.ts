@@ -41,10 +41,11 @@ const auditSchema = new Schema<AuditRecord>(
   },
   { collection: 'audit_log', versionKey: false, minimize: false },
 );
-// The Activity view reads newest first, whole or by person or by kind.
+// The Activity view reads newest first, whole or by person or by kind; `_id` orders entries of
+// one millisecond, so a page's cursor (time and id) continues the same index order.
 auditSchema.index({ at: -1, _id: -1 });
-auditSchema.index({ 'actor.userId': 1, at: -1 });
-auditSchema.index({ kind: 1, at: -1 });
+auditSchema.index({ 'actor.userId': 1, at: -1, _id: -1 });
+auditSchema.index({ kind: 1, at: -1, _id: -1 });
 auditSchema.pre(REWRITING_QUERIES, function refuse() {
   throw new Error('The audit log is append-only: entries are never changed or removed');
 });

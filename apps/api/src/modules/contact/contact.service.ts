@@ -1,10 +1,64 @@
-import type { Contact } from '@gymfuel/contracts';
-import type { ContactModel } from './contact.model.js';
+import {
+  ADMIN_MESSAGES_LIMIT,
+  type AdminMessage,
+  type Contact,
+  type MessageFilter,
+} from '@gymfuel/contracts';
+import mongoose from 'mongoose';
+import { AppError } from '../../errors/app-error.js';
+import type { AuditLog } from '../audit/audit-log.js';
+import { toAdminMessage, type ContactModel } from './contact.model.js';
 
-export function createContactService({ Contact }: { Contact: ContactModel }) {
+export const MESSAGE_NOT_FOUND = 'Message not found';
+
+type Actor = Parameters<AuditLog['record']>[0];
+
+export function createContactService({
+  Contact,
+  audit,
+}: {
+  Contact: ContactModel;
+  audit: Pick<AuditLog, 'record'>;
+}) {
   return {
     async recordMessage({ email, message }: Contact): Promise<void> {
       await Contact.create({ email, message });
+    },
+
+    /** Newest first; 'unhandled' also counts messages from before the flag existed. */
+    async listMessages(show: MessageFilter): Promise<AdminMessage[]> {
+      const filter =
+        show === 'unhandled' ? { handled: mongoose.trusted({ $in: [false, null] }) } : {};
+      const records = await Contact.find(filter)
+        .sort({ createdAt: -1, _id: -1 })
+        .limit(ADMIN_MESSAGES_LIMIT)
+        .lean();
+      return records.map(toAdminMessage);
+    },
+
+    /**
+     * Marks a message handled or unhandled. Only a real change is written and audited: a double
+     * click's second request finds it already so and answers it as it stands.
+     */
+    async markHandled(actor: Actor, messageId: string, handled: boolean): Promise<AdminMessage> {
+      const changed = await Contact.findOneAndUpdate(
+        { _id: messageId, handled: handled ? mongoose.trusted({ $ne: true }) : true },
+        { $set: { handled } },
+        { returnDocument: 'after' },
+      ).lean();
+      if (changed === null) {
+        const current = await Contact.findById(messageId).lean();
+        if (current === null) throw AppError.notFound(MESSAGE_NOT_FOUND);
+        return toAdminMessage(current);
+      }
+      await audit.record(actor, {
+        kind: 'message.handled',
+        subject: messageId,
+        summary: handled ? `Handled: ${changed.email}` : `Unhandled again: ${changed.email}`,
+        before: { handled: !handled },
+        after: { handled },
+      });
+      return toAdminMessage(changed);
     },
   };
 }

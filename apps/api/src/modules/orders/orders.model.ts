@@ -170,6 +170,11 @@ orderSchema.index(
   { 'refund.dueAt': 1 },
   { partialFilterExpression: { 'refund.dueAt': { $exists: true } } },
 );
+// The console's 'Refunds': pending and failed refunds, newest first.
+orderSchema.index(
+  { 'refund.status': 1, 'refund.createdAt': -1 },
+  { partialFilterExpression: { 'refund.refundId': { $exists: true } } },
+);
 
 /** The model on this connection (compiled once; later calls return the same one). */
 export const orderModel = (connection: Connection) => connection.model('Order', orderSchema);

@@ -151,7 +151,11 @@ export function createRazorpayGateway(
           client.payments.fetchMultipleRefund(paymentId, { count: REFUNDS_PAGE }),
           timeoutMs,
         );
-        const made = items.find((refund) => refund.receipt === reference);
+        // A failed refund paid nothing back: the one a retry must not repeat is pending or
+        // processed (an operator retries a refund Razorpay failed, under the same receipt).
+        const made = items.find(
+          (refund) => refund.receipt === reference && refund.status !== 'failed',
+        );
         return made === undefined ? null : readRefund(made);
       } catch (failure) {
         throw toRazorpayError(failure);

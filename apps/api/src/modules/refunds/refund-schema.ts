@@ -1,4 +1,10 @@
-import { REFUND_STATUSES, fromPaise, type Refund, type RefundStatus } from '@gymfuel/contracts';
+import {
+  REFUND_STATUSES,
+  fromPaise,
+  type AdminRefund,
+  type Refund,
+  type RefundStatus,
+} from '@gymfuel/contracts';
 import { Schema } from 'mongoose';
 
 /**
@@ -57,6 +63,38 @@ export function toRefundContract(record: RefundRecord): Refund {
     id: record.refundId,
     amount: fromPaise(record.amountPaise),
     status: record.status,
+    createdAt: record.createdAt.toISOString(),
+    updatedAt: record.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * The console's shape of an order's refund at `now`: `Retry` is offered for a failed refund, and
+ * for a pending one whose last call failed and that nobody is calling about right now.
+ */
+export function toAdminRefund(
+  order: { orderId: string; userName: string },
+  record: RefundRecord,
+  now: Date,
+): AdminRefund {
+  const withProvider = record.providerRefundId !== undefined;
+  const waitingForRetry =
+    record.status === 'pending' &&
+    !withProvider &&
+    record.lastError !== undefined &&
+    record.leaseUntil <= now;
+  return {
+    orderId: order.orderId,
+    userName: order.userName,
+    amount: fromPaise(record.amountPaise),
+    status: record.status,
+    attempts: record.attempts,
+    ...(record.lastError === undefined ? {} : { lastError: record.lastError }),
+    ...(waitingForRetry && record.dueAt !== undefined
+      ? { nextAttemptAt: record.dueAt.toISOString() }
+      : {}),
+    withProvider,
+    retryable: record.status === 'failed' || waitingForRetry,
     createdAt: record.createdAt.toISOString(),
     updatedAt: record.updatedAt.toISOString(),
   };

@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { RefundStatus } from '@gymfuel/contracts';
 import mongoose, { type QueryFilter } from 'mongoose';
+import { AppError } from '../../errors/app-error.js';
 import type { Logger } from '../../logging/logger.js';
 import type { OrderNotifier } from '../mail/order-notifier.js';
 import type { OrderEventLog } from '../orders/order-event-log.js';
 import { toOrderContract, type OrderModel, type OrderRecord } from '../orders/orders.model.js';
 import type { PaymentGateway, ProviderRefund } from '../payments/payment-gateway.js';
+import type { RefundRecord } from './refund-schema.js';
 
 /**
  * How long one API process alone may work on a refund: well above two provider calls (15 s
@@ -18,6 +20,17 @@ const LONGEST_RETRY_MS = 60 * 60_000;
 /** After the nth failed call: 10 s, 20 s, 40 s… doubling up to an hour, and never giving up. */
 export const retryDelayMs = (attempts: number) =>
   Math.min(FIRST_RETRY_MS * 2 ** Math.max(attempts - 1, 0), LONGEST_RETRY_MS);
+
+/** The console lists at most this many open refunds, the newest. */
+export const OPEN_REFUNDS_LIMIT = 200;
+
+/** Why an operator's retry cannot go ahead (the console's 'Refunds'). */
+export const REFUND_RETRY_MESSAGES = {
+  notFound: 'This order has no refund',
+  processed: 'This refund has already been processed',
+  withProvider: 'The payment provider already has this refund: its answer is awaited',
+  running: 'This refund is being sent to the payment provider right now',
+} as const;
 
 /** Ours, one per order, and at most 40 characters: Razorpay keeps it as the refund's receipt. */
 export const refundIdOf = (orderId: string) => `refund_${orderId}`;
@@ -328,9 +341,71 @@ export function createRefundService({
     return known === null ? 'unknown' : 'unchanged';
   }
 
+  /** The refusal of a retry for a refund that cannot be reopened now. */
+  function retryRefusal(refund: RefundRecord): AppError {
+    if (refund.status === 'processed') return AppError.conflict(REFUND_RETRY_MESSAGES.processed);
+    if (refund.providerRefundId !== undefined) {
+      return AppError.conflict(REFUND_RETRY_MESSAGES.withProvider);
+    }
+    return AppError.conflict(REFUND_RETRY_MESSAGES.running);
+  }
+
+  /**
+   * An operator's retry: a failed refund goes back to pending (forgetting a provider refund
+   * that failed), a pending one whose call failed becomes due now, and the call is made at once
+   * exactly as the worker makes it: under the lease (claimCall, callProvider). A double click,
+   * or the worker racing it, therefore makes one provider call; the loser gets 409. Answers the
+   * refund before, and the order as the call left it.
+   */
+  async function retryNow(orderId: string): Promise<{ before: RefundRecord; after: OrderRecord }> {
+    const current = await Order.findOne({ orderId }).lean();
+    if (current?.refund === undefined) throw AppError.notFound(REFUND_RETRY_MESSAGES.notFound);
+    const at = now();
+    const reopened = await Order.findOneAndUpdate(
+      {
+        orderId,
+        $or: [
+          { 'refund.status': 'failed' },
+          {
+            'refund.status': 'pending',
+            'refund.providerRefundId': mongoose.trusted({ $exists: false }),
+            'refund.leaseUntil': mongoose.trusted({ $lte: at }),
+          },
+        ],
+      },
+      {
+        $set: {
+          'refund.status': 'pending',
+          'refund.dueAt': at,
+          'refund.leaseUntil': at,
+          'refund.updatedAt': at,
+        },
+        $unset: { 'refund.providerRefundId': 1 },
+      },
+      { returnDocument: 'after' },
+    ).lean();
+    if (reopened === null) throw retryRefusal(current.refund);
+    // The live pages show the refund under way again; the outcome is mailed as usual.
+    if (current.refund.status === 'failed') await events.append(orderId, reopened.status);
+    const claimed = await claimCall({ orderId });
+    if (claimed === null) throw AppError.conflict(REFUND_RETRY_MESSAGES.running);
+    await callProvider(claimed);
+    const after = await Order.findOne({ orderId }).lean();
+    if (after === null) throw AppError.notFound(REFUND_RETRY_MESSAGES.notFound);
+    return { before: current.refund, after };
+  }
+
   return {
     startFor,
     runDue,
+    retryNow,
+    /** Pending and failed refunds, newest first (the console's 'Refunds'). */
+    listOpen(): Promise<OrderRecord[]> {
+      return Order.find({ 'refund.status': mongoose.trusted({ $in: ['pending', 'failed'] }) })
+        .sort({ 'refund.createdAt': -1, _id: -1 })
+        .limit(OPEN_REFUNDS_LIMIT)
+        .lean();
+    },
     settleFromProvider,
     /** Resolves once the provider calls started by cancels so far are over (tests, shutdown). */
     async idle(): Promise<void> {

@@ -1,16 +1,22 @@
-import type { Review } from '@gymfuel/contracts';
+import type { AdminReview, Review } from '@gymfuel/contracts';
 import mongoose from 'mongoose';
 import { AppError } from '../../errors/app-error.js';
 import { isDuplicateKey } from '../../errors/duplicate-key.js';
+import type { AuditLog } from '../audit/audit-log.js';
 import type { OrderService } from '../orders/orders.service.js';
 import type { UserService } from '../users/users.service.js';
-import { toReviewContract, type ReviewModel } from './reviews.model.js';
+import { toAdminReview, toReviewContract, type ReviewModel } from './reviews.model.js';
 
 export const REVIEW_MESSAGES = {
   added: 'Review added successfully!',
   notDelivered: 'You can only review products from your own delivered orders',
   alreadyReviewed: 'You have already reviewed this product for this order',
+  notFound: 'Review not found',
+  alreadyHidden: 'This review is already hidden',
+  notHidden: 'This review is not hidden',
 } as const;
+
+type Actor = Parameters<AuditLog['record']>[0];
 
 export interface NewReview {
   productId: string;
@@ -23,9 +29,25 @@ export interface ReviewServiceDeps {
   Review: ReviewModel;
   orders: Pick<OrderService, 'deliveredOrderIdsWith'>;
   users: Pick<UserService, 'findById'>;
+  audit: Pick<AuditLog, 'record'>;
+  now?: () => Date;
 }
 
-export function createReviewService({ Review, orders, users }: ReviewServiceDeps) {
+export function createReviewService({
+  Review,
+  orders,
+  users,
+  audit,
+  now = () => new Date(),
+}: ReviewServiceDeps) {
+  /** 404 for a review that does not exist, else the refusal of a change that does not apply. */
+  async function refusalFor(reviewId: string, refusal: string): Promise<AppError> {
+    const exists = await Review.exists({ _id: reviewId });
+    return exists === null
+      ? AppError.notFound(REVIEW_MESSAGES.notFound)
+      : AppError.conflict(refusal);
+  }
+
   /** The newest of the orders whose line for this product has no review yet. */
   async function unreviewedOrderId(
     userId: string,
@@ -73,8 +95,55 @@ export function createReviewService({ Review, orders, users }: ReviewServiceDeps
      * ids made by the server (upserts) and by the driver do not sort by age within a second.
      */
     async listReviews(): Promise<Review[]> {
-      const records = await Review.find().sort({ createdAt: -1, _id: -1 }).lean();
+      const records = await Review.find({ hidden: mongoose.trusted({ $exists: false }) })
+        .sort({ createdAt: -1, _id: -1 })
+        .lean();
       return records.map(toReviewContract);
+    },
+
+    /** The console's list: every review, hidden ones too, newest first. */
+    async listForStaff(): Promise<AdminReview[]> {
+      const records = await Review.find().sort({ createdAt: -1, _id: -1 }).lean();
+      return records.map(toAdminReview);
+    },
+
+    /**
+     * Takes a review off /getreviews, keeping it (and the reason) for the console. One update
+     * conditioned on it being shown, so a double click hides and audits it once (409 after).
+     */
+    async hide(actor: Actor, reviewId: string, reason: string): Promise<AdminReview> {
+      const hidden = await Review.findOneAndUpdate(
+        { _id: reviewId, hidden: mongoose.trusted({ $exists: false }) },
+        { $set: { hidden: { reason, by: actor.email, at: now() } } },
+        { returnDocument: 'after' },
+      ).lean();
+      if (hidden === null) throw await refusalFor(reviewId, REVIEW_MESSAGES.alreadyHidden);
+      await audit.record(actor, {
+        kind: 'review.hidden',
+        subject: reviewId,
+        summary: `Hidden: ${reason}`,
+        before: { hidden: false },
+        after: { hidden: true, reason },
+      });
+      return toAdminReview(hidden);
+    },
+
+    /** Puts a hidden review back on /getreviews (a hide by mistake); 409 when it is shown. */
+    async show(actor: Actor, reviewId: string): Promise<AdminReview> {
+      const before = await Review.findOneAndUpdate(
+        { _id: reviewId, hidden: mongoose.trusted({ $exists: true }) },
+        { $unset: { hidden: 1 } },
+        { returnDocument: 'before' },
+      ).lean();
+      if (before?.hidden === undefined) throw await refusalFor(reviewId, REVIEW_MESSAGES.notHidden);
+      await audit.record(actor, {
+        kind: 'review.shown',
+        subject: reviewId,
+        summary: 'Shown again',
+        before: { hidden: true, reason: before.hidden.reason },
+        after: { hidden: false },
+      });
+      return toAdminReview({ ...before, hidden: undefined });
     },
   };
 }

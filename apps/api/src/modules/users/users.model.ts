@@ -1,4 +1,11 @@
-import { AVATARS, ROLES, type PublicUser, type Role, type UserPhoto } from '@gymfuel/contracts';
+import {
+  AVATARS,
+  ROLES,
+  type PublicUser,
+  type Role,
+  type StaffMember,
+  type UserPhoto,
+} from '@gymfuel/contracts';
 import { Schema, type Connection, type Types } from 'mongoose';
 
 export interface UserRecord {
@@ -34,6 +41,8 @@ const userSchema = new Schema<UserRecord>(
   },
   { collection: 'users', timestamps: true },
 );
+// The console's 'Staff' list, and the count of owners a demotion checks.
+userSchema.index({ role: 1, email: 1 });
 
 /** The model on this connection (compiled once; later calls return the same one). */
 export const userModel = (connection: Connection) => connection.model('User', userSchema);
@@ -60,4 +69,15 @@ export function isVerified(record: Pick<UserRecord, 'emailVerified'>): boolean {
 
 export function roleOf(record: Pick<UserRecord, 'role'>): Role {
   return record.role ?? 'customer';
+}
+
+/** The console's 'Staff' list entry. */
+export function toStaffMember(record: UserRecord): StaffMember {
+  return {
+    _id: record._id.toHexString(),
+    email: record.email,
+    userName: record.userName,
+    role: roleOf(record),
+    emailVerified: isVerified(record),
+  };
 }

@@ -1,9 +1,11 @@
 import { ACCOUNT_MESSAGES, SERVER_MESSAGES, type Role, type UserPhoto } from '@gymfuel/contracts';
-import type { Types } from 'mongoose';
+import mongoose, { type Types } from 'mongoose';
 import { AppError } from '../../errors/app-error.js';
 import { isDuplicateKey } from '../../errors/duplicate-key.js';
 import { hashPassword, passwordMatches } from './password.js';
-import { isVerified, type UserModel, type UserRecord } from './users.model.js';
+import type { RoleLockModel } from './role-lock.model.js';
+import { createRoleLock } from './role-lock.js';
+import { isVerified, roleOf, type UserModel, type UserRecord } from './users.model.js';
 
 export interface NewAccount {
   email: string;
@@ -32,8 +34,33 @@ function withoutPasswordHash(record: UserRecord): UserRecord {
 export const EMAIL_TAKEN = 'Another account already uses this e-mail address';
 export const ROLE_NEEDS_VERIFIED_EMAIL =
   'Only an account with a verified e-mail can be given a role: ask them to verify it first';
+export const LAST_OWNER = 'The last owner cannot be demoted: make someone else an owner first';
 
-export function createUserService({ User }: { User: UserModel }) {
+export function createUserService({
+  User,
+  RoleLock,
+}: {
+  User: UserModel;
+  RoleLock: RoleLockModel;
+}) {
+  const roleLock = createRoleLock({ RoleLock });
+
+  /** grantRole's rules, for a caller holding the role lock. */
+  async function setRole(email: string, role: Role): Promise<UserRecord> {
+    const user = await User.findOne({ email }).lean();
+    if (user === null) throw AppError.notFound(SERVER_MESSAGES.userNotFound);
+    if (role !== 'customer' && !isVerified(user)) {
+      throw AppError.conflict(ROLE_NEEDS_VERIFIED_EMAIL);
+    }
+    const updated = await User.findOneAndUpdate(
+      { _id: user._id },
+      { $set: { role } },
+      { returnDocument: 'after' },
+    ).lean();
+    if (updated === null) throw AppError.notFound(SERVER_MESSAGES.userNotFound);
+    return updated;
+  }
+
   return {
     /** Two simultaneous sign-ups with one e-mail: the unique index lets exactly one through. */
     async register({ password, ...account }: NewAccount): Promise<UserRecord> {
@@ -125,20 +152,41 @@ export function createUserService({ User }: { User: UserModel }) {
       return result.matchedCount === 1;
     },
 
-    /** Trusted callers only (the ops CLI, an owner). Roles need a verified e-mail. */
-    async grantRole(email: string, role: Role): Promise<UserRecord> {
-      const user = await User.findOne({ email }).lean();
-      if (user === null) throw AppError.notFound(SERVER_MESSAGES.userNotFound);
-      if (role !== 'customer' && !isVerified(user)) {
-        throw AppError.conflict(ROLE_NEEDS_VERIFIED_EMAIL);
-      }
-      const updated = await User.findOneAndUpdate(
-        { _id: user._id },
-        { $set: { role } },
-        { returnDocument: 'after' },
-      ).lean();
-      if (updated === null) throw AppError.notFound(SERVER_MESSAGES.userNotFound);
-      return updated;
+    /**
+     * Trusted callers only (the ops CLI). Roles need a verified e-mail. The CLI may demote the
+     * last owner: it is also how an owner is made again.
+     */
+    grantRole(email: string, role: Role): Promise<UserRecord> {
+      return roleLock.whileHeld(() => setRole(email, role));
+    },
+
+    /**
+     * An owner's change in the console: grantRole's rules, and the last owner with a verified
+     * e-mail (the only kind who can open the console) keeps the role. The role lock makes the
+     * check and the change one step, so two owners demoting each other at once leave one.
+     */
+    changeRole(email: string, role: Role): Promise<{ user: UserRecord; previousRole: Role }> {
+      return roleLock.whileHeld(async () => {
+        const current = await User.findOne({ email }).lean();
+        if (current === null) throw AppError.notFound(SERVER_MESSAGES.userNotFound);
+        const previousRole = roleOf(current);
+        if (previousRole === 'owner' && role !== 'owner') {
+          const otherOwners = await User.countDocuments({
+            _id: mongoose.trusted({ $ne: current._id }),
+            role: 'owner',
+            emailVerified: true,
+          });
+          if (otherOwners === 0) throw AppError.conflict(LAST_OWNER);
+        }
+        return { user: await setRole(email, role), previousRole };
+      });
+    },
+
+    /** Every staff member and owner, owners first, then by e-mail. */
+    listStaff(): Promise<UserRecord[]> {
+      return User.find({ role: mongoose.trusted({ $in: ['staff', 'owner'] }) })
+        .sort({ role: 1, email: 1 })
+        .lean();
     },
 
     /**

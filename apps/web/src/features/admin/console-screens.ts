@@ -35,4 +35,34 @@ export const CONSOLE_SCREENS: readonly [ConsoleScreen, ...ConsoleScreen[]] = [
     access: 'owner',
     load: () => import('./vouchers/VouchersScreen'),
   },
+  {
+    label: 'Refunds',
+    path: 'refunds',
+    access: 'staff',
+    load: () => import('./refunds/RefundsScreen'),
+  },
+  {
+    label: 'Messages',
+    path: 'messages',
+    access: 'staff',
+    load: () => import('./messages/MessagesScreen'),
+  },
+  {
+    label: 'Reviews',
+    path: 'reviews',
+    access: 'staff',
+    load: () => import('./reviews/ReviewsScreen'),
+  },
+  {
+    label: 'Staff',
+    path: 'staff',
+    access: 'owner',
+    load: () => import('./staff/StaffScreen'),
+  },
+  {
+    label: 'Activity',
+    path: 'activity',
+    access: 'owner',
+    load: () => import('./activity/ActivityScreen'),
+  },
 ];

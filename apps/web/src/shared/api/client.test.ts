@@ -39,6 +39,21 @@ describe('callEndpoint', () => {
     );
   });
 
+  it('fills a POST’s path parameters in and sends the rest as its body', async () => {
+    const review = { _id: '64b7f0c2a1d3e4f5a6b7c8da', userName: 'A', review: 'B', userPhoto: '' };
+    const calls = stubApi({
+      'POST /admin/reviews/64b7f0c2a1d3e4f5a6b7c8da/hide': {
+        body: { success: true, data: { ...review, createdAt: '2026-11-25T12:00:00.000Z' } },
+      },
+    });
+    await callEndpoint(endpoints.hideReview, { reviewId: review._id, reason: 'Spam' });
+    expect(calls[0]).toMatchObject({
+      method: 'POST',
+      path: '/admin/reviews/64b7f0c2a1d3e4f5a6b7c8da/hide',
+      body: { reason: 'Spam' },
+    });
+  });
+
   it('turns the error envelope into an ApiError with its status, message, code and details', async () => {
     const details = [{ path: 'email', message: 'Enter a valid e-mail address' }];
     stubApi({

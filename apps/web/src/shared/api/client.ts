@@ -13,15 +13,18 @@ import { ApiError } from './api-error';
 export const API_PREFIX = '/api';
 
 /**
- * What a call sends: the JSON body of a POST; for a GET its path parameters, or its query
- * string; nothing otherwise.
+ * What a call sends: the JSON body of a POST (with its path parameters beside the body's
+ * fields, when the path has any); for a GET its path parameters, or its query string; nothing
+ * otherwise.
  */
 export type EndpointInput<E> =
   EndpointBody<E> extends undefined
     ? EndpointParams<E> extends undefined
       ? EndpointQuery<E>
       : EndpointParams<E>
-    : EndpointBody<E>;
+    : EndpointParams<E> extends undefined
+      ? EndpointBody<E>
+      : EndpointParams<E> & EndpointBody<E>;
 
 export interface CallOptions {
   signal?: AbortSignal;
@@ -70,13 +73,20 @@ async function send(endpoint: EndpointDefinition, input: unknown, signal: AbortS
       headers: hasBody
         ? { Accept: 'application/json', 'Content-Type': 'application/json' }
         : { Accept: 'application/json' },
-      body: hasBody ? JSON.stringify(input) : undefined,
+      body: hasBody ? JSON.stringify(withoutPathParams(endpoint, input)) : undefined,
       signal,
     });
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new ApiError('Could not reach the server', 0, 'NETWORK');
   }
+}
+
+/** A POST's body without the fields that went into its path (POST /admin/reviews/:reviewId/hide). */
+function withoutPathParams(endpoint: EndpointDefinition, input: unknown): unknown {
+  if (endpoint.params === undefined || !input || typeof input !== 'object') return input;
+  const inPath = new Set([...endpoint.path.matchAll(/:(\w+)/g)].map(([, name]) => name));
+  return Object.fromEntries(Object.entries(input).filter(([key]) => !inPath.has(key)));
 }
 
 function withQuery(path: string, query: unknown): string {
