@@ -5,6 +5,7 @@ import type { Route } from './http/endpoint.js';
 import { clientConfigRoutes } from './http/client-config.js';
 import { healthRoutes } from './http/health.js';
 import { accountRoutes } from './modules/accounts/accounts.router.js';
+import { adminOrderRoutes } from './modules/admin-orders/admin-orders.router.js';
 import { addressesRoutes } from './modules/addresses/addresses.router.js';
 import { cartRoutes } from './modules/cart/cart.router.js';
 import { contactRoutes } from './modules/contact/contact.router.js';
@@ -45,6 +46,7 @@ export function createRoutes(services: Services, connection: Connection, config:
     ...orderRoutes(services.orders, config),
     ...invoiceRoutes(services.invoices),
     ...paymentRoutes(services.payments, config),
+    ...adminOrderRoutes(services.adminOrders),
   };
   return Object.values(routes);
 }

@@ -3,6 +3,7 @@ import type { Models } from './db/models.js';
 import type { Logger } from './logging/logger.js';
 import { createAccountTokenService } from './modules/accounts/account-tokens.service.js';
 import { createAccountService } from './modules/accounts/accounts.service.js';
+import { createAdminOrderService } from './modules/admin-orders/admin-orders.service.js';
 import { createAddressesService } from './modules/addresses/addresses.service.js';
 import { createAuditLog } from './modules/audit/audit-log.js';
 import { createGoalsService } from './modules/goals/goals.service.js';
@@ -118,6 +119,7 @@ export function createServices({
     refunds,
     markReviewed: createReviewedLineMarker(models.Review),
     invoices,
+    audit,
     logger,
     now: clock,
   });
@@ -176,6 +178,13 @@ export function createServices({
     /** Retries refund calls and completes simulated refunds; server.ts starts and stops it. */
     refundWorker: createRefundWorker({ refunds, logger }),
     audit,
+    /** The order board and the prep list (operator console). */
+    adminOrders: createAdminOrderService({
+      Order: models.Order,
+      User: models.User,
+      orders,
+      clock,
+    }),
   };
 }
 

@@ -86,4 +86,7 @@ export const tagOf = {
   healthz: 'Operations',
   readyz: 'Operations',
   getClientConfig: 'Operations',
+  listBoardOrders: 'Operations',
+  staffCancelOrder: 'Operations',
+  getPrepList: 'Operations',
 } as const satisfies Record<keyof typeof endpoints, TagName>;

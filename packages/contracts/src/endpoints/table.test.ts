@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { accountsEndpoints } from './accounts.js';
+import { adminOrdersEndpoints } from './admin-orders.js';
 import { addressesEndpoints } from './addresses.js';
 import { cartEndpoints } from './cart.js';
 import { clientConfigEndpoints } from './clientConfig.js';
@@ -73,6 +74,9 @@ const ADDITIONS = [
   'GET /orders/:orderId/invoice',
   'GET /orders/:orderId/invoice.pdf',
   'GET /orders/:orderId/credit-note.pdf',
+  'GET /admin/orders',
+  'POST /admin/orders/cancel',
+  'GET /admin/prep-list',
 ];
 
 describe('endpoint table', () => {
@@ -148,7 +152,12 @@ describe('endpoint table', () => {
 
   it('keeps every staff and owner endpoint under /admin/, and only those', () => {
     const operator = endpointList.filter((e) => e.auth === 'staff' || e.auth === 'owner');
-    expect(operator.map(key)).toEqual(['POST /admin/orders/advance']);
+    expect(operator.map(key)).toEqual([
+      'POST /admin/orders/advance',
+      'GET /admin/orders',
+      'POST /admin/orders/cancel',
+      'GET /admin/prep-list',
+    ]);
     for (const endpoint of endpointList) {
       expect(endpoint.path.startsWith('/admin/'), key(endpoint)).toBe(
         endpoint.auth === 'staff' || endpoint.auth === 'owner',
@@ -177,6 +186,7 @@ describe('endpoint slices', () => {
     paymentsEndpoints,
     healthEndpoints,
     clientConfigEndpoints,
+    adminOrdersEndpoints,
   ];
   const sliceNames = slices.flatMap((slice) => Object.keys(slice));
 
