@@ -248,6 +248,7 @@ export function createOrderService({
    * One status-conditioned update: a cancel racing an operator's advance, or another cancel,
    * leaves one consistent state (whichever wrote first; the other sees the new status and is
    * refused). Only the winner gives the seat and voucher use back and starts the refund.
+   * Answers the order as it was just before.
    */
   async function cancelWhere(
     match: { orderId: string; userId?: string },
@@ -259,7 +260,6 @@ export function createOrderService({
         $set: { status: 'Cancelled', cancellation },
         $push: { timeline: { status: 'Cancelled', at: now() } },
       },
-      { returnDocument: 'after' },
     ).lean();
     if (cancelled !== null) {
       await events.append(match.orderId, 'Cancelled');
@@ -281,13 +281,12 @@ export function createOrderService({
 
   /** Staff cancel any order, with a reason kept on it; the audit log says who and why. */
   async function cancelAsStaff(actor: ConsoleActor, orderId: string, reason: string) {
-    const cancelled = await cancelWhere({ orderId }, { by: 'staff', reason });
-    const before = cancelled.timeline?.at(-2)?.status;
+    const before = await cancelWhere({ orderId }, { by: 'staff', reason });
     await audit.record(actor, {
       kind: 'order.cancelled',
       subject: orderId,
       summary: `Cancelled: ${reason}`,
-      ...(before === undefined ? {} : { before: { status: before } }),
+      before: { status: before.status },
       after: { status: 'Cancelled', reason },
     });
   }
