@@ -23,4 +23,10 @@ export const CONSOLE_SCREENS: readonly [ConsoleScreen, ...ConsoleScreen[]] = [
     access: 'staff',
     load: () => import('./board/OrderBoardScreen'),
   },
+  {
+    label: 'Prep list',
+    path: 'prep',
+    access: 'staff',
+    load: () => import('./prep/PrepListScreen'),
+  },
 ];

@@ -131,7 +131,7 @@ async function openBoard(
           (order) =>
             order.slot?.date === query.date &&
             (query.gym === undefined || order.gym?.name === query.gym) &&
-            (query.slot === undefined || order.slot.start === query.slot),
+            (query.slot === undefined || order.slot?.start === query.slot),
         ),
       },
     }),
