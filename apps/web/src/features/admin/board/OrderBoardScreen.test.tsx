@@ -24,8 +24,23 @@ const gym = (name: string, opensAt: string, closesAt: string): Gym => ({
 });
 const GYMS = [gym(KORAMANGALA, '18:00', '19:00'), gym(BANDRA, '19:00', '20:00')];
 
-const mango = { productId: objectId(), productName: 'Alphonso Mango Protein Smoothie', price: 199 };
-const blueberry = { productId: objectId(), productName: 'Blueberry Blast Smoothie', price: 229 };
+/** 1 × ₹199 + 3 × ₹229 = ₹886. */
+const LINES: BoardOrder['order'] = [
+  {
+    productId: objectId(),
+    productName: 'Alphonso Mango Protein Smoothie',
+    productPrice: 199,
+    quantity: 1,
+    image: '/m.png',
+  },
+  {
+    productId: objectId(),
+    productName: 'Blueberry Blast Smoothie',
+    productPrice: 229,
+    quantity: 3,
+    image: '/b.png',
+  },
+];
 
 /** Each half hour's end, written out. */
 const SLOT_ENDS: Record<string, string> = {
@@ -47,22 +62,7 @@ function card(
     date: '2026-11-28T10:00:00.000Z',
     paymentMethod: 'credit-card',
     paymentAmmount: 886,
-    order: [
-      {
-        productId: mango.productId,
-        productName: mango.productName,
-        productPrice: 199,
-        quantity: 1,
-        image: '/m.png',
-      },
-      {
-        productId: blueberry.productId,
-        productName: blueberry.productName,
-        productPrice: 229,
-        quantity: 3,
-        image: '/b.png',
-      },
-    ],
+    order: LINES,
     slot: { date: TODAY, start, end: SLOT_ENDS[start] ?? start },
     gym: { name: gymName, handoverPoint: 'Front desk' },
     shopper: { name: 'Ravi Menon', phone: '9123456780' },
