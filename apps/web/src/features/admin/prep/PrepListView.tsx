@@ -42,8 +42,9 @@ export function PrepListView({ prep }: { prep: PrepList }) {
                     Order {order.orderId} · {order.shopperName} · {slotTimes(order.slot)}
                   </p>
                   <ul className="prep__bag-lines">
-                    {order.lines.map((line) => (
-                      <li key={line.title}>
+                    {/* An order holds each product once, but two products may share a title. */}
+                    {order.lines.map((line, index) => (
+                      <li key={index}>
                         {line.quantity} × {line.title}
                       </li>
                     ))}
