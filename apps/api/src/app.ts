@@ -17,7 +17,9 @@ import { createRequestLogger } from './http/request-logger.js';
 import { headersSetBy } from './http/security-headers.js';
 import { createAuthGuards } from './http/session-auth.js';
 import type { Logger } from './logging/logger.js';
-import { orderEventRoutes, type OrderStreams } from './modules/orders/order-events.router.js';
+import { orderBoardEventRoutes } from './modules/admin-orders/order-board-events.router.js';
+import { allStreams, type OrderStreams } from './modules/orders/event-streams.js';
+import { orderEventRoutes } from './modules/orders/order-events.router.js';
 import { productFastRoutes } from './modules/products/products.router.js';
 import type { RefundWorker } from './modules/refunds/refund-worker.js';
 import type { GoogleKeys } from './modules/sessions/google-id-token.js';
@@ -40,7 +42,7 @@ export interface Api {
   app: Express;
   /** What the HTTP server runs: the fast path for the hottest public reads, then the app. */
   handleRequest: RequestListener;
-  /** The live tracking streams: server.ts ends them first on shutdown, as they never finish. */
+  /** The live tracking and board streams: server.ts ends them first on shutdown, as they never finish. */
   streams: OrderStreams;
   /** Retries refunds and completes simulated ones: server.ts starts it and stops it on shutdown. */
   refundWorker: RefundWorker;
@@ -82,6 +84,13 @@ export function createApi({ config, logger, connection, googleKeys, clock }: App
     requireSession: authGuards.session,
   });
   app.use(tracking.router);
+  // The board's stream, beside the tracking one: Server-Sent Events are not JSON endpoints.
+  const board = orderBoardEventRoutes({
+    board: services.adminOrders,
+    feed: services.orderEvents,
+    requireStaff: authGuards.staff,
+  });
+  app.use(board.router);
   app.use(apiReferenceRouter(routes));
   app.use(notFoundHandler);
   app.use(createErrorHandler());
@@ -91,7 +100,12 @@ export function createApi({ config, logger, connection, googleKeys, clock }: App
     routes: productFastRoutes(services.products, headersSetBy(securityHeaders).flat()),
     logger,
   });
-  return { app, handleRequest, streams: tracking.streams, refundWorker: services.refundWorker };
+  return {
+    app,
+    handleRequest,
+    streams: allStreams(tracking.streams, board.streams),
+    refundWorker: services.refundWorker,
+  };
 }
 
 /** The Express app alone (every route, without the fast path). */

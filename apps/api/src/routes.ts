@@ -10,6 +10,7 @@ import { adminMessageRoutes } from './modules/contact/admin-messages.router.js';
 import { adminRefundRoutes } from './modules/refunds/admin-refunds.router.js';
 import { adminReviewRoutes } from './modules/reviews/admin-reviews.router.js';
 import { adminStaffRoutes } from './modules/users/admin-staff.router.js';
+import { adminOrderRoutes } from './modules/admin-orders/admin-orders.router.js';
 import { addressesRoutes } from './modules/addresses/addresses.router.js';
 import { cartRoutes } from './modules/cart/cart.router.js';
 import { deliveryAdminRoutes } from './modules/delivery/delivery-admin.router.js';
@@ -59,6 +60,7 @@ export function createRoutes(services: Services, connection: Connection, config:
     ...adminReviewRoutes(services.reviews),
     ...adminStaffRoutes(services.staff),
     ...adminActivityRoutes(services.activity),
+    ...adminOrderRoutes(services.adminOrders),
   };
   return Object.values(routes);
 }

@@ -3,6 +3,7 @@ import type { Models } from './db/models.js';
 import type { Logger } from './logging/logger.js';
 import { createAccountTokenService } from './modules/accounts/account-tokens.service.js';
 import { createAccountService } from './modules/accounts/accounts.service.js';
+import { createAdminOrderService } from './modules/admin-orders/admin-orders.service.js';
 import { createAddressesService } from './modules/addresses/addresses.service.js';
 import { createActivityService } from './modules/audit/activity.service.js';
 import { createAuditLog } from './modules/audit/audit-log.js';
@@ -124,6 +125,7 @@ export function createServices({
     refunds,
     markReviewed: createReviewedLineMarker(models.Review),
     invoices,
+    audit,
     logger,
     now: clock,
   });
@@ -197,6 +199,13 @@ export function createServices({
     staff: createStaffService({ users, audit }),
     /** The console's 'Activity': the audit log by person and kind. */
     activity: createActivityService({ Audit: models.Audit, User: models.User }),
+    /** The order board and the prep list (operator console). */
+    adminOrders: createAdminOrderService({
+      Order: models.Order,
+      User: models.User,
+      orders,
+      clock,
+    }),
   };
 }
 

@@ -35,6 +35,7 @@ export * from './domain/legal.js';
 export * from './domain/indian-states.js';
 export * from './domain/invoice.js';
 export * from './domain/audit.js';
+export * from './domain/order-board.js';
 
 // Pure business functions
 export * from './money.js';
@@ -128,4 +129,10 @@ export * from './endpoints/admin-messages.js';
 export * from './endpoints/admin-reviews.js';
 export * from './endpoints/admin-staff.js';
 export * from './endpoints/admin-activity.js';
+export {
+  staffCancelOrderBodySchema,
+  adminOrdersEndpoints,
+  ORDER_BOARD_EVENTS_PATH,
+  ORDER_BOARD_EVENTS,
+} from './endpoints/admin-orders.js';
 export * from './endpoints/table.js';

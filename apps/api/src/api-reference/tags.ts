@@ -105,4 +105,7 @@ export const tagOf = {
   listStaff: 'Operations',
   setStaffRole: 'Operations',
   listActivity: 'Operations',
+  listBoardOrders: 'Operations',
+  staffCancelOrder: 'Operations',
+  getPrepList: 'Operations',
 } as const satisfies Record<keyof typeof endpoints, TagName>;

@@ -4,7 +4,7 @@ import { createApi } from '../app.js';
 import { loadConfig, type Config } from '../config/env.js';
 import { createLogger } from '../logging/logger.js';
 import { logLineCollector } from './captured-logs.js';
-import type { OrderStreams } from '../modules/orders/order-events.router.js';
+import type { OrderStreams } from '../modules/orders/event-streams.js';
 import type { RefundWorker } from '../modules/refunds/refund-worker.js';
 import type { GoogleKeys } from '../modules/sessions/google-id-token.js';
 import { openTestDatabase, type TestDatabase } from './test-db.js';

@@ -7,6 +7,7 @@ import { adminMessagesEndpoints } from './admin-messages.js';
 import { adminRefundsEndpoints } from './admin-refunds.js';
 import { adminReviewsEndpoints } from './admin-reviews.js';
 import { adminStaffEndpoints } from './admin-staff.js';
+import { adminOrdersEndpoints } from './admin-orders.js';
 import { addressesEndpoints } from './addresses.js';
 import { cartEndpoints } from './cart.js';
 import { clientConfigEndpoints } from './clientConfig.js';
@@ -99,6 +100,9 @@ const ADDITIONS = [
   'GET /admin/staff',
   'POST /admin/staff/role',
   'GET /admin/activity',
+  'GET /admin/orders',
+  'POST /admin/orders/cancel',
+  'GET /admin/prep-list',
 ];
 
 describe('endpoint table', () => {
@@ -195,6 +199,9 @@ describe('endpoint table', () => {
       'GET /admin/staff',
       'POST /admin/staff/role',
       'GET /admin/activity',
+      'GET /admin/orders',
+      'POST /admin/orders/cancel',
+      'GET /admin/prep-list',
     ]);
     for (const endpoint of endpointList) {
       expect(endpoint.path.startsWith('/admin/'), key(endpoint)).toBe(
@@ -235,6 +242,7 @@ describe('endpoint slices', () => {
     adminReviewsEndpoints,
     adminStaffEndpoints,
     adminActivityEndpoints,
+    adminOrdersEndpoints,
   ];
   const sliceNames = slices.flatMap((slice) => Object.keys(slice));
 

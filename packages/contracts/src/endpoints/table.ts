@@ -6,6 +6,7 @@ import { adminMessagesEndpoints } from './admin-messages.js';
 import { adminRefundsEndpoints } from './admin-refunds.js';
 import { adminReviewsEndpoints } from './admin-reviews.js';
 import { adminStaffEndpoints } from './admin-staff.js';
+import { adminOrdersEndpoints } from './admin-orders.js';
 import { addressesEndpoints } from './addresses.js';
 import { cartEndpoints } from './cart.js';
 import { clientConfigEndpoints } from './clientConfig.js';
@@ -54,6 +55,7 @@ export const endpoints = {
   ...adminReviewsEndpoints,
   ...adminStaffEndpoints,
   ...adminActivityEndpoints,
+  ...adminOrdersEndpoints,
 } as const satisfies Record<string, EndpointDefinition>;
 
 export type Endpoints = typeof endpoints;

@@ -93,6 +93,20 @@ const voucherBadRequests = [
   ],
 ] as const;
 
+/** One order as the operators' board shows it. */
+const boardCard = {
+  orderId: ORDER_ID,
+  status: 'Processing',
+  date: order.date,
+  paymentMethod: 'credit-card',
+  paymentAmmount: order.paymentAmmount,
+  order: order.order,
+  slot: { date: '2026-11-28', start: '18:00', end: '18:30' },
+  gym: { name: 'Iron Temple', handoverPoint: 'Front desk' },
+  overbooked: true,
+  shopper: { name: 'Asha', phone: '9876543210' },
+};
+
 /** One valid and several invalid examples per endpoint; the type forces one entry per endpoint. */
 export const EXAMPLES = {
   getProducts: {
@@ -1237,5 +1251,80 @@ export const EXAMPLES = {
       nextCursor: null,
     },
     badResponses: [['no cursor', { success: true, data: [] }]],
+  },
+  listBoardOrders: {
+    request: { date: '2026-11-28', gym: 'Iron Temple', slot: '18:00' },
+    badRequests: [
+      ['a date in another format', { date: '28/11/2026' }],
+      ['a slot that is no time', { slot: '7pm' }],
+      ['an empty gym', { gym: ' ' }],
+    ],
+    response: { success: true, data: [boardCard] },
+    badResponses: [
+      ['no shopper', { success: true, data: [{ ...boardCard, shopper: undefined }] }],
+      [
+        'a cancel by someone else',
+        { success: true, data: [{ ...boardCard, cancellation: { by: 'robot' } }] },
+      ],
+    ],
+  },
+  staffCancelOrder: {
+    request: { orderId: ORDER_ID, reason: 'Gym closed today' },
+    badRequests: [
+      ['no reason', { orderId: ORDER_ID }],
+      ['a blank reason', { orderId: ORDER_ID, reason: '   ' }],
+      ['a reason over 200 characters', { orderId: ORDER_ID, reason: 'x'.repeat(201) }],
+      ['no order', { reason: 'Gym closed today' }],
+    ],
+    response: {
+      success: true,
+      data: {
+        ...boardCard,
+        status: 'Cancelled',
+        cancellation: { by: 'staff', reason: 'Gym closed today' },
+      },
+    },
+    badResponses: [['no card', { success: true }]],
+  },
+  getPrepList: {
+    request: { date: '2026-11-28', slot: '18:00' },
+    badRequests: [
+      ['a date in another format', { date: '2026/11/28' }],
+      ['a slot that is no time', { slot: '25:00' }],
+    ],
+    response: {
+      success: true,
+      data: {
+        date: '2026-11-28',
+        slot: '18:00',
+        products: [{ productId: PRODUCT_ID, title: 'Shake', quantity: 3 }],
+        gyms: [
+          {
+            gym: 'Iron Temple',
+            orders: [
+              {
+                orderId: ORDER_ID,
+                shopperName: 'Asha',
+                slot: { date: '2026-11-28', start: '18:00', end: '18:30' },
+                lines: [{ title: 'Shake', quantity: 3 }],
+              },
+            ],
+          },
+        ],
+      },
+    },
+    badResponses: [
+      [
+        'a product with nothing to cook',
+        {
+          success: true,
+          data: {
+            date: '2026-11-28',
+            products: [{ productId: PRODUCT_ID, title: 'Shake', quantity: 0 }],
+            gyms: [],
+          },
+        },
+      ],
+    ],
   },
 } as const satisfies Record<EndpointName, Examples>;

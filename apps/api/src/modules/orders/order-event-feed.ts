@@ -4,6 +4,9 @@ import type { OrderEventModel } from './order-events.model.js';
 
 export type OrderEventListener = (orderId: string) => void;
 
+/** Listens to every order (the order board); no order id is ever '*'. */
+const EVERY_ORDER = '*';
+
 export interface OrderEventFeedOptions {
   OrderEvent: OrderEventModel;
   logger: Logger;
@@ -47,6 +50,7 @@ export function createOrderEventFeed({
         if (seen.has(id)) continue;
         seen.set(id, event.at.getTime());
         for (const listener of listeners.get(event.orderId) ?? []) listener(event.orderId);
+        for (const listener of listeners.get(EVERY_ORDER) ?? []) listener(event.orderId);
       }
       for (const [id, at] of seen) if (at < since.getTime()) seen.delete(id);
     } catch (error) {
@@ -66,34 +70,38 @@ export function createOrderEventFeed({
     timer.unref();
   }
 
-  return {
-    /** Calls `listener` after each new event of the order; answers the unsubscribe. */
-    async subscribe(orderId: string, listener: OrderEventListener): Promise<() => void> {
-      const wasIdle = listeners.size === 0;
-      const forOrder = listeners.get(orderId) ?? new Set<OrderEventListener>();
-      forOrder.add(listener);
-      listeners.set(orderId, forOrder);
-      if (wasIdle) starting ??= start();
-      try {
-        await starting;
-      } catch (error) {
-        // The next subscriber tries again rather than inheriting this failure.
-        forOrder.delete(listener);
-        if (forOrder.size === 0) listeners.delete(orderId);
+  /** Calls `listener` after each new event of the order; answers the unsubscribe. */
+  async function subscribe(orderId: string, listener: OrderEventListener): Promise<() => void> {
+    const wasIdle = listeners.size === 0;
+    const forOrder = listeners.get(orderId) ?? new Set<OrderEventListener>();
+    forOrder.add(listener);
+    listeners.set(orderId, forOrder);
+    if (wasIdle) starting ??= start();
+    try {
+      await starting;
+    } catch (error) {
+      // The next subscriber tries again rather than inheriting this failure.
+      forOrder.delete(listener);
+      if (forOrder.size === 0) listeners.delete(orderId);
+      starting = undefined;
+      throw error;
+    }
+    return () => {
+      forOrder.delete(listener);
+      if (forOrder.size === 0) listeners.delete(orderId);
+      if (listeners.size === 0) {
+        clearInterval(timer);
+        timer = undefined;
         starting = undefined;
-        throw error;
+        seen.clear();
       }
-      return () => {
-        forOrder.delete(listener);
-        if (forOrder.size === 0) listeners.delete(orderId);
-        if (listeners.size === 0) {
-          clearInterval(timer);
-          timer = undefined;
-          starting = undefined;
-          seen.clear();
-        }
-      };
-    },
+    };
+  }
+
+  return {
+    subscribe,
+    /** Calls `listener` with the order id after each new event of any order. */
+    subscribeToEveryOrder: (listener: OrderEventListener) => subscribe(EVERY_ORDER, listener),
   };
 }
 

@@ -10,7 +10,8 @@ import { openEventStream, pollUntil, type OpenEventStream } from '../../test/eve
 import { buyWithSimulatedPayment, callAs, type CheckoutItem } from '../../test/purchase.js';
 import { firstSeededProducts } from '../../test/seeded-products.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { HEARTBEAT_MS, orderEventRoutes } from './order-events.router.js';
+import { HEARTBEAT_MS } from './event-streams.js';
+import { orderEventRoutes } from './order-events.router.js';
 
 /** Saturday 28 Nov 2026, 16:30 in India. */
 const NOW = new Date('2026-11-28T11:00:00Z');

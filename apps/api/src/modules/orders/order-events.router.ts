@@ -1,23 +1,10 @@
-import { ORDER_STREAM_EVENTS, orderIdSchema, type Order } from '@gymfuel/contracts';
-import { Router, type RequestHandler, type Response } from 'express';
+import { ORDER_STREAM_EVENTS, orderIdSchema } from '@gymfuel/contracts';
+import { Router, type RequestHandler } from 'express';
 import { AppError } from '../../errors/app-error.js';
 import { sessionOf } from '../../http/session-auth.js';
+import { createEventStreams, HEARTBEAT_MS, sendEvent, type OrderStreams } from './event-streams.js';
 import type { OrderEventFeed } from './order-event-feed.js';
 import type { OrderService } from './orders.service.js';
-
-/** A comment line this often keeps proxies and browsers from closing a quiet stream. */
-export const HEARTBEAT_MS = 25_000;
-
-export interface OrderStreams {
-  /** Ends every open stream: on shutdown nothing waits for a shopper to close a tab. */
-  closeAll(): void;
-  /** Streams open now (each removed as soon as its client leaves). */
-  openCount(): number;
-}
-
-function send(res: Response, event: string, order: Order): void {
-  res.write(`event: ${event}\ndata: ${JSON.stringify(order)}\n\n`);
-}
 
 /**
  * GET /orders/:orderId/events (Server-Sent Events), for the order's owner and staff: the order
@@ -30,11 +17,11 @@ export function orderEventRoutes({
   heartbeatMs = HEARTBEAT_MS,
 }: {
   orders: Pick<OrderService, 'findForViewer'>;
-  feed: OrderEventFeed;
+  feed: Pick<OrderEventFeed, 'subscribe'>;
   requireSession: RequestHandler;
   heartbeatMs?: number;
 }): { router: Router; streams: OrderStreams } {
-  const open = new Set<Response>();
+  const { open, streams } = createEventStreams(heartbeatMs);
   const router = Router();
 
   router.get('/orders/:orderId/events', requireSession, async (req, res) => {
@@ -56,7 +43,7 @@ export function orderEventRoutes({
       if (json === lastSent || res.writableEnded) return;
       const event = lastSent === '' ? ORDER_STREAM_EVENTS.state : ORDER_STREAM_EVENTS.status;
       lastSent = json;
-      send(res, event, order);
+      sendEvent(res, event, order);
     };
     // Reads run one after another, so the client sees changes in order and never a stale one last.
     let latest = Promise.resolve();
@@ -74,31 +61,10 @@ export function orderEventRoutes({
       return;
     }
 
-    res.writeHead(200, {
-      'Content-Type': 'text/event-stream; charset=utf-8',
-      // no-transform: compression must not buffer the stream; X-Accel-Buffering: nor nginx.
-      'Cache-Control': 'no-store, no-transform',
-      Connection: 'keep-alive',
-      'X-Accel-Buffering': 'no',
-    });
-    open.add(res);
+    open(res, unsubscribe);
     opened = true;
     refresh();
-    const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), heartbeatMs);
-    res.on('close', () => {
-      clearInterval(heartbeat);
-      unsubscribe();
-      open.delete(res);
-    });
   });
 
-  return {
-    router,
-    streams: {
-      closeAll() {
-        for (const res of open) res.end();
-      },
-      openCount: () => open.size,
-    },
-  };
+  return { router, streams };
 }

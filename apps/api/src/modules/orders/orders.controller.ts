@@ -26,9 +26,12 @@ export function createOrderController(orders: OrderService): Handlers<typeof ord
       };
     },
 
-    async advanceOrder({ body }) {
+    async advanceOrder({ body }, req) {
       const proof = body.handoverCode === undefined ? {} : { handoverCode: body.handoverCode };
-      return { success: true, data: await orders.advance(body.orderId, body.status, proof) };
+      return {
+        success: true,
+        data: await orders.advance(body.orderId, body.status, proof, sessionOf(req)),
+      };
     },
 
     async reorder({ body }, req) {

@@ -1,9 +1,11 @@
 import {
+  CANCELLED_BY,
   ORDER_STATUSES,
   PAYMENT_METHODS,
   QUANTITY_MAX,
   QUANTITY_MIN,
   fromPaise,
+  type CancelledBy,
   type DeliverySlot,
   type Order,
   type OrderGym,
@@ -101,6 +103,8 @@ export interface OrderRecord {
   timeline?: { status: OrderStatus; at: Date }[];
   /** A cancelled order paid online gives the money back (modules/refunds). */
   refund?: RefundRecord;
+  /** Who cancelled it, and staff's reason (absent on orders cancelled before reasons). */
+  cancellation?: { by: CancelledBy; reason?: string };
 }
 
 const orderSchema = new Schema<OrderRecord>(
@@ -140,6 +144,12 @@ const orderSchema = new Schema<OrderRecord>(
       default: undefined,
     },
     refund: { type: refundRecordSchema },
+    cancellation: {
+      type: new Schema(
+        { by: { type: String, required: true, enum: CANCELLED_BY }, reason: { type: String } },
+        { _id: false },
+      ),
+    },
   },
   { collection: 'orders', timestamps: true },
 );
@@ -156,6 +166,8 @@ orderSchema.index(
   { voucherCode: 1, status: 1 },
   { partialFilterExpression: { voucherCode: { $exists: true } } },
 );
+// The order board and the prep list: one delivery date, by slot, then gym.
+orderSchema.index({ 'slot.date': 1, 'slot.start': 1, 'gym.name': 1 });
 // A refund id names one order, and so does the provider's: a webhook never settles two orders.
 orderSchema.index(
   { 'refund.refundId': 1 },

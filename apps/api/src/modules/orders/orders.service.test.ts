@@ -86,6 +86,7 @@ beforeEach(async () => {
     },
     markReviewed: createReviewedLineMarker(reviewModel(db.connection)),
     invoices: { creditAfterCancel: async () => {} },
+    audit: { record: () => Promise.reject(new Error('the console suites check the audit log')) },
     logger: captured.logger,
   });
 });

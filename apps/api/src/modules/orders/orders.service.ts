@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import {
   CANCELLABLE_STATUSES,
+  type Cancellation,
   DELIVERY_MESSAGES,
   HANDOVER_CODE_LENGTH,
   type DeliverySlot,
@@ -20,6 +21,7 @@ import mongoose from 'mongoose';
 import { AppError } from '../../errors/app-error.js';
 import { isDuplicateKey } from '../../errors/duplicate-key.js';
 import type { Logger } from '../../logging/logger.js';
+import type { AuditLog } from '../audit/audit-log.js';
 import type { CartService } from '../cart/cart.service.js';
 import { newSeatHolder, type DeliveryService } from '../delivery/delivery.service.js';
 import type { CatalogueLookup } from '../products/catalogue-lookup.js';
@@ -77,6 +79,8 @@ export interface OrderServiceDeps {
   markReviewed: ReviewedLineMarker;
   /** A cancelled invoiced order gets its credit note. */
   invoices: Pick<InvoiceService, 'creditAfterCancel'>;
+  /** Changes made through the operator console are recorded there. */
+  audit: Pick<AuditLog, 'record'>;
   logger: Logger;
   now?: () => Date;
 }
@@ -92,6 +96,9 @@ export const HANDOVER_CODE_NEEDED = 'Enter the handover code to mark it Delivere
 /** Random digits, leading zeros kept ('0427'). */
 const newHandoverCode = () =>
   String(randomInt(0, 10 ** HANDOVER_CODE_LENGTH)).padStart(HANDOVER_CODE_LENGTH, '0');
+
+/** Who made a change through the operator console (the staff or owner guard's caller). */
+type ConsoleActor = Parameters<AuditLog['record']>[0];
 
 /** How an advance to Delivered is vouched for: the shopper's code, or a trusted caller (the CLI). */
 export type HandoverProof = { handoverCode?: string } | 'trusted';
@@ -109,6 +116,7 @@ export function createOrderService({
   refunds,
   markReviewed,
   invoices,
+  audit,
   logger,
   now = () => new Date(),
 }: OrderServiceDeps) {
@@ -237,25 +245,50 @@ export function createOrderService({
   }
 
   /**
-   * One status-conditioned update: a cancel racing an operator's advance leaves one consistent
-   * state (whichever wrote first; the other sees the new status and is refused).
+   * One status-conditioned update: a cancel racing an operator's advance, or another cancel,
+   * leaves one consistent state (whichever wrote first; the other sees the new status and is
+   * refused). Only the winner gives the seat and voucher use back and starts the refund.
+   * Answers the order as it was just before.
    */
-  async function cancel(userId: string, orderId: string): Promise<void> {
+  async function cancelWhere(
+    match: { orderId: string; userId?: string },
+    cancellation: Cancellation,
+  ): Promise<OrderRecord> {
     const cancelled = await Order.findOneAndUpdate(
-      { orderId, userId, status: mongoose.trusted({ $in: [...CANCELLABLE_STATUSES] }) },
-      { $set: { status: 'Cancelled' }, $push: { timeline: { status: 'Cancelled', at: now() } } },
+      { ...match, status: mongoose.trusted({ $in: [...CANCELLABLE_STATUSES] }) },
+      {
+        $set: { status: 'Cancelled', cancellation },
+        $push: { timeline: { status: 'Cancelled', at: now() } },
+      },
     ).lean();
     if (cancelled !== null) {
-      await events.append(orderId, 'Cancelled');
+      await events.append(match.orderId, 'Cancelled');
       if (cancelled.seatHolder !== undefined) await seats.release(cancelled.seatHolder);
-      await invoices.creditAfterCancel(orderId);
+      await invoices.creditAfterCancel(match.orderId);
       await refunds.startFor(cancelled);
       await voucherUses.release(cancelled.seatHolder);
-      return;
+      return cancelled;
     }
-    const order = await Order.findOne({ orderId, userId }, { status: 1 }).lean();
+    const order = await Order.findOne(match, { status: 1 }).lean();
     if (order === null) throw AppError.notFound(ORDER_NOT_FOUND);
     throw AppError.conflict(`This order is ${order.status} and can no longer be cancelled`);
+  }
+
+  /** The shopper cancels one of their own orders. */
+  async function cancel(userId: string, orderId: string): Promise<void> {
+    await cancelWhere({ orderId, userId }, { by: 'shopper' });
+  }
+
+  /** Staff cancel any order, with a reason kept on it; the audit log says who and why. */
+  async function cancelAsStaff(actor: ConsoleActor, orderId: string, reason: string) {
+    const before = await cancelWhere({ orderId }, { by: 'staff', reason });
+    await audit.record(actor, {
+      kind: 'order.cancelled',
+      subject: orderId,
+      summary: `Cancelled: ${reason}`,
+      before: { status: before.status },
+      after: { status: 'Cancelled', reason },
+    });
   }
 
   async function requireOrder(orderId: string): Promise<OrderRecord> {
@@ -335,6 +368,7 @@ export function createOrderService({
     orderId: string,
     target: FlowStatus | undefined,
     proof: HandoverProof,
+    actor?: ConsoleActor,
   ): Promise<Order> {
     const current = await requireOrder(orderId);
     const next = nextStatus(current.status);
@@ -353,6 +387,16 @@ export function createOrderService({
     ).lean();
     if (updated === null) throw AppError.conflict('The order changed meanwhile, please try again');
     await events.append(orderId, next);
+    // Through the console: who moved it. The ops CLI (no actor) leaves its own trail in the logs.
+    if (actor !== undefined) {
+      await audit.record(actor, {
+        kind: 'order.advanced',
+        subject: orderId,
+        summary: `${current.status} → ${next}`,
+        before: { status: current.status },
+        after: { status: next },
+      });
+    }
     const order = toOrderContract(updated);
     if (next === 'Shipped') notifier.orderShipped(order);
     if (next === 'In Transit') notifier.orderOutForDelivery(order);
@@ -410,6 +454,7 @@ export function createOrderService({
     findForUser,
     findForViewer,
     cancel,
+    cancelAsStaff,
     advance,
     advanceUntil,
     reorder,

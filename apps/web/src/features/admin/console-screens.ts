@@ -24,6 +24,12 @@ export const CONSOLE_SCREENS: readonly [ConsoleScreen, ...ConsoleScreen[]] = [
     load: () => import('./board/OrderBoardScreen'),
   },
   {
+    label: 'Prep list',
+    path: 'prep',
+    access: 'staff',
+    load: () => import('./prep/PrepListScreen'),
+  },
+  {
     label: 'Delivery slots',
     path: 'slots',
     access: 'owner',

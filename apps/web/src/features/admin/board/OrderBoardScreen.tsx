@@ -1,11 +1,57 @@
+import { indiaDateOf } from '@gymfuel/contracts';
+import { useState } from 'react';
+import { LoadError } from '../../../shared/ui/LoadError';
+import { Loader } from '../../../shared/ui/Loader';
 import { ConsoleScreenFrame } from '../ConsoleScreenFrame';
-import { AdvanceOrderForm } from './AdvanceOrderForm';
+import { useBoardOrders, type BoardFilter } from './api/board-orders';
+import { OrderFilters } from './BoardFilters';
+import { OrderBoard } from './OrderBoard';
+import { useBoardStream } from './useBoardStream';
+import './board.css';
 
-/** 'Order board' (staff): moves orders along their flow. */
+/** 'Order board' (staff): the day's orders by status, slot and gym, live, moved on from here. */
 export default function OrderBoardScreen() {
+  // Today in India, whatever the device's zone.
+  const [date, setDate] = useState(() => indiaDateOf(new Date()));
+  const [gym, setGym] = useState('');
+  const [slot, setSlot] = useState('');
+  const filter: BoardFilter = {
+    date,
+    ...(gym === '' ? {} : { gym }),
+    ...(slot === '' ? {} : { slot }),
+  };
+  const board = useBoardOrders(filter);
+  useBoardStream();
+
   return (
-    <ConsoleScreenFrame title="Order board" lead="Today's orders, from the kitchen to the gym.">
-      <AdvanceOrderForm />
+    <ConsoleScreenFrame
+      title="Order board"
+      lead="The day's orders by status, slot and gym. It updates by itself."
+    >
+      <OrderFilters
+        idPrefix="board"
+        date={date}
+        onDateChange={setDate}
+        slot={slot}
+        onSlotChange={setSlot}
+        gym={{
+          value: gym,
+          onChange: (chosen) => {
+            // A slot one gym has may not exist at another.
+            setGym(chosen);
+            setSlot('');
+          },
+        }}
+      />
+      {board.isPending && <Loader label="Loading the orders" />}
+      {board.isError && (
+        <LoadError
+          message="The orders could not be loaded."
+          onRetry={() => void board.refetch()}
+          isRetrying={board.isFetching}
+        />
+      )}
+      {board.data && <OrderBoard orders={board.data} />}
     </ConsoleScreenFrame>
   );
 }

@@ -4,6 +4,7 @@ import { callEndpoint, type EndpointInput } from '../../../../shared/api/client'
 import { getOrdersQueryOptions } from '../../../../shared/api/get-orders';
 import { useSingleFlightMutation } from '../../../../shared/api/single-flight-mutation';
 import { useAuth } from '../../../../shared/auth/auth-context';
+import { ORDER_QUERIES_KEY } from './board-orders';
 
 export type AdvanceRequest = EndpointInput<typeof endpoints.advanceOrder>;
 
@@ -16,13 +17,20 @@ export async function advanceOrder(request: AdvanceRequest): Promise<Order> {
   return data;
 }
 
-/** The order may be the operator's own: their cached orders are read again. */
+/**
+ * The board and prep list are read again; the order may also be the operator's own, in their
+ * orders list.
+ */
 export function useAdvanceOrder() {
   const { user } = useAuth();
   const queryClient = useQueryClient();
   const { queryKey } = getOrdersQueryOptions(user?._id ?? null);
   return useSingleFlightMutation<Order, AdvanceRequest>({
     mutationFn: advanceOrder,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ORDER_QUERIES_KEY }),
+        queryClient.invalidateQueries({ queryKey }),
+      ]),
   });
 }

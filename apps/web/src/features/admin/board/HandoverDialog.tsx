@@ -1,0 +1,71 @@
+import {
+  advanceOrderBodySchema,
+  HANDOVER_CODE_LENGTH,
+  toValidationDetails,
+} from '@gymfuel/contracts';
+import { useState } from 'react';
+import { failureMessageOf } from '../../../shared/api/failure-message';
+import { fieldProblemsFrom } from '../../../shared/forms/field-problems';
+import { notify } from '../../../shared/ui/notify';
+import { TextField } from '../../../shared/ui/TextField';
+import { useAdvanceOrder } from './api/advance-order';
+import { BoardDialog } from './BoardDialog';
+
+const FIELD_LABELS = { handoverCode: 'Handover code' } as const;
+
+/**
+ * The step to Delivered: the 4 digits the shopper shows at the gym, checked with the contract's
+ * rule before asking the server, which checks them against the order (and locks the handover
+ * after five wrong ones). A refusal keeps the code, so one wrong digit is fixed in place.
+ */
+export function HandoverDialog({ orderId, onClose }: { orderId: string; onClose: () => void }) {
+  const [handoverCode, setHandoverCode] = useState('');
+  const [problem, setProblem] = useState<string | undefined>();
+  const advance = useAdvanceOrder();
+
+  const submit = () => {
+    const parsed = advanceOrderBodySchema.safeParse({
+      orderId,
+      status: 'Delivered',
+      handoverCode,
+    });
+    if (!parsed.success) {
+      setProblem(fieldProblemsFrom(toValidationDetails(parsed.error), FIELD_LABELS).handoverCode);
+      return;
+    }
+    setProblem(undefined);
+    advance.mutate(parsed.data, {
+      onSuccess: () => {
+        notify.success(`Order ${orderId} is now Delivered.`);
+        onClose();
+      },
+    });
+  };
+
+  return (
+    <BoardDialog
+      title={`Hand over order ${orderId}`}
+      lead="Ask the customer for the code on their order page."
+      submitLabel="Mark Delivered"
+      busyLabel="Marking…"
+      busy={advance.isPending}
+      closeLabel="Back"
+      onSubmit={submit}
+      onClose={onClose}
+      failure={advance.isError ? failureMessageOf(advance.error) : null}
+    >
+      <TextField
+        id={`handover-code-${orderId}`}
+        label="Handover code"
+        name="handoverCode"
+        inputMode="numeric"
+        autoComplete="off"
+        placeholder="4 digits"
+        maxLength={HANDOVER_CODE_LENGTH}
+        value={handoverCode}
+        problem={problem}
+        onValueChange={(value) => setHandoverCode(value.trim())}
+      />
+    </BoardDialog>
+  );
+}

@@ -1,0 +1,36 @@
+import {
+  boardOrderSchema,
+  ORDER_BOARD_EVENTS,
+  ORDER_BOARD_EVENTS_PATH,
+  type BoardOrder,
+} from '@gymfuel/contracts';
+import { API_PREFIX } from '../../../../shared/api/client';
+
+interface BoardListener {
+  /** The stream listens: whatever changed before is not coming, so read the board again. */
+  onReady: () => void;
+  /** An order changed (any order, any date): its card as it now stands. */
+  onOrder: (order: BoardOrder) => void;
+}
+
+/**
+ * Listens to GET /admin/orders/events (Server-Sent Events, with the session cookie): the board's
+ * one stream, whatever its filters. A reconnect (EventSource does it by itself) says `ready`
+ * again, so the board catches up on what it missed. Anything that is not a valid card is
+ * ignored. Returns the function that closes the stream.
+ */
+export function subscribeToBoard({ onReady, onOrder }: BoardListener): () => void {
+  const source = new EventSource(API_PREFIX + ORDER_BOARD_EVENTS_PATH, { withCredentials: true });
+  source.addEventListener(ORDER_BOARD_EVENTS.ready, () => onReady());
+  source.addEventListener(ORDER_BOARD_EVENTS.order, (event: MessageEvent<string>) => {
+    let data: unknown;
+    try {
+      data = JSON.parse(event.data);
+    } catch {
+      return;
+    }
+    const card = boardOrderSchema.safeParse(data);
+    if (card.success) onOrder(card.data);
+  });
+  return () => source.close();
+}
