@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { accountsEndpoints } from './accounts.js';
+import { adminProductsEndpoints } from './admin-products.js';
 import { addressesEndpoints } from './addresses.js';
 import { cartEndpoints } from './cart.js';
 import { clientConfigEndpoints } from './clientConfig.js';
@@ -73,6 +74,9 @@ const ADDITIONS = [
   'GET /orders/:orderId/invoice',
   'GET /orders/:orderId/invoice.pdf',
   'GET /orders/:orderId/credit-note.pdf',
+  'POST /admin/products',
+  'PUT /admin/products/:productId',
+  'PUT /admin/products/:productId/availability',
 ];
 
 describe('endpoint table', () => {
@@ -148,13 +152,21 @@ describe('endpoint table', () => {
 
   it('keeps every staff and owner endpoint under /admin/, and only those', () => {
     const operator = endpointList.filter((e) => e.auth === 'staff' || e.auth === 'owner');
-    expect(operator.map(key)).toEqual(['POST /admin/orders/advance']);
+    expect(operator.map(key)).toEqual([
+      'POST /admin/orders/advance',
+      'POST /admin/products',
+      'PUT /admin/products/:productId',
+      'PUT /admin/products/:productId/availability',
+    ]);
     for (const endpoint of endpointList) {
       expect(endpoint.path.startsWith('/admin/'), key(endpoint)).toBe(
         endpoint.auth === 'staff' || endpoint.auth === 'owner',
       );
     }
     expect(endpoints.advanceOrder.auth).toBe('staff');
+    expect(endpoints.createProduct.auth).toBe('owner');
+    expect(endpoints.updateProduct.auth).toBe('owner');
+    expect(endpoints.setProductAvailability.auth).toBe('owner');
   });
 });
 
@@ -177,6 +189,7 @@ describe('endpoint slices', () => {
     paymentsEndpoints,
     healthEndpoints,
     clientConfigEndpoints,
+    adminProductsEndpoints,
   ];
   const sliceNames = slices.flatMap((slice) => Object.keys(slice));
 

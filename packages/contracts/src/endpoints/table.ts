@@ -1,4 +1,5 @@
 import { accountsEndpoints } from './accounts.js';
+import { adminProductsEndpoints } from './admin-products.js';
 import { addressesEndpoints } from './addresses.js';
 import { cartEndpoints } from './cart.js';
 import { clientConfigEndpoints } from './clientConfig.js';
@@ -40,6 +41,7 @@ export const endpoints = {
   ...paymentsEndpoints,
   ...healthEndpoints,
   ...clientConfigEndpoints,
+  ...adminProductsEndpoints,
 } as const satisfies Record<string, EndpointDefinition>;
 
 export type Endpoints = typeof endpoints;
