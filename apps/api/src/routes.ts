@@ -14,6 +14,7 @@ import { gymRoutes } from './modules/gyms/gyms.router.js';
 import { invoiceRoutes } from './modules/invoices/invoices.router.js';
 import { orderRoutes } from './modules/orders/orders.router.js';
 import { paymentRoutes } from './modules/payments/payments.router.js';
+import { adminProductRoutes } from './modules/products/admin-products.router.js';
 import { productRoutes } from './modules/products/products.router.js';
 import { reviewRoutes } from './modules/reviews/reviews.router.js';
 import { sessionRoutes } from './modules/sessions/sessions.router.js';
@@ -45,6 +46,7 @@ export function createRoutes(services: Services, connection: Connection, config:
     ...orderRoutes(services.orders, config),
     ...invoiceRoutes(services.invoices),
     ...paymentRoutes(services.payments, config),
+    ...adminProductRoutes(services.menu),
   };
   return Object.values(routes);
 }

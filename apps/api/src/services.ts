@@ -23,6 +23,7 @@ import { createOrderEventLog } from './modules/orders/order-event-log.js';
 import { createOrderService } from './modules/orders/orders.service.js';
 import { createPaymentGateway } from './modules/payments/create-gateway.js';
 import { createPaymentService } from './modules/payments/payments.service.js';
+import { createAdminProductService } from './modules/products/admin-products.service.js';
 import { createProductService } from './modules/products/products.service.js';
 import { createRefundWorker } from './modules/refunds/refund-worker.js';
 import { createRefundService } from './modules/refunds/refunds.service.js';
@@ -176,6 +177,8 @@ export function createServices({
     /** Retries refund calls and completes simulated refunds; server.ts starts and stops it. */
     refundWorker: createRefundWorker({ refunds, logger }),
     audit,
+    /** The owner's 'Menu': product edits and the sold-out toggle, each audited. */
+    menu: createAdminProductService({ Product: models.Product, audit }),
   };
 }
 

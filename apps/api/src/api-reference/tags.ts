@@ -86,4 +86,7 @@ export const tagOf = {
   healthz: 'Operations',
   readyz: 'Operations',
   getClientConfig: 'Operations',
+  createProduct: 'Operations',
+  updateProduct: 'Operations',
+  setProductAvailability: 'Operations',
 } as const satisfies Record<keyof typeof endpoints, TagName>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PRODUCT_ART } from '../art.js';
 import { defineEndpoint, type EndpointDefinition } from '../endpoint.js';
-import { allergenSchema, dietSchema, nutritionSchema } from '../domain/nutrition.js';
+import { ALLERGENS, allergenSchema, dietSchema, nutritionSchema } from '../domain/nutrition.js';
 import { productSchema } from '../domain/product.js';
 import { energyIsConsistent, energyMismatchMessage } from '../nutrition/energy-consistency.js';
 import { wholeRupeesSchema } from '../rules/amounts.js';
@@ -36,7 +36,9 @@ export const productDraftSchema = z.object({
   diet: dietSchema,
   allergens: z
     .array(allergenSchema)
-    .refine((allergens) => new Set(allergens).size === allergens.length, 'Name each allergen once'),
+    .refine((allergens) => new Set(allergens).size === allergens.length, 'Name each allergen once')
+    // Stored and shown in FSSAI's order, whatever order they were ticked in.
+    .transform((allergens) => ALLERGENS.filter((allergen) => allergens.includes(allergen))),
   ingredients: optionalText(PRODUCT_INGREDIENTS_MAX),
 });
 export type ProductDraft = z.infer<typeof productDraftSchema>;
