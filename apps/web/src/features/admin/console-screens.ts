@@ -23,4 +23,10 @@ export const CONSOLE_SCREENS: readonly [ConsoleScreen, ...ConsoleScreen[]] = [
     access: 'staff',
     load: () => import('./board/OrderBoardScreen'),
   },
+  {
+    label: 'Menu',
+    path: 'menu',
+    access: 'owner',
+    load: () => import('./menu/MenuScreen'),
+  },
 ];

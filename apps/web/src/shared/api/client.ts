@@ -13,15 +13,25 @@ import { ApiError } from './api-error';
 export const API_PREFIX = '/api';
 
 /**
- * What a call sends: the JSON body of a POST; for a GET its path parameters, or its query
- * string; nothing otherwise.
+ * What a call sends: the JSON body of a POST or PUT, with its path parameters beside the body's
+ * fields when it has some (PUT /admin/products/:productId); for a GET its path parameters, or
+ * its query string; nothing otherwise.
  */
 export type EndpointInput<E> =
   EndpointBody<E> extends undefined
     ? EndpointParams<E> extends undefined
       ? EndpointQuery<E>
       : EndpointParams<E>
-    : EndpointBody<E>;
+    : EndpointParams<E> extends undefined
+      ? EndpointBody<E>
+      : EndpointBody<E> & EndpointParams<E>;
+
+/** The input without the path's ':name' parameters, which travel in the URL instead. */
+function bodyOf(endpoint: EndpointDefinition, input: unknown): unknown {
+  if (endpoint.params === undefined || typeof input !== 'object' || input === null) return input;
+  const inPath = new Set([...endpoint.path.matchAll(/:(\w+)/g)].map(([, name]) => name));
+  return Object.fromEntries(Object.entries(input).filter(([key]) => !inPath.has(key)));
+}
 
 export interface CallOptions {
   signal?: AbortSignal;
@@ -70,7 +80,7 @@ async function send(endpoint: EndpointDefinition, input: unknown, signal: AbortS
       headers: hasBody
         ? { Accept: 'application/json', 'Content-Type': 'application/json' }
         : { Accept: 'application/json' },
-      body: hasBody ? JSON.stringify(input) : undefined,
+      body: hasBody ? JSON.stringify(bodyOf(endpoint, input)) : undefined,
       signal,
     });
   } catch (error) {
