@@ -61,6 +61,28 @@ const SUMMARY = {
   finalTotal: 447,
 };
 
+/** The 'Menu' form's product: 4 × 25 + 4 × 40 + 9 × 8 = 332 kcal from the macros, 340 stated. */
+const PRODUCT_DRAFT = {
+  title: 'Mango Whey Lassi',
+  description: 'Mango, curd and whey.',
+  category: 'Shakes',
+  price: 249,
+  art: '1f96d',
+  nutrition: {
+    servingSize: '350 ml',
+    kcal: 340,
+    protein: 25,
+    carbs: 40,
+    fat: 8,
+    fibre: 2,
+    sugar: 30,
+    sodium: 120,
+  },
+  diet: 'veg',
+  allergens: ['milk'],
+  ingredients: 'Curd (milk), mango, whey protein (milk)',
+};
+
 /** A well-formed body for each endpoint that has numbers; only the fuzzed field is then wrong. */
 const VALID_BODIES: Partial<Record<EndpointName, object>> = {
   addCart: { proId: OBJECT_ID, quantity: 1, price: 149 },
@@ -94,6 +116,8 @@ const VALID_BODIES: Partial<Record<EndpointName, object>> = {
     razorpay_payment_id: 'pay_29QQoUBi66xm2f',
     razorpay_signature: 'a'.repeat(64),
   },
+  createProduct: PRODUCT_DRAFT,
+  updateProduct: PRODUCT_DRAFT,
 };
 
 /** JSON cannot spell these as numbers, so they arrive as text; `raw` is written into the JSON as is. */
@@ -124,7 +148,8 @@ function withValueAt(body: object, path: Path, value: unknown): object {
 }
 
 let t: TestApp;
-let staff: SignedInUser;
+/** An owner passes every guard, staff and owner endpoints alike. */
+let owner: SignedInUser;
 
 beforeAll(async () => {
   const unlimited = '100000';
@@ -138,7 +163,7 @@ beforeAll(async () => {
       ACCOUNT_EMAIL_RATE_LIMIT_PER_HOUR: unlimited,
     },
   });
-  staff = await signUpVerifiedUser(t.app, t.db.models, 'staff');
+  owner = await signUpVerifiedUser(t.app, t.db.models, 'owner');
 });
 afterAll(() => t.close());
 
@@ -171,6 +196,16 @@ describe('absurd numbers in every numeric field of the contracts', () => {
       'createPaymentOrder:amount',
       'createPaymentOrder:order.0.quantity',
       'authorisePayment:amount',
+      ...['createProduct', 'updateProduct'].flatMap((name) => [
+        `${name}:price`,
+        `${name}:nutrition.kcal`,
+        `${name}:nutrition.protein`,
+        `${name}:nutrition.carbs`,
+        `${name}:nutrition.fat`,
+        `${name}:nutrition.fibre`,
+        `${name}:nutrition.sugar`,
+        `${name}:nutrition.sodium`,
+      ]),
     ]);
   });
 
@@ -190,8 +225,8 @@ describe('absurd numbers in every numeric field of the contracts', () => {
         ).replace(`"${RAW_MARK}"`, absurd.raw ?? '');
         const agent = request(t.app);
         const response = await (endpoint.method === 'PUT' ? agent.put : agent.post)
-          .call(agent, endpoint.path)
-          .set('Cookie', staff.cookie)
+          .call(agent, endpoint.path.replace(/:\w+/g, OBJECT_ID))
+          .set('Cookie', owner.cookie)
           .set('Content-Type', 'application/json')
           .send(json);
         const context = `${endpoint.name}.${fieldPath} = ${absurd.label}: ${JSON.stringify(response.body)}`;
