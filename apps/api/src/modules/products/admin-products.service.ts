@@ -46,9 +46,18 @@ function toRecordFields(draft: ProductDraft): EditableRecord {
 }
 
 /** What the audit log keeps of a product: its editable fields as the console shows them. */
-function editableFieldsOf(product: Product): Record<string, unknown> {
-  const { _id: _id, available: _available, ...editable } = product;
-  return editable;
+function editableFieldsOf({
+  title,
+  description,
+  category,
+  price,
+  imageUrl,
+  nutrition,
+  diet,
+  allergens,
+  ingredients,
+}: Product): Record<string, unknown> {
+  return { title, description, category, price, imageUrl, nutrition, diet, allergens, ingredients };
 }
 
 /** The stored product in the contract's shape (parsed, so the response carries no stray keys). */

@@ -29,13 +29,7 @@ interface CartRowProps {
 }
 
 /** One cart line (docs/product.md#cart): image, title, stepper, line price, favourite, Remove. */
-export function CartRow({
-  item,
-  category,
-  soldOut,
-  isFavourite,
-  onToggleFavourite,
-}: CartRowProps) {
+export function CartRow({ item, category, soldOut, isFavourite, onToggleFavourite }: CartRowProps) {
   const [confirmingRemove, setConfirmingRemove] = useState(false);
   const updateQuantity = useUpdateCartQuantity({
     proId: item.proId,
