@@ -70,6 +70,28 @@ const VOUCHER = {
   perCustomerLimit: 1,
 };
 
+/** The 'Menu' form's product: 4 × 25 + 4 × 40 + 9 × 8 = 332 kcal from the macros, 340 stated. */
+const PRODUCT_DRAFT = {
+  title: 'Mango Whey Lassi',
+  description: 'Mango, curd and whey.',
+  category: 'Shakes',
+  price: 249,
+  art: '1f96d',
+  nutrition: {
+    servingSize: '350 ml',
+    kcal: 340,
+    protein: 25,
+    carbs: 40,
+    fat: 8,
+    fibre: 2,
+    sugar: 30,
+    sodium: 120,
+  },
+  diet: 'veg',
+  allergens: ['milk'],
+  ingredients: 'Curd (milk), mango, whey protein (milk)',
+};
+
 /** A well-formed body for each endpoint that has numbers; only the fuzzed field is then wrong. */
 const VALID_BODIES: Partial<Record<EndpointName, object>> = {
   addCart: { proId: OBJECT_ID, quantity: 1, price: 149 },
@@ -107,6 +129,8 @@ const VALID_BODIES: Partial<Record<EndpointName, object>> = {
   setSlotCapacity: { gym: 'Iron Temple', date: '2026-11-28', start: '18:00', capacity: 5 },
   createVoucher: VOUCHER,
   updateVoucher: VOUCHER,
+  createProduct: PRODUCT_DRAFT,
+  updateProduct: PRODUCT_DRAFT,
 };
 
 /** JSON cannot spell these as numbers, so they arrive as text; `raw` is written into the JSON as is. */
@@ -197,6 +221,16 @@ describe('absurd numbers in every numeric field of the contracts', () => {
       'updateVoucher:maxDiscount',
       'updateVoucher:usageLimit',
       'updateVoucher:perCustomerLimit',
+      ...['createProduct', 'updateProduct'].flatMap((name) => [
+        `${name}:price`,
+        `${name}:nutrition.kcal`,
+        `${name}:nutrition.protein`,
+        `${name}:nutrition.carbs`,
+        `${name}:nutrition.fat`,
+        `${name}:nutrition.fibre`,
+        `${name}:nutrition.sugar`,
+        `${name}:nutrition.sodium`,
+      ]),
     ]);
   });
 
@@ -216,7 +250,7 @@ describe('absurd numbers in every numeric field of the contracts', () => {
         ).replace(`"${RAW_MARK}"`, absurd.raw ?? '');
         const agent = request(t.app);
         const response = await (endpoint.method === 'PUT' ? agent.put : agent.post)
-          .call(agent, endpoint.path)
+          .call(agent, endpoint.path.replace(/:\w+/g, OBJECT_ID))
           .set('Cookie', operator.cookie)
           .set('Content-Type', 'application/json')
           .send(json);

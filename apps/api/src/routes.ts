@@ -21,6 +21,7 @@ import { gymRoutes } from './modules/gyms/gyms.router.js';
 import { invoiceRoutes } from './modules/invoices/invoices.router.js';
 import { orderRoutes } from './modules/orders/orders.router.js';
 import { paymentRoutes } from './modules/payments/payments.router.js';
+import { adminProductRoutes } from './modules/products/admin-products.router.js';
 import { productRoutes } from './modules/products/products.router.js';
 import { reviewRoutes } from './modules/reviews/reviews.router.js';
 import { sessionRoutes } from './modules/sessions/sessions.router.js';
@@ -61,6 +62,7 @@ export function createRoutes(services: Services, connection: Connection, config:
     ...adminStaffRoutes(services.staff),
     ...adminActivityRoutes(services.activity),
     ...adminOrderRoutes(services.adminOrders),
+    ...adminProductRoutes(services.menu),
   };
   return Object.values(routes);
 }

@@ -26,6 +26,7 @@ import { createOrderEventLog } from './modules/orders/order-event-log.js';
 import { createOrderService } from './modules/orders/orders.service.js';
 import { createPaymentGateway } from './modules/payments/create-gateway.js';
 import { createPaymentService } from './modules/payments/payments.service.js';
+import { createAdminProductService } from './modules/products/admin-products.service.js';
 import { createProductService } from './modules/products/products.service.js';
 import { createRefundWorker } from './modules/refunds/refund-worker.js';
 import { createRefundConsoleService } from './modules/refunds/refund-console.service.js';
@@ -206,6 +207,8 @@ export function createServices({
       orders,
       clock,
     }),
+    /** The owner's 'Menu': product edits and the sold-out toggle, each audited. */
+    menu: createAdminProductService({ Product: models.Product, audit }),
   };
 }
 

@@ -58,3 +58,9 @@ export type ProductArt = (typeof PRODUCT_ART)[number];
 
 /** Where the web serves a piece of product art; this is what Product.imageUrl holds. */
 export const productArtUrl = (code: ProductArt): string => `/art/${code}.webp`;
+
+/** The art a product's imageUrl points at, or null for an image that is not packaged art. */
+export const productArtOf = (imageUrl: string): ProductArt | null => {
+  const code = /^\/art\/([0-9a-f]+)\.webp$/.exec(imageUrl)?.[1];
+  return PRODUCT_ART.find((art) => art === code) ?? null;
+};

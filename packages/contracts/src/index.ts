@@ -47,6 +47,7 @@ export * from './delivery/shop-time.js';
 export * from './delivery/slots.js';
 export * from './nutrition/daily-targets.js';
 export * from './nutrition/nutrition-totals.js';
+export * from './nutrition/energy-consistency.js';
 export * from './invoice/gst.js';
 export * from './invoice/financial-year.js';
 export * from './invoice/document-numbers.js';
@@ -62,6 +63,16 @@ export * from './endpoints/responses.js';
 export { callerOnlyBodySchema } from './endpoints/body.js';
 export * from './endpoints/orderLines.js';
 export { productsEndpoints } from './endpoints/products.js';
+export {
+  PRODUCT_DESCRIPTION_MAX,
+  PRODUCT_INGREDIENTS_MAX,
+  PRODUCT_TITLE_MAX,
+  adminProductsEndpoints,
+  consistentNutritionSchema,
+  productDraftSchema,
+  setProductAvailabilityBodySchema,
+  type ProductDraft,
+} from './endpoints/admin-products.js';
 export { getSlotsQuerySchema, gymsEndpoints } from './endpoints/gyms.js';
 export { addReviewBodySchema, reviewsEndpoints } from './endpoints/reviews.js';
 export { contactEndpoints } from './endpoints/contact.js';

@@ -64,6 +64,9 @@ export function isVoucherRefusal(message: string): boolean {
   return VOUCHER_REFUSALS.includes(message) || SHORTFALL_PATTERN.test(message);
 }
 
+/** Not in the spec: what /addcart, /paymentorder and /addorder say about a sold-out product. */
+export const SOLD_OUT_MESSAGE = 'This item is sold out today';
+
 /** Delivery slots and the handover at the gym, as the API and the web say them. */
 export const DELIVERY_MESSAGES = {
   slotFull: 'This delivery slot is full. Please pick another.',

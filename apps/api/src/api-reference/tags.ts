@@ -108,4 +108,7 @@ export const tagOf = {
   listBoardOrders: 'Operations',
   staffCancelOrder: 'Operations',
   getPrepList: 'Operations',
+  createProduct: 'Operations',
+  updateProduct: 'Operations',
+  setProductAvailability: 'Operations',
 } as const satisfies Record<keyof typeof endpoints, TagName>;

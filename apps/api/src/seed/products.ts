@@ -638,4 +638,5 @@ export const toStoredProduct = ({ art, price, ...product }: SeedProduct) => ({
   ...product,
   imageUrl: productArtUrl(art),
   pricePaise: toPaise(price),
+  available: true,
 });

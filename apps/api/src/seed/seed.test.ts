@@ -104,6 +104,17 @@ describe('seedDatabase', () => {
     });
   });
 
+  it('never puts a product the owner marked sold out back on sale', async () => {
+    await db.models.Product.updateOne(
+      { title: 'Sweet Potato Chaat' },
+      { $set: { available: false, pricePaise: 1 } },
+    );
+    const report = await seedDatabase(db.models);
+    expect(report.products).toEqual({ inserted: 0, updated: 1 });
+    const product = await db.models.Product.findOne({ title: 'Sweet Potato Chaat' }).lean();
+    expect(product).toMatchObject({ available: false, pricePaise: 14_900 });
+  });
+
   it('never re-activates a voucher an operator switched off, but restores its discount', async () => {
     await db.models.Voucher.updateOne(
       { code: 'FIT10' },

@@ -38,7 +38,11 @@ export async function seedDatabase(
   now: Date = new Date(),
 ): Promise<SeedReport> {
   const products = await Product.bulkWrite(
-    upsertOps(['title'], SEED_PRODUCTS.map(toStoredProduct), { restore: true }),
+    // Sold out is the owner's call for the day: seeding again never puts a product back on sale.
+    upsertOps(['title'], SEED_PRODUCTS.map(toStoredProduct), {
+      restore: true,
+      insertOnly: ['available'],
+    }),
   );
   // Hours are the owner's to change in the console: a seed run never puts them back.
   const gyms = await Gym.bulkWrite(

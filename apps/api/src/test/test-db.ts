@@ -78,3 +78,13 @@ export async function openTestDatabase(): Promise<TestDatabase> {
     },
   };
 }
+
+/**
+ * Another view of the same database through a connection of its own, as a second API process
+ * has: its models (and so its catalogue's write counter) are its own. Closing it only closes
+ * that connection; the database belongs to `db`.
+ */
+export async function openSecondConnection(db: TestDatabase): Promise<TestDatabase> {
+  const connection = await connectMongo(db.uri, db.dbName);
+  return { ...db, connection, models: createModels(connection), close: () => connection.close() };
+}

@@ -43,6 +43,7 @@ export function makeProduct(
     diet: null,
     allergens: [],
     ingredients: '',
+    available: true,
     ...label,
   };
 }

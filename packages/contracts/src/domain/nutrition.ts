@@ -41,13 +41,13 @@ const grams = z
 export const nutritionSchema = z.object({
   /** With its unit, e.g. '350 ml' or '320 g'. */
   servingSize: z.string().regex(/^\d+(\.\d)? (g|ml)$/, "Must read like '350 ml' or '320 g'"),
-  kcal: z.number().int().min(0).max(5000),
+  kcal: z.number().int('Must be a whole number').min(0).max(5000),
   protein: grams,
   carbs: grams,
   fat: grams,
   fibre: grams,
   sugar: grams,
-  sodium: z.number().int().min(0).max(10000),
+  sodium: z.number().int('Must be a whole number').min(0).max(10000),
 });
 export type Nutrition = z.infer<typeof nutritionSchema>;
 

@@ -22,5 +22,10 @@ export const productSchema = z.object({
   allergens: z.array(allergenSchema),
   /** In descending order by weight; empty while undeclared. */
   ingredients: z.string(),
+  /**
+   * Addition beyond the spec: false while the owner has marked it sold out (docs/product.md#menu).
+   * The shop shows it as 'Sold out' and checkout refuses it.
+   */
+  available: z.boolean(),
 });
 export type Product = z.infer<typeof productSchema>;

@@ -8,6 +8,7 @@ import { adminRefundsEndpoints } from './admin-refunds.js';
 import { adminReviewsEndpoints } from './admin-reviews.js';
 import { adminStaffEndpoints } from './admin-staff.js';
 import { adminOrdersEndpoints } from './admin-orders.js';
+import { adminProductsEndpoints } from './admin-products.js';
 import { addressesEndpoints } from './addresses.js';
 import { cartEndpoints } from './cart.js';
 import { clientConfigEndpoints } from './clientConfig.js';
@@ -103,6 +104,9 @@ const ADDITIONS = [
   'GET /admin/orders',
   'POST /admin/orders/cancel',
   'GET /admin/prep-list',
+  'POST /admin/products',
+  'PUT /admin/products/:productId',
+  'PUT /admin/products/:productId/availability',
 ];
 
 describe('endpoint table', () => {
@@ -202,6 +206,9 @@ describe('endpoint table', () => {
       'GET /admin/orders',
       'POST /admin/orders/cancel',
       'GET /admin/prep-list',
+      'POST /admin/products',
+      'PUT /admin/products/:productId',
+      'PUT /admin/products/:productId/availability',
     ]);
     for (const endpoint of endpointList) {
       expect(endpoint.path.startsWith('/admin/'), key(endpoint)).toBe(
@@ -213,6 +220,9 @@ describe('endpoint table', () => {
     expect(ownerOnly).toEqual(
       expect.arrayContaining(['GET /admin/staff', 'POST /admin/staff/role', 'GET /admin/activity']),
     );
+    expect(endpoints.createProduct.auth).toBe('owner');
+    expect(endpoints.updateProduct.auth).toBe('owner');
+    expect(endpoints.setProductAvailability.auth).toBe('owner');
   });
 });
 
@@ -243,6 +253,7 @@ describe('endpoint slices', () => {
     adminStaffEndpoints,
     adminActivityEndpoints,
     adminOrdersEndpoints,
+    adminProductsEndpoints,
   ];
   const sliceNames = slices.flatMap((slice) => Object.keys(slice));
 

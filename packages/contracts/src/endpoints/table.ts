@@ -7,6 +7,7 @@ import { adminRefundsEndpoints } from './admin-refunds.js';
 import { adminReviewsEndpoints } from './admin-reviews.js';
 import { adminStaffEndpoints } from './admin-staff.js';
 import { adminOrdersEndpoints } from './admin-orders.js';
+import { adminProductsEndpoints } from './admin-products.js';
 import { addressesEndpoints } from './addresses.js';
 import { cartEndpoints } from './cart.js';
 import { clientConfigEndpoints } from './clientConfig.js';
@@ -56,6 +57,7 @@ export const endpoints = {
   ...adminStaffEndpoints,
   ...adminActivityEndpoints,
   ...adminOrdersEndpoints,
+  ...adminProductsEndpoints,
 } as const satisfies Record<string, EndpointDefinition>;
 
 export type Endpoints = typeof endpoints;

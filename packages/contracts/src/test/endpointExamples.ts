@@ -107,6 +107,35 @@ const boardCard = {
   shopper: { name: 'Asha', phone: '9876543210' },
 };
 
+/** The 'Menu' form's product: the fixture's, with its art as a PRODUCT_ART code. */
+const productDraft = {
+  title: product.title,
+  description: product.description,
+  category: product.category,
+  price: product.price,
+  art: '1f964',
+  nutrition: product.nutrition,
+  diet: product.diet,
+  allergens: product.allergens,
+  ingredients: product.ingredients,
+};
+const productDraftMistakes: readonly Labelled[] = [
+  ['an empty title', { ...productDraft, title: '  ' }],
+  ['an unknown category', { ...productDraft, category: 'Dessert' }],
+  ['a price with paise', { ...productDraft, price: 149.5 }],
+  ['a free product', { ...productDraft, price: 0 }],
+  ['art that is not packaged', { ...productDraft, art: '1f600' }],
+  ['an image URL instead of art', { ...productDraft, art: 'https://example.com/a.png' }],
+  // 4 × 26.5 + 4 × 30.2 + 9 × 11.4 = 329.4 kcal; 500 is far more than 15% above it.
+  [
+    'energy that the macros do not give',
+    { ...productDraft, nutrition: { ...product.nutrition, kcal: 500 } },
+  ],
+  ['no label', { ...productDraft, nutrition: null }],
+  ['an undeclared diet', { ...productDraft, diet: null }],
+  ['an allergen twice', { ...productDraft, allergens: ['milk', 'milk'] }],
+];
+
 /** One valid and several invalid examples per endpoint; the type forces one entry per endpoint. */
 export const EXAMPLES = {
   getProducts: {
@@ -130,6 +159,7 @@ export const EXAMPLES = {
         [{ ...product, nutrition: { ...product.nutrition, servingSize: '350' } }],
       ],
       ['no ingredients field', [{ ...product, ingredients: undefined }]],
+      ['availability as a word', [{ ...product, available: 'yes' }]],
     ],
   },
   listGyms: {
@@ -1326,5 +1356,28 @@ export const EXAMPLES = {
         },
       ],
     ],
+  },
+  createProduct: {
+    request: productDraft,
+    badRequests: productDraftMistakes,
+    response: { success: true, data: product },
+    badResponses: [['a bare product', product]],
+  },
+  updateProduct: {
+    request: productDraft,
+    badRequests: productDraftMistakes,
+    response: { success: true, data: { ...product, price: 159 } },
+    badResponses: [
+      ['no availability', { success: true, data: { ...product, available: undefined } }],
+    ],
+  },
+  setProductAvailability: {
+    request: { available: false },
+    badRequests: [
+      ['availability as a word', { available: 'no' }],
+      ['no availability', {}],
+    ],
+    response: { success: true, data: { ...product, available: false } },
+    badResponses: [['no product', { success: true }]],
   },
 } as const satisfies Record<EndpointName, Examples>;

@@ -35,6 +35,7 @@ export const product: Product = {
   diet: 'veg',
   allergens: ['milk', 'peanut'],
   ingredients: 'Milk, banana, whey protein concentrate (milk), peanut butter, cocoa powder',
+  available: true,
 };
 
 export const goals: Goals = {

@@ -26,11 +26,11 @@ export function createCartService({ CartItem, catalogue }: CartServiceDeps) {
 
     /**
      * Adds a line with the catalogue's title, description, image and price; 409 when the
-     * product is already in the cart. The insert-only upsert never touches an existing line,
+     * product is already in the cart or sold out. The insert-only upsert never touches an existing line,
      * and the unique (userId, proId) index settles concurrent adds: one line, whatever happens.
      */
     async add(userId: string, proId: string, quantity: number): Promise<void> {
-      const product = await catalogue.requireProduct(proId);
+      const product = await catalogue.requireOrderableProduct(proId);
       const { upsertedCount } = await CartItem.updateOne(
         { userId, proId },
         {

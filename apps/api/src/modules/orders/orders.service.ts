@@ -24,7 +24,7 @@ import type { Logger } from '../../logging/logger.js';
 import type { AuditLog } from '../audit/audit-log.js';
 import type { CartService } from '../cart/cart.service.js';
 import { newSeatHolder, type DeliveryService } from '../delivery/delivery.service.js';
-import type { CatalogueLookup } from '../products/catalogue-lookup.js';
+import { isOrderable, type CatalogueLookup } from '../products/catalogue-lookup.js';
 import type { GymService } from '../gyms/gyms.service.js';
 import type { InvoiceService } from '../invoices/invoices.service.js';
 import type { OrderNotifier } from '../mail/order-notifier.js';
@@ -335,7 +335,7 @@ export function createOrderService({
 
   /**
    * Puts the lines of one of the caller's orders back in their cart, on top of what is there and
-   * capped at 10 each; products gone from the menu are skipped and named.
+   * capped at 10 each; products gone from the menu or sold out today are skipped and named.
    */
   async function reorder(
     userId: string,
@@ -350,7 +350,8 @@ export function createOrderService({
     let added = 0;
     for (const line of record.lines) {
       const productId = line.productId.toHexString();
-      if (!onMenu.has(productId)) {
+      const product = onMenu.get(productId);
+      if (product === undefined || !isOrderable(product)) {
         skipped.push(line.productName);
         continue;
       }

@@ -14,6 +14,7 @@ const product = (title: string, price: number): Product => ({
   diet: null,
   allergens: [],
   ingredients: '',
+  available: true,
 });
 
 function setup(overrides: Partial<CatalogueCacheOptions> = {}) {

@@ -1,4 +1,4 @@
-import { fromPaise, type CheckoutLine, type OrderLine } from '@gymfuel/contracts';
+import { fromPaise, SOLD_OUT_MESSAGE, type CheckoutLine, type OrderLine } from '@gymfuel/contracts';
 import mongoose from 'mongoose';
 import { AppError } from '../../errors/app-error.js';
 import type { ProductModel, ProductRecord } from './products.model.js';
@@ -8,6 +8,20 @@ export const PRODUCT_NOT_FOUND = 'Product not found';
 function pick(products: ReadonlyMap<string, ProductRecord>, id: string): ProductRecord {
   const product = products.get(id);
   if (product === undefined) throw AppError.notFound(PRODUCT_NOT_FOUND);
+  return product;
+}
+
+/**
+ * Whether a product may be bought today: not while the owner has marked it sold out. Products
+ * stored before the 'Available' toggle existed have no field and count as available.
+ */
+export const isOrderable = (product: Pick<ProductRecord, 'available'>): boolean =>
+  product.available !== false;
+
+/** The one check every way into an order goes through: the cart and checkout pricing. */
+function pickOrderable(products: ReadonlyMap<string, ProductRecord>, id: string): ProductRecord {
+  const product = pick(products, id);
+  if (!isOrderable(product)) throw AppError.conflict(SOLD_OUT_MESSAGE);
   return product;
 }
 
@@ -30,18 +44,20 @@ export function createCatalogueLookup({ Product }: { Product: ProductModel }) {
     return ids.map((id) => pick(products, id));
   }
 
-  async function requireProduct(id: string): Promise<ProductRecord> {
-    return pick(await findProducts([id]), id);
+  /** A product to put in a cart: 404 when it is gone, 409 while it is sold out. */
+  async function requireOrderableProduct(id: string): Promise<ProductRecord> {
+    return pickOrderable(await findProducts([id]), id);
   }
 
   /**
    * Checkout lines (proId, quantity) as order lines carrying the catalogue's current name,
-   * image and price, in the same order; a 404 when a product no longer exists.
+   * image and price, in the same order; a 404 when a product no longer exists, a 409 while one
+   * is sold out (so /paymentorder and /addorder never sell it, whatever the cart holds).
    */
   async function priceCheckoutLines(lines: readonly CheckoutLine[]): Promise<OrderLine[]> {
     const products = await findProducts(lines.map((line) => line.proId));
     return lines.map(({ proId, quantity }) => {
-      const product = pick(products, proId);
+      const product = pickOrderable(products, proId);
       return {
         productId: proId,
         productName: product.title,
@@ -56,7 +72,7 @@ export function createCatalogueLookup({ Product }: { Product: ProductModel }) {
     });
   }
 
-  return { findProducts, requireProducts, requireProduct, priceCheckoutLines };
+  return { findProducts, requireProducts, requireOrderableProduct, priceCheckoutLines };
 }
 
 export type CatalogueLookup = ReturnType<typeof createCatalogueLookup>;

@@ -12,7 +12,7 @@ import {
   type Nutrition,
   type Product,
 } from '@gymfuel/contracts';
-import { Schema, type Connection, type Types } from 'mongoose';
+import { Query, Schema, type Connection, type Types } from 'mongoose';
 import { z } from 'zod';
 
 /**
@@ -36,6 +36,11 @@ export interface ProductRecord {
   diet?: Diet;
   allergens?: Allergen[];
   ingredients?: string;
+  /**
+   * False while sold out (the owner's 'Available' toggle). Absent on products stored before the
+   * toggle existed, which count as available.
+   */
+  available?: boolean;
 }
 
 const productSchema = new Schema<ProductRecord>(
@@ -69,23 +74,29 @@ const productSchema = new Schema<ProductRecord>(
     diet: { type: String, enum: DIETS },
     allergens: { type: [{ type: String, enum: ALLERGENS }], default: undefined },
     ingredients: { type: String },
+    available: { type: Boolean },
   },
   { collection: 'products', timestamps: true },
 );
 
 /**
- * Counts writes to products made through mongoose in this process. The catalogue cache
- * compares it with the value it loaded at, so its bytes are rebuilt after any change.
- * Bumped before the write too: a load that overlaps a write is never taken as fresh.
+ * Counts writes to products made through mongoose, per connection (in the server, one per
+ * process). The catalogue cache compares it with the value it loaded at, so its bytes are
+ * rebuilt after any change. Bumped before the write too: a load that overlaps a write is never
+ * taken as fresh. Per connection rather than per module so that two apps in one test process,
+ * each on its own connection, behave like two processes (the other learns by age).
  */
-let productRevision = 0;
-export const currentProductRevision = (): number => productRevision;
+const revisions = new WeakMap<Connection, number>();
+export const currentProductRevision = (connection: Connection): number =>
+  revisions.get(connection) ?? 0;
 
 const WRITE_HOOKS =
   /^(save|updateOne|updateMany|deleteOne|deleteMany|replaceOne|findOneAnd(Update|Replace|Delete)|insertMany|bulkWrite)$/;
-const bumpRevision = () => {
-  productRevision += 1;
-};
+/** A query's model, a document's model or a model itself: each knows its connection as `db`. */
+function bumpRevision(this: Query<unknown, unknown> | { db: Connection }) {
+  const connection = this instanceof Query ? this.model.db : this.db;
+  revisions.set(connection, currentProductRevision(connection) + 1);
+}
 productSchema.pre(WRITE_HOOKS, { document: true, query: true }, bumpRevision);
 productSchema.post(WRITE_HOOKS, { document: true, query: true }, bumpRevision);
 // Model-level writes (the seed and the start-up migration) are not document or query hooks.
@@ -108,6 +119,7 @@ export function toProductContract(record: ProductRecord): Product {
     price: fromPaise(record.pricePaise),
     category: record.category,
     ...labelOf(record),
+    available: record.available !== false,
   };
 }
 

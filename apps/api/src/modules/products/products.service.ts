@@ -32,7 +32,7 @@ export function createProductService({ Product, logger, catalogueMaxAgeMs }: Pro
 
   const catalogue = new CatalogueCache({
     load: listProducts,
-    revision: currentProductRevision,
+    revision: () => currentProductRevision(Product.db),
     maxAgeMs: catalogueMaxAgeMs,
     onRefreshError: (error) => logger.error({ err: error }, 'catalogue refresh failed'),
   });

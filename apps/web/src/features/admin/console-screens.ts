@@ -30,6 +30,12 @@ export const CONSOLE_SCREENS: readonly [ConsoleScreen, ...ConsoleScreen[]] = [
     load: () => import('./prep/PrepListScreen'),
   },
   {
+    label: 'Menu',
+    path: 'menu',
+    access: 'owner',
+    load: () => import('./menu/MenuScreen'),
+  },
+  {
     label: 'Delivery slots',
     path: 'slots',
     access: 'owner',

@@ -49,6 +49,7 @@ export function CartContents({ items, onCleared }: CartContentsProps) {
   const categories = new Map<string, Category>(
     products.map((product) => [product._id, product.category]),
   );
+  const soldOut = new Set(products.filter((product) => !product.available).map(({ _id }) => _id));
   const summary = computeSummary(
     items,
     voucher.applied?.discountPercentage ?? 0,
@@ -86,6 +87,7 @@ export function CartContents({ items, onCleared }: CartContentsProps) {
               key={item.proId}
               item={item}
               category={categories.get(item.proId)}
+              soldOut={soldOut.has(item.proId)}
               isFavourite={favourites.isFavourite(item.proId)}
               onToggleFavourite={() =>
                 void favourites.toggle({

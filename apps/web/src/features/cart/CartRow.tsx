@@ -7,6 +7,7 @@ import { HeartIcon } from '../../shared/ui/HeartIcon';
 import { notify } from '../../shared/ui/notify';
 import { ProductArt } from '../../shared/ui/ProductArt';
 import { QuantityStepper } from '../../shared/ui/QuantityStepper';
+import { SoldOutBadge } from '../../shared/ui/SoldOutBadge';
 import { useRemoveFromCart } from './api/remove-from-cart';
 import { useUpdateCartQuantity } from './api/update-cart-quantity';
 import {
@@ -21,12 +22,14 @@ interface CartRowProps {
   item: CartItem;
   /** From the catalogue, for the art's backdrop; undefined if the product was withdrawn. */
   category: Category | undefined;
+  /** The owner marked it sold out today: checkout would refuse it, so the row says so. */
+  soldOut: boolean;
   isFavourite: boolean;
   onToggleFavourite: () => void;
 }
 
 /** One cart line (docs/product.md#cart): image, title, stepper, line price, favourite, Remove. */
-export function CartRow({ item, category, isFavourite, onToggleFavourite }: CartRowProps) {
+export function CartRow({ item, category, soldOut, isFavourite, onToggleFavourite }: CartRowProps) {
   const [confirmingRemove, setConfirmingRemove] = useState(false);
   const updateQuantity = useUpdateCartQuantity({
     proId: item.proId,
@@ -59,6 +62,7 @@ export function CartRow({ item, category, isFavourite, onToggleFavourite }: Cart
           <Link to={productHref}>{item.title}</Link>
         </h2>
         <p className="cart-line__unit">{formatPrice(item.price)} each</p>
+        {soldOut && <SoldOutBadge />}
         <div className="cart-line__actions">
           <button
             type="button"

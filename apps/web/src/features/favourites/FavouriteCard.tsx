@@ -4,6 +4,7 @@ import { useAddToCart } from '../../shared/cart/useAddToCart';
 import { paths } from '../../shared/routing/paths';
 import { ProductArt } from '../../shared/ui/ProductArt';
 import { ProductFacts } from '../../shared/ui/ProductFacts';
+import { SoldOutBadge } from '../../shared/ui/SoldOutBadge';
 
 interface FavouriteCardProps {
   favourite: Favourite;
@@ -35,14 +36,18 @@ export function FavouriteCard({ favourite, product, onRemove }: FavouriteCardPro
         {/* A favourite carries no label: it comes from the catalogue, joined by proId. */}
         <ProductFacts product={product} />
         <p className="favourite-card__description">{favourite.description}</p>
-        {product && <p className="favourite-card__price">{formatPrice(product.price)}</p>}
+        {product && (
+          <p className="favourite-card__price">
+            {formatPrice(product.price)} {!product.available && <SoldOutBadge />}
+          </p>
+        )}
         <div className="favourite-card__actions">
           {product && (
             <button
               type="button"
               className="btn btn-primary favourite-card__add"
               aria-describedby={titleId}
-              disabled={addToCart.isPending}
+              disabled={!product.available || addToCart.isPending}
               onClick={() => addToCart.mutate(product._id)}
             >
               Add to Cart

@@ -415,6 +415,19 @@ describe('payment', () => {
     expect(screen.queryByText('Something went wrong !')).not.toBeInTheDocument();
   });
 
+  it('goes back to /cart with the server’s words when a product in it sold out meanwhile', async () => {
+    startPayableOrder();
+    const { user, router } = openPayment({
+      'POST /paymentorder': apiFailure(409, 'CONFLICT', 'This item is sold out today'),
+    });
+    await user.click(await payNow());
+
+    expect(await screen.findByText('This item is sold out today')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cart'));
+    expect(await screen.findByRole('heading', { name: 'Shopping Cart' })).toBeInTheDocument();
+    expect(screen.queryByText('Something went wrong !')).not.toBeInTheDocument();
+  });
+
   it.each([
     'This code has expired',
     'This code is not active yet',

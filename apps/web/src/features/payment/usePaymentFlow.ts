@@ -1,12 +1,15 @@
 import {
   DELIVERY_MESSAGES,
   isVoucherRefusal,
+  SOLD_OUT_MESSAGE,
   type PaymentOrder,
   type PaymentResult,
 } from '@gymfuel/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ApiError } from '../../shared/api/api-error';
+import { getProductsQueryOptions } from '../../shared/api/get-products';
 import { useAuth } from '../../shared/auth/auth-context';
 import { keepAppliedVoucher } from '../../shared/checkout/applied-voucher';
 import { setCheckoutSlot } from '../../shared/checkout/checkout-state';
@@ -44,8 +47,8 @@ const isSlotRefusal = (error: unknown): error is ApiError =>
 
 /**
  * Refusals that send the shopper back to the cart, in the server's words: the lines are no
- * longer the cart (409, e.g. another tab paid for it), or the voucher does not apply (expired,
- * switched off, used up, the order too small…).
+ * longer the cart (409, e.g. another tab paid for it), a product in it is sold out today (409),
+ * or the voucher does not apply (expired, switched off, used up, the order too small…).
  */
 const needsCartReview = (error: unknown): error is ApiError =>
   error instanceof ApiError && (error.status === 409 || isVoucherRefusal(error.message));
@@ -92,6 +95,7 @@ function pickAnotherSlot(refusal: ApiError): void {
 export function usePaymentFlow(order: PayableOrder, onPlaced: (orderId: string) => void) {
   const navigate = useNavigate();
   const { user } = useAuth();
+  const queryClient = useQueryClient();
   const createPaymentOrder = useCreatePaymentOrder();
   const simulatePayment = useSimulatePayment();
   const authorisePayment = useAuthorisePayment();
@@ -145,6 +149,10 @@ export function usePaymentFlow(order: PayableOrder, onPlaced: (orderId: string) 
         else if (needsCartReview(error)) {
           notify.error(error.message);
           if (user && isVoucherRefusalError(error)) keepAppliedVoucher(user._id, null);
+          // The cart marks the line 'Sold out' from the catalogue, which must be read again.
+          if (error.message === SOLD_OUT_MESSAGE) {
+            void queryClient.invalidateQueries({ queryKey: getProductsQueryOptions().queryKey });
+          }
           navigate(paths.cart.getHref());
         } else if (isUnusableProviderOrder(error)) alertCheckoutUnavailable();
         else if (refusal !== null) notify.error(refusal);

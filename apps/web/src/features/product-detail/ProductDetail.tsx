@@ -4,6 +4,7 @@ import { paths } from '../../shared/routing/paths';
 import { DietMark } from '../../shared/ui/DietMark';
 import { ProductArt } from '../../shared/ui/ProductArt';
 import { QuantityStepper } from '../../shared/ui/QuantityStepper';
+import { SoldOutBadge } from '../../shared/ui/SoldOutBadge';
 import { FavouriteToggle } from './FavouriteToggle';
 import { LabelNotes } from './LabelNotes';
 import { NutritionPanel } from './NutritionPanel';
@@ -61,7 +62,10 @@ export function ProductDetail({ product }: { product: Product }) {
           <h1 id="product-title" className="product-detail__title">
             {product.title}
           </h1>
-          <p className="product-detail__price">{formatPrice(product.price)}</p>
+          <p className="product-detail__price">
+            {formatPrice(product.price)}
+            {!product.available && <SoldOutBadge id="product-sold-out" />}
+          </p>
           <p className="product-detail__description">{product.description}</p>
 
           <div className="product-detail__actions">
@@ -70,7 +74,9 @@ export function ProductDetail({ product }: { product: Product }) {
               type="button"
               className="btn btn-primary product-detail__add"
               onClick={addToCart}
-              disabled={isAddingToCart || isCheckingSession}
+              // Sold out: the server would refuse it (409), so the button says so first.
+              disabled={!product.available || isAddingToCart || isCheckingSession}
+              aria-describedby={product.available ? undefined : 'product-sold-out'}
             >
               Add to Cart
             </button>

@@ -23,6 +23,21 @@ describe('callEndpoint', () => {
     ]);
   });
 
+  it('puts path parameters in the URL and the rest in the body', async () => {
+    const productId = '0123456789abcdef01234567';
+    const calls = stubApi({});
+    await callEndpoint(endpoints.setProductAvailability, { productId, available: false }).catch(
+      () => undefined,
+    );
+    expect(calls).toEqual([
+      expect.objectContaining({
+        method: 'PUT',
+        path: `/admin/products/${productId}/availability`,
+        body: { available: false },
+      }),
+    ]);
+  });
+
   it('sends a GET without a body, and its query in the URL', async () => {
     const catalogue = makeCatalogue();
     const fetchCalls = stubApi({ 'GET /getproducts': { body: catalogue } });

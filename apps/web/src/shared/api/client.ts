@@ -13,7 +13,7 @@ import { ApiError } from './api-error';
 export const API_PREFIX = '/api';
 
 /**
- * What a call sends: the JSON body of a POST (with its path parameters beside the body's
+ * What a call sends: the JSON body of a POST or PUT (with its path parameters beside the body's
  * fields, when the path has any); for a GET its path parameters, or its query string; nothing
  * otherwise.
  */

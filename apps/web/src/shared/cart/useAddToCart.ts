@@ -1,9 +1,10 @@
-import { endpoints } from '@gymfuel/contracts';
+import { endpoints, SOLD_OUT_MESSAGE } from '@gymfuel/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { ApiError } from '../api/api-error';
 import { callEndpoint } from '../api/client';
 import { getCartQueryOptions } from '../api/get-cart';
+import { getProductsQueryOptions } from '../api/get-products';
 import { useSingleFlightMutation } from '../api/single-flight-mutation';
 import { useAuth } from '../auth/auth-context';
 import { paths } from '../routing/paths';
@@ -26,7 +27,8 @@ export const addToCart = (proId: string, quantity: number) =>
 /**
  * Every Add to Cart button behaves alike (docs/product.md#product-detail): added or already there,
  * the shopper goes on to /cart. Any other failure (server down, product withdrawn) keeps them
- * where they are, as their cart did not change. One add at a time, so a double click cannot
+ * where they are, as their cart did not change; a product sold out since the page loaded says so
+ * in the server's words and the catalogue is read again, so the page shows 'Sold out'. One add at a time, so a double click cannot
  * turn a first add into 'Product already in Cart!'. `quantity` is what the next add sends: the
  * product page's stepper, or one.
  */
@@ -41,7 +43,10 @@ export function useAddToCart(quantity: number = ADD_TO_CART_QUANTITY) {
       navigate(paths.cart.getHref());
     },
     onError: (error) => {
-      if (error instanceof ApiError && error.status === 409) {
+      if (error instanceof ApiError && error.message === SOLD_OUT_MESSAGE) {
+        notify.error(error.message);
+        void queryClient.invalidateQueries({ queryKey: getProductsQueryOptions().queryKey });
+      } else if (error instanceof ApiError && error.status === 409) {
         notify.error(ALREADY_IN_CART_MESSAGE);
         navigate(paths.cart.getHref());
       } else {

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '../routing/paths';
 import { ProductArt } from './ProductArt';
 import { ProductFacts } from './ProductFacts';
+import { SoldOutBadge } from './SoldOutBadge';
 import './lift-card.css';
 import './product-card.css';
 
@@ -18,7 +19,7 @@ interface ProductCardProps {
 
 /**
  * A product's card: image, title, its label in brief (diet mark, protein, energy), description,
- * price and a 'View more' link to its page.
+ * price ('Sold out' beside it while the owner has it off sale) and a 'View more' link to its page.
  */
 export function ProductCard({
   product,
@@ -43,6 +44,7 @@ export function ProductCard({
         <p className="product-card__description">{product.description}</p>
         <div className="product-card__footer">
           <span className="product-card__price">{formatPrice(product.price)}</span>
+          {!product.available && <SoldOutBadge />}
           <Link
             to={paths.product.getHref(product._id)}
             className="btn btn-outline product-card__link"

@@ -1,0 +1,28 @@
+import { endpoints, type Product, type ProductDraft } from '@gymfuel/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { callEndpoint } from '../../../../shared/api/client';
+import { useSingleFlightMutation } from '../../../../shared/api/single-flight-mutation';
+import { showSavedProduct } from './product-cache';
+
+export interface SaveProductRequest {
+  /** Absent for a new product (POST /admin/products), else the product edited (PUT). */
+  productId?: string;
+  draft: ProductDraft;
+}
+
+/** POST /admin/products or PUT /admin/products/:productId (owners only). */
+export async function saveProduct({ productId, draft }: SaveProductRequest): Promise<Product> {
+  const { data } =
+    productId === undefined
+      ? await callEndpoint(endpoints.createProduct, draft)
+      : await callEndpoint(endpoints.updateProduct, { ...draft, productId });
+  return data;
+}
+
+export function useSaveProduct() {
+  const queryClient = useQueryClient();
+  return useSingleFlightMutation<Product, SaveProductRequest>({
+    mutationFn: saveProduct,
+    onSuccess: (saved) => showSavedProduct(queryClient, saved),
+  });
+}

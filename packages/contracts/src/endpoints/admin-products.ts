@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { PRODUCT_ART } from '../art.js';
+import { defineEndpoint, type EndpointDefinition } from '../endpoint.js';
+import { ALLERGENS, allergenSchema, dietSchema, nutritionSchema } from '../domain/nutrition.js';
+import { productSchema } from '../domain/product.js';
+import { energyIsConsistent, energyMismatchMessage } from '../nutrition/energy-consistency.js';
+import { wholeRupeesSchema } from '../rules/amounts.js';
+import { categorySchema } from '../rules/catalogue.js';
+import { objectIdSchema } from '../rules/ids.js';
+import { optionalText, requiredText } from '../rules/text.js';
+import { dataResponse } from './responses.js';
+
+export const PRODUCT_TITLE_MAX = 60;
+export const PRODUCT_DESCRIPTION_MAX = 300;
+export const PRODUCT_INGREDIENTS_MAX = 500;
+
+/** A label whose energy agrees with its macros (nutrition/energy-consistency.ts). */
+export const consistentNutritionSchema = nutritionSchema.superRefine((nutrition, context) => {
+  if (!energyIsConsistent(nutrition)) {
+    context.addIssue({ code: 'custom', path: ['kcal'], message: energyMismatchMessage(nutrition) });
+  }
+});
+
+/**
+ * Everything the owner edits about a product, as the 'Menu' form sends it: the price in whole
+ * rupees, the picture as one of the packaged PRODUCT_ART codes, and a full, consistent label.
+ * An edit replaces all of it.
+ */
+export const productDraftSchema = z.object({
+  title: requiredText(PRODUCT_TITLE_MAX),
+  description: requiredText(PRODUCT_DESCRIPTION_MAX),
+  category: categorySchema,
+  price: wholeRupeesSchema.min(1, 'Must be at least ₹1'),
+  art: z.enum(PRODUCT_ART, 'Choose one of the pictures'),
+  nutrition: consistentNutritionSchema,
+  diet: dietSchema,
+  allergens: z
+    .array(allergenSchema)
+    .refine((allergens) => new Set(allergens).size === allergens.length, 'Name each allergen once')
+    // Stored and shown in FSSAI's order, whatever order they were ticked in.
+    .transform((allergens) => ALLERGENS.filter((allergen) => allergens.includes(allergen))),
+  ingredients: optionalText(PRODUCT_INGREDIENTS_MAX),
+});
+export type ProductDraft = z.infer<typeof productDraftSchema>;
+
+export const productPathParamsSchema = z.object({ productId: objectIdSchema });
+
+/** Addition beyond the spec: an owner adds a product to the menu (available at once). */
+export const createProduct = defineEndpoint({
+  method: 'POST',
+  path: '/admin/products',
+  auth: 'owner',
+  origin: 'addition',
+  body: productDraftSchema,
+  response: dataResponse(productSchema),
+});
+
+/** Addition beyond the spec: an owner rewrites a product's editable fields. */
+export const updateProduct = defineEndpoint({
+  method: 'PUT',
+  path: '/admin/products/:productId',
+  auth: 'owner',
+  origin: 'addition',
+  params: productPathParamsSchema,
+  body: productDraftSchema,
+  response: dataResponse(productSchema),
+});
+
+export const setProductAvailabilityBodySchema = z.object({ available: z.boolean() });
+
+/** Addition beyond the spec: the 'Available' toggle; false shows 'Sold out' in the shop. */
+export const setProductAvailability = defineEndpoint({
+  method: 'PUT',
+  path: '/admin/products/:productId/availability',
+  auth: 'owner',
+  origin: 'addition',
+  params: productPathParamsSchema,
+  body: setProductAvailabilityBodySchema,
+  response: dataResponse(productSchema),
+});
+
+export const adminProductsEndpoints = {
+  createProduct,
+  updateProduct,
+  setProductAvailability,
+} as const satisfies Record<string, EndpointDefinition>;
