@@ -129,5 +129,22 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   ...webLayerBlocks(),
+  {
+    // The whole table holds every console endpoint's schemas: a screen that imported it would
+    // put them all in the shop's first load. Screens import the slice they call instead.
+    files: [`${WEB_SRC}/**/*.{ts,tsx}`],
+    ignores: ['**/*.test.{ts,tsx}', `${WEB_SRC}/test/**`],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "ImportDeclaration[source.value='@gymfuel/contracts'] > ImportSpecifier[imported.name=/^(endpoints|endpointList)$/]",
+          message:
+            'Import the endpoint slice you call (cartEndpoints, adminVouchersEndpoints…), not the whole table.',
+        },
+      ],
+    },
+  },
   ...apiRules,
 );

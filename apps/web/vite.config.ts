@@ -34,6 +34,9 @@ export default defineConfig(({ command, mode }) => ({
       output: {
         // Libraries change far less often than the shop's own code; in their own chunks they
         // stay cached across releases. jsPDF is left out: it loads only when an invoice needs it.
+        // So are the console's own contracts (endpoints/admin-*, the board's cards, the audit log's shapes): in the
+        // shared 'data' chunk they would join every shopper's first load; left to the bundler,
+        // they travel with the console's lazy chunks.
         codeSplitting: {
           groups: [
             {
@@ -42,7 +45,7 @@ export default defineConfig(({ command, mode }) => ({
             },
             {
               name: 'data',
-              test: /node_modules[\\/](zod|@tanstack[\\/][^\\/]+|@gymfuel[\\/]contracts)[\\/]|packages[\\/]contracts[\\/]dist[\\/]/,
+              test: /node_modules[\\/](zod|@tanstack[\\/][^\\/]+)[\\/]|(node_modules[\\/]@gymfuel[\\/]contracts|packages[\\/]contracts)[\\/]dist[\\/](?!endpoints[\\/]admin-|domain[\\/](audit|order-board)\.)/,
             },
           ],
         },

@@ -2,7 +2,7 @@ import {
   dailyTargets,
   goalInputsSchema,
   type DailyTargets,
-  type endpoints,
+  type goalsEndpoints,
   type GoalInputs,
   type Goals,
 } from '@gymfuel/contracts';
@@ -51,7 +51,7 @@ export function missingFields(fields: GoalFields): FieldProblems<GoalField> {
   return problems;
 }
 
-export type GoalsBody = EndpointInput<typeof endpoints.saveGoals>;
+export type GoalsBody = EndpointInput<typeof goalsEndpoints.saveGoals>;
 
 /** The PUT /goals body. Ranges are the server's to check, so its words show at the field. */
 export const toGoalsBody = (fields: GoalFields): GoalsBody => ({

@@ -62,7 +62,7 @@ export function ProductsPage() {
         aria-labelledby={tabId(query.category)}
         className="products__panel"
       >
-        {catalogue.isPending ? (
+        {catalogue.isPending || shown === null ? (
           <Loader label="Loading products" />
         ) : catalogue.isError ? (
           <LoadError

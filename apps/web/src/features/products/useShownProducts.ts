@@ -1,24 +1,51 @@
 import type { Product } from '@gymfuel/contracts';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { CatalogueQuery } from './catalogue-query';
 import { filterProducts } from './filter-products';
-import { buildSearchIndex, searchProductIds } from './search-index';
 import { sortProducts } from './sort-products';
+
+type SearchModule = typeof import('./search-index');
+
+/**
+ * MiniSearch is fetched when the product list first shows, not with the shop's first load (most
+ * visits never search). Once here it stays, so later lists have it at once.
+ */
+let searchModule: SearchModule | null = null;
+let searchModuleLoad: Promise<SearchModule> | null = null;
+
+function useSearchModule(): SearchModule | null {
+  const [loaded, setLoaded] = useState(searchModule);
+  useEffect(() => {
+    if (loaded) return;
+    let mounted = true;
+    searchModuleLoad ??= import('./search-index').then((module) => (searchModule = module));
+    void searchModuleLoad.then((module) => mounted && setLoaded(module));
+    return () => {
+      mounted = false;
+    };
+  }, [loaded]);
+  return loaded;
+}
 
 /**
  * The cards the list shows for a query, worked out from the cached catalogue alone: no request
- * stands between a change of filter and the cards.
+ * stands between a change of filter and the cards. null while a search waits for the search
+ * module, so a half-ready list never flashes.
  */
 export function useShownProducts(
   products: readonly Product[],
   query: CatalogueQuery,
-): readonly Product[] {
-  const index = useMemo(() => buildSearchIndex(products), [products]);
+): readonly Product[] | null {
+  const search = useSearchModule();
+  const index = useMemo(() => search?.buildSearchIndex(products) ?? null, [search, products]);
   return useMemo(() => {
-    const matches = searchProductIds(index, query.search);
+    const searching = query.search.trim() !== '';
+    if (searching && (search === null || index === null)) return null;
+    const matches =
+      searching && search && index ? search.searchProductIds(index, query.search) : null;
     const filtered = filterProducts(products, query).filter(
       (product) => matches === null || matches.has(product._id),
     );
     return sortProducts(filtered, query.sort);
-  }, [index, products, query]);
+  }, [search, index, products, query]);
 }

@@ -1,9 +1,9 @@
 import {
   endpointPath,
-  endpoints,
   formatInr,
   SHOP_TIME_ZONE,
   type Invoice,
+  invoicesEndpoints,
 } from '@gymfuel/contracts';
 import { API_PREFIX } from '../../shared/api/client';
 import '../../shared/orders/with-order.css';
@@ -19,7 +19,7 @@ const indiaDate = new Intl.DateTimeFormat('en-IN', {
 const dateOf = (iso: string) => indiaDate.format(new Date(iso));
 
 const pdfHref = (
-  endpoint: typeof endpoints.getInvoicePdf | typeof endpoints.getCreditNotePdf,
+  endpoint: typeof invoicesEndpoints.getInvoicePdf | typeof invoicesEndpoints.getCreditNotePdf,
   orderId: string,
 ) => API_PREFIX + endpointPath(endpoint, { orderId });
 
@@ -152,7 +152,7 @@ export function TaxInvoiceView({ orderId, invoice }: { orderId: string; invoice:
             </p>
             <a
               className="btn btn-outline no-print"
-              href={pdfHref(endpoints.getCreditNotePdf, orderId)}
+              href={pdfHref(invoicesEndpoints.getCreditNotePdf, orderId)}
               download
             >
               Download credit note
@@ -161,7 +161,11 @@ export function TaxInvoiceView({ orderId, invoice }: { orderId: string; invoice:
         )}
 
         <div className="tax-invoice__actions no-print">
-          <a className="btn btn-primary" href={pdfHref(endpoints.getInvoicePdf, orderId)} download>
+          <a
+            className="btn btn-primary"
+            href={pdfHref(invoicesEndpoints.getInvoicePdf, orderId)}
+            download
+          >
             Download PDF
           </a>
           <button type="button" className="btn btn-outline" onClick={() => window.print()}>

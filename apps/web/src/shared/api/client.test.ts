@@ -1,4 +1,10 @@
-import { endpoints } from '@gymfuel/contracts';
+import {
+  adminProductsEndpoints,
+  adminReviewsEndpoints,
+  contactEndpoints,
+  productsEndpoints,
+  sessionsEndpoints,
+} from '@gymfuel/contracts';
 import { stubApi } from '../../test/fetch-stub';
 import { makeCatalogue } from '../../test/fixtures';
 import { ApiError } from './api-error';
@@ -9,7 +15,7 @@ describe('callEndpoint', () => {
   it('posts JSON to /api + the path, with the session cookie', async () => {
     const calls = stubApi({ 'POST /contact': { body: { success: true } } });
     await expect(
-      callEndpoint(endpoints.contact, { email: 'a@b.in', message: 'Hi' }),
+      callEndpoint(contactEndpoints.contact, { email: 'a@b.in', message: 'Hi' }),
     ).resolves.toEqual({ success: true });
     expect(calls).toEqual([
       {
@@ -26,9 +32,10 @@ describe('callEndpoint', () => {
   it('puts path parameters in the URL and the rest in the body', async () => {
     const productId = '0123456789abcdef01234567';
     const calls = stubApi({});
-    await callEndpoint(endpoints.setProductAvailability, { productId, available: false }).catch(
-      () => undefined,
-    );
+    await callEndpoint(adminProductsEndpoints.setProductAvailability, {
+      productId,
+      available: false,
+    }).catch(() => undefined);
     expect(calls).toEqual([
       expect.objectContaining({
         method: 'PUT',
@@ -41,11 +48,11 @@ describe('callEndpoint', () => {
   it('sends a GET without a body, and its query in the URL', async () => {
     const catalogue = makeCatalogue();
     const fetchCalls = stubApi({ 'GET /getproducts': { body: catalogue } });
-    await expect(callEndpoint(endpoints.getProducts)).resolves.toEqual(catalogue);
+    await expect(callEndpoint(productsEndpoints.getProducts)).resolves.toEqual(catalogue);
     expect(fetchCalls[0]).toMatchObject({ method: 'GET', body: undefined, credentials: 'include' });
 
     const spy = vi.mocked(fetch);
-    await callEndpoint(endpoints.loginWithQuery, {
+    await callEndpoint(sessionsEndpoints.loginWithQuery, {
       email: 'a+b@c.in',
       password: 'p&ss word',
     }).catch(() => undefined);
@@ -61,7 +68,7 @@ describe('callEndpoint', () => {
         body: { success: true, data: { ...review, createdAt: '2026-11-25T12:00:00.000Z' } },
       },
     });
-    await callEndpoint(endpoints.hideReview, { reviewId: review._id, reason: 'Spam' });
+    await callEndpoint(adminReviewsEndpoints.hideReview, { reviewId: review._id, reason: 'Spam' });
     expect(calls[0]).toMatchObject({
       method: 'POST',
       path: '/admin/reviews/64b7f0c2a1d3e4f5a6b7c8da/hide',
@@ -77,7 +84,7 @@ describe('callEndpoint', () => {
         body: { success: false, message: 'Invalid request', code: 'BAD_REQUEST', details },
       },
     });
-    const error = await callEndpoint(endpoints.contact, { email: 'x', message: '' }).catch(
+    const error = await callEndpoint(contactEndpoints.contact, { email: 'x', message: '' }).catch(
       (caught: unknown) => caught,
     );
     expect(error).toBeInstanceOf(ApiError);
@@ -94,7 +101,7 @@ describe('callEndpoint', () => {
       'fetch',
       vi.fn(async () => new Response('<html>Bad Gateway</html>', { status: 502 })),
     );
-    await expect(callEndpoint(endpoints.getProducts)).rejects.toMatchObject({
+    await expect(callEndpoint(productsEndpoints.getProducts)).rejects.toMatchObject({
       status: 502,
       code: 'BAD_RESPONSE',
     });
@@ -102,7 +109,7 @@ describe('callEndpoint', () => {
 
   it('refuses a success answer that breaks the contract', async () => {
     stubApi({ 'GET /getproducts': { body: [{ _id: 'nope', title: 1 }] } });
-    await expect(callEndpoint(endpoints.getProducts)).rejects.toMatchObject({
+    await expect(callEndpoint(productsEndpoints.getProducts)).rejects.toMatchObject({
       code: 'BAD_RESPONSE',
     });
   });
@@ -112,7 +119,7 @@ describe('callEndpoint', () => {
       'fetch',
       vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
     );
-    await expect(callEndpoint(endpoints.getProducts)).rejects.toMatchObject({
+    await expect(callEndpoint(productsEndpoints.getProducts)).rejects.toMatchObject({
       status: 0,
       code: 'NETWORK',
     });

@@ -1,4 +1,4 @@
-import { endpoints, type CartItem } from '@gymfuel/contracts';
+import { type CartItem, cartEndpoints } from '@gymfuel/contracts';
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { useAuth } from '../auth/auth-context';
 import { callEndpoint } from './client';
@@ -8,7 +8,7 @@ import { callEndpoint } from './client';
  * (docs/architecture.md#identity-from-the-session).
  */
 export const getCart = (signal?: AbortSignal): Promise<CartItem[]> =>
-  callEndpoint(endpoints.getCart, undefined, { signal });
+  callEndpoint(cartEndpoints.getCart, undefined, { signal });
 
 /**
  * Keyed by the user, so an account signing in after another on the same tab never sees the

@@ -1,10 +1,10 @@
-import { endpoints, type Favourite } from '@gymfuel/contracts';
+import { type Favourite, favouritesEndpoints } from '@gymfuel/contracts';
 import { queryOptions, skipToken } from '@tanstack/react-query';
 import { callEndpoint } from './client';
 
 /** POST /getfav: the caller's favourites (the session names the user). */
 export async function getFavourites(signal?: AbortSignal): Promise<Favourite[]> {
-  const { favourites } = await callEndpoint(endpoints.getFavourites, {}, { signal });
+  const { favourites } = await callEndpoint(favouritesEndpoints.getFavourites, {}, { signal });
   return favourites;
 }
 

@@ -1,11 +1,11 @@
-import { endpoints, type Goals } from '@gymfuel/contracts';
+import { type Goals, goalsEndpoints } from '@gymfuel/contracts';
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { useAuth } from '../auth/auth-context';
 import { callEndpoint } from './client';
 
 /** GET /goals: the caller's daily goals with the server's targets, or null before any are saved. */
 export async function getGoals(signal?: AbortSignal): Promise<Goals | null> {
-  const { data } = await callEndpoint(endpoints.getGoals, undefined, { signal });
+  const { data } = await callEndpoint(goalsEndpoints.getGoals, undefined, { signal });
   return data;
 }
 

@@ -1,10 +1,10 @@
-import { endpoints, type Gym } from '@gymfuel/contracts';
+import { type Gym, gymsEndpoints } from '@gymfuel/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from './client';
 
 /** GET /gyms: the gyms as records, with their hours and handover points. */
 export async function getGymRecords(signal?: AbortSignal): Promise<Gym[]> {
-  const { data } = await callEndpoint(endpoints.listGyms, undefined, { signal });
+  const { data } = await callEndpoint(gymsEndpoints.listGyms, undefined, { signal });
   return data;
 }
 

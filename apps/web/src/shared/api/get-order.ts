@@ -1,11 +1,11 @@
-import { endpoints, orderIdSchema, type Order } from '@gymfuel/contracts';
+import { orderIdSchema, type Order, ordersEndpoints } from '@gymfuel/contracts';
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { useAuth } from '../auth/auth-context';
 import { callEndpoint } from './client';
 
 /** POST /getorder: one of the caller's orders; another user's answers 404, like a missing one. */
 export async function getOrder(orderId: string, signal?: AbortSignal): Promise<Order> {
-  const { data } = await callEndpoint(endpoints.getOrder, { orderId }, { signal });
+  const { data } = await callEndpoint(ordersEndpoints.getOrder, { orderId }, { signal });
   return data;
 }
 

@@ -1,11 +1,11 @@
-import { endpoints, type Order } from '@gymfuel/contracts';
+import { type Order, ordersEndpoints } from '@gymfuel/contracts';
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { useAuth } from '../auth/auth-context';
 import { callEndpoint } from './client';
 
 /** POST /getorders: the caller's orders (the server takes the user from the session). */
 export async function getOrders(userId: string, signal?: AbortSignal): Promise<Order[]> {
-  const { data } = await callEndpoint(endpoints.getOrders, { userId }, { signal });
+  const { data } = await callEndpoint(ordersEndpoints.getOrders, { userId }, { signal });
   return data;
 }
 

@@ -1,9 +1,9 @@
-import { endpoints, type Review } from '@gymfuel/contracts';
+import { type Review, reviewsEndpoints } from '@gymfuel/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from './client';
 
 export async function getReviews(signal?: AbortSignal): Promise<Review[]> {
-  const { data } = await callEndpoint(endpoints.getReviews, undefined, { signal });
+  const { data } = await callEndpoint(reviewsEndpoints.getReviews, undefined, { signal });
   return data;
 }
 

@@ -1,4 +1,4 @@
-import { endpoints, SOLD_OUT_MESSAGE } from '@gymfuel/contracts';
+import { SOLD_OUT_MESSAGE, cartEndpoints } from '@gymfuel/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { ApiError } from '../api/api-error';
@@ -22,7 +22,7 @@ export const ADD_TO_CART_QUANTITY = 1;
  * 409 (one line per product), which the caller tells apart through the ApiError's status.
  */
 export const addToCart = (proId: string, quantity: number) =>
-  callEndpoint(endpoints.addCart, { proId, quantity });
+  callEndpoint(cartEndpoints.addCart, { proId, quantity });
 
 /**
  * Every Add to Cart button behaves alike (docs/product.md#product-detail): added or already there,

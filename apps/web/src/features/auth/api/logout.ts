@@ -1,14 +1,14 @@
-import { endpoints, SERVER_MESSAGES } from '@gymfuel/contracts';
+import { SERVER_MESSAGES, sessionsEndpoints } from '@gymfuel/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { callEndpoint, type EndpointInput } from '../../../shared/api/client';
 import { useAuth } from '../../../shared/auth/auth-context';
 import { useForgetSession } from '../../../shared/auth/useForgetSession';
 import { notify } from '../../../shared/ui/notify';
 
-export type LogoutInput = EndpointInput<typeof endpoints.logout>;
+export type LogoutInput = EndpointInput<typeof sessionsEndpoints.logout>;
 
 /** POST /user/logout revokes the session on the server. */
-export const logout = (input: LogoutInput) => callEndpoint(endpoints.logout, input);
+export const logout = (input: LogoutInput) => callEndpoint(sessionsEndpoints.logout, input);
 
 /**
  * docs/product.md#session: send the e-mail, show the returned message as a success notice, then

@@ -1,4 +1,4 @@
-import { endpoints } from '@gymfuel/contracts';
+import { cartEndpoints } from '@gymfuel/contracts';
 import { useMutation, useQueryClient, type MutateOptions } from '@tanstack/react-query';
 import { callEndpoint } from '../../../shared/api/client';
 import { getCartQueryOptions } from '../../../shared/api/get-cart';
@@ -6,7 +6,7 @@ import { useAuth } from '../../../shared/auth/auth-context';
 import { CART_MUTATION_KEY } from './update-cart-quantity';
 
 /** POST /clearcart: empties the caller's cart. The session names the user, so the body is empty. */
-export const clearCart = () => callEndpoint(endpoints.clearCart, {});
+export const clearCart = () => callEndpoint(cartEndpoints.clearCart, {});
 
 const CLEAR_CART_MUTATION_KEY = [...CART_MUTATION_KEY, 'clear'];
 

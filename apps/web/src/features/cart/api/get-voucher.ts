@@ -1,10 +1,10 @@
-import { endpoints, type Voucher } from '@gymfuel/contracts';
+import { type Voucher, vouchersEndpoints } from '@gymfuel/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { callEndpoint } from '../../../shared/api/client';
 
 /** POST /getcode: an unknown code answers 404; a known one may still be inactive. */
 export async function getVoucher(code: string): Promise<Voucher> {
-  const { data } = await callEndpoint(endpoints.getCode, { code });
+  const { data } = await callEndpoint(vouchersEndpoints.getCode, { code });
   return data;
 }
 

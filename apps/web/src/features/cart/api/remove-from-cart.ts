@@ -1,4 +1,4 @@
-import { endpoints, type CartItem } from '@gymfuel/contracts';
+import { type CartItem, cartEndpoints } from '@gymfuel/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../shared/api/client';
 import { getCartQueryOptions } from '../../../shared/api/get-cart';
@@ -6,7 +6,7 @@ import { useAuth } from '../../../shared/auth/auth-context';
 import { CART_MUTATION_KEY } from './update-cart-quantity';
 
 /** POST /removecart: drops the caller's line for one product. */
-export const removeFromCart = (proId: string) => callEndpoint(endpoints.removeCart, { proId });
+export const removeFromCart = (proId: string) => callEndpoint(cartEndpoints.removeCart, { proId });
 
 interface RemoveFromCartOptions {
   onRemoved: () => void;

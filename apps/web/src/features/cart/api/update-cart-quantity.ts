@@ -1,4 +1,4 @@
-import { endpoints, type CartItem } from '@gymfuel/contracts';
+import { type CartItem, cartEndpoints } from '@gymfuel/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../shared/api/client';
 import { getCartQueryOptions } from '../../../shared/api/get-cart';
@@ -13,7 +13,7 @@ export interface QuantityChange {
 
 /** POST /updatecart (an addition to the spec): saves one line's new quantity. */
 export const updateCartQuantity = ({ proId, quantity }: QuantityChange) =>
-  callEndpoint(endpoints.updateCart, { proId, quantity });
+  callEndpoint(cartEndpoints.updateCart, { proId, quantity });
 
 export const CART_MUTATION_KEY = ['cart'] as const;
 

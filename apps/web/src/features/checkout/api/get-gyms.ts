@@ -1,10 +1,10 @@
-import { endpoints } from '@gymfuel/contracts';
+import { gymsEndpoints } from '@gymfuel/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../shared/api/client';
 
 /** GET /getgyms: the names of the gyms we deliver to. */
 export async function getGyms(signal?: AbortSignal): Promise<string[]> {
-  const { data } = await callEndpoint(endpoints.getGyms, undefined, { signal });
+  const { data } = await callEndpoint(gymsEndpoints.getGyms, undefined, { signal });
   return data;
 }
 

@@ -1,11 +1,11 @@
-import { endpoints, parseSavedAddresses, type Address } from '@gymfuel/contracts';
+import { parseSavedAddresses, type Address, addressesEndpoints } from '@gymfuel/contracts';
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../shared/api/client';
 import { useAuth } from '../../../shared/auth/auth-context';
 
 /** POST /getadd: `data.address` is the JSON-encoded list (docs/product.md#address-entity). */
 export async function getSavedAddresses(signal?: AbortSignal): Promise<Address[]> {
-  const { data } = await callEndpoint(endpoints.getAddresses, {}, { signal });
+  const { data } = await callEndpoint(addressesEndpoints.getAddresses, {}, { signal });
   return parseSavedAddresses(data.address);
 }
 

@@ -1,4 +1,4 @@
-import { endpoints, type SlotAvailability } from '@gymfuel/contracts';
+import { type SlotAvailability, gymsEndpoints } from '@gymfuel/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../shared/api/client';
 
@@ -8,7 +8,7 @@ export async function getSlots(
   date: string,
   signal?: AbortSignal,
 ): Promise<SlotAvailability[]> {
-  const { data } = await callEndpoint(endpoints.getSlots, { gym, date }, { signal });
+  const { data } = await callEndpoint(gymsEndpoints.getSlots, { gym, date }, { signal });
   return data;
 }
 

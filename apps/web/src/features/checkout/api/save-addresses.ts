@@ -1,4 +1,4 @@
-import { endpoints, serializeSavedAddresses, type Address } from '@gymfuel/contracts';
+import { serializeSavedAddresses, type Address, addressesEndpoints } from '@gymfuel/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../shared/api/client';
 import { useSingleFlightMutation } from '../../../shared/api/single-flight-mutation';
@@ -7,7 +7,7 @@ import { getSavedAddressesQueryOptions } from './get-saved-addresses';
 
 /** POST /address replaces the caller's saved list with `addresses` (sent JSON-encoded). */
 export const saveAddresses = (addresses: Address[]) =>
-  callEndpoint(endpoints.saveAddresses, { addresses: serializeSavedAddresses(addresses) });
+  callEndpoint(addressesEndpoints.saveAddresses, { addresses: serializeSavedAddresses(addresses) });
 
 /** One save at a time: a double click on 'Add new address' must not save it twice. */
 export function useSaveAddresses() {

@@ -1,4 +1,4 @@
-import { endpoints } from '@gymfuel/contracts';
+import { sessionsEndpoints } from '@gymfuel/contracts';
 import { callEndpoint } from '../../../shared/api/client';
 import { failureMessageOf } from '../../../shared/api/failure-message';
 import { useSingleFlightMutation } from '../../../shared/api/single-flight-mutation';
@@ -6,7 +6,7 @@ import { useForgetSession } from '../../../shared/auth/useForgetSession';
 import { notify } from '../../../shared/ui/notify';
 
 /** POST /user/logout-all: ends every session of the caller, this browser's included. */
-export const logoutAll = () => callEndpoint(endpoints.logoutAll, {});
+export const logoutAll = () => callEndpoint(sessionsEndpoints.logoutAll, {});
 
 /**
  * Once the server has ended them all, this browser lets go exactly as after 'Log Out'. A failure

@@ -1,4 +1,4 @@
-import { endpoints, type Goals } from '@gymfuel/contracts';
+import { type Goals, goalsEndpoints } from '@gymfuel/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../shared/api/client';
 import { getGoalsQueryOptions } from '../../../shared/api/get-goals';
@@ -8,7 +8,7 @@ import type { GoalsBody } from '../goal-fields';
 
 /** PUT /goals: replaces the caller's goals and answers them with the server's targets. */
 export async function saveGoals(body: GoalsBody): Promise<Goals> {
-  const { data } = await callEndpoint(endpoints.saveGoals, body);
+  const { data } = await callEndpoint(goalsEndpoints.saveGoals, body);
   return data;
 }
 

@@ -1,4 +1,4 @@
-import { endpoints } from '@gymfuel/contracts';
+import { ordersEndpoints } from '@gymfuel/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../shared/api/client';
 import { getOrdersQueryOptions } from '../../../shared/api/get-orders';
@@ -6,7 +6,7 @@ import { useAuth } from '../../../shared/auth/auth-context';
 
 /** POST /cancelorder (`orderID`, spelt so): the server refuses a Delivered or Cancelled order. */
 export const cancelOrder = (userId: string, orderId: string) =>
-  callEndpoint(endpoints.cancelOrder, { userId, orderID: orderId });
+  callEndpoint(ordersEndpoints.cancelOrder, { userId, orderID: orderId });
 
 /**
  * Either way the list is reloaded (docs/product.md#orders): a refusal may mean the status moved on.

@@ -1,4 +1,4 @@
-import { endpoints, type EndpointResponse } from '@gymfuel/contracts';
+import { type EndpointResponse, ordersEndpoints } from '@gymfuel/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../shared/api/client';
 import { getCartQueryOptions } from '../../../shared/api/get-cart';
@@ -6,14 +6,14 @@ import { useSingleFlightMutation } from '../../../shared/api/single-flight-mutat
 import { useAuth } from '../../../shared/auth/auth-context';
 
 /** How many lines went back in the cart, and the titles of those no longer on the menu. */
-type Reordered = EndpointResponse<typeof endpoints.reorder>['data'];
+type Reordered = EndpointResponse<typeof ordersEndpoints.reorder>['data'];
 
 /**
  * POST /reorder: the order's lines back in the caller's cart (merged with what is there, at most
  * 10 each), skipping products gone from the menu.
  */
 export async function reorder(orderId: string): Promise<Reordered> {
-  const { data } = await callEndpoint(endpoints.reorder, { orderId });
+  const { data } = await callEndpoint(ordersEndpoints.reorder, { orderId });
   return data;
 }
 

@@ -1,11 +1,11 @@
-import { endpoints, type PaymentOrder } from '@gymfuel/contracts';
+import { type PaymentOrder, paymentsEndpoints } from '@gymfuel/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { getCartQueryOptions } from '../../../shared/api/get-cart';
 import { callEndpoint, type EndpointInput } from '../../../shared/api/client';
 import { useSingleFlightMutation } from '../../../shared/api/single-flight-mutation';
 import { useAuth } from '../../../shared/auth/auth-context';
 
-export type PaymentOrderInput = EndpointInput<typeof endpoints.createPaymentOrder>;
+export type PaymentOrderInput = EndpointInput<typeof paymentsEndpoints.createPaymentOrder>;
 
 /**
  * POST /paymentorder: the server prices the order itself, refuses an amount that differs or
@@ -13,7 +13,7 @@ export type PaymentOrderInput = EndpointInput<typeof endpoints.createPaymentOrde
  * checkout with (amount in paise).
  */
 export const createPaymentOrder = (input: PaymentOrderInput): Promise<PaymentOrder> =>
-  callEndpoint(endpoints.createPaymentOrder, input);
+  callEndpoint(paymentsEndpoints.createPaymentOrder, input);
 
 /**
  * One payment order at a time, so a double click on 'Pay Now' asks once. A refusal may mean the

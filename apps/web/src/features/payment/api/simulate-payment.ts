@@ -1,4 +1,4 @@
-import { endpoints, type PaymentResult } from '@gymfuel/contracts';
+import { type PaymentResult, paymentsEndpoints } from '@gymfuel/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { callEndpoint } from '../../../shared/api/client';
 
@@ -12,7 +12,10 @@ export async function simulatePayment(
   orderId: string,
   outcome: TestOutcome,
 ): Promise<PaymentResult | null> {
-  const answer = await callEndpoint(endpoints.simulatePayment, { order_id: orderId, outcome });
+  const answer = await callEndpoint(paymentsEndpoints.simulatePayment, {
+    order_id: orderId,
+    outcome,
+  });
   return 'razorpay_payment_id' in answer ? answer : null;
 }
 

@@ -1,4 +1,4 @@
-import { endpoints, type Invoice } from '@gymfuel/contracts';
+import { type Invoice, invoicesEndpoints } from '@gymfuel/contracts';
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../shared/api/client';
 import { isOrderId } from '../../../shared/api/get-order';
@@ -6,7 +6,7 @@ import { useAuth } from '../../../shared/auth/auth-context';
 
 /** GET /orders/:orderId/invoice: 404 for an order without one, and for anyone else's. */
 export async function getInvoice(orderId: string, signal?: AbortSignal): Promise<Invoice> {
-  const { data } = await callEndpoint(endpoints.getInvoice, { orderId }, { signal });
+  const { data } = await callEndpoint(invoicesEndpoints.getInvoice, { orderId }, { signal });
   return data;
 }
 

@@ -1,4 +1,4 @@
-import { endpoints, type AuditKind } from '@gymfuel/contracts';
+import { type AuditKind, adminActivityEndpoints } from '@gymfuel/contracts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../../shared/api/client';
 
@@ -15,7 +15,7 @@ export const activityQueryOptions = ({ actor, kind }: ActivityFilters) =>
     queryKey: ['admin', 'activity', actor, kind],
     queryFn: ({ pageParam, signal }) =>
       callEndpoint(
-        endpoints.listActivity,
+        adminActivityEndpoints.listActivity,
         {
           ...(actor === '' ? {} : { actor }),
           ...(kind === '' ? {} : { kind }),

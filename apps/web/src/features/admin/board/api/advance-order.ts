@@ -1,4 +1,4 @@
-import { endpoints, type Order } from '@gymfuel/contracts';
+import { type Order, ordersEndpoints } from '@gymfuel/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { callEndpoint, type EndpointInput } from '../../../../shared/api/client';
 import { getOrdersQueryOptions } from '../../../../shared/api/get-orders';
@@ -6,14 +6,14 @@ import { useSingleFlightMutation } from '../../../../shared/api/single-flight-mu
 import { useAuth } from '../../../../shared/auth/auth-context';
 import { ORDER_QUERIES_KEY } from './board-orders';
 
-export type AdvanceRequest = EndpointInput<typeof endpoints.advanceOrder>;
+export type AdvanceRequest = EndpointInput<typeof ordersEndpoints.advanceOrder>;
 
 /**
  * POST /admin/orders/advance: moves the order one step along its flow (staff and owners only).
  * The step to Delivered needs the shopper's handover code; the server ignores it otherwise.
  */
 export async function advanceOrder(request: AdvanceRequest): Promise<Order> {
-  const { data } = await callEndpoint(endpoints.advanceOrder, request);
+  const { data } = await callEndpoint(ordersEndpoints.advanceOrder, request);
   return data;
 }
 

@@ -1,4 +1,4 @@
-import { endpoints, type BoardOrder, type EndpointQuery } from '@gymfuel/contracts';
+import { type BoardOrder, type EndpointQuery, adminOrdersEndpoints } from '@gymfuel/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../../shared/api/client';
 
@@ -22,8 +22,8 @@ export async function getBoardOrders(
   filter: BoardFilter,
   signal?: AbortSignal,
 ): Promise<BoardOrder[]> {
-  const query: EndpointQuery<typeof endpoints.listBoardOrders> = filter;
-  const { data } = await callEndpoint(endpoints.listBoardOrders, query, { signal });
+  const query: EndpointQuery<typeof adminOrdersEndpoints.listBoardOrders> = filter;
+  const { data } = await callEndpoint(adminOrdersEndpoints.listBoardOrders, query, { signal });
   return data;
 }
 

@@ -1,4 +1,4 @@
-import { endpoints, type Product, type ProductDraft } from '@gymfuel/contracts';
+import { type Product, type ProductDraft, adminProductsEndpoints } from '@gymfuel/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../../shared/api/client';
 import { useSingleFlightMutation } from '../../../../shared/api/single-flight-mutation';
@@ -14,8 +14,8 @@ export interface SaveProductRequest {
 export async function saveProduct({ productId, draft }: SaveProductRequest): Promise<Product> {
   const { data } =
     productId === undefined
-      ? await callEndpoint(endpoints.createProduct, draft)
-      : await callEndpoint(endpoints.updateProduct, { ...draft, productId });
+      ? await callEndpoint(adminProductsEndpoints.createProduct, draft)
+      : await callEndpoint(adminProductsEndpoints.updateProduct, { ...draft, productId });
   return data;
 }
 

@@ -1,4 +1,4 @@
-import { endpoints, type Product } from '@gymfuel/contracts';
+import { type Product, adminProductsEndpoints } from '@gymfuel/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../../shared/api/client';
 import { useSingleFlightMutation } from '../../../../shared/api/single-flight-mutation';
@@ -11,7 +11,7 @@ export interface AvailabilityRequest {
 
 /** PUT /admin/products/:productId/availability: the 'Available' toggle (owners only). */
 export async function setAvailability(request: AvailabilityRequest): Promise<Product> {
-  const { data } = await callEndpoint(endpoints.setProductAvailability, request);
+  const { data } = await callEndpoint(adminProductsEndpoints.setProductAvailability, request);
   return data;
 }
 

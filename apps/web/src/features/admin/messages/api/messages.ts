@@ -1,4 +1,4 @@
-import { endpoints, type AdminMessage, type MessageFilter } from '@gymfuel/contracts';
+import { type AdminMessage, type MessageFilter, adminMessagesEndpoints } from '@gymfuel/contracts';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../../shared/api/client';
 import { useSingleFlightMutation } from '../../../../shared/api/single-flight-mutation';
@@ -8,7 +8,7 @@ export const adminMessagesQueryOptions = (show: MessageFilter) =>
   queryOptions({
     queryKey: ['admin', 'messages', show],
     queryFn: async ({ signal }) =>
-      (await callEndpoint(endpoints.listAdminMessages, { show }, { signal })).data,
+      (await callEndpoint(adminMessagesEndpoints.listAdminMessages, { show }, { signal })).data,
     staleTime: 0,
   });
 
@@ -23,7 +23,8 @@ export interface MarkRequest {
 export function useMarkMessage() {
   const queryClient = useQueryClient();
   return useSingleFlightMutation<AdminMessage, MarkRequest>({
-    mutationFn: async (request) => (await callEndpoint(endpoints.markMessage, request)).data,
+    mutationFn: async (request) =>
+      (await callEndpoint(adminMessagesEndpoints.markMessage, request)).data,
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'messages'] }),
   });
 }

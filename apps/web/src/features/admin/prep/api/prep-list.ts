@@ -1,4 +1,4 @@
-import { endpoints, type PrepList } from '@gymfuel/contracts';
+import { type PrepList, adminOrdersEndpoints } from '@gymfuel/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../../shared/api/client';
 
@@ -10,7 +10,7 @@ export interface PrepFilter {
 
 /** GET /admin/prep-list: what to cook and pack for the live orders of a date (or one slot). */
 export async function getPrepList(filter: PrepFilter, signal?: AbortSignal): Promise<PrepList> {
-  const { data } = await callEndpoint(endpoints.getPrepList, filter, { signal });
+  const { data } = await callEndpoint(adminOrdersEndpoints.getPrepList, filter, { signal });
   return data;
 }
 

@@ -1,4 +1,4 @@
-import { endpoints, type AdminRefund } from '@gymfuel/contracts';
+import { type AdminRefund, adminRefundsEndpoints } from '@gymfuel/contracts';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../../shared/api/client';
 import { useSingleFlightMutation } from '../../../../shared/api/single-flight-mutation';
@@ -8,7 +8,7 @@ export const adminRefundsQueryOptions = () =>
   queryOptions({
     queryKey: ['admin', 'refunds'],
     queryFn: async ({ signal }) =>
-      (await callEndpoint(endpoints.listAdminRefunds, undefined, { signal })).data,
+      (await callEndpoint(adminRefundsEndpoints.listAdminRefunds, undefined, { signal })).data,
     staleTime: 0,
   });
 
@@ -18,7 +18,8 @@ export const useAdminRefunds = () => useQuery(adminRefundsQueryOptions());
 export function useRetryRefund() {
   const queryClient = useQueryClient();
   return useSingleFlightMutation<AdminRefund, string>({
-    mutationFn: async (orderId) => (await callEndpoint(endpoints.retryRefund, { orderId })).data,
+    mutationFn: async (orderId) =>
+      (await callEndpoint(adminRefundsEndpoints.retryRefund, { orderId })).data,
     onSettled: () => queryClient.invalidateQueries(adminRefundsQueryOptions()),
   });
 }

@@ -1,4 +1,4 @@
-import { endpoints, type AdminReview } from '@gymfuel/contracts';
+import { type AdminReview, adminReviewsEndpoints } from '@gymfuel/contracts';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../../shared/api/client';
 import { getReviewsQueryOptions } from '../../../../shared/api/get-reviews';
@@ -9,7 +9,7 @@ export const adminReviewsQueryOptions = () =>
   queryOptions({
     queryKey: ['admin', 'reviews'],
     queryFn: async ({ signal }) =>
-      (await callEndpoint(endpoints.listAdminReviews, undefined, { signal })).data,
+      (await callEndpoint(adminReviewsEndpoints.listAdminReviews, undefined, { signal })).data,
     staleTime: 0,
   });
 
@@ -29,11 +29,11 @@ export function useReviewVisibility() {
     mutationFn: async (request) => {
       const { data } =
         request.action === 'hide'
-          ? await callEndpoint(endpoints.hideReview, {
+          ? await callEndpoint(adminReviewsEndpoints.hideReview, {
               reviewId: request.reviewId,
               reason: request.reason,
             })
-          : await callEndpoint(endpoints.showReview, { reviewId: request.reviewId });
+          : await callEndpoint(adminReviewsEndpoints.showReview, { reviewId: request.reviewId });
       return data;
     },
     onSettled: async () => {

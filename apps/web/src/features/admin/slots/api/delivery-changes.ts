@@ -1,18 +1,19 @@
-import { endpoints, type AdminSlot, type Gym } from '@gymfuel/contracts';
+import { type AdminSlot, type Gym, adminDeliveryEndpoints } from '@gymfuel/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { callEndpoint, type EndpointInput } from '../../../../shared/api/client';
 import { getGymRecordsQueryOptions } from '../../../../shared/api/get-gym-records';
 import { useSingleFlightMutation } from '../../../../shared/api/single-flight-mutation';
 import { adminSlotsKey, DELIVERY_ADMIN_KEY } from './delivery-settings';
 
-export type GymHoursRequest = EndpointInput<typeof endpoints.setGymHours>;
-export type SlotCapacityRequest = EndpointInput<typeof endpoints.setSlotCapacity>;
+export type GymHoursRequest = EndpointInput<typeof adminDeliveryEndpoints.setGymHours>;
+export type SlotCapacityRequest = EndpointInput<typeof adminDeliveryEndpoints.setSlotCapacity>;
 
 /** PUT /admin/delivery/hours: the gym's slots change, and so do the shop's gym records. */
 export function useSetGymHours() {
   const queryClient = useQueryClient();
   return useSingleFlightMutation<Gym, GymHoursRequest>({
-    mutationFn: async (request) => (await callEndpoint(endpoints.setGymHours, request)).data,
+    mutationFn: async (request) =>
+      (await callEndpoint(adminDeliveryEndpoints.setGymHours, request)).data,
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: DELIVERY_ADMIN_KEY }),
@@ -25,7 +26,8 @@ export function useSetGymHours() {
 export function useSetDefaultCapacity() {
   const queryClient = useQueryClient();
   return useSingleFlightMutation<{ capacity: number }, { capacity: number }>({
-    mutationFn: async (request) => (await callEndpoint(endpoints.setDefaultCapacity, request)).data,
+    mutationFn: async (request) =>
+      (await callEndpoint(adminDeliveryEndpoints.setDefaultCapacity, request)).data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: DELIVERY_ADMIN_KEY }),
   });
 }
@@ -34,7 +36,8 @@ export function useSetDefaultCapacity() {
 export function useSetSlotCapacity() {
   const queryClient = useQueryClient();
   return useSingleFlightMutation<AdminSlot, SlotCapacityRequest>({
-    mutationFn: async (request) => (await callEndpoint(endpoints.setSlotCapacity, request)).data,
+    mutationFn: async (request) =>
+      (await callEndpoint(adminDeliveryEndpoints.setSlotCapacity, request)).data,
     onSuccess: (_slot, { gym, date }) =>
       queryClient.invalidateQueries({ queryKey: adminSlotsKey(gym, date) }),
   });

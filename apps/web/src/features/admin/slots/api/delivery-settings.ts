@@ -1,4 +1,4 @@
-import { endpoints, type AdminSlot, type DeliverySettings } from '@gymfuel/contracts';
+import { type AdminSlot, type DeliverySettings, adminDeliveryEndpoints } from '@gymfuel/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../../shared/api/client';
 
@@ -10,7 +10,7 @@ export const deliverySettingsQueryOptions = () =>
   queryOptions({
     queryKey: [...DELIVERY_ADMIN_KEY, 'settings'],
     queryFn: async ({ signal }): Promise<DeliverySettings> =>
-      (await callEndpoint(endpoints.getDeliverySettings, undefined, { signal })).data,
+      (await callEndpoint(adminDeliveryEndpoints.getDeliverySettings, undefined, { signal })).data,
   });
 
 export const useDeliverySettings = () => useQuery(deliverySettingsQueryOptions());
@@ -23,5 +23,5 @@ export const useAdminSlots = (gym: string, date: string) =>
   useQuery({
     queryKey: adminSlotsKey(gym, date),
     queryFn: async ({ signal }): Promise<AdminSlot[]> =>
-      (await callEndpoint(endpoints.getAdminSlots, { gym, date }, { signal })).data,
+      (await callEndpoint(adminDeliveryEndpoints.getAdminSlots, { gym, date }, { signal })).data,
   });

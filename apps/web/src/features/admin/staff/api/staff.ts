@@ -1,4 +1,4 @@
-import { endpoints, type Role, type StaffMember } from '@gymfuel/contracts';
+import { type Role, type StaffMember, adminStaffEndpoints } from '@gymfuel/contracts';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../../shared/api/client';
 import { useSingleFlightMutation } from '../../../../shared/api/single-flight-mutation';
@@ -8,7 +8,7 @@ export const staffQueryOptions = () =>
   queryOptions({
     queryKey: ['admin', 'staff'],
     queryFn: async ({ signal }) =>
-      (await callEndpoint(endpoints.listStaff, undefined, { signal })).data,
+      (await callEndpoint(adminStaffEndpoints.listStaff, undefined, { signal })).data,
     staleTime: 0,
   });
 
@@ -23,7 +23,8 @@ export interface RoleRequest {
 export function useSetRole() {
   const queryClient = useQueryClient();
   return useSingleFlightMutation<StaffMember, RoleRequest>({
-    mutationFn: async (request) => (await callEndpoint(endpoints.setStaffRole, request)).data,
+    mutationFn: async (request) =>
+      (await callEndpoint(adminStaffEndpoints.setStaffRole, request)).data,
     onSettled: () => queryClient.invalidateQueries(staffQueryOptions()),
   });
 }

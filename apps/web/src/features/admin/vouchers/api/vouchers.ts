@@ -1,4 +1,4 @@
-import { endpoints, type AdminVoucher, type VoucherBody } from '@gymfuel/contracts';
+import { type AdminVoucher, type VoucherBody, adminVouchersEndpoints } from '@gymfuel/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../../shared/api/client';
 import { useSingleFlightMutation } from '../../../../shared/api/single-flight-mutation';
@@ -10,7 +10,7 @@ export const useAdminVouchers = () =>
   useQuery({
     queryKey: VOUCHERS_KEY,
     queryFn: async ({ signal }): Promise<AdminVoucher[]> =>
-      (await callEndpoint(endpoints.listVouchers, undefined, { signal })).data,
+      (await callEndpoint(adminVouchersEndpoints.listVouchers, undefined, { signal })).data,
   });
 
 /** A change to one voucher; the list is read again afterwards. */
@@ -25,12 +25,16 @@ function useVoucherChange<Request>(send: (request: Request) => Promise<AdminVouc
 /** POST /admin/vouchers (a new code) or PUT /admin/vouchers (the rules of an existing one). */
 export const useSaveVoucher = (mode: 'create' | 'update') =>
   useVoucherChange(async (body: VoucherBody) => {
-    const endpoint = mode === 'create' ? endpoints.createVoucher : endpoints.updateVoucher;
+    const endpoint =
+      mode === 'create'
+        ? adminVouchersEndpoints.createVoucher
+        : adminVouchersEndpoints.updateVoucher;
     return (await callEndpoint(endpoint, body)).data;
   });
 
 /** POST /admin/vouchers/deactivate. */
 export const useDeactivateVoucher = () =>
   useVoucherChange(
-    async (code: string) => (await callEndpoint(endpoints.deactivateVoucher, { code })).data,
+    async (code: string) =>
+      (await callEndpoint(adminVouchersEndpoints.deactivateVoucher, { code })).data,
   );
