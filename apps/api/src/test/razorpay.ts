@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import { endpoints } from '@gymfuel/contracts';
 import type { Express } from 'express';
 import nock from 'nock';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import request from 'supertest';
 
 /** Razorpay's API, faked with nock: no test ever reaches it for real. */
@@ -21,10 +22,23 @@ export const RAZORPAY_ENV = {
 export const hmac = (secret: string, data: string) =>
   createHmac('sha256', secret).update(data).digest('hex');
 
-/** Only loopback (supertest, the test database) may be reached while a suite runs. */
-export function blockTheNetwork(): void {
-  nock.disableNetConnect();
-  nock.enableNetConnect(/^(127\.0\.0\.1|localhost)(:\d+)?$/);
+/**
+ * Recorded HTTP for one test file: nock intercepts while it runs, only loopback (supertest, the
+ * test database) may be reached, and every interceptor is dropped after each test. Suites share
+ * their worker's modules (vitest.config.ts), so the file ends by taking nock out of `http`
+ * again: left in, it would sit under every later file's requests.
+ */
+export function useRecordedHttp(): void {
+  beforeAll(() => {
+    if (!nock.isActive()) nock.activate();
+    nock.disableNetConnect();
+    nock.enableNetConnect(/^(127\.0\.0\.1|localhost)(:\d+)?$/);
+  });
+  afterEach(() => nock.cleanAll());
+  afterAll(() => {
+    nock.enableNetConnect();
+    nock.restore();
+  });
 }
 
 let nextOrderNumber = 0;

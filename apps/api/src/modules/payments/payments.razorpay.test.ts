@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { endpoints } from '@gymfuel/contracts';
 import nock from 'nock';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { seedDatabase } from '../../seed/seed.js';
 import { signUpUser, type SignedInUser } from '../../test/accounts.js';
 import { expectFailure, expectSuccess } from '../../test/contract.js';
@@ -14,7 +14,7 @@ import {
   RAZORPAY,
   RAZORPAY_ENV,
   WEBHOOK_SECRET,
-  blockTheNetwork,
+  useRecordedHttp,
   checkoutResult,
   fakeRazorpayOrder,
   hmac,
@@ -33,8 +33,9 @@ let outbox: string;
 let asha: SignedInUser;
 let items: CheckoutItem[];
 
+useRecordedHttp();
+
 beforeAll(async () => {
-  blockTheNetwork();
   outbox = await mkdtemp(join(tmpdir(), 'gymfuel-razorpay-outbox-'));
   t = await createTestApp({
     clock: () => SATURDAY_10AM_IST,
@@ -55,9 +56,7 @@ beforeEach(async () => {
   ]);
   await fillCart(t.app, asha, items);
 });
-afterEach(() => nock.cleanAll());
 afterAll(async () => {
-  nock.enableNetConnect();
   await t.close();
   await rm(outbox, { recursive: true, force: true });
 });

@@ -1,7 +1,8 @@
 import nock from 'nock';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createRazorpayGateway, RazorpayError } from './razorpay-gateway.js';
 import { paymentSignature } from './signatures.js';
+import { useRecordedHttp } from '../../test/razorpay.js';
 
 const credentials = {
   keyId: 'rzp_test_fixedkey',
@@ -10,9 +11,7 @@ const credentials = {
 };
 const RAZORPAY = 'https://api.razorpay.com';
 
-beforeAll(() => nock.disableNetConnect());
-afterEach(() => nock.cleanAll());
-afterAll(() => nock.enableNetConnect());
+useRecordedHttp();
 
 function razorpayOrder(amount: number) {
   return {

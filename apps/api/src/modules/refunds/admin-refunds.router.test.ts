@@ -1,6 +1,6 @@
 import { endpoints } from '@gymfuel/contracts';
 import nock from 'nock';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { seedDatabase } from '../../seed/seed.js';
 import { signUpVerifiedUser, type SignedInUser } from '../../test/accounts.js';
 import { expectFailure, expectSuccess } from '../../test/contract.js';
@@ -10,7 +10,7 @@ import {
   KEY_SECRET,
   RAZORPAY,
   RAZORPAY_ENV,
-  blockTheNetwork,
+  useRecordedHttp,
   checkoutResult,
   fakeRazorpayOrder,
   sendSignedWebhook,
@@ -29,8 +29,9 @@ let staff: SignedInUser;
 let items: CheckoutItem[];
 let paymentNumber = 0;
 
+useRecordedHttp();
+
 beforeAll(async () => {
-  blockTheNetwork();
   t = await createTestApp({ clock: () => time, env: { ...RAZORPAY_ENV } });
   await seedDatabase(t.db.models);
   const [shake] = await firstSeededProducts(t.db.models);
@@ -45,9 +46,7 @@ beforeEach(async () => {
   await t.db.models.Order.deleteMany({});
   await fillCart(t.app, asha, items);
 });
-afterEach(() => nock.cleanAll());
 afterAll(async () => {
-  nock.enableNetConnect();
   await t.close();
 });
 

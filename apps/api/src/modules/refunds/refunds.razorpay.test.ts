@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { endpoints } from '@gymfuel/contracts';
 import nock from 'nock';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { seedDatabase } from '../../seed/seed.js';
 import { signUpVerifiedUser, type SignedInUser } from '../../test/accounts.js';
 import { expectFailure, expectSuccess } from '../../test/contract.js';
@@ -15,7 +15,7 @@ import {
   RAZORPAY,
   RAZORPAY_ENV,
   WEBHOOK_SECRET,
-  blockTheNetwork,
+  useRecordedHttp,
   checkoutResult,
   fakeRazorpayOrder,
   hmac,
@@ -39,8 +39,9 @@ let asha: SignedInUser;
 let items: CheckoutItem[];
 let paymentNumber = 0;
 
+useRecordedHttp();
+
 beforeAll(async () => {
-  blockTheNetwork();
   outbox = await mkdtemp(join(tmpdir(), 'gymfuel-razorpay-refunds-outbox-'));
   t = await createTestApp({
     clock: () => time,
@@ -58,9 +59,7 @@ beforeEach(async () => {
   time = SATURDAY_10AM_IST;
   await fillCart(t.app, asha, items);
 });
-afterEach(() => nock.cleanAll());
 afterAll(async () => {
-  nock.enableNetConnect();
   await t.close();
   await rm(outbox, { recursive: true, force: true });
 });
