@@ -60,6 +60,9 @@ export default defineConfig(({ command, mode }) => ({
     setupFiles: ['./src/test/setup.ts'],
     css: false,
     testTimeout: 15_000,
+    // Vitest's default is one worker fewer than the cores: a single worker on our 2-core machine,
+    // leaving a core idle once the API suite (run beside this one) is done.
+    maxWorkers: '100%',
     projects: [
       { extends: true, test: { name: 'app', include: ['src/**/*.test.{ts,tsx}'] } },
       // The image's nginx site, run in real nginx: plain node, none of the app's DOM set-up.
