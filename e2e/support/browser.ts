@@ -1,7 +1,7 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll } from 'vitest';
 
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const screenshotDir = join(import.meta.dirname, '..', 'screenshots');
@@ -9,24 +9,14 @@ export const screenshotDir = join(import.meta.dirname, '..', 'screenshots');
 export const WIDTHS = { mobile: 375, desktop: 1280 } as const;
 
 /**
- * A fresh Chromium profile per journey, so no cookie or storage leaks between tests.
- * `timezoneId` sets the browser's own zone (the machine's otherwise).
+ * One Chromium per test file, started on first use: launching one per journey cost a few seconds
+ * each on a busy 2-core machine. Journeys stay apart through their own contexts.
  */
-export async function openBrowser(
-  width: number = WIDTHS.desktop,
-  { timezoneId }: { timezoneId?: string } = {},
-): Promise<{
-  context: BrowserContext;
-  page: Page;
-  close: () => Promise<void>;
-}> {
-  const profile = mkdtempSync(join(tmpdir(), 'gymfuel-chromium-'));
-  const context = await chromium.launchPersistentContext(profile, {
+let shared: Promise<Browser> | undefined;
+function sharedBrowser(): Promise<Browser> {
+  shared ??= chromium.launch({
     executablePath,
-    viewport: { width, height: 900 },
-    timezoneId,
     args: [
-      '--headless',
       '--no-sandbox',
       '--disable-gpu',
       '--disable-quic',
@@ -36,37 +26,62 @@ export async function openBrowser(
       '--disable-sync',
     ],
   });
-  const page = context.pages()[0] ?? (await context.newPage());
-  return {
-    context,
-    page,
-    close: async () => {
-      await context.close();
-      rmSync(profile, { recursive: true, force: true });
-    },
-  };
+  return shared;
+}
+afterAll(async () => {
+  const browser = await shared;
+  shared = undefined;
+  await browser?.close();
+});
+
+/**
+ * A fresh browser context per journey (its own cookies and storage, like a new profile).
+ * `timezoneId` sets the browser's own zone (the machine's otherwise). Journeys prefer reduced
+ * motion, so cards are shown without their scroll animations (the accessibility suite checks
+ * both preferences itself).
+ */
+export async function openBrowser(
+  width: number = WIDTHS.desktop,
+  { timezoneId }: { timezoneId?: string } = {},
+): Promise<{
+  context: BrowserContext;
+  page: Page;
+  close: () => Promise<void>;
+}> {
+  const browser = await sharedBrowser();
+  const context = await browser.newContext({
+    viewport: { width, height: 900 },
+    timezoneId,
+    reducedMotion: 'reduce',
+  });
+  const page = await context.newPage();
+  return { context, page, close: () => context.close() };
 }
 
-/** Scrolls through the page so scroll-triggered (AOS) animations have all played. */
-async function revealAll(page: Page): Promise<void> {
+/**
+ * A full-page shot does not scroll, so images below the fold that load lazily would show as
+ * empty boxes: load them all first.
+ */
+async function loadLazyImages(page: Page): Promise<void> {
   await page.evaluate(async () => {
-    // Only cards animate in (data-aos); a page without any is shot as it is, at once.
-    if (document.querySelector('[data-aos]') === null) return;
-    // AOS throttles its scroll handler (~100 ms), so each step must outlast that.
-    for (let y = 0; y <= document.body.scrollHeight; y += 300) {
-      window.scrollTo({ top: y, behavior: 'instant' });
-      await new Promise((resolve) => setTimeout(resolve, 150));
-    }
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    window.scrollTo({ top: 0, behavior: 'instant' });
-    // Let the sticky header settle back at the top before the capture.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    const images = Array.from(document.images);
+    for (const image of images) image.loading = 'eager';
+    await Promise.all(
+      images.map((image) =>
+        image.complete
+          ? undefined
+          : new Promise((resolve) => {
+              image.addEventListener('load', resolve, { once: true });
+              image.addEventListener('error', resolve, { once: true });
+            }),
+      ),
+    );
   });
 }
 
 /** Full-page screenshot into the git-ignored e2e/screenshots folder. */
 export async function snap(page: Page, name: string): Promise<void> {
-  await revealAll(page);
+  await loadLazyImages(page);
   mkdirSync(screenshotDir, { recursive: true });
   await page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage: true });
 }
