@@ -65,7 +65,11 @@ export function createServices({
   const audit = createAuditLog({ Audit: models.Audit, now: clock });
   const sessions = createSessionService({ Session: models.Session, jwtSecret: config.JWT_SECRET });
   const catalogue = createCatalogueLookup(models);
-  const gyms = createGymService(models);
+  const gyms = createGymService({
+    Gym: models.Gym,
+    maxAgeMs: config.CATALOGUE_MAX_AGE_MS,
+    onRefreshError: (error) => logger.error({ err: error }, 'gym list refresh failed'),
+  });
   const delivery = createDeliveryService({
     SlotSeat: models.SlotSeat,
     SlotCapacity: models.SlotCapacity,

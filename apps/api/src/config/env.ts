@@ -78,7 +78,7 @@ const envSchema = z.object({
   /** Unset: true, except in production, where a fresh shop must not open with sample data. */
   SEED_ON_EMPTY: booleanFlag.optional(),
   TRUST_PROXY: trustProxy.default('loopback'),
-  /** How long GET /getproducts may serve its cache before re-reading (catches out-of-process edits). */
+  /** How long the cached catalogue and gym list are served before a re-read (catches out-of-process edits). */
   CATALOGUE_MAX_AGE_MS: z.coerce.number().int().min(0).default(5000),
   /**
    * In-flight requests get this long to finish on SIGTERM before connections are cut; below

@@ -1,5 +1,6 @@
 import type { Gym } from '@gymfuel/contracts';
 import { Schema, type Connection, type Types } from 'mongoose';
+import { countWrites } from '../../db/write-revision.js';
 
 /**
  * A gym we deliver to. Addresses refer to it by `name`, so names are unique. Its hours bound the
@@ -30,6 +31,9 @@ const gymSchema = new Schema<GymRecord>(
   },
   { collection: 'gyms', timestamps: true },
 );
+
+/** Bumped by every write to gyms on a connection: the gym cache follows it. */
+export const currentGymRevision = countWrites(gymSchema);
 
 /** The model on this connection (compiled once; later calls return the same one). */
 export const gymModel = (connection: Connection) => connection.model('Gym', gymSchema);

@@ -1,26 +1,44 @@
-import mongoose from 'mongoose';
 import { AppError } from '../../errors/app-error.js';
 import { DELIVERY_MESSAGES, type Gym } from '@gymfuel/contracts';
-import { toGymContract, type GymModel } from './gyms.model.js';
+import { RefreshingCache } from '../../db/refreshing-cache.js';
+import { currentGymRevision, toGymContract, type GymModel } from './gyms.model.js';
 
-export function createGymService({ Gym }: { Gym: GymModel }) {
+export interface GymServiceDeps {
+  Gym: GymModel;
+  /** How old the cached gyms may get before a re-read picks up other processes' writes. */
+  maxAgeMs: number;
+  onRefreshError: (error: unknown) => void;
+}
+
+export function createGymService({ Gym, maxAgeMs, onRefreshError }: GymServiceDeps) {
+  /**
+   * Every gym in alphabetical order, read on nearly every checkout step, so kept in memory.
+   * Coherence: this process's own writes (the console's hours) at once, others' within maxAgeMs.
+   */
+  const cache = new RefreshingCache({
+    load: async () => (await Gym.find().sort({ name: 1 }).lean()).map(toGymContract),
+    revision: () => currentGymRevision(Gym.db),
+    maxAgeMs,
+    onRefreshError,
+  });
+  const byName = async (name: string) => (await cache.get()).find((gym) => gym.name === name);
+
   return {
     /** Gym names in alphabetical order, as the checkout's dropdown lists them. */
     async listGymNames(): Promise<string[]> {
-      const gyms = await Gym.find({}, { name: 1 }).sort({ name: 1 }).lean();
-      return gyms.map((gym) => gym.name);
+      return (await cache.get()).map((gym) => gym.name);
     },
 
     /** Every gym as a record, in the same order as the names. */
-    async listGyms(): Promise<Gym[]> {
-      return (await Gym.find().sort({ name: 1 }).lean()).map(toGymContract);
+    listGyms(): Promise<Gym[]> {
+      return cache.get();
     },
 
     /** The gym named, or 404 (GET /slots asks about a gym, it does not deliver to one). */
     async requireGym(name: string): Promise<Gym> {
-      const gym = await Gym.findOne({ name }).lean();
-      if (gym === null) throw AppError.notFound(DELIVERY_MESSAGES.gymNotFound);
-      return toGymContract(gym);
+      const gym = await byName(name);
+      if (gym === undefined) throw AppError.notFound(DELIVERY_MESSAGES.gymNotFound);
+      return gym;
     },
 
     /**
@@ -42,13 +60,13 @@ export function createGymService({ Gym }: { Gym: GymModel }) {
     },
 
     /**
-     * Refuses (400) a gym we do not deliver to: one indexed lookup (names are unique). The
-     * server's record decides the city, so an address never pairs a gym with another city.
+     * Refuses (400) a gym we do not deliver to. The server's record decides the city, so an
+     * address never pairs a gym with another city.
      */
     async requireKnownGym(name: string): Promise<Gym> {
-      const gym = await Gym.findOne({ name }).lean();
-      if (gym === null) throw AppError.badRequest(`We do not deliver to the gym '${name}'`);
-      return toGymContract(gym);
+      const gym = await byName(name);
+      if (gym === undefined) throw AppError.badRequest(`We do not deliver to the gym '${name}'`);
+      return gym;
     },
 
     /**
@@ -59,15 +77,15 @@ export function createGymService({ Gym }: { Gym: GymModel }) {
       const parts = address.split(', ');
       const candidates = parts.map((_, last) => parts.slice(0, last + 1).join(', '));
       // The longest name that matches: 'Iron Temple, Andheri' before 'Iron Temple'.
-      const [gym] = await Gym.find({ name: mongoose.trusted({ $in: candidates }) })
-        .lean()
-        .then((found) => found.sort((a, b) => b.name.length - a.name.length));
+      const [gym] = (await cache.get())
+        .filter((known) => candidates.includes(known.name))
+        .sort((a, b) => b.name.length - a.name.length);
       if (gym === undefined) {
         throw AppError.badRequest(
           `We do not deliver to '${address}': it must begin with one of our gyms`,
         );
       }
-      return toGymContract(gym);
+      return gym;
     },
   };
 }

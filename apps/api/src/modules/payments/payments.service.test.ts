@@ -69,7 +69,7 @@ function paymentService(gateway: PaymentGateway): PaymentService {
     cart: cartService(),
     orders: { placeOrder: () => Promise.reject(new Error('no payment is confirmed here')) },
     invoices: { issueAfterPayment: () => Promise.reject(new Error('no invoice is issued here')) },
-    gyms: createGymService(db.models),
+    gyms: createGymService({ Gym: db.models.Gym, maxAgeMs: 0, onRefreshError: () => {} }),
     delivery: createDeliveryService({
       SlotSeat: db.models.SlotSeat,
       SlotCapacity: db.models.SlotCapacity,

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { CatalogueSnapshot } from './catalogue-cache.js';
+import type { CatalogueSnapshot } from './catalogue-snapshot.js';
 
 /** q-values of the gzip (or any) coding in an Accept-Encoding header, RFC 9110 §12.5.3. */
 export function acceptsGzip(header: string | undefined): boolean {

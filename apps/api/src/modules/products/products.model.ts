@@ -12,7 +12,8 @@ import {
   type Nutrition,
   type Product,
 } from '@gymfuel/contracts';
-import { Query, Schema, type Connection, type Types } from 'mongoose';
+import { Schema, type Connection, type Types } from 'mongoose';
+import { countWrites } from '../../db/write-revision.js';
 import { z } from 'zod';
 
 /**
@@ -79,31 +80,8 @@ const productSchema = new Schema<ProductRecord>(
   { collection: 'products', timestamps: true },
 );
 
-/**
- * Counts writes to products made through mongoose, per connection (in the server, one per
- * process). The catalogue cache compares it with the value it loaded at, so its bytes are
- * rebuilt after any change. Bumped before the write too: a load that overlaps a write is never
- * taken as fresh. Per connection rather than per module so that two apps in one test process,
- * each on its own connection, behave like two processes (the other learns by age).
- */
-const revisions = new WeakMap<Connection, number>();
-export const currentProductRevision = (connection: Connection): number =>
-  revisions.get(connection) ?? 0;
-
-const WRITE_HOOKS =
-  /^(save|updateOne|updateMany|deleteOne|deleteMany|replaceOne|findOneAnd(Update|Replace|Delete)|insertMany|bulkWrite)$/;
-/** A query's model, a document's model or a model itself: each knows its connection as `db`. */
-function bumpRevision(this: Query<unknown, unknown> | { db: Connection }) {
-  const connection = this instanceof Query ? this.model.db : this.db;
-  revisions.set(connection, currentProductRevision(connection) + 1);
-}
-productSchema.pre(WRITE_HOOKS, { document: true, query: true }, bumpRevision);
-productSchema.post(WRITE_HOOKS, { document: true, query: true }, bumpRevision);
-// Model-level writes (the seed and the start-up migration) are not document or query hooks.
-productSchema.pre('bulkWrite', bumpRevision);
-productSchema.post('bulkWrite', bumpRevision);
-productSchema.pre('insertMany', bumpRevision);
-productSchema.post('insertMany', bumpRevision);
+/** Bumped by every write to products on a connection: the catalogue cache follows it. */
+export const currentProductRevision = countWrites(productSchema);
 
 /** The model on this connection (compiled once; later calls return the same one). */
 export const productModel = (connection: Connection) => connection.model('Product', productSchema);

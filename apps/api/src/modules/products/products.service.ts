@@ -1,6 +1,7 @@
 import { productSchema, type Product } from '@gymfuel/contracts';
 import type { Logger } from '../../logging/logger.js';
-import { CatalogueCache } from './catalogue-cache.js';
+import { RefreshingCache } from '../../db/refreshing-cache.js';
+import { buildCatalogueSnapshot } from './catalogue-snapshot.js';
 import { currentProductRevision, toProductContract, type ProductModel } from './products.model.js';
 
 export interface ProductServiceDeps {
@@ -30,8 +31,9 @@ export function createProductService({ Product, logger, catalogueMaxAgeMs }: Pro
     return products;
   }
 
-  const catalogue = new CatalogueCache({
-    load: listProducts,
+  /** GET /getproducts' bytes. Coherence: at once on this process, within maxAge on others. */
+  const catalogue = new RefreshingCache({
+    load: async () => buildCatalogueSnapshot(await listProducts()),
     revision: () => currentProductRevision(Product.db),
     maxAgeMs: catalogueMaxAgeMs,
     onRefreshError: (error) => logger.error({ err: error }, 'catalogue refresh failed'),
