@@ -73,13 +73,33 @@ export function createInvoiceService({
    * other processes still race, and the unique index settles those.
    */
   const numberOneAtATime = oneAtATimePerKey();
-  const invoiceSeries = (build: (sequence: number) => Omit<InvoiceRecord, '_id'>) =>
+  /**
+   * The last invoice number this process stored, per financial year: the next issue tries the
+   * one after it without reading. Numbering is one at a time here, so only another process can
+   * have taken it; then the unique index refuses ours, this is forgotten, and the year is read.
+   */
+  const lastInvoiceIssued = new Map<string, number>();
+  const invoiceSeries = (
+    financialYear: string,
+    build: (sequence: number) => Omit<InvoiceRecord, '_id'>,
+  ) =>
     ({
       findForOrder: (orderId) => Invoice.findOne({ orderId }).lean<InvoiceRecord>(),
-      lastSequence: async (financialYear) =>
+      lastSequence: async () =>
+        lastInvoiceIssued.get(financialYear) ??
         (await Invoice.findOne({ financialYear }, { sequence: 1 }).sort({ sequence: -1 }).lean())
-          ?.sequence ?? 0,
-      insert: async (sequence) => (await Invoice.create(build(sequence))).toObject<InvoiceRecord>(),
+          ?.sequence ??
+        0,
+      insert: async (sequence) => {
+        try {
+          const stored = (await Invoice.create(build(sequence))).toObject<InvoiceRecord>();
+          lastInvoiceIssued.set(financialYear, sequence);
+          return stored;
+        } catch (error) {
+          lastInvoiceIssued.delete(financialYear);
+          throw error;
+        }
+      },
     }) satisfies NumberedSeries<InvoiceRecord>;
 
   const creditNoteSeries = (build: (sequence: number) => Omit<CreditNoteRecord, '_id'>) =>
@@ -144,7 +164,7 @@ export function createInvoiceService({
     const financialYear = financialYearOf(issuedAt);
     const { record, created } = await numberOneAtATime(`invoice:${financialYear}`, () =>
       issueOnce(
-        invoiceSeries((sequence) => ({
+        invoiceSeries(financialYear, (sequence) => ({
           ...content,
           orderId,
           userId: order.userId,
