@@ -92,11 +92,12 @@ export class Persistence implements CatalogListener {
       }
     }
     this.mode = 'replaying';
-    const lastGeneration = await this.replayJournals(catalog, (database, collection) => {
+    const lastJournal = await this.replayJournals(catalog, (database, collection) => {
       return fileGenerations.get(this.filePath(database, collection)) ?? -1;
     });
+    // Generations only grow, even once every journal is deleted: files name the last one they hold.
     this.writer = new JournalWriter(
-      lastGeneration + 1,
+      Math.max(lastJournal, ...fileGenerations.values()) + 1,
       (generation) => path.join(this.dataDir, journalName(generation)),
       this.dataDir,
     );
