@@ -1,6 +1,7 @@
 import os from 'node:os';
 import { MongoClient } from 'mongodb';
 import mongoose from 'mongoose';
+import { journalInsertFigures } from './journal.js';
 import { idleMachineCapacity, measure, rssMegabytes, type Measurement } from './measure.js';
 import { spawnServer } from './spawn-server.js';
 
@@ -111,6 +112,7 @@ async function main(): Promise<void> {
   const memory = await memoryFigures(memoryServer.uri, memoryServer.pid).finally(() =>
     memoryServer.stop(),
   );
+  const journal = await journalInsertFigures();
   const load = os.loadavg()[0]?.toFixed(1);
   console.log(`embedded-mongo benchmark, ${new Date().toISOString().slice(0, 10)}`);
   console.log(
@@ -119,6 +121,11 @@ async function main(): Promise<void> {
   console.log('Server: the CLI in its own process. Client: mongoose 9 in this process.');
   for (const [concurrency, measurement] of speed.inserts) {
     console.log(describe(`inserts, Model.create, ${concurrency} in flight`, measurement));
+  }
+  for (const [concurrency, measurement] of journal) {
+    console.log(
+      describe(`inserts with the journal (fsync each), ${concurrency} in flight`, measurement),
+    );
   }
   for (const [concurrency, measurement] of speed.finds) {
     console.log(describe(`findOne by unique key, .lean(), ${concurrency} in flight`, measurement));

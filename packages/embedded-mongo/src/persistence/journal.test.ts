@@ -81,7 +81,8 @@ describe('journal replay at start-up', () => {
     const dir = await dataDir();
     const first = encodeRecord(created);
     const damaged = encodeRecord(put('a', 'placed'));
-    damaged[damaged.length - 3] ^= 0xff;
+    const flipped = damaged.length - 3;
+    damaged.writeUInt8(damaged.readUInt8(flipped) ^ 0xff, flipped);
     const bytes = Buffer.concat([first, damaged, encodeRecord(put('b', 'placed'))]);
     await writeFile(journalPath(dir, 0), bytes);
     await expect(startEmbeddedMongo({ port: 0, dataDir: dir })).rejects.toThrow(
