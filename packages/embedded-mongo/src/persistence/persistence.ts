@@ -150,7 +150,7 @@ export class Persistence implements CatalogListener {
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
         throw new Error(
-          `embedded-mongo: cannot replay ${filePath}: ${reason}. No file was changed; restore the data folder from a backup.`,
+          `embedded-mongo: cannot replay ${filePath}: ${reason}. The collection files were left untouched; restore the data folder from a backup.`,
           { cause: error },
         );
       }
@@ -204,7 +204,8 @@ export class Persistence implements CatalogListener {
     clearTimeout(this.timer);
     this.timer = undefined;
     while (this.checkpointing) await this.checkpointing;
-    if (!this.hasPending()) return;
+    // A start that failed part-way must leave every file as it found it.
+    if (this.mode !== 'running' || !this.hasPending()) return;
     this.checkpointing = this.writeCheckpoint().finally(() => {
       this.checkpointing = undefined;
     });
