@@ -36,7 +36,9 @@ export async function startEmbeddedMongo(
 ): Promise<EmbeddedMongo> {
   const host = options.host ?? '127.0.0.1';
   const persistence = options.dataDir
-    ? await Persistence.open(options.dataDir, { checkpointIntervalMs: options.checkpointIntervalMs })
+    ? await Persistence.open(options.dataDir, {
+        checkpointIntervalMs: options.checkpointIntervalMs,
+      })
     : undefined;
   const catalog = new Catalog(persistence ?? inMemoryOnly);
   try {

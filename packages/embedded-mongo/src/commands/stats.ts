@@ -55,7 +55,10 @@ export function existingCollection(context: CommandContext, name: string): Colle
 }
 
 const collStats: CommandHandler = (command, context) => ({
-  ...storageStats(existingCollection(context, collectionName(command, 'collStats')), scaleOf(command)),
+  ...storageStats(
+    existingCollection(context, collectionName(command, 'collStats')),
+    scaleOf(command),
+  ),
   ok: 1,
 });
 
@@ -132,7 +135,10 @@ export function expandCollStats(
   const options = (spec ?? {}) as Document;
   const unsupported = Object.keys(options).find((key) => key !== 'storageStats' && key !== 'count');
   if (unsupported) {
-    throw commandError('InvalidOptions', `embedded-mongo does not support $collStats ${unsupported}`);
+    throw commandError(
+      'InvalidOptions',
+      `embedded-mongo does not support $collStats ${unsupported}`,
+    );
   }
   const collection = existingCollection(context, name);
   const result: Document = {

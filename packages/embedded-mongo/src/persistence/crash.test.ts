@@ -99,16 +99,12 @@ async function crashRepeatedly(): Promise<{ acknowledged: number; lost: string[]
 }
 
 describe('crash safety', () => {
-  it(
-    'never loses an acknowledged insert when the engine is killed with SIGKILL (20 runs)',
-    async () => {
-      const results = await Promise.all(Array.from({ length: FOLDERS }, crashRepeatedly));
-      for (const { acknowledged, lost } of results) {
-        expect(lost).toEqual([]);
-        // Each run got at least its first insert acknowledged before the kill.
-        expect(acknowledged).toBeGreaterThanOrEqual(CRASHES_PER_FOLDER);
-      }
-    },
-    120_000,
-  );
+  it('never loses an acknowledged insert when the engine is killed with SIGKILL (20 runs)', async () => {
+    const results = await Promise.all(Array.from({ length: FOLDERS }, crashRepeatedly));
+    for (const { acknowledged, lost } of results) {
+      expect(lost).toEqual([]);
+      // Each run got at least its first insert acknowledged before the kill.
+      expect(acknowledged).toBeGreaterThanOrEqual(CRASHES_PER_FOLDER);
+    }
+  }, 120_000);
 });

@@ -38,7 +38,10 @@ export function readJournal(bytes: Buffer, filePath: string, newest: boolean): J
       throw new JournalCorruptError(filePath, offset, problem);
     }
     const length = bytes.readUInt32LE(offset);
-    const payload = bytes.subarray(offset + RECORD_HEADER_BYTES, offset + RECORD_HEADER_BYTES + length);
+    const payload = bytes.subarray(
+      offset + RECORD_HEADER_BYTES,
+      offset + RECORD_HEADER_BYTES + length,
+    );
     try {
       records.push(decodePayload(payload));
     } catch (error) {

@@ -105,7 +105,10 @@ export class JournalWriter {
       try {
         for (const [segment, chunks] of bySegment(batch)) {
           const handle = await this.handleOf(segment);
-          await writeAll(handle, chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks));
+          await writeAll(
+            handle,
+            chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks),
+          );
           await handle.datasync();
         }
       } catch (error) {

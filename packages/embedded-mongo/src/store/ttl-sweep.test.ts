@@ -17,7 +17,10 @@ describe('TTL sweep', () => {
       { _id: 'exactly one hour', lastSeen: at('2026-01-01T09:30:00Z') },
       { _id: 'fresh', lastSeen: at('2026-01-01T10:00:00Z') },
       // An array counts from its earliest date.
-      { _id: 'array, earliest expired', lastSeen: [at('2026-01-01T10:00:00Z'), at('2026-01-01T08:00:00Z')] },
+      {
+        _id: 'array, earliest expired',
+        lastSeen: [at('2026-01-01T10:00:00Z'), at('2026-01-01T08:00:00Z')],
+      },
       { _id: 'array, all fresh', lastSeen: [at('2026-01-01T10:00:00Z'), 'not a date'] },
       // Values that are not dates never expire.
       { _id: 'string', lastSeen: '2020-01-01T00:00:00Z' },
@@ -46,7 +49,9 @@ describe('TTL sweep', () => {
         partialFilterExpression: { status: 'pending' },
       }),
     );
-    holds.createIndex(normaliseIndexSpec({ key: { updatedAt: 1, status: 1 }, expireAfterSeconds: 0 }));
+    holds.createIndex(
+      normaliseIndexSpec({ key: { updatedAt: 1, status: 1 }, expireAfterSeconds: 0 }),
+    );
     const longAgo = at('2020-01-01T00:00:00Z');
     holds.insert({ _id: 'pending', status: 'pending', createdAt: longAgo });
     holds.insert({ _id: 'paid', status: 'paid', createdAt: longAgo, updatedAt: longAgo });
