@@ -1,6 +1,7 @@
 import os from 'node:os';
 import { MongoClient } from 'mongodb';
 import mongoose from 'mongoose';
+import { crashFigures } from './crash.js';
 import { journalInsertFigures } from './journal.js';
 import { idleMachineCapacity, measure, rssMegabytes, type Measurement } from './measure.js';
 import { spawnServer } from './spawn-server.js';
@@ -113,6 +114,7 @@ async function main(): Promise<void> {
     memoryServer.stop(),
   );
   const journal = await journalInsertFigures();
+  const crashes = await crashFigures();
   const load = os.loadavg()[0]?.toFixed(1);
   console.log(`embedded-mongo benchmark, ${new Date().toISOString().slice(0, 10)}`);
   console.log(
@@ -132,6 +134,9 @@ async function main(): Promise<void> {
   }
   console.log(
     `full scan of ${DOCUMENTS} docs returning ${speed.scanned} through mongoose: ${speed.scanMs} ms`,
+  );
+  console.log(
+    `crash runs: ${crashes.crashes} SIGKILLs of a process inserting with the journal, ${crashes.acknowledged} acknowledged inserts, ${crashes.lost} lost`,
   );
   console.log(
     `server RSS: empty ${memory.empty} MB; 10,000 small docs ${memory.rss10000} MB; 100,000 small docs ${memory.rss100000} MB`,

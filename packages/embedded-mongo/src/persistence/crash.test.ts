@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -6,9 +5,10 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { MongoClient } from 'mongodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { crashOnce } from '../bench/crash-run.js';
 import { startEmbeddedMongo } from '../server.js';
 
-const childSource = fileURLToPath(new URL('../test/crash-child.ts', import.meta.url));
+const childSource = fileURLToPath(new URL('../bench/crash-child.ts', import.meta.url));
 /** Inside the package, so the bundle finds the driver in its node_modules. */
 const childBundle = fileURLToPath(
   new URL('../../node_modules/.cache/embedded-mongo-crash-child.mjs', import.meta.url),
@@ -40,31 +40,6 @@ afterAll(async () => {
   await rm(childBundle, { force: true });
 });
 
-/**
- * Runs the inserting child on `dir`, kills it with SIGKILL at a random moment after its first
- * acknowledged insert, and returns every id it printed (each printed only once acknowledged).
- */
-async function crashOnce(dir: string): Promise<string[]> {
-  const child = spawn(process.execPath, [childBundle, dir, String(CHECKPOINT_INTERVAL_MS)], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  let output = '';
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  await new Promise<void>((resolve, reject) => {
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('\n')) resolve();
-    });
-    child.once('exit', (code) => reject(new Error(`the child exited with code ${code}`)));
-  });
-  await new Promise((resolve) => setTimeout(resolve, Math.random() * 300));
-  child.kill('SIGKILL');
-  await exited;
-  // A line cut short was being printed when the kill came: its insert was acknowledged, but
-  // the test cannot know its full id, so it is left out.
-  return output.split('\n').slice(0, -1);
-}
-
 /** Starts the engine on the folder (replaying what the last crash left) and lists the order ids. */
 async function storedIds(dir: string): Promise<Set<string>> {
   const server = await startEmbeddedMongo({ port: 0, dataDir: dir });
@@ -92,7 +67,8 @@ async function crashRepeatedly(): Promise<{ acknowledged: number; lost: string[]
   // Each child starts on what the previous one left, so every crash is also a restart that
   // replays; an id lost along the way never comes back, so one look at the end finds it.
   for (let crash = 0; crash < CRASHES_PER_FOLDER; crash++) {
-    acknowledged.push(...(await crashOnce(dir)));
+    const args = [childBundle, dir, String(CHECKPOINT_INTERVAL_MS)];
+    acknowledged.push(...(await crashOnce(args, Math.random() * 300)));
   }
   const stored = await storedIds(dir);
   return { acknowledged: acknowledged.length, lost: acknowledged.filter((id) => !stored.has(id)) };
