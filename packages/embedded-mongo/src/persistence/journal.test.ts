@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { MongoClient } from 'mongodb';
+import { BSON, MongoClient } from 'mongodb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startEmbeddedMongo } from '../server.js';
 import { encodeRecord, type JournalRecord } from './journal-record.js';
@@ -102,6 +102,28 @@ describe('journal replay at start-up', () => {
     await expect(startEmbeddedMongo({ port: 0, dataDir: dir })).rejects.toThrow(
       `the journal ${journalPath(dir, 0)} is damaged at byte ${whole.length}`,
     );
+  });
+
+  it('opens a folder written before the journal existed, then journals on top of it', async () => {
+    const dir = await dataDir();
+    await mkdir(path.join(dir, 'shop'));
+    const header = {
+      format: 'embedded-mongo-collection',
+      version: 1,
+      ...orders,
+      options: {},
+      indexes: [],
+      count: 1,
+    };
+    await writeFile(
+      path.join(dir, 'shop', 'orders.bson'),
+      Buffer.concat([BSON.serialize(header), BSON.serialize({ _id: 'a', status: 'paid' })]),
+    );
+    await writeFile(journalPath(dir, 0), journalBytes([put('b', 'placed')]));
+    expect(await ordersAfterStart(dir)).toEqual([
+      { _id: 'a', status: 'paid' },
+      { _id: 'b', status: 'placed' },
+    ]);
   });
 
   it('skips what a collection file already holds after a crash in the middle of a checkpoint', async () => {
