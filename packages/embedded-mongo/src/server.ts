@@ -2,7 +2,9 @@ import { createServer, type Socket } from 'node:net';
 import { CursorRegistry } from './cursors.js';
 import { serveConnection } from './connection.js';
 import { Persistence } from './persistence/persistence.js';
+import { ServerStats } from './server-stats.js';
 import { Catalog, type CatalogListener } from './store/catalog.js';
+import { startTtlSweep } from './store/ttl-sweep.js';
 
 export interface EmbeddedMongoOptions {
   /** TCP port; 0 (the default) picks a free one. */
@@ -11,6 +13,10 @@ export interface EmbeddedMongoOptions {
   host?: string;
   /** Folder for persistent data. Without it, everything lives in memory only. */
   dataDir?: string;
+  /** With `dataDir`: the longest time between a change and the checkpoint that folds it into the files. */
+  checkpointIntervalMs?: number;
+  /** How often documents past their TTL index's expiry are deleted (mongod: 60 s). */
+  ttlSweepIntervalMs?: number;
 }
 
 export interface EmbeddedMongo {
@@ -29,7 +35,11 @@ export async function startEmbeddedMongo(
   options: EmbeddedMongoOptions = {},
 ): Promise<EmbeddedMongo> {
   const host = options.host ?? '127.0.0.1';
-  const persistence = options.dataDir ? await Persistence.open(options.dataDir) : undefined;
+  const persistence = options.dataDir
+    ? await Persistence.open(options.dataDir, {
+        checkpointIntervalMs: options.checkpointIntervalMs,
+      })
+    : undefined;
   const catalog = new Catalog(persistence ?? inMemoryOnly);
   try {
     await persistence?.load(catalog);
@@ -38,13 +48,19 @@ export async function startEmbeddedMongo(
     throw error;
   }
   const cursors = new CursorRegistry();
+  const stats = new ServerStats();
   const sockets = new Set<Socket>();
   let nextConnectionId = 1;
+  const whenDurable = persistence ? () => persistence.whenDurable() : undefined;
 
   const server = createServer((socket) => {
     sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-    serveConnection(socket, nextConnectionId++, { catalog, cursors });
+    stats.connectionOpened();
+    socket.on('close', () => {
+      sockets.delete(socket);
+      stats.connectionClosed();
+    });
+    serveConnection(socket, nextConnectionId++, { catalog, cursors, stats, whenDurable });
   });
 
   try {
@@ -61,6 +77,7 @@ export async function startEmbeddedMongo(
     throw error;
   }
 
+  const ttlSweep = startTtlSweep(catalog, options.ttlSweepIntervalMs);
   // After start-up, a failure to accept one connection (EMFILE, say) must not bring the server down.
   server.on('error', (error) => console.error(`embedded-mongo: ${error.message}`));
 
@@ -73,6 +90,7 @@ export async function startEmbeddedMongo(
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       for (const socket of sockets) socket.destroy();
       await closed;
+      ttlSweep.stop();
       cursors.close();
       await persistence?.close();
     })();

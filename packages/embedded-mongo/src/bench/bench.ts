@@ -1,6 +1,8 @@
 import os from 'node:os';
 import { MongoClient } from 'mongodb';
 import mongoose from 'mongoose';
+import { crashFigures } from './crash.js';
+import { journalInsertFigures } from './journal.js';
 import { idleMachineCapacity, measure, rssMegabytes, type Measurement } from './measure.js';
 import { spawnServer } from './spawn-server.js';
 
@@ -111,6 +113,8 @@ async function main(): Promise<void> {
   const memory = await memoryFigures(memoryServer.uri, memoryServer.pid).finally(() =>
     memoryServer.stop(),
   );
+  const journal = await journalInsertFigures();
+  const crashes = await crashFigures();
   const load = os.loadavg()[0]?.toFixed(1);
   console.log(`embedded-mongo benchmark, ${new Date().toISOString().slice(0, 10)}`);
   console.log(
@@ -120,11 +124,19 @@ async function main(): Promise<void> {
   for (const [concurrency, measurement] of speed.inserts) {
     console.log(describe(`inserts, Model.create, ${concurrency} in flight`, measurement));
   }
+  for (const [concurrency, measurement] of journal) {
+    console.log(
+      describe(`inserts with the journal (fsync each), ${concurrency} in flight`, measurement),
+    );
+  }
   for (const [concurrency, measurement] of speed.finds) {
     console.log(describe(`findOne by unique key, .lean(), ${concurrency} in flight`, measurement));
   }
   console.log(
     `full scan of ${DOCUMENTS} docs returning ${speed.scanned} through mongoose: ${speed.scanMs} ms`,
+  );
+  console.log(
+    `crash runs: ${crashes.crashes} SIGKILLs of a process inserting with the journal, ${crashes.acknowledged} acknowledged inserts, ${crashes.lost} lost`,
   );
   console.log(
     `server RSS: empty ${memory.empty} MB; 10,000 small docs ${memory.rss10000} MB; 100,000 small docs ${memory.rss100000} MB`,

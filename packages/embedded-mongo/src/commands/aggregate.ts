@@ -5,6 +5,7 @@ import { isPlainDocument } from '../query/paths.js';
 import { documentArray, optionalNumber } from './arguments.js';
 import type { CommandHandler } from './context.js';
 import { explain } from './explain.js';
+import { expandCollStats } from './stats.js';
 import { rejectCollation } from './unsupported.js';
 
 const aggregate: CommandHandler = (command, context) => {
@@ -30,13 +31,15 @@ const aggregate: CommandHandler = (command, context) => {
       "The 'cursor' option is required, except for aggregate with the explain argument",
     );
   }
-  const source = databaseLevel
-    ? undefined
-    : context.catalog.get(context.database, target as string);
+  const expanded = databaseLevel ? pipeline : expandCollStats(pipeline, context, target as string);
+  const source =
+    databaseLevel || expanded !== pipeline
+      ? undefined
+      : context.catalog.get(context.database, target as string);
   const resolveCollection = (name: string): Document[] => [
     ...(context.catalog.get(context.database, name)?.all() ?? []),
   ];
-  const results = runPipeline(source, pipeline, resolveCollection);
+  const results = runPipeline(source, expanded, resolveCollection);
   const namespace = `${context.database}.${databaseLevel ? '$cmd.aggregate' : (target as string)}`;
   const batchSize = optionalNumber(command.cursor as Document, 'batchSize');
   return context.cursors.open(namespace, results, batchSize);

@@ -1,4 +1,4 @@
-import { BSON, type Document } from 'bson';
+import type { Document } from 'bson';
 import { commandError } from '../errors.js';
 import { compileFilter } from '../query/find.js';
 import { ID_INDEX_SPEC } from '../store/index-spec.js';
@@ -85,29 +85,10 @@ const listDatabases: CommandHandler = (command, context) => {
   return { databases, totalSize, totalSizeMb: Math.round(totalSize / 1024 / 1024), ok: 1 };
 };
 
-const collStats: CommandHandler = (command, context) => {
-  const name = collectionName(command, 'collStats');
-  const collection = context.catalog.get(context.database, name);
-  if (!collection)
-    throw commandError('NamespaceNotFound', `Collection [${context.database}.${name}] not found.`);
-  let size = 0;
-  for (const document of collection.all()) size += BSON.calculateObjectSize(document);
-  const count = collection.size;
-  return {
-    ns: collection.namespace,
-    count,
-    size,
-    avgObjSize: count ? Math.round(size / count) : 0,
-    nindexes: collection.indexSpecs().length,
-    ok: 1,
-  };
-};
-
 export const collectionCommands: Record<string, CommandHandler> = {
   listCollections,
   create,
   drop,
   dropDatabase,
   listDatabases,
-  collStats,
 };

@@ -8,6 +8,7 @@ import { findAndModifyCommands } from './find-and-modify.js';
 import { handshakeCommands } from './handshake.js';
 import { indexCommands } from './indexes.js';
 import { readCommands } from './reads.js';
+import { statsCommands } from './stats.js';
 import { rejectTransaction, transactionsUnsupported } from './unsupported.js';
 import { writeCommands } from './writes.js';
 
@@ -30,6 +31,7 @@ const handlers = new Map<string, CommandHandler>(
     ...findAndModifyCommands,
     ...explainCommands,
     ...transactionCommands,
+    ...statsCommands,
   }),
 );
 

@@ -2,8 +2,10 @@ import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promise
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Double, Long, MongoClient } from 'mongodb';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startEmbeddedMongo, type EmbeddedMongo } from '../server.js';
+import { readJournal } from './journal-reader.js';
+import { decodeCollection } from './snapshot-file.js';
 
 const cleanups: Array<() => Promise<unknown>> = [];
 afterEach(async () => {
@@ -28,14 +30,8 @@ async function withClient<T>(
   }
 }
 
-async function waitFor(check: () => Promise<boolean>, ms = 3000): Promise<boolean> {
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
-    if (await check()) return true;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  return false;
-}
+const journalFiles = async (dir: string) =>
+  (await readdir(dir)).filter((name) => name.startsWith('journal-'));
 
 const exists = (file: string) =>
   stat(file).then(
@@ -81,18 +77,40 @@ describe('persistence', () => {
     });
   });
 
-  it('writes a change to disk shortly after it happens, atomically', async () => {
+  it('acknowledges a write once its journal record is on disk, before any collection file', async () => {
     const dir = await dataDir();
     const server = await startEmbeddedMongo({ port: 0, dataDir: dir });
     cleanups.push(() => server.stop());
+    await withClient(server, (client) =>
+      client
+        .db()
+        .collection('orders')
+        .insertOne({ _id: 'o1', total: 1 } as never),
+    );
+    const journal = await readFile(path.join(dir, 'journal-00000000.wal'));
+    const { records } = readJournal(journal, 'journal', true);
+    expect(records).toEqual([
+      { op: 'create', database: 'shop', collection: 'orders', options: {} },
+      { op: 'put', database: 'shop', collection: 'orders', document: { _id: 'o1', total: 1 } },
+    ]);
+    expect(await exists(path.join(dir, 'shop', 'orders.bson'))).toBe(false);
+  });
+
+  it('checkpoints into the collection files, atomically, and then deletes the journal', async () => {
+    const dir = await dataDir();
+    const server = await startEmbeddedMongo({ port: 0, dataDir: dir, checkpointIntervalMs: 20 });
+    cleanups.push(() => server.stop());
     await withClient(server, (client) => client.db().collection('orders').insertOne({ total: 1 }));
     const file = path.join(dir, 'shop', 'orders.bson');
-    expect(await waitFor(() => exists(file))).toBe(true);
+    await vi.waitFor(async () => expect(await journalFiles(dir)).toEqual([]), { timeout: 10_000 });
+    expect(decodeCollection(await readFile(file)).documents).toMatchObject([{ total: 1 }]);
     expect((await readdir(path.join(dir, 'shop'))).filter((name) => name.endsWith('.tmp'))).toEqual(
       [],
     );
     await withClient(server, (client) => client.db().dropDatabase());
-    expect(await waitFor(async () => !(await exists(path.join(dir, 'shop'))))).toBe(true);
+    await vi.waitFor(async () => expect(await exists(path.join(dir, 'shop'))).toBe(false), {
+      timeout: 10_000,
+    });
   });
 
   it('refuses to start on a corrupt file, names it, and leaves it untouched', async () => {
@@ -135,13 +153,14 @@ describe('persistence', () => {
     await expect(startEmbeddedMongo({ port: 0, dataDir: dir })).rejects.toThrow(/already open/);
   });
 
-  it('flushes pending changes on stop', async () => {
+  it('takes a last checkpoint on stop, leaving no journal', async () => {
     const dir = await dataDir();
     const server = await startEmbeddedMongo({ port: 0, dataDir: dir });
     await withClient(server, async (client) => {
       await client.db().collection('late').insertOne({ last: true });
     });
     await server.stop();
+    expect(await journalFiles(dir)).toEqual([]);
     const again = await startEmbeddedMongo({ port: 0, dataDir: dir });
     cleanups.push(() => again.stop());
     expect(

@@ -4,7 +4,9 @@ import { rewrapNumbers, unwrapDocument, unwrapNumbers } from '../store/numeric-t
 import type { IndexSpec } from '../store/index-spec.js';
 
 const FORMAT = 'embedded-mongo-collection';
-const FORMAT_VERSION = 1;
+const FORMAT_VERSION = 2;
+/** Version 1 files predate the journal: they hold no journal generation. */
+const FORMAT_VERSIONS = [1, FORMAT_VERSION];
 /** Serialising in slices keeps the event loop responsive while a large collection is written. */
 const SLICE = 2000;
 
@@ -16,22 +18,45 @@ export interface CollectionSnapshot {
   documents: Document[];
 }
 
+export interface LoadedSnapshot extends CollectionSnapshot {
+  /** The file holds every change up to the end of this journal generation (-1: older format). */
+  journalGeneration: number;
+}
+
+/**
+ * The collection as it is now. Stored documents are immutable, so the copied list stays a
+ * consistent picture while it is written out in the background.
+ */
+export function captureCollection(collection: Collection): CollectionSnapshot {
+  return {
+    database: collection.database,
+    collection: collection.name,
+    options: collection.options,
+    indexes: collection.indexSpecs().filter((spec) => spec.name !== '_id_'),
+    documents: [...collection.all()],
+  };
+}
+
 /**
  * A collection file is a header document followed by every document, each a plain BSON
- * document. The header's count detects a truncated file.
+ * document. The header's count detects a truncated file; its journal generation says which
+ * journalled changes the file already holds.
  */
-export async function encodeCollection(collection: Collection): Promise<Buffer> {
-  // Stored documents are immutable, so this list stays a consistent snapshot across the awaits below.
-  const documents = [...collection.all()];
+export async function encodeCollection(
+  snapshot: CollectionSnapshot,
+  journalGeneration: number,
+): Promise<Buffer> {
+  const { documents } = snapshot;
   const header = Buffer.from(
     BSON.serialize({
       format: FORMAT,
       version: FORMAT_VERSION,
-      database: collection.database,
-      collection: collection.name,
-      options: collection.options,
-      indexes: collection.indexSpecs().filter((spec) => spec.name !== '_id_'),
+      database: snapshot.database,
+      collection: snapshot.collection,
+      options: snapshot.options,
+      indexes: snapshot.indexes,
       count: documents.length,
+      journalGeneration,
     }),
   );
   const parts: Buffer[] = [header];
@@ -43,7 +68,7 @@ export async function encodeCollection(collection: Collection): Promise<Buffer> 
   return Buffer.concat(parts);
 }
 
-export function decodeCollection(bytes: Buffer): CollectionSnapshot {
+export function decodeCollection(bytes: Buffer): LoadedSnapshot {
   const documents: Document[] = [];
   let header: Document | undefined;
   let position = 0;
@@ -60,7 +85,7 @@ export function decodeCollection(bytes: Buffer): CollectionSnapshot {
     position += size;
   }
   if (!header || header.format !== FORMAT) throw new Error('not an embedded-mongo collection file');
-  if (header.version !== FORMAT_VERSION)
+  if (!FORMAT_VERSIONS.includes(header.version as number))
     throw new Error(`unsupported file version ${String(header.version)}`);
   if (header.count !== documents.length) {
     throw new Error(`expected ${String(header.count)} documents but found ${documents.length}`);
@@ -78,5 +103,6 @@ export function decodeCollection(bytes: Buffer): CollectionSnapshot {
     options: (header.options ?? {}) as Document,
     indexes: header.indexes as IndexSpec[],
     documents,
+    journalGeneration: typeof header.journalGeneration === 'number' ? header.journalGeneration : -1,
   };
 }

@@ -29,7 +29,7 @@ const REFUSED_STAGES: Record<string, string> = {
   $currentOp: '$currentOp is not supported by embedded-mongo',
   $listSessions: '$listSessions is not supported by embedded-mongo',
   $indexStats: '$indexStats is not supported by embedded-mongo',
-  $collStats: '$collStats is not supported by embedded-mongo',
+  $collStats: '$collStats is only supported as the first stage of a collection aggregate',
 };
 
 export function validatePipeline(pipeline: Document[]): void {

@@ -1,9 +1,10 @@
 import type { Document } from 'bson';
 import { commandError } from '../errors.js';
+import type { CollectionChange } from './change.js';
 import { Collection } from './collection.js';
 
 export interface CatalogListener {
-  changed(collection: Collection): void;
+  changed(collection: Collection, change: CollectionChange): void;
   dropped(database: string, collection: string): void;
   databaseDropped(database: string): void;
 }
@@ -32,11 +33,11 @@ export class Catalog {
     }
     let collections = this.databases.get(database);
     if (!collections) this.databases.set(database, (collections = new Map()));
-    const collection = new Collection(database, name, options, (changed) =>
-      this.listener.changed(changed),
+    const collection = new Collection(database, name, options, (changed, change) =>
+      this.listener.changed(changed, change),
     );
     collections.set(name, collection);
-    this.listener.changed(collection);
+    this.listener.changed(collection, { op: 'create', options });
     return collection;
   }
 

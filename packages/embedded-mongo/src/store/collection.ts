@@ -1,6 +1,7 @@
 import { BSON, UUID, type Document } from 'bson';
 import { commandError, DuplicateKeyError } from '../errors.js';
 import { MAX_BSON_OBJECT_SIZE } from '../wire/constants.js';
+import type { CollectionChange } from './change.js';
 import { deepFreeze } from './freeze.js';
 import {
   ID_INDEX_NAME,
@@ -12,7 +13,7 @@ import {
 import { encodeKey } from './key-encoding.js';
 import { SecondaryIndex, type IndexKey } from './secondary-index.js';
 
-export type ChangeListener = (collection: Collection) => void;
+export type ChangeListener = (collection: Collection, change: CollectionChange) => void;
 
 /** A document over 16 MB could be stored but never sent back, so it is refused up front. */
 function checkSize(document: Document): void {
@@ -73,7 +74,7 @@ export class Collection {
     const stored = deepFreeze(document);
     this.documents.set(id, stored);
     for (const [index, indexKeys] of keys) index.add(id, indexKeys);
-    this.onChange(this);
+    this.onChange(this, { op: 'put', document: stored });
     return stored;
   }
 
@@ -104,7 +105,7 @@ export class Collection {
     }
     const stored = deepFreeze(next);
     this.documents.set(id, stored);
-    this.onChange(this);
+    this.onChange(this, { op: 'put', document: stored });
     return stored;
   }
 
@@ -112,7 +113,7 @@ export class Collection {
     const id = encodeKey(document._id);
     if (!this.documents.delete(id)) return;
     for (const index of this.indexes.values()) index.remove(id, index.keysOf(document));
-    this.onChange(this);
+    this.onChange(this, { op: 'remove', id: document._id });
   }
 
   indexSpecs(): IndexSpec[] {
@@ -145,7 +146,7 @@ export class Collection {
     }
     this.indexes.set(spec.name, index);
     this.lookupIndexCache = undefined;
-    this.onChange(this);
+    this.onChange(this, { op: 'createIndex', spec });
     return true;
   }
 
@@ -154,7 +155,7 @@ export class Collection {
     if (!this.indexes.delete(name))
       throw commandError('IndexNotFound', `index not found with name [${name}]`);
     this.lookupIndexCache = undefined;
-    this.onChange(this);
+    this.onChange(this, { op: 'dropIndex', name });
   }
 
   private checkedKeys(document: Document, id: string): Array<[SecondaryIndex, IndexKey[]]> {
