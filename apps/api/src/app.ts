@@ -13,6 +13,7 @@ import { withFastPath } from './http/fast-path.js';
 import { jsonOnly } from './http/json-only.js';
 import { mountRoutes } from './http/mount-routes.js';
 import { notFoundHandler } from './http/not-found.js';
+import { mongoRateLimitStores } from './http/rate-limit-store.js';
 import { createRequestLogger } from './http/request-logger.js';
 import { headersSetBy } from './http/security-headers.js';
 import { createAuthGuards } from './http/session-auth.js';
@@ -76,7 +77,7 @@ export function createApi({ config, logger, connection, googleKeys, clock }: App
       },
     }),
   );
-  const routes = createRoutes(services, connection, config);
+  const routes = createRoutes(services, connection, config, mongoRateLimitStores(models.RateLimit));
   app.use(mountRoutes(routes, authGuards));
   const tracking = orderEventRoutes({
     orders: services.orders,

@@ -1,4 +1,5 @@
 import type { Connection } from 'mongoose';
+import { rateLimitModel } from '../http/rate-limit.model.js';
 import { accountTokenModel } from '../modules/accounts/account-tokens.model.js';
 import { auditModel } from '../modules/audit/audit.model.js';
 import { savedAddressesModel } from '../modules/addresses/addresses.model.js';
@@ -49,6 +50,7 @@ export function createModels(connection: Connection) {
     CreditNote: creditNoteModel(connection),
     Audit: auditModel(connection),
     RoleLock: roleLockModel(connection),
+    RateLimit: rateLimitModel(connection),
   };
 }
 

@@ -51,6 +51,15 @@ afterAll(async () => {
 
 const bearer = (account: SignedInUser) => `Bearer ${account.token}`;
 
+/**
+ * An app with its own limits on this database. Counters live in the database, shared with every
+ * app on it, so they are cleared first: the earlier tests' requests do not count.
+ */
+async function limitedApp(options: Parameters<typeof createTestApp>[0]) {
+  await t.db.models.RateLimit.deleteMany({});
+  return createTestApp(options);
+}
+
 async function userData(account: SignedInUser) {
   const response = await call(t.app, endpoints.getUser, {
     email: account.user.email,
@@ -172,7 +181,7 @@ describe('e-mail verification', () => {
   });
 
   it('rate-limits resending per account (429)', async () => {
-    const limited = await createTestApp({
+    const limited = await limitedApp({
       db: t.db,
       env: { MAIL_OUTBOX_DIR: outbox, ACCOUNT_EMAIL_RATE_LIMIT_PER_HOUR: '2' },
     });
@@ -356,7 +365,7 @@ describe('password reset', () => {
   });
 
   it('limits link attempts per client on both link pages (429), so tokens cannot be guessed in bulk', async () => {
-    const limited = await createTestApp({
+    const limited = await limitedApp({
       db: t.db,
       env: { MAIL_OUTBOX_DIR: outbox, AUTH_RATE_LIMIT_PER_IP: '2' },
     });
@@ -380,7 +389,7 @@ describe('password reset', () => {
   });
 
   it('rate-limits the requests per client (429)', async () => {
-    const limited = await createTestApp({
+    const limited = await limitedApp({
       db: t.db,
       env: { MAIL_OUTBOX_DIR: outbox, ACCOUNT_EMAIL_RATE_LIMIT_PER_HOUR: '1' },
     });
@@ -392,7 +401,7 @@ describe('password reset', () => {
   });
 
   it('rate-limits the requests per e-mail, whichever IP asks (429)', async () => {
-    const limited = await createTestApp({
+    const limited = await limitedApp({
       db: t.db,
       env: { MAIL_OUTBOX_DIR: outbox, ACCOUNT_EMAIL_RATE_LIMIT_PER_HOUR: '2' },
     });
