@@ -80,6 +80,13 @@ describe('e-mail verification', () => {
   it('mails a link to the shop’s /verify-email page at sign-up; the account starts unverified', async () => {
     const account = await signUpUser(t.app);
     expect(account.user).toMatchObject({ emailVerified: false, role: 'customer' });
+    // In the outbox before sign-up answered: a crash now would not lose it.
+    expect(
+      await t.db.models.Outbox.countDocuments({
+        to: account.user.email,
+        'context.kind': 'verify e-mail',
+      }),
+    ).toBe(1);
 
     await tokenMailedTo(outbox, account.user.email, 'verify-email');
     const [mail] = (await readOutbox(outbox)).filter((m) => m.to === account.user.email);

@@ -420,11 +420,18 @@ describe('when the mail server is down', () => {
         JWT_SECRET: t.config.JWT_SECRET,
       },
     });
+    const outboxKinds = async () =>
+      (await t.db.models.Outbox.find({ 'context.orderId': orderId }).lean())
+        .map(({ context }) => context.kind)
+        .sort();
     const orderId = await buyWithSimulatedPayment(broken.app, asha, items);
+    // Written by the request itself, before it answered: nothing to wait for.
+    expect(await outboxKinds()).toEqual(['order placed']);
     expectSuccess(
       endpoints.advanceOrder,
       await callAs(broken.app, operator, endpoints.advanceOrder, { orderId }),
     );
+    expect(await outboxKinds()).toEqual(['order placed', 'order shipped']);
     expect(await statusOf(orderId)).toBe('Shipped');
     await vi.waitFor(
       () => {
