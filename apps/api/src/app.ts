@@ -13,15 +13,16 @@ import { withFastPath } from './http/fast-path.js';
 import { jsonOnly } from './http/json-only.js';
 import { mountRoutes } from './http/mount-routes.js';
 import { notFoundHandler } from './http/not-found.js';
+import { mongoRateLimitStores } from './http/rate-limit-store.js';
 import { createRequestLogger } from './http/request-logger.js';
 import { headersSetBy } from './http/security-headers.js';
 import { createAuthGuards } from './http/session-auth.js';
+import type { Workers } from './jobs/workers.js';
 import type { Logger } from './logging/logger.js';
 import { orderBoardEventRoutes } from './modules/admin-orders/order-board-events.router.js';
 import { allStreams, type OrderStreams } from './modules/orders/event-streams.js';
 import { orderEventRoutes } from './modules/orders/order-events.router.js';
 import { productFastRoutes } from './modules/products/products.router.js';
-import type { RefundWorker } from './modules/refunds/refund-worker.js';
 import type { GoogleKeys } from './modules/sessions/google-id-token.js';
 import { createRoutes } from './routes.js';
 import { createServices } from './services.js';
@@ -44,8 +45,8 @@ export interface Api {
   handleRequest: RequestListener;
   /** The live tracking and board streams: server.ts ends them first on shutdown, as they never finish. */
   streams: OrderStreams;
-  /** Retries refunds and completes simulated ones: server.ts starts it and stops it on shutdown. */
-  refundWorker: RefundWorker;
+  /** Refunds, e-mails and payment reconciliation: server.ts starts them and stops them on shutdown. */
+  workers: Workers;
 }
 
 /** Builds the API. It never listens: server.ts does. */
@@ -76,7 +77,7 @@ export function createApi({ config, logger, connection, googleKeys, clock }: App
       },
     }),
   );
-  const routes = createRoutes(services, connection, config);
+  const routes = createRoutes(services, connection, config, mongoRateLimitStores(models.RateLimit));
   app.use(mountRoutes(routes, authGuards));
   const tracking = orderEventRoutes({
     orders: services.orders,
@@ -104,7 +105,7 @@ export function createApi({ config, logger, connection, googleKeys, clock }: App
     app,
     handleRequest,
     streams: allStreams(tracking.streams, board.streams),
-    refundWorker: services.refundWorker,
+    workers: services.workers,
   };
 }
 

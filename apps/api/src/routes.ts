@@ -4,6 +4,7 @@ import type { Config } from './config/env.js';
 import type { Route } from './http/endpoint.js';
 import { clientConfigRoutes } from './http/client-config.js';
 import { healthRoutes } from './http/health.js';
+import type { RateLimitStores } from './http/rate-limit-store.js';
 import { accountRoutes } from './modules/accounts/accounts.router.js';
 import { adminActivityRoutes } from './modules/audit/admin-activity.router.js';
 import { adminMessageRoutes } from './modules/contact/admin-messages.router.js';
@@ -35,25 +36,31 @@ import type { Services } from './services.js';
  * result by EndpointName makes a slice left out a compile error (routes.test.ts checks the
  * mounted app itself).
  */
-export function createRoutes(services: Services, connection: Connection, config: Config): Route[] {
+export function createRoutes(
+  services: Services,
+  connection: Connection,
+  config: Config,
+  /** Where every limiter counts: MongoDB, shared by all API processes. */
+  rateLimits: RateLimitStores,
+): Route[] {
   const routes: { readonly [Name in EndpointName]: Route } = {
     ...healthRoutes(connection),
     ...productRoutes(services.products),
     ...gymRoutes(services.gyms, services.delivery),
     ...reviewRoutes(services.reviews),
-    ...contactRoutes(services.contacts),
-    ...voucherRoutes(services.vouchers, config),
-    ...sessionRoutes(services, config),
+    ...contactRoutes(services.contacts, rateLimits),
+    ...voucherRoutes(services.vouchers, config, rateLimits),
+    ...sessionRoutes(services, config, rateLimits),
     ...userRoutes(services),
-    ...accountRoutes(services.accounts, config),
+    ...accountRoutes(services.accounts, config, rateLimits),
     ...clientConfigRoutes(config),
     ...cartRoutes(services.cart),
     ...favouritesRoutes(services.favourites),
     ...addressesRoutes(services.addresses),
     ...goalsRoutes(services.goals),
-    ...orderRoutes(services.orders, config),
+    ...orderRoutes(services.orders, config, rateLimits),
     ...invoiceRoutes(services.invoices),
-    ...paymentRoutes(services.payments, config),
+    ...paymentRoutes(services.payments, config, rateLimits),
     ...deliveryAdminRoutes(services.deliveryAdmin),
     ...voucherAdminRoutes(services.voucherAdmin),
     ...adminRefundRoutes(services.refundConsole),

@@ -3,6 +3,7 @@ import { once } from 'node:events';
 import { createServer } from 'node:http';
 import { createApi } from './app.js';
 import { ConfigError, loadConfig, type LoadedConfig } from './config/env.js';
+import { startWorkers, stopWorkers } from './jobs/workers.js';
 import { closeGracefully } from './lifecycle/graceful-close.js';
 import { prepareDatabase } from './lifecycle/prepare-database.js';
 import { createLogger } from './logging/logger.js';
@@ -31,7 +32,7 @@ async function main(): Promise<void> {
   const database = await prepareDatabase(config, logger);
   logger.info(`database: ${database.location}`);
 
-  const { handleRequest, streams, refundWorker } = createApi({
+  const { handleRequest, streams, workers } = createApi({
     config,
     logger,
     connection: database.connection,
@@ -42,7 +43,7 @@ async function main(): Promise<void> {
   else server.listen(config.PORT, config.HOST);
   await once(server, 'listening');
   console.log(`GymFuel API listening on ${displayUrl(server.address() as AddressInfo)}`);
-  refundWorker.start();
+  startWorkers(workers);
 
   let stopping = false;
   const shutdown = async (signal: NodeJS.Signals) => {
@@ -55,8 +56,9 @@ async function main(): Promise<void> {
     try {
       streams.closeAll();
       await closeGracefully(server, config.SHUTDOWN_TIMEOUT_MS);
-      // After the requests: a cancel finishing now may still start a refund call.
-      await refundWorker.stop();
+      // After the requests: a cancel finishing now may still start a refund call, an order
+      // still write an e-mail.
+      await stopWorkers(workers);
       await database.close();
       logger.info('stopped cleanly');
       process.exit(0);

@@ -1,5 +1,8 @@
 import type { Config } from './config/env.js';
 import type { Models } from './db/models.js';
+import { createLeasedJob } from './jobs/leased-job.js';
+import { createPeriodicWorker } from './jobs/periodic-worker.js';
+import type { Workers } from './jobs/workers.js';
 import type { Logger } from './logging/logger.js';
 import { createAccountTokenService } from './modules/accounts/account-tokens.service.js';
 import { createAccountService } from './modules/accounts/accounts.service.js';
@@ -20,11 +23,13 @@ import { createInvoiceService } from './modules/invoices/invoices.service.js';
 import { createMailQueue } from './modules/mail/mail-queue.js';
 import { createMailer } from './modules/mail/mailer.js';
 import { createOrderNotifier } from './modules/mail/order-notifier.js';
+import { createOutboxSender, OUTBOX_WORKER_INTERVAL_MS } from './modules/mail/outbox-sender.js';
 import { createCheckoutPricing } from './modules/orders/checkout-pricing.js';
 import { createOrderEventFeed } from './modules/orders/order-event-feed.js';
 import { createOrderEventLog } from './modules/orders/order-event-log.js';
 import { createOrderService } from './modules/orders/orders.service.js';
 import { createPaymentGateway } from './modules/payments/create-gateway.js';
+import { createPaymentReconciliation } from './modules/payments/payment-reconciliation.js';
 import { createPaymentService } from './modules/payments/payments.service.js';
 import { createAdminProductService } from './modules/products/admin-products.service.js';
 import { createProductService } from './modules/products/products.service.js';
@@ -51,6 +56,11 @@ export interface ServiceDeps {
   /** The time, for delivery slots and holds; tests pin it. Default: the system clock. */
   clock?: () => Date;
 }
+
+/** How often each process asks whether a leased job (payment reconciliation) is due. */
+const JOB_POLL_INTERVAL_MS = 30 * 1000;
+/** Far above a reconciliation run (50 provider calls of at most 15 s each would be 12.5 min). */
+const RECONCILIATION_LEASE_MS = 15 * 60 * 1000;
 
 /** Every service, created once per app, so modules can share them (the cart reads products…). */
 export function createServices({
@@ -90,7 +100,24 @@ export function createServices({
     logger,
   });
   const cart = createCartService({ CartItem: models.CartItem, catalogue });
-  const mail = createMailQueue({ mailer: createMailer(config), logger });
+  const outbox = createOutboxSender({
+    Outbox: models.Outbox,
+    mailer: createMailer(config),
+    logger,
+    now: clock,
+  });
+  const mailWorker = createPeriodicWorker({
+    failureMessage: 'could not send the due e-mails; trying again',
+    intervalMs: OUTBOX_WORKER_INTERVAL_MS,
+    pass: () => outbox.sendDue(),
+    logger,
+  });
+  const mail = createMailQueue({
+    Outbox: models.Outbox,
+    logger,
+    now: clock,
+    onQueued: () => mailWorker.tick(),
+  });
   const invoices = createInvoiceService({
     Invoice: models.Invoice,
     CreditNote: models.CreditNote,
@@ -134,6 +161,45 @@ export function createServices({
     logger,
     now: clock,
   });
+  const payments = createPaymentService({
+    PendingPayment: models.PendingPayment,
+    WebhookEvent: models.WebhookEvent,
+    gateway,
+    pricing,
+    cart,
+    orders,
+    gyms,
+    delivery,
+    invoices,
+    refunds,
+    voucherUses,
+    logger,
+    now: clock,
+  });
+  const reconciliation = createPaymentReconciliation({
+    PendingPayment: models.PendingPayment,
+    gateway,
+    payments,
+    logger,
+    now: clock,
+  });
+  const reconciliationJob = createLeasedJob({
+    JobLease: models.JobLease,
+    name: 'payment-reconciliation',
+    everyMs: config.PAYMENT_RECONCILIATION_INTERVAL_MS,
+    leaseMs: RECONCILIATION_LEASE_MS,
+    now: clock,
+  });
+  const workers: Workers = {
+    refunds: createRefundWorker({ refunds, logger }),
+    mail: mailWorker,
+    reconciliation: createPeriodicWorker({
+      failureMessage: 'could not reconcile payments; trying again',
+      intervalMs: JOB_POLL_INTERVAL_MS,
+      pass: () => reconciliationJob.runIfDue(() => reconciliation.reconcileDue()),
+      logger,
+    }),
+  };
   return {
     products: createProductService({
       Product: models.Product,
@@ -170,24 +236,11 @@ export function createServices({
     invoices,
     /** This process's one reader of order_events, for every live tracking stream it holds. */
     orderEvents: createOrderEventFeed({ OrderEvent: models.OrderEvent, logger }),
-    /** E-mails in flight; the ops CLI waits for them before exiting. */
+    /** The outbox; the ops CLI waits for what it wrote (and the sends it started) before exiting. */
     mail,
-    payments: createPaymentService({
-      PendingPayment: models.PendingPayment,
-      WebhookEvent: models.WebhookEvent,
-      gateway,
-      pricing,
-      cart,
-      orders,
-      gyms,
-      delivery,
-      invoices,
-      refunds,
-      voucherUses,
-      logger,
-    }),
-    /** Retries refund calls and completes simulated refunds; server.ts starts and stops it. */
-    refundWorker: createRefundWorker({ refunds, logger }),
+    payments,
+    /** Refunds, e-mails and payment reconciliation in the background; server.ts starts and stops them. */
+    workers,
     audit,
     /** The console's delivery slots: gyms' hours, default and per-slot capacity (owners). */
     deliveryAdmin: createDeliveryAdminService({ gyms, delivery, audit }),

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import mongoose from 'mongoose';
 import { loadConfig } from '../config/env.js';
 import { createModels } from '../db/models.js';
+import { mongoRateLimitStores } from '../http/rate-limit-store.js';
 import { createLogger } from '../logging/logger.js';
 import { createRoutes } from '../routes.js';
 import { createServices } from '../services.js';
@@ -14,12 +15,11 @@ import { buildOpenApiDocument } from './openapi-document.js';
 const { config } = loadConfig({ NODE_ENV: 'test' });
 // Never opened: the routes are only built, to see which sit behind a rate limiter.
 const connection = mongoose.createConnection();
-const services = createServices({
-  config,
-  logger: createLogger(config),
-  models: createModels(connection),
-});
-const document = buildOpenApiDocument(createRoutes(services, connection, config));
+const models = createModels(connection);
+const services = createServices({ config, logger: createLogger(config), models });
+const document = buildOpenApiDocument(
+  createRoutes(services, connection, config, mongoRateLimitStores(models.RateLimit)),
+);
 
 // dist/api-reference/ → dist/openapi.json
 const target = fileURLToPath(new URL('../openapi.json', import.meta.url));

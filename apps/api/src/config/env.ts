@@ -117,6 +117,12 @@ const envSchema = z.object({
     .min(0)
     .max(24 * 60)
     .default(60),
+  /** How often one API process (whichever takes the job) asks Razorpay about checkouts paid but never confirmed. */
+  PAYMENT_RECONCILIATION_INTERVAL_MS: z.coerce
+    .number('Must be a number')
+    .int('Must be a whole number')
+    .min(10_000, 'Must be at least 10000 (10 s)')
+    .default(3 * 60 * 1000),
   /** How long /paymentorder holds a slot seat for a payment that has not arrived yet. */
   PAYMENT_HOLD_MINUTES: z.coerce
     .number()

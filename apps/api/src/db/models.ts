@@ -1,4 +1,6 @@
 import type { Connection } from 'mongoose';
+import { rateLimitModel } from '../http/rate-limit.model.js';
+import { jobLeaseModel } from '../jobs/job-lease.model.js';
 import { accountTokenModel } from '../modules/accounts/account-tokens.model.js';
 import { auditModel } from '../modules/audit/audit.model.js';
 import { savedAddressesModel } from '../modules/addresses/addresses.model.js';
@@ -10,6 +12,7 @@ import { gymModel } from '../modules/gyms/gyms.model.js';
 import { deliverySettingsModel } from '../modules/delivery/delivery-settings.model.js';
 import { creditNoteModel, invoiceModel } from '../modules/invoices/invoices.model.js';
 import { slotCapacityModel, slotSeatModel } from '../modules/delivery/slot-seats.model.js';
+import { outboxModel } from '../modules/mail/outbox.model.js';
 import { orderEventModel } from '../modules/orders/order-events.model.js';
 import { orderModel } from '../modules/orders/orders.model.js';
 import { pendingPaymentModel } from '../modules/payments/pending-payment.model.js';
@@ -49,6 +52,9 @@ export function createModels(connection: Connection) {
     CreditNote: creditNoteModel(connection),
     Audit: auditModel(connection),
     RoleLock: roleLockModel(connection),
+    RateLimit: rateLimitModel(connection),
+    Outbox: outboxModel(connection),
+    JobLease: jobLeaseModel(connection),
   };
 }
 

@@ -1,9 +1,14 @@
 import express from 'express';
+import { MemoryStore } from 'express-rate-limit';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { expectFailure } from '../test/contract.js';
 import { createErrorHandler } from './error-handler.js';
 import { createRateLimiter } from './rate-limit.js';
+import type { RateLimitStores } from './rate-limit-store.js';
+
+/** The limiter's own rules, apart from where it counts (rate-limit-store.test.ts covers that). */
+const inMemory: RateLimitStores = () => new MemoryStore();
 
 function limitedApp(limiter: express.RequestHandler) {
   const app = express();
@@ -19,7 +24,12 @@ function limitedApp(limiter: express.RequestHandler) {
 
 describe('createRateLimiter', () => {
   it('answers with a 429 envelope and its message once the limit is used up', async () => {
-    const app = limitedApp(createRateLimiter({ windowMs: 60_000, limit: 2, message: 'Slow down' }));
+    const app = limitedApp(
+      createRateLimiter(
+        { name: 'test', windowMs: 60_000, limit: 2, message: 'Slow down' },
+        inMemory,
+      ),
+    );
     for (let i = 0; i < 2; i += 1) {
       const ok = await request(app).post('/limited').send({});
       expect(ok.status).toBe(200);
@@ -35,12 +45,16 @@ describe('createRateLimiter', () => {
 
   it('counts per key when given one', async () => {
     const app = limitedApp(
-      createRateLimiter({
-        windowMs: 60_000,
-        limit: 1,
-        message: 'Too many attempts for this e-mail',
-        key: (req) => `email:${String((req.body as { email?: unknown }).email)}`,
-      }),
+      createRateLimiter(
+        {
+          name: 'test',
+          windowMs: 60_000,
+          limit: 1,
+          message: 'Too many attempts for this e-mail',
+          key: (req) => `email:${String((req.body as { email?: unknown }).email)}`,
+        },
+        inMemory,
+      ),
     );
     expect((await request(app).post('/limited').send({ email: 'a@b.in' })).status).toBe(200);
     expect((await request(app).post('/limited').send({ email: 'c@d.in' })).status).toBe(200);
@@ -53,15 +67,19 @@ describe('createRateLimiter', () => {
 
   it('leaves a request uncounted when its key is null', async () => {
     const app = limitedApp(
-      createRateLimiter({
-        windowMs: 60_000,
-        limit: 1,
-        message: 'Slow down',
-        key: (req) => {
-          const { email } = req.body as { email?: unknown };
-          return typeof email === 'string' ? `email:${email}` : null;
+      createRateLimiter(
+        {
+          name: 'test',
+          windowMs: 60_000,
+          limit: 1,
+          message: 'Slow down',
+          key: (req) => {
+            const { email } = req.body as { email?: unknown };
+            return typeof email === 'string' ? `email:${email}` : null;
+          },
         },
-      }),
+        inMemory,
+      ),
     );
     for (let i = 0; i < 3; i += 1) {
       const uncounted = await request(app).post('/limited').send({ email: 42 });
@@ -78,12 +96,16 @@ describe('createRateLimiter', () => {
 
   it('counts only failures when asked to', async () => {
     const app = limitedApp(
-      createRateLimiter({
-        windowMs: 60_000,
-        limit: 2,
-        message: 'Slow down',
-        countFailuresOnly: true,
-      }),
+      createRateLimiter(
+        {
+          name: 'test',
+          windowMs: 60_000,
+          limit: 2,
+          message: 'Slow down',
+          countFailuresOnly: true,
+        },
+        inMemory,
+      ),
     );
     const attempt = (fail: boolean) => request(app).post('/limited').send({ fail });
     for (let i = 0; i < 5; i += 1) expect((await attempt(false)).status).toBe(200);
@@ -95,11 +117,15 @@ describe('createRateLimiter', () => {
 
   it('builds the message from the seconds until the window resets, as Retry-After says', async () => {
     const app = limitedApp(
-      createRateLimiter({
-        windowMs: 90_000,
-        limit: 1,
-        message: (retryAfterSeconds) => `Wait ${retryAfterSeconds}s`,
-      }),
+      createRateLimiter(
+        {
+          name: 'test',
+          windowMs: 90_000,
+          limit: 1,
+          message: (retryAfterSeconds) => `Wait ${retryAfterSeconds}s`,
+        },
+        inMemory,
+      ),
     );
     await request(app).post('/limited').send({});
     const blocked = await request(app).post('/limited').send({});

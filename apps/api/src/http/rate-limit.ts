@@ -1,9 +1,12 @@
 import type { Request, RequestHandler } from 'express';
 import { ipKeyGenerator, rateLimit, type AugmentedRequest } from 'express-rate-limit';
 import { AppError } from '../errors/app-error.js';
+import type { RateLimitStores } from './rate-limit-store.js';
 import { sessionOf } from './session-auth.js';
 
 export interface RateLimitRule {
+  /** Names the shared counters: limiters with different names never count together. */
+  name: string;
   /** Length of the counting window. */
   windowMs: number;
   /** Requests allowed per key in one window. */
@@ -23,13 +26,14 @@ export interface RateLimitRule {
 export const clientIpKey = (req: Request): string => ipKeyGenerator(req.ip ?? 'unknown');
 
 /**
- * A limiter that answers with the 429 error envelope. Counters live in memory, per app
- * instance: enough for one API process; several would need a shared store.
+ * A limiter that answers with the 429 error envelope. Its counters live where `stores` keeps
+ * them: in MongoDB in the app (rate-limit-store.ts), so every API process shares one count.
  */
-export function createRateLimiter(rule: RateLimitRule): RequestHandler {
+export function createRateLimiter(rule: RateLimitRule, stores: RateLimitStores): RequestHandler {
   const keyOf = rule.key ?? clientIpKey;
   const { message } = rule;
   return rateLimit({
+    store: stores(rule.name, rule.windowMs),
     windowMs: rule.windowMs,
     limit: rule.limit,
     standardHeaders: 'draft-8',
@@ -57,11 +61,20 @@ export function createRateLimiter(rule: RateLimitRule): RequestHandler {
  * Checkout calls per signed-in user (whatever their IP), `limit` per 10 minutes: each opens a
  * provider order or places an order. For routes behind the session guard.
  */
-export function createPerUserCheckoutLimiter(limit: number, message: string): RequestHandler {
-  return createRateLimiter({
-    windowMs: 10 * 60 * 1000,
-    limit,
-    message,
-    key: (req) => `user:${sessionOf(req).userId}`,
-  });
+export function createPerUserCheckoutLimiter(
+  name: string,
+  limit: number,
+  message: string,
+  stores: RateLimitStores,
+): RequestHandler {
+  return createRateLimiter(
+    {
+      name,
+      windowMs: 10 * 60 * 1000,
+      limit,
+      message,
+      key: (req) => `user:${sessionOf(req).userId}`,
+    },
+    stores,
+  );
 }

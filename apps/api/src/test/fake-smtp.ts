@@ -4,18 +4,25 @@ import { createInterface } from 'node:readline';
 
 export interface FakeSmtpServer {
   port: number;
-  /** Each message's DATA, as received. */
+  /** Each message's DATA, as accepted. */
   messages: string[];
+  /** Messages refused so far (see `refuseFirst`). */
+  refused(): number;
   /** How many TCP connections were opened (pooling keeps this low). */
   connections(): number;
   close(): Promise<void>;
 }
 
-/** Just enough of SMTP (RFC 5321) for nodemailer to deliver plain messages, without TLS or AUTH. */
-export async function startFakeSmtpServer(): Promise<FakeSmtpServer> {
+/**
+ * Just enough of SMTP (RFC 5321) for nodemailer to deliver plain messages, without TLS or AUTH.
+ * `refuseFirst`: the first that many messages are answered 451 (try again later) after their
+ * DATA, as a mail server having an outage does.
+ */
+export async function startFakeSmtpServer({ refuseFirst = 0 } = {}): Promise<FakeSmtpServer> {
   const messages: string[] = [];
   const sockets = new Set<Socket>();
   let connections = 0;
+  let refused = 0;
   const server = createServer((socket) => {
     connections += 1;
     sockets.add(socket);
@@ -26,8 +33,14 @@ export async function startFakeSmtpServer(): Promise<FakeSmtpServer> {
     createInterface({ input: socket, crlfDelay: Infinity }).on('line', (line) => {
       if (data !== null) {
         if (line === '.') {
-          messages.push(data.join('\n'));
+          const received = data.join('\n');
           data = null;
+          if (refused < refuseFirst) {
+            refused += 1;
+            socket.write('451 4.3.0 mail server busy, try again later\r\n');
+            return;
+          }
+          messages.push(received);
           socket.write('250 queued\r\n');
         } else data.push(line.startsWith('..') ? line.slice(1) : line);
         return;
@@ -46,6 +59,7 @@ export async function startFakeSmtpServer(): Promise<FakeSmtpServer> {
   return {
     port: (server.address() as { port: number }).port,
     messages,
+    refused: () => refused,
     connections: () => connections,
     close: async () => {
       for (const socket of sockets) socket.destroy();

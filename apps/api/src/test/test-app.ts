@@ -5,7 +5,7 @@ import { loadConfig, type Config } from '../config/env.js';
 import { createLogger } from '../logging/logger.js';
 import { logLineCollector } from './captured-logs.js';
 import type { OrderStreams } from '../modules/orders/event-streams.js';
-import type { RefundWorker } from '../modules/refunds/refund-worker.js';
+import { stopWorkers, type Workers } from '../jobs/workers.js';
 import type { GoogleKeys } from '../modules/sessions/google-id-token.js';
 import { openTestDatabase, type TestDatabase } from './test-db.js';
 
@@ -17,8 +17,11 @@ export interface TestApp {
   streams: OrderStreams;
   /** Ends them, as the server does on shutdown. */
   closeStreams(): void;
-  /** Never started in tests: each test calls `tick()` (with its pinned clock) when it wants a pass. */
-  refundWorker: RefundWorker;
+  /**
+   * Never started in tests: each test calls a worker's `tick()` (with its pinned clock) when it
+   * wants a pass. E-mails still leave at once: writing one to the outbox ticks the mail worker.
+   */
+  workers: Workers;
   config: Config;
   db: TestDatabase;
   /** Every log line the app wrote, parsed (only when `captureLogs` was asked for). */
@@ -50,7 +53,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   };
   const { config } = loadConfig(env);
   const logger = createLogger(config, options.captureLogs ? logLineCollector(logs) : undefined);
-  const { app, handleRequest, streams, refundWorker } = createApi({
+  const { app, handleRequest, streams, workers } = createApi({
     config,
     logger,
     connection: db.connection,
@@ -62,13 +65,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     handleRequest,
     streams,
     closeStreams: () => streams.closeAll(),
-    refundWorker,
+    workers,
     config,
     db,
     logs,
-    // Refund calls a cancel started in the background finish before the database closes.
+    // Refund calls and e-mails started in the background finish before the database closes.
     close: async () => {
-      await refundWorker.stop();
+      await stopWorkers(workers);
       if (options.db === undefined) await db.close();
     },
   };

@@ -51,6 +51,15 @@ afterAll(async () => {
 
 const bearer = (account: SignedInUser) => `Bearer ${account.token}`;
 
+/**
+ * An app with its own limits on this database. Counters live in the database, shared with every
+ * app on it, so they are cleared first: the earlier tests' requests do not count.
+ */
+async function limitedApp(options: Parameters<typeof createTestApp>[0]) {
+  await t.db.models.RateLimit.deleteMany({});
+  return createTestApp(options);
+}
+
 async function userData(account: SignedInUser) {
   const response = await call(t.app, endpoints.getUser, {
     email: account.user.email,
@@ -71,6 +80,13 @@ describe('e-mail verification', () => {
   it('mails a link to the shop’s /verify-email page at sign-up; the account starts unverified', async () => {
     const account = await signUpUser(t.app);
     expect(account.user).toMatchObject({ emailVerified: false, role: 'customer' });
+    // In the outbox before sign-up answered: a crash now would not lose it.
+    expect(
+      await t.db.models.Outbox.countDocuments({
+        to: account.user.email,
+        'context.kind': 'verify e-mail',
+      }),
+    ).toBe(1);
 
     await tokenMailedTo(outbox, account.user.email, 'verify-email');
     const [mail] = (await readOutbox(outbox)).filter((m) => m.to === account.user.email);
@@ -172,7 +188,7 @@ describe('e-mail verification', () => {
   });
 
   it('rate-limits resending per account (429)', async () => {
-    const limited = await createTestApp({
+    const limited = await limitedApp({
       db: t.db,
       env: { MAIL_OUTBOX_DIR: outbox, ACCOUNT_EMAIL_RATE_LIMIT_PER_HOUR: '2' },
     });
@@ -356,7 +372,7 @@ describe('password reset', () => {
   });
 
   it('limits link attempts per client on both link pages (429), so tokens cannot be guessed in bulk', async () => {
-    const limited = await createTestApp({
+    const limited = await limitedApp({
       db: t.db,
       env: { MAIL_OUTBOX_DIR: outbox, AUTH_RATE_LIMIT_PER_IP: '2' },
     });
@@ -380,7 +396,7 @@ describe('password reset', () => {
   });
 
   it('rate-limits the requests per client (429)', async () => {
-    const limited = await createTestApp({
+    const limited = await limitedApp({
       db: t.db,
       env: { MAIL_OUTBOX_DIR: outbox, ACCOUNT_EMAIL_RATE_LIMIT_PER_HOUR: '1' },
     });
@@ -392,7 +408,7 @@ describe('password reset', () => {
   });
 
   it('rate-limits the requests per e-mail, whichever IP asks (429)', async () => {
-    const limited = await createTestApp({
+    const limited = await limitedApp({
       db: t.db,
       env: { MAIL_OUTBOX_DIR: outbox, ACCOUNT_EMAIL_RATE_LIMIT_PER_HOUR: '2' },
     });

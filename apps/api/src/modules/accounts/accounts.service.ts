@@ -39,9 +39,9 @@ export function createAccountService({
 
   const linkExpired = () => AppError.badRequest(ACCOUNT_MESSAGES.linkExpired);
 
-  /** Mails a verification link to the account's current address, in the background. */
-  function sendVerification(account: Account): void {
-    mail.enqueue(
+  /** Writes a verification link for the account's current address to the outbox. */
+  function sendVerification(account: Account): Promise<void> {
+    return mail.enqueue(
       { kind: 'verify e-mail', userId: account._id.toHexString() },
       tokens
         .issue('verify-email', account)
@@ -57,7 +57,7 @@ export function createAccountService({
       const account = await users.findById(userId);
       if (account === null) throw AppError.unauthorized();
       if (isVerified(account)) throw AppError.conflict(ACCOUNT_MESSAGES.alreadyVerified);
-      sendVerification(account);
+      await sendVerification(account);
     },
 
     async verifyEmail(token: string): Promise<void> {
@@ -80,7 +80,8 @@ export function createAccountService({
         const token = await tokens.issue('reset-password', account);
         return passwordResetEmail(account, linkTo('reset-password', token));
       });
-      mail.enqueue({ kind: 'password reset' }, message);
+      // Not awaited, unlike every other e-mail: the answer must not wait for the look-up.
+      void mail.enqueue({ kind: 'password reset' }, message);
     },
 
     /** Sets the password and ends every session and every other reset link of the account. */

@@ -1,75 +1,120 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { capturedLogger } from '../../test/captured-logs.js';
+import { openTestDatabase, type TestDatabase } from '../../test/test-db.js';
 import { createMailQueue } from './mail-queue.js';
-import type { Mailer, MailMessage } from './mailer.js';
+import type { MailMessage } from './mailer.js';
 
 const message: MailMessage = { to: 'asha@example.in', subject: 'Hello', text: 'Hi Asha' };
+const NOW = new Date('2026-11-22T09:00:00.000Z');
+
+let db: TestDatabase;
+beforeAll(async () => {
+  db = await openTestDatabase();
+});
+afterAll(() => db.close());
+beforeEach(() => db.models.Outbox.deleteMany({}));
+
+function queueWith(onQueued = async () => {}) {
+  const { logger, lines } = capturedLogger();
+  const queue = createMailQueue({ Outbox: db.models.Outbox, logger, now: () => NOW, onQueued });
+  return { queue, lines };
+}
 
 describe('createMailQueue', () => {
-  it('sends what it is given, including a message still being composed, and skips null', async () => {
-    const sent: MailMessage[] = [];
-    const mailer: Mailer = { destination: 'memory', send: async (m) => void sent.push(m) };
-    const queue = createMailQueue({ mailer, logger: capturedLogger().logger });
+  it('writes what it is given to the outbox, due at once, including a message still being composed, and skips null', async () => {
+    let told = 0;
+    const { queue } = queueWith(async () => void (told += 1));
 
-    queue.enqueue({ kind: 'test' }, message);
-    queue.enqueue({ kind: 'test' }, Promise.resolve({ ...message, subject: 'Later' }));
-    queue.enqueue({ kind: 'test' }, null);
-    await queue.idle();
+    await queue.enqueue({ kind: 'test' }, message);
+    await queue.enqueue({ kind: 'test' }, Promise.resolve({ ...message, subject: 'Later' }));
+    await queue.enqueue({ kind: 'test' }, null);
 
-    expect(sent.map((m) => m.subject)).toEqual(['Hello', 'Later']);
-  });
-
-  it('never throws when the transport does: it logs the failure with its context', async () => {
-    const mailer: Mailer = {
-      destination: 'broken',
-      send: async () => {
-        throw new Error('SMTP server on fire');
+    const written = await db.models.Outbox.find().sort({ _id: 1 }).lean();
+    expect(
+      written.map(({ subject, to, status, attempts, dueAt, leaseUntil, context }) => ({
+        subject,
+        to,
+        status,
+        attempts,
+        dueAt,
+        leaseUntil,
+        context,
+      })),
+    ).toEqual([
+      {
+        subject: 'Hello',
+        to: 'asha@example.in',
+        status: 'pending',
+        attempts: 0,
+        dueAt: NOW,
+        leaseUntil: NOW,
+        context: { kind: 'test' },
       },
-    };
-    const { logger, lines } = capturedLogger();
-    const queue = createMailQueue({ mailer, logger });
-
-    expect(() =>
-      queue.enqueue({ kind: 'order placed', orderId: 'a1b2c3d4e5f6' }, message),
-    ).not.toThrow();
-    await queue.idle();
-
-    expect(lines.find((line) => line.msg === 'e-mail failed')).toMatchObject({
-      orderId: 'a1b2c3d4e5f6',
-      kind: 'order placed',
-      err: { message: 'SMTP server on fire' },
-    });
+      {
+        subject: 'Later',
+        to: 'asha@example.in',
+        status: 'pending',
+        attempts: 0,
+        dueAt: NOW,
+        leaseUntil: NOW,
+        context: { kind: 'test' },
+      },
+    ]);
+    expect(told).toBe(2);
   });
 
-  it('logs a failed look-up of the message the same way', async () => {
-    const mailer: Mailer = { destination: 'memory', send: async () => {} };
-    const { logger, lines } = capturedLogger();
-    const queue = createMailQueue({ mailer, logger });
+  it('keeps attachments byte for byte', async () => {
+    const { queue } = queueWith();
+    const pdf = Buffer.from('%PDF-1.3 invoice');
+    await queue.enqueue(
+      { kind: 'order placed' },
+      {
+        ...message,
+        attachments: [{ filename: 'invoice.pdf', content: pdf, contentType: 'application/pdf' }],
+      },
+    );
+    const [written] = await db.models.Outbox.find();
+    expect(written?.attachments[0]?.content.equals(pdf)).toBe(true);
+  });
 
-    queue.enqueue({ kind: 'verify e-mail' }, Promise.reject(new Error('database gone')));
-    await queue.idle();
+  it('never rejects: a failed look-up of the message is logged with its context, and nothing is written', async () => {
+    const { queue, lines } = queueWith();
 
-    expect(lines.find((line) => line.msg === 'e-mail failed')).toMatchObject({
+    await queue.enqueue(
+      { kind: 'verify e-mail', userId: 'u1' },
+      Promise.reject(new Error('database gone')),
+    );
+
+    expect(await db.models.Outbox.countDocuments()).toBe(0);
+    expect(lines.find((line) => line.msg === 'e-mail lost')).toMatchObject({
       kind: 'verify e-mail',
+      userId: 'u1',
       err: { message: 'database gone' },
     });
   });
 
-  it('idle() waits for messages still being sent', async () => {
-    let release: () => void = () => {};
-    const mailer: Mailer = {
-      destination: 'slow',
-      send: () => new Promise<void>((resolve) => (release = resolve)),
-    };
-    const queue = createMailQueue({ mailer, logger: capturedLogger().logger });
-    queue.enqueue({ kind: 'test' }, message);
+  it('idle() waits for the writes and for the sends they started', async () => {
+    let release = () => {};
+    const { queue } = queueWith(() => new Promise<void>((resolve) => (release = resolve)));
+    void queue.enqueue({ kind: 'test' }, message);
 
     let idle = false;
     const waiting = queue.idle().then(() => (idle = true));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Written; the send it started is what the test holds.
+    await vi.waitFor(async () => expect(await db.models.Outbox.countDocuments()).toBe(1), {
+      timeout: 10_000,
+    });
     expect(idle).toBe(false);
     release();
     await waiting;
     expect(idle).toBe(true);
+  });
+
+  it('leaves pending messages alone and lets the database delete sent and failed ones (TTL index)', async () => {
+    const indexes = await db.models.Outbox.collection.listIndexes().toArray();
+    expect(indexes).toContainEqual(
+      expect.objectContaining({ key: { expiresAt: 1 }, expireAfterSeconds: 0 }),
+    );
+    expect(indexes).toContainEqual(expect.objectContaining({ key: { status: 1, dueAt: 1 } }));
   });
 });

@@ -43,7 +43,12 @@ function messageIdFactory(from: string): () => string {
 
 function smtpMailer(url: string, from: string): Mailer {
   // Pooled: a busy shop reuses a few SMTP connections instead of a handshake per message.
-  const transport = nodemailer.createTransport({ url, pool: true }, { from });
+  // Time-outs well inside the outbox's send lease (outbox-sender.ts): a stalled server never
+  // holds a message so long that another process sends it too.
+  const transport = nodemailer.createTransport(
+    { url, pool: true, connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 },
+    { from },
+  );
   const messageId = messageIdFactory(from);
   return {
     destination: `SMTP ${withoutPassword(url)}`,

@@ -1,8 +1,8 @@
 import type { Order } from '@gymfuel/contracts';
 import { describe, expect, it } from 'vitest';
 import { capturedLogger } from '../../test/captured-logs.js';
-import type { Mailer, MailMessage } from './mailer.js';
-import { createMailQueue } from './mail-queue.js';
+import type { MailQueue } from './mail-queue.js';
+import type { MailMessage } from './mailer.js';
 import { createOrderNotifier } from './order-notifier.js';
 
 const order: Order = {
@@ -28,20 +28,27 @@ const order: Order = {
   status: 'Processing',
 };
 
-function memoryMailer() {
+/** Stands in for the outbox: keeps what the notifier hands over, once composed. */
+function memoryQueue() {
   const sent: MailMessage[] = [];
-  const mailer: Mailer = {
-    destination: 'memory',
-    send: async (message) => void sent.push(message),
+  const writes: Promise<void>[] = [];
+  const queue: MailQueue = {
+    enqueue(_context, message) {
+      const writing = Promise.resolve(message).then((ready) => {
+        if (ready !== null) sent.push(ready);
+      });
+      writes.push(writing);
+      return writing;
+    },
+    idle: async () => void (await Promise.all(writes)),
   };
-  return { mailer, sent };
+  return { queue, sent };
 }
 
 describe('createOrderNotifier', () => {
   it("mails the order-placed and shipped messages to the account's verified e-mail", async () => {
-    const { mailer, sent } = memoryMailer();
+    const { queue, sent } = memoryQueue();
     const { logger } = capturedLogger();
-    const queue = createMailQueue({ mailer, logger });
     const asked: string[] = [];
     const notifier = createOrderNotifier({
       queue,
@@ -72,9 +79,8 @@ describe('createOrderNotifier', () => {
   });
 
   it('mails nothing while the account has no verified e-mail, and says so in the log', async () => {
-    const { mailer, sent } = memoryMailer();
+    const { queue, sent } = memoryQueue();
     const { logger, lines } = capturedLogger();
-    const queue = createMailQueue({ mailer, logger });
     const notifier = createOrderNotifier({
       queue,
       logger,
@@ -93,9 +99,8 @@ describe('createOrderNotifier', () => {
   });
 
   it('attaches the tax invoice to the order-placed e-mail, and sends without it if it fails', async () => {
-    const { mailer, sent } = memoryMailer();
+    const { queue, sent } = memoryQueue();
     const { logger, lines } = capturedLogger();
-    const queue = createMailQueue({ mailer, logger });
     const pdf = Buffer.from('%PDF-1.3 invoice');
     let failing = false;
     const notifier = createOrderNotifier({
@@ -130,9 +135,8 @@ describe('createOrderNotifier', () => {
   });
 
   it('mails each step of a refund, opening with the words the track page shows', async () => {
-    const { mailer, sent } = memoryMailer();
+    const { queue, sent } = memoryQueue();
     const { logger } = capturedLogger();
-    const queue = createMailQueue({ mailer, logger });
     const notifier = createOrderNotifier({
       queue,
       logger,

@@ -21,15 +21,17 @@ export type InvoicePdfLookup = (order: Order) => Promise<InvoicePdf | null>;
 /**
  * Order e-mails go only to the account's verified address. The checkout form's `your_email` is
  * typed by anyone and shown to the shop; mailing it would let a stranger's inbox be spammed.
+ * Each resolves once its e-mail is in the outbox, so the request that caused it awaits that;
+ * none rejects (a failure is logged: an e-mail never undoes an order).
  */
 export interface OrderNotifier {
-  orderPlaced(order: Order): void;
-  orderShipped(order: Order): void;
-  orderOutForDelivery(order: Order): void;
+  orderPlaced(order: Order): Promise<void>;
+  orderShipped(order: Order): Promise<void>;
+  orderOutForDelivery(order: Order): Promise<void>;
   /** Each step of a cancelled order's refund. */
-  refundInitiated(order: Order, refund: Refund): void;
-  refundProcessed(order: Order, refund: Refund): void;
-  refundFailed(order: Order, refund: Refund): void;
+  refundInitiated(order: Order, refund: Refund): Promise<void>;
+  refundProcessed(order: Order, refund: Refund): Promise<void>;
+  refundFailed(order: Order, refund: Refund): Promise<void>;
 }
 
 export function createOrderNotifier({
@@ -54,7 +56,7 @@ export function createOrderNotifier({
       logger.info(context, 'order e-mail not sent: the account has no verified e-mail');
       return null;
     });
-    queue.enqueue(context, message);
+    return queue.enqueue(context, message);
   }
 
   /** The invoice is attached when there is one; without it (it failed) the e-mail still goes. */

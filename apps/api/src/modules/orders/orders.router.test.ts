@@ -410,7 +410,7 @@ describe('order e-mails and unverified addresses', () => {
 });
 
 describe('when the mail server is down', () => {
-  it('still places and advances orders, and logs the failures', async () => {
+  it('still places and advances orders, logs the failures and keeps the e-mails to retry', async () => {
     const broken = await createTestApp({
       db: t.db,
       captureLogs: true,
@@ -420,20 +420,32 @@ describe('when the mail server is down', () => {
         JWT_SECRET: t.config.JWT_SECRET,
       },
     });
+    const outboxKinds = async () =>
+      (await t.db.models.Outbox.find({ 'context.orderId': orderId }).lean())
+        .map(({ context }) => context.kind)
+        .sort();
     const orderId = await buyWithSimulatedPayment(broken.app, asha, items);
+    // Written by the request itself, before it answered: nothing to wait for.
+    expect(await outboxKinds()).toEqual(['order placed']);
     expectSuccess(
       endpoints.advanceOrder,
       await callAs(broken.app, operator, endpoints.advanceOrder, { orderId }),
     );
+    expect(await outboxKinds()).toEqual(['order placed', 'order shipped']);
     expect(await statusOf(orderId)).toBe('Shipped');
     await vi.waitFor(
       () => {
         const failures = broken.logs.filter(
-          (line) => line.msg === 'e-mail failed' && line.orderId === orderId,
+          (line) => line.msg === 'e-mail failed: will retry' && line.orderId === orderId,
         );
         expect(failures.map((line) => line.kind).sort()).toEqual(['order placed', 'order shipped']);
       },
       { timeout: 10_000 },
     );
+    const kept = await t.db.models.Outbox.find({ 'context.orderId': orderId }).lean();
+    expect(kept.map(({ status, attempts }) => ({ status, attempts }))).toEqual([
+      { status: 'pending', attempts: 1 },
+      { status: 'pending', attempts: 1 },
+    ]);
   });
 });

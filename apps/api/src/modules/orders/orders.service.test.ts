@@ -26,9 +26,9 @@ let refundsStarted: { orderId: string; status: string }[];
 let logLines: Record<string, unknown>[];
 
 const notifier: OrderServiceDeps['notifier'] = {
-  orderPlaced: (order) => void mails.push({ kind: 'placed', order }),
-  orderShipped: (order) => void mails.push({ kind: 'shipped', order }),
-  orderOutForDelivery: (order) => void mails.push({ kind: 'out for delivery', order }),
+  orderPlaced: async (order) => void mails.push({ kind: 'placed', order }),
+  orderShipped: async (order) => void mails.push({ kind: 'shipped', order }),
+  orderOutForDelivery: async (order) => void mails.push({ kind: 'out for delivery', order }),
 };
 const unusedSeats = {
   hold: () => Promise.reject(new Error('seats are booked in the /addorder suite')),

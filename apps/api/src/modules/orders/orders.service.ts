@@ -137,7 +137,7 @@ export function createOrderService({
         'could not clear the cart after an order',
       );
     }
-    notifier.orderPlaced(toOrderContract(record));
+    await notifier.orderPlaced(toOrderContract(record));
   }
 
   /**
@@ -399,8 +399,8 @@ export function createOrderService({
       });
     }
     const order = toOrderContract(updated);
-    if (next === 'Shipped') notifier.orderShipped(order);
-    if (next === 'In Transit') notifier.orderOutForDelivery(order);
+    if (next === 'Shipped') await notifier.orderShipped(order);
+    if (next === 'In Transit') await notifier.orderOutForDelivery(order);
     return order;
   }
 

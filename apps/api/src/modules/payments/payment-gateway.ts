@@ -47,6 +47,12 @@ interface GatewayBase {
   refund(request: ProviderRefundRequest): Promise<RefundOutcome>;
   /** The payment's refund made with this reference, if an earlier attempt got that far. */
   findRefund(paymentId: string, reference: string): Promise<ProviderRefund | null>;
+  /**
+   * The id of a payment that paid this provider order (captured, or authorised and so about to
+   * be), if one did: for a checkout whose browser closed before /authpayment and whose webhook
+   * never came (payment-reconciliation.ts).
+   */
+  findPaidPayment(providerOrderId: string): Promise<string | null>;
 }
 
 export interface RazorpayGateway extends GatewayBase {

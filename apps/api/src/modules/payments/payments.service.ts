@@ -27,7 +27,12 @@ import { checkoutKeyOf } from './checkout-key.js';
 import { checkoutMatchesCart } from './checkout-matches-cart.js';
 import { oneAtATimePerKey } from '../../concurrency/one-at-a-time.js';
 import type { PaymentGateway } from './payment-gateway.js';
-import type { PendingPaymentModel, PendingPaymentRecord } from './pending-payment.model.js';
+import { RECONCILE_AFTER_MS } from './payment-reconciliation.js';
+import {
+  PENDING_PAYMENT_KEEP_MS,
+  type PendingPaymentModel,
+  type PendingPaymentRecord,
+} from './pending-payment.model.js';
 import { readWebhookEvent } from './razorpay-events.js';
 import { isValidWebhookSignature } from './signatures.js';
 import type { WebhookEventModel } from './webhook-event.model.js';
@@ -69,6 +74,7 @@ export interface PaymentServiceDeps {
   /** A limited voucher's use: held with the seat, confirmed when paid, released on failure. */
   voucherUses: Pick<VoucherUseService, 'hold' | 'confirm' | 'releaseHold'>;
   logger: Logger;
+  now?: () => Date;
 }
 
 export interface WebhookDelivery {
@@ -120,7 +126,9 @@ export function createPaymentService(deps: PaymentServiceDeps) {
     refunds,
     voucherUses,
     logger,
+    now = () => new Date(),
   } = deps;
+  const later = (ms: number) => new Date(now().getTime() + ms);
   const oneAtATimePerShopper = oneAtATimePerKey();
 
   async function createProviderOrder(amountPaise: number, userId: string) {
@@ -164,6 +172,10 @@ export function createPaymentService(deps: PaymentServiceDeps) {
         address,
         ...delivery,
         checkoutKey,
+        // The shop's clock, not mongoose's: reconciliation counts the checkout's age from it.
+        createdAt: now(),
+        reconcileAfter: later(RECONCILE_AFTER_MS),
+        expiresAt: later(PENDING_PAYMENT_KEEP_MS),
       });
       return { providerOrderId: providerOrder.id, seatHolder: delivery.seatHolder };
     } catch (error) {
@@ -279,10 +291,15 @@ export function createPaymentService(deps: PaymentServiceDeps) {
 
   /**
    * A genuine payment: its checkout is no longer open for reuse (first, so even an order that
-   * fails to be placed is never paid twice), then the order is placed, once.
+   * fails to be placed is never paid twice) and its record no longer expires, then the order is
+   * placed, once. Whoever confirms the payment (/authpayment, the webhook, the reconciliation
+   * job) comes through here.
    */
   async function placePaidOrder(pending: PendingPaymentRecord, paymentId: string) {
-    await PendingPayment.updateOne({ _id: pending._id }, { $unset: { checkoutKey: 1 } });
+    await PendingPayment.updateOne(
+      { _id: pending._id },
+      { $unset: { checkoutKey: 1, expiresAt: 1 } },
+    );
     const { overbooked } =
       pending.slot === undefined || pending.seatHolder === undefined
         ? { overbooked: false }
@@ -305,6 +322,11 @@ export function createPaymentService(deps: PaymentServiceDeps) {
       ...(voucherOverLimit ? { voucherOverLimit } : {}),
     });
     await invoices.issueAfterPayment(placed.orderId);
+    // Placed: nothing left to reconcile, and the record may go in time.
+    await PendingPayment.updateOne(
+      { _id: pending._id },
+      { $set: { expiresAt: later(PENDING_PAYMENT_KEEP_MS) }, $unset: { reconcileAfter: 1 } },
+    );
     return placed;
   }
 
@@ -428,7 +450,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
     await rememberHandled(id, body.event);
   }
 
-  return { createPaymentOrder, authorisePayment, simulatePayment, handleWebhook };
+  return { createPaymentOrder, authorisePayment, simulatePayment, handleWebhook, placePaidOrder };
 }
 
 export type PaymentService = ReturnType<typeof createPaymentService>;

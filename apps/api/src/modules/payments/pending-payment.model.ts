@@ -35,6 +35,16 @@ export interface PendingPaymentRecord {
   slot?: DeliverySlot;
   gym?: OrderGym;
   seatHolder?: string;
+  /**
+   * When the reconciliation job (payment-reconciliation.ts) next asks the provider whether this
+   * order was paid; removed once its order is placed or it is no longer worth asking.
+   */
+  reconcileAfter?: Date;
+  /**
+   * When the database deletes the record. Absent from the moment a genuine payment arrives until
+   * its order is placed: a paid checkout is the only trace of the money until then.
+   */
+  expiresAt?: Date;
   createdAt: Date;
 }
 
@@ -50,8 +60,11 @@ const addressSchema = new Schema<Address>(
   { _id: false },
 );
 
-/** Razorpay orders can be paid for a while; after this the record is of no use. */
-const PENDING_PAYMENT_TTL_SECONDS = 30 * 24 * 60 * 60;
+/**
+ * Razorpay orders can be paid for a while, and a repeated /authpayment answers from the record;
+ * after this it is of no use.
+ */
+export const PENDING_PAYMENT_KEEP_MS = 30 * 24 * 60 * 60 * 1000;
 
 const pendingPaymentSchema = new Schema<PendingPaymentRecord>(
   {
@@ -66,6 +79,8 @@ const pendingPaymentSchema = new Schema<PendingPaymentRecord>(
     slot: { type: deliverySlotRecordSchema },
     gym: { type: orderGymRecordSchema },
     seatHolder: { type: String },
+    reconcileAfter: { type: Date },
+    expiresAt: { type: Date },
   },
   { collection: 'pendingpayments', timestamps: { createdAt: true, updatedAt: false } },
 );
@@ -78,8 +93,10 @@ pendingPaymentSchema.index(
 );
 // A shopper's unpaid checkouts, whose seats a new checkout gives back.
 pendingPaymentSchema.index({ userId: 1 });
-// MongoDB removes old records by itself (the embedded engine keeps them, which is harmless).
-pendingPaymentSchema.index({ createdAt: 1 }, { expireAfterSeconds: PENDING_PAYMENT_TTL_SECONDS });
+// What the reconciliation job asks for: the checkouts due for a look at the provider.
+pendingPaymentSchema.index({ reconcileAfter: 1 }, { sparse: true });
+// The database deletes a record once expiresAt has passed; records without one stay.
+pendingPaymentSchema.index({ expiresAt: 1 }, { expireAfterSeconds: 0 });
 
 /** The model on this connection (compiled once; later calls return the same one). */
 export const pendingPaymentModel = (connection: Connection) =>

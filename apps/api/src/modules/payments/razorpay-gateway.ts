@@ -145,6 +145,23 @@ export function createRazorpayGateway(
         throw error;
       }
     },
+    async findPaidPayment(providerOrderId) {
+      try {
+        const { items } = await withTimeout(
+          client.orders.fetchPayments(providerOrderId),
+          timeoutMs,
+        );
+        // An order has at most one successful payment; the others are failed attempts.
+        const paid = items.find(
+          (payment) =>
+            payment.order_id === providerOrderId &&
+            (payment.status === 'captured' || payment.status === 'authorized'),
+        );
+        return paid === undefined ? null : paid.id;
+      } catch (failure) {
+        throw toRazorpayError(failure);
+      }
+    },
     async findRefund(paymentId, reference) {
       try {
         const { items } = await withTimeout(

@@ -43,6 +43,13 @@ export function createSimulatedGateway(
         refund: { id: simulatedId('rfnd'), status: 'pending', processedAfterMs: refundDelayMs },
       };
     },
+    /**
+     * Nothing is kept here: a simulated payment exists only in the browser that made it, and
+     * reaches the shop through /authpayment or not at all.
+     */
+    async findPaidPayment() {
+      return null;
+    },
     /** Nothing is kept here: a simulated refund is never lost on the way, so never looked for. */
     async findRefund() {
       return null;

@@ -104,7 +104,7 @@ async function failedRefund() {
     endpoints.cancelOrder,
     await callAs(t.app, asha, endpoints.cancelOrder, { orderID: paid.orderId }),
   );
-  await t.refundWorker.tick();
+  await t.workers.refunds.tick();
   return paid;
 }
 
@@ -127,7 +127,7 @@ describe('GET /admin/refunds', () => {
       endpoints.cancelOrder,
       await callAs(t.app, asha, endpoints.cancelOrder, { orderID: waiting.orderId }),
     );
-    await t.refundWorker.tick();
+    await t.workers.refunds.tick();
 
     expect(await list()).toEqual([
       {
@@ -165,7 +165,7 @@ describe('GET /admin/refunds', () => {
       endpoints.cancelOrder,
       await callAs(t.app, asha, endpoints.cancelOrder, { orderID: paid.orderId }),
     );
-    await t.refundWorker.tick();
+    await t.workers.refunds.tick();
     expect(await list()).toEqual([]);
   });
 
@@ -215,7 +215,7 @@ describe('POST /admin/refunds/retry', () => {
       endpoints.cancelOrder,
       await callAs(t.app, asha, endpoints.cancelOrder, { orderID: paid.orderId }),
     );
-    await t.refundWorker.tick();
+    await t.workers.refunds.tick();
     const failedEvent = {
       entity: 'event',
       event: 'refund.failed',
@@ -262,7 +262,7 @@ describe('POST /admin/refunds/retry', () => {
       endpoints.cancelOrder,
       await callAs(t.app, asha, endpoints.cancelOrder, { orderID: paid.orderId }),
     );
-    await t.refundWorker.tick();
+    await t.workers.refunds.tick();
     expect(expectFailure(await retry(paid.orderId), 409, 'CONFLICT').message).toBe(
       'The payment provider already has this refund: its answer is awaited',
     );

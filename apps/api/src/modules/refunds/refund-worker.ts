@@ -1,3 +1,4 @@
+import { createPeriodicWorker, type PeriodicWorker } from '../../jobs/periodic-worker.js';
 import type { Logger } from '../../logging/logger.js';
 import type { RefundService } from './refunds.service.js';
 
@@ -18,40 +19,18 @@ export function createRefundWorker({
   refunds: Pick<RefundService, 'runDue' | 'idle'>;
   logger: Logger;
   intervalMs?: number;
-}) {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-
-  /** One pass over what is due, after the calls cancels have started; never two at once. */
-  function tick(): Promise<void> {
-    running ??= (async () => {
-      try {
-        await refunds.idle();
-        await refunds.runDue();
-      } catch (error) {
-        logger.warn({ err: error }, 'could not work the due refunds; trying again');
-      } finally {
-        running = undefined;
-      }
-    })();
-    return running;
-  }
-
-  return {
-    tick,
-    start(): void {
-      if (timer !== undefined) return;
-      timer = setInterval(() => void tick(), intervalMs);
-      timer.unref();
-    },
-    /** Stops looking and waits for the work under way, so the database can close after it. */
-    async stop(): Promise<void> {
-      clearInterval(timer);
-      timer = undefined;
-      await running;
+}): PeriodicWorker {
+  return createPeriodicWorker({
+    failureMessage: 'could not work the due refunds; trying again',
+    intervalMs,
+    // After the calls cancels have started, so a pass never claims one of them a second time.
+    pass: async () => {
       await refunds.idle();
+      await refunds.runDue();
     },
-  };
+    logger,
+    afterStop: () => refunds.idle(),
+  });
 }
 
-export type RefundWorker = ReturnType<typeof createRefundWorker>;
+export type RefundWorker = PeriodicWorker;

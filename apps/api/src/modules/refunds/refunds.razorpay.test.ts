@@ -175,7 +175,7 @@ describe('refunds in razorpay mode', () => {
     expect(expectSuccess(endpoints.cancelOrder, await cancel(paid.orderId)).message).toBe(
       ORDER_CANCELLED,
     );
-    await t.refundWorker.tick();
+    await t.workers.refunds.tick();
     expect(call.sent()).toEqual({
       amount: 39_800,
       speed: 'normal',
@@ -224,7 +224,7 @@ describe('refunds in razorpay mode', () => {
     expect(expectSuccess(endpoints.cancelOrder, await cancel(paid.orderId)).message).toBe(
       ORDER_CANCELLED,
     );
-    await t.refundWorker.tick();
+    await t.workers.refunds.tick();
     const order = await orderOf(paid.orderId);
     expect(order.status).toBe('Cancelled');
     expect(order.refund?.status).toBe('pending');
@@ -242,14 +242,14 @@ describe('refunds in razorpay mode', () => {
 
     // Not due yet: nothing is sent (an unexpected call would fail on nock and count an attempt).
     time = at(9.999);
-    await t.refundWorker.tick();
+    await t.workers.refunds.tick();
     expect((await storedRefund(paid.orderId))?.attempts).toBe(1);
 
     // Due: the retry first looks for a refund the failed call may have made, then makes it.
     time = at(10);
     const lookup = fakeRefundList(paid.paymentId, []);
     const retry = fakeRefundCall(paid.paymentId, 200, razorpayRefund(paid));
-    await t.refundWorker.tick();
+    await t.workers.refunds.tick();
     expect(lookup.isDone()).toBe(true);
     expect(retry.scope.isDone()).toBe(true);
     expect(retry.sent()).toMatchObject({ amount: 39_800, receipt: `refund_${paid.orderId}` });
@@ -262,7 +262,7 @@ describe('refunds in razorpay mode', () => {
 
     // Nothing is due any more: Razorpay's webhook says the rest.
     time = at(3600);
-    await t.refundWorker.tick();
+    await t.workers.refunds.tick();
     expect(nock.pendingMocks()).toEqual([]);
   });
 
@@ -270,7 +270,7 @@ describe('refunds in razorpay mode', () => {
     const paid = await paidOrder();
     fakeRefundCall(paid.paymentId, 503, razorpayError('SERVER_ERROR', 'down'));
     expectSuccess(endpoints.cancelOrder, await cancel(paid.orderId));
-    await t.refundWorker.tick();
+    await t.workers.refunds.tick();
     // 10 s after the first failure, then 20 s after the second, then 40 s after the third.
     const retries = [
       { at: 10, next: 30 },
@@ -280,7 +280,7 @@ describe('refunds in razorpay mode', () => {
       time = at(retry.at);
       fakeRefundList(paid.paymentId, []);
       fakeRefundCall(paid.paymentId, 500, razorpayError('SERVER_ERROR', 'down'));
-      await t.refundWorker.tick();
+      await t.workers.refunds.tick();
       expect((await storedRefund(paid.orderId))?.dueAt).toEqual(at(retry.next));
     }
     expect((await storedRefund(paid.orderId))?.attempts).toBe(3);
@@ -291,7 +291,7 @@ describe('refunds in razorpay mode', () => {
     const paid = await paidOrder();
     nock(RAZORPAY).post(`/v1/payments/${paid.paymentId}/refund`).replyWithError('socket hang up');
     expectSuccess(endpoints.cancelOrder, await cancel(paid.orderId));
-    await t.refundWorker.tick();
+    await t.workers.refunds.tick();
     expect(await storedRefund(paid.orderId)).toMatchObject({ status: 'pending', attempts: 1 });
 
     // Razorpay had made it meanwhile (and processed it): it is found by our id, not made again.
@@ -300,7 +300,7 @@ describe('refunds in razorpay mode', () => {
       razorpayRefund(paid, { id: 'rfnd_Elsewhere0001', receipt: null }),
       razorpayRefund(paid, { status: 'processed' }),
     ]);
-    await t.refundWorker.tick();
+    await t.workers.refunds.tick();
     expect(lookup.isDone()).toBe(true);
     expect(await storedRefund(paid.orderId)).toMatchObject({
       status: 'processed',
@@ -319,7 +319,7 @@ describe('refunds in razorpay mode', () => {
       ),
     );
     expectSuccess(endpoints.cancelOrder, await cancel(paid.orderId));
-    await t.refundWorker.tick();
+    await t.workers.refunds.tick();
 
     const order = await orderOf(paid.orderId);
     expect(order.status).toBe('Cancelled');
@@ -344,7 +344,7 @@ describe('refunds in razorpay mode', () => {
     expect(failed?.text).toContain('Refund of ₹398.00 failed — we will contact you');
 
     time = at(24 * 3600);
-    await t.refundWorker.tick();
+    await t.workers.refunds.tick();
     expect(nock.pendingMocks()).toEqual([]);
     expect((await storedRefund(paid.orderId))?.attempts).toBe(1);
   });
@@ -356,7 +356,7 @@ describe('refund webhooks', () => {
     const paid = await paidOrder();
     fakeRefundCall(paid.paymentId, 200, razorpayRefund(paid));
     expectSuccess(endpoints.cancelOrder, await cancel(paid.orderId));
-    await t.refundWorker.tick();
+    await t.workers.refunds.tick();
     return paid;
   }
 
@@ -405,7 +405,7 @@ describe('refund webhooks', () => {
     expectSuccess(endpoints.razorpayWebhook, await sendSignedWebhook(t.app, processed, 'evt_x'));
     expect((await orderOf(paid.orderId)).refund?.status).toBe('processed');
 
-    await t.refundWorker.tick();
+    await t.workers.refunds.tick();
     expect(await storedRefund(paid.orderId)).toMatchObject({
       status: 'processed',
       providerRefundId: `rfnd_${paid.paymentId.slice(4)}`,

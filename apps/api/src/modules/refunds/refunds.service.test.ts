@@ -57,9 +57,12 @@ function refundsOf(
     Order,
     gateway,
     notifier: {
-      refundInitiated: (order, refund) => void notified.push(`${order.orderId} ${refund.status}`),
-      refundProcessed: (order, refund) => void notified.push(`${order.orderId} ${refund.status}`),
-      refundFailed: (order, refund) => void notified.push(`${order.orderId} ${refund.status}`),
+      refundInitiated: async (order, refund) =>
+        void notified.push(`${order.orderId} ${refund.status}`),
+      refundProcessed: async (order, refund) =>
+        void notified.push(`${order.orderId} ${refund.status}`),
+      refundFailed: async (order, refund) =>
+        void notified.push(`${order.orderId} ${refund.status}`),
     },
     events: { append: async () => {} },
     logger,

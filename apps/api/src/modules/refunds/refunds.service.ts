@@ -84,9 +84,9 @@ export function createRefundService({
     const { refund } = order;
     if (refund === undefined) return;
     await events.append(record.orderId, record.status);
-    if (refund.status === 'pending') notifier.refundInitiated(order, refund);
-    if (refund.status === 'processed') notifier.refundProcessed(order, refund);
-    if (refund.status === 'failed') notifier.refundFailed(order, refund);
+    if (refund.status === 'pending') await notifier.refundInitiated(order, refund);
+    if (refund.status === 'processed') await notifier.refundProcessed(order, refund);
+    if (refund.status === 'failed') await notifier.refundFailed(order, refund);
   }
 
   /** A pending refund becomes final, once: whoever updates it first announces it. */

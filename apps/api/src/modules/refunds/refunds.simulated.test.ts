@@ -77,18 +77,18 @@ describe('refunds in simulated payment mode', () => {
     expect((await orderOf(orderId)).refund).toEqual(initiated);
 
     // The simulated provider took it at once and processes it 5 s later.
-    await t.refundWorker.tick();
+    await t.workers.refunds.tick();
     expect(await storedRefund(orderId)).toMatchObject({
       providerRefundId: expect.stringMatching(/^rfnd_sim[0-9a-f]{14}$/),
       attempts: 1,
       dueAt: at(5),
     });
     time = at(4.999);
-    await t.refundWorker.tick();
+    await t.workers.refunds.tick();
     expect((await orderOf(orderId)).refund?.status).toBe('pending');
 
     time = at(5);
-    await t.refundWorker.tick();
+    await t.workers.refunds.tick();
     const processed = { ...initiated, status: 'processed', updatedAt: '2026-11-28T04:30:05.000Z' };
     expect((await orderOf(orderId)).refund).toEqual(processed);
     const listed = expectSuccess(
@@ -122,7 +122,7 @@ describe('refunds in simulated payment mode', () => {
   it('keeps the refund in the database: another API process completes it', async () => {
     const orderId = await buy();
     expectSuccess(endpoints.cancelOrder, await cancel(orderId));
-    await t.refundWorker.tick();
+    await t.workers.refunds.tick();
     // As after a restart, or with a second process behind the load balancer.
     const other = await createTestApp({
       clock: () => time,
@@ -131,7 +131,7 @@ describe('refunds in simulated payment mode', () => {
     });
     try {
       time = at(5);
-      await other.refundWorker.tick();
+      await other.workers.refunds.tick();
       expect((await orderOf(orderId)).refund?.status).toBe('processed');
     } finally {
       await other.close();
@@ -143,9 +143,9 @@ describe('refunds in simulated payment mode', () => {
     const answers = await Promise.all(Array.from({ length: 5 }, () => cancel(orderId)));
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409, 409, 409]);
     expectFailure(await cancel(orderId), 409, 'CONFLICT');
-    await t.refundWorker.tick();
+    await t.workers.refunds.tick();
     time = at(5);
-    await t.refundWorker.tick();
+    await t.workers.refunds.tick();
 
     expect(await storedRefund(orderId)).toMatchObject({ status: 'processed', attempts: 1 });
     await vi.waitFor(async () => expect(await refundMailsAbout(orderId)).toHaveLength(2), {
@@ -165,7 +165,7 @@ describe('refunds in simulated payment mode', () => {
     expect(expectSuccess(endpoints.cancelOrder, await cancel(orderId)).message).toBe(
       ORDER_CANCELLED,
     );
-    await t.refundWorker.tick();
+    await t.workers.refunds.tick();
     const order = await orderOf(orderId);
     expect(order.status).toBe('Cancelled');
     expect(order.refund).toBeUndefined();
@@ -225,9 +225,9 @@ describe('refund steps on the live order stream', () => {
 
     expectSuccess(endpoints.cancelOrder, await cancel(orderId));
     await stream.waitFor((event) => event.event === 'status' && refundIn(event.data) === 'pending');
-    await t.refundWorker.tick();
+    await t.workers.refunds.tick();
     time = at(5);
-    await t.refundWorker.tick();
+    await t.workers.refunds.tick();
     await stream.waitFor(
       (event) => event.event === 'status' && refundIn(event.data) === 'processed',
     );

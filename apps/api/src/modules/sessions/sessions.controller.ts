@@ -54,7 +54,7 @@ export function createSessionController({
   return {
     async signUp({ body }, _req, res) {
       const user = await users.register(body);
-      accounts.sendVerification(user);
+      await accounts.sendVerification(user);
       const data = await startSession(res, user);
       res.status(201);
       return { success: true, message: SERVER_MESSAGES.signedUp, data };

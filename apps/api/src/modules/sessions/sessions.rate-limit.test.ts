@@ -6,7 +6,10 @@ import { call, expectFailure, expectSuccess } from '../../test/contract.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { tooManySignIns } from './sessions.router.js';
 
-/** Each test builds its own limited app on this database, so counters never leak between tests. */
+/**
+ * Each test builds its own limited app on this database, with the counters cleared: they live in
+ * the database (shared by every app on it), so none leaks between tests.
+ */
 let t: TestApp;
 
 beforeAll(async () => {
@@ -14,8 +17,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const limitedApp = async (env: Record<string, string>) =>
-  (await createTestApp({ db: t.db, env })).app;
+const limitedApp = async (env: Record<string, string>) => {
+  await t.db.models.RateLimit.deleteMany({});
+  return (await createTestApp({ db: t.db, env })).app;
+};
 
 const fromIp = (test: request.Test, ip: string) => test.set('X-Forwarded-For', ip);
 

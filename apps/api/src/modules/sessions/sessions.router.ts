@@ -3,6 +3,7 @@ import { hashedEmailKey } from '../../http/email-key.js';
 import { implement } from '../../http/endpoint.js';
 import { noStore } from '../../http/no-store.js';
 import { clientIpKey, createRateLimiter } from '../../http/rate-limit.js';
+import type { RateLimitStores } from '../../http/rate-limit-store.js';
 import { sameSiteOnly } from '../../http/same-site-only.js';
 import type { Config } from '../../config/env.js';
 import type { AccountService } from '../accounts/accounts.service.js';
@@ -42,7 +43,11 @@ export const CROSS_SITE_SIGN_IN =
   'Signing in from another site is not allowed: please sign in on the GymFuel shop itself';
 
 /** Sign-up, login (GET and POST), Google sign-in and logout: everything that opens or ends a session. */
-export function sessionRoutes(services: SessionRouteServices, config: SessionRouteConfig) {
+export function sessionRoutes(
+  services: SessionRouteServices,
+  config: SessionRouteConfig,
+  stores: RateLimitStores,
+) {
   const controller = createSessionController({
     ...services,
     cookieSecure: config.COOKIE_SECURE ?? config.NODE_ENV === 'production',
@@ -52,20 +57,28 @@ export function sessionRoutes(services: SessionRouteServices, config: SessionRou
   // Login CSRF: the shop's own pages (PUBLIC_URL), the configured CORS origins and the API itself.
   const sameSite = sameSiteOnly([config.PUBLIC_URL, ...config.CORS_ORIGINS], CROSS_SITE_SIGN_IN);
   // Shared across the sign-in routes, so switching between them does not reset the count.
-  const perIp = createRateLimiter({
-    windowMs,
-    limit: config.AUTH_RATE_LIMIT_PER_IP,
-    message,
-    key: clientIpKey,
-  });
+  const perIp = createRateLimiter(
+    {
+      name: 'sign-ins-per-ip',
+      windowMs,
+      limit: config.AUTH_RATE_LIMIT_PER_IP,
+      message,
+      key: clientIpKey,
+    },
+    stores,
+  );
   // Failures only: an account's owner signing in often is not guessing; a guesser fails.
-  const perEmail = createRateLimiter({
-    windowMs,
-    limit: config.AUTH_RATE_LIMIT_PER_EMAIL,
-    message,
-    key: hashedEmailKey,
-    countFailuresOnly: true,
-  });
+  const perEmail = createRateLimiter(
+    {
+      name: 'failed-sign-ins-per-email',
+      windowMs,
+      limit: config.AUTH_RATE_LIMIT_PER_EMAIL,
+      message,
+      key: hashedEmailKey,
+      countFailuresOnly: true,
+    },
+    stores,
+  );
   const signIn = [noStore, sameSite, perIp, perEmail];
   return implement(sessionsEndpoints, controller, {
     before: {

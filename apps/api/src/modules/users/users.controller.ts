@@ -41,7 +41,7 @@ export function createUserController({
         address: body.address,
         userPhoto: body.userPhoto,
       });
-      if (emailChanged) accounts.sendVerification(user);
+      if (emailChanged) await accounts.sendVerification(user);
       return {
         success: true,
         message: SERVER_MESSAGES.userUpdated,

@@ -2,6 +2,7 @@ import { vouchersEndpoints } from '@gymfuel/contracts';
 import type { Config } from '../../config/env.js';
 import { implement } from '../../http/endpoint.js';
 import { createRateLimiter } from '../../http/rate-limit.js';
+import type { RateLimitStores } from '../../http/rate-limit-store.js';
 import { createVoucherController } from './vouchers.controller.js';
 import type { VoucherService } from './vouchers.service.js';
 
@@ -11,12 +12,17 @@ export const TOO_MANY_CODE_LOOKUPS = 'Too many voucher code attempts, please try
 export function voucherRoutes(
   vouchers: VoucherService,
   config: Pick<Config, 'VOUCHER_RATE_LIMIT_PER_IP'>,
+  stores: RateLimitStores,
 ) {
-  const perIp = createRateLimiter({
-    windowMs: 60 * 1000,
-    limit: config.VOUCHER_RATE_LIMIT_PER_IP,
-    message: TOO_MANY_CODE_LOOKUPS,
-  });
+  const perIp = createRateLimiter(
+    {
+      name: 'voucher-lookups-per-ip',
+      windowMs: 60 * 1000,
+      limit: config.VOUCHER_RATE_LIMIT_PER_IP,
+      message: TOO_MANY_CODE_LOOKUPS,
+    },
+    stores,
+  );
   return implement(vouchersEndpoints, createVoucherController(vouchers), {
     before: { getCode: [perIp] },
   });

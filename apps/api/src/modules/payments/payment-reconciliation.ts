@@ -1,0 +1,86 @@
+import mongoose from 'mongoose';
+import type { Logger } from '../../logging/logger.js';
+import type { PaymentGateway } from './payment-gateway.js';
+import type { PaymentService } from './payments.service.js';
+import type { PendingPaymentModel, PendingPaymentRecord } from './pending-payment.model.js';
+
+/**
+ * A checkout is first looked at this long after it opened: by then a shopper who paid has come
+ * back through /authpayment or Razorpay's webhook has arrived, so only the lost ones are asked.
+ */
+export const RECONCILE_AFTER_MS = 10 * 60 * 1000;
+/** After this age an unpaid checkout is no longer asked about; its seat hold lapsed long ago. */
+export const RECONCILE_FOR_MS = 24 * 60 * 60 * 1000;
+/** Checkouts asked about per run, so one run stays short (the rest wait for the next). */
+const BATCH = 50;
+
+/**
+ * Finds payments that were made but never reached the shop (browser closed before /authpayment,
+ * webhook lost): for each checkout due (`reconcileAfter`), asks the provider whether its order
+ * was paid. Paid: the order is placed through the same idempotent path as /authpayment and the
+ * webhook (`placePaidOrder`), so it exists once whoever gets there first. Unpaid: asked again
+ * later, each wait as long as the checkout's age (10, 20, 40 min…), until a day has passed; its
+ * seat hold simply lapses meanwhile. A provider that cannot be reached is asked again next run.
+ */
+export function createPaymentReconciliation({
+  PendingPayment,
+  gateway,
+  payments,
+  logger,
+  now = () => new Date(),
+}: {
+  PendingPayment: PendingPaymentModel;
+  gateway: Pick<PaymentGateway, 'findPaidPayment'>;
+  payments: Pick<PaymentService, 'placePaidOrder'>;
+  logger: Logger;
+  now?: () => Date;
+}) {
+  async function reconcile(pending: PendingPaymentRecord, at: Date): Promise<void> {
+    const { providerOrderId } = pending;
+    let paymentId: string | null;
+    try {
+      paymentId = await gateway.findPaidPayment(providerOrderId);
+    } catch (error) {
+      logger.warn({ err: error, providerOrderId }, 'reconciliation: the provider did not answer');
+      return;
+    }
+    if (paymentId !== null) {
+      try {
+        const { orderId, created } = await payments.placePaidOrder(pending, paymentId);
+        logger.info(
+          { orderId, providerOrderId, paymentId, created },
+          'reconciliation confirmed a payment',
+        );
+      } catch (error) {
+        // Still due: the next run tries again (and the checkout never expires meanwhile).
+        logger.error(
+          { err: error, providerOrderId, paymentId },
+          'reconciliation: a paid checkout could not be placed as an order',
+        );
+      }
+      return;
+    }
+    const age = at.getTime() - pending.createdAt.getTime();
+    await PendingPayment.updateOne(
+      { _id: pending._id },
+      age >= RECONCILE_FOR_MS
+        ? { $unset: { reconcileAfter: 1 } }
+        : { $set: { reconcileAfter: new Date(at.getTime() + Math.max(age, RECONCILE_AFTER_MS)) } },
+    );
+  }
+
+  return {
+    /** One run: every checkout due, up to a batch. Returns how many were asked about. */
+    async reconcileDue(): Promise<number> {
+      const at = now();
+      const due = await PendingPayment.find({ reconcileAfter: mongoose.trusted({ $lte: at }) })
+        .sort({ reconcileAfter: 1 })
+        .limit(BATCH)
+        .lean();
+      for (const pending of due) await reconcile(pending, at);
+      return due.length;
+    },
+  };
+}
+
+export type PaymentReconciliation = ReturnType<typeof createPaymentReconciliation>;
