@@ -60,7 +60,23 @@ export function createModels(connection: Connection) {
 
 export type Models = ReturnType<typeof createModels>;
 
+/**
+ * Indexes earlier versions created that would now do harm, dropped on start wherever they are
+ * left. `createdAt_1` expired pending payments 30 days after the checkout, paid or not: a paid
+ * checkout whose order is not placed yet is the only trace of the money.
+ */
+const RETIRED_INDEXES = [{ model: 'PendingPayment', name: 'createdAt_1' }] as const;
+
+async function dropRetiredIndexes(models: Models): Promise<void> {
+  for (const { model, name } of RETIRED_INDEXES) {
+    const collection = models[model].collection;
+    const indexes = await collection.listIndexes().toArray();
+    if (indexes.some((index) => index.name === name)) await collection.dropIndex(name);
+  }
+}
+
 /** Waits until every collection and index exists; unique indexes carry rules (one account per e-mail…). */
 export async function ensureIndexes(models: Models): Promise<void> {
   await Promise.all(Object.values(models).map((model) => model.init()));
+  await dropRetiredIndexes(models);
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '../test/test-db.js';
-import type { Models } from './models.js';
+import { ensureIndexes, type Models } from './models.js';
 
 let db: TestDatabase;
 beforeAll(async () => {
@@ -31,6 +31,17 @@ describe('data that expires (TTL indexes, deleted by the database)', () => {
 
   it('drops pending payments only by their own expiresAt, which a paid one lacks until its order exists', async () => {
     // Not by createdAt: a checkout paid but not yet placed as an order must never disappear.
+    expect(await ttlIndexes(db.models.PendingPayment)).toEqual([
+      { key: { expiresAt: 1 }, expireAfterSeconds: 0 },
+    ]);
+  });
+
+  it('drops the createdAt TTL index an older version left on pending payments', async () => {
+    await db.models.PendingPayment.collection.createIndex(
+      { createdAt: 1 },
+      { expireAfterSeconds: 30 * 24 * 3600 },
+    );
+    await ensureIndexes(db.models);
     expect(await ttlIndexes(db.models.PendingPayment)).toEqual([
       { key: { expiresAt: 1 }, expireAfterSeconds: 0 },
     ]);
