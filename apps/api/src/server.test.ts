@@ -59,7 +59,9 @@ async function productCount(url: string): Promise<number> {
   return endpoints.getProducts.response.parse(await response.json()).length;
 }
 
-describe('server.ts', () => {
+// Each test starts the real server as a child process (some twice), which on a busy 2-core
+// machine takes 10 s or more: more room than the suite's 20 s.
+describe('server.ts', { timeout: 60_000 }, () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'gymfuel-api-server-'));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
