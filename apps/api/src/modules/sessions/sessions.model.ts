@@ -21,7 +21,7 @@ const sessionSchema = new Schema<SessionRecord>(
   },
   { collection: 'sessions', timestamps: { createdAt: true, updatedAt: false } },
 );
-// MongoDB deletes expired sessions by itself (the embedded engine keeps them; lookups check expiresAt).
+// The database deletes expired sessions by itself (a TTL sweep runs every minute, so lookups check expiresAt too).
 sessionSchema.index({ expiresAt: 1 }, { expireAfterSeconds: 0 });
 
 /** The model on this connection (compiled once; later calls return the same one). */
