@@ -19,15 +19,22 @@ export const ErrorCodes = {
   IndexNotFound: 27,
   CursorNotFound: 43,
   NamespaceExists: 48,
+  DollarPrefixedFieldName: 52,
   CommandNotFound: 59,
   ImmutableField: 66,
+  CannotCreateIndex: 67,
   InvalidOptions: 72,
   InvalidNamespace: 73,
+  UnknownReplWriteConcern: 79,
   IndexOptionsConflict: 85,
   IndexKeySpecsConflict: 86,
+  DocumentValidationFailure: 121,
+  InvalidIndexSpecificationOption: 197,
   OperationNotSupportedInTransaction: 263,
   BSONObjectTooLarge: 10334,
   DuplicateKey: 11000,
+  // mongod's IDL parser has no named code for an unknown command field, only this location code.
+  Location40415: 40415,
 } as const;
 
 export type ErrorCodeName = keyof typeof ErrorCodes;
