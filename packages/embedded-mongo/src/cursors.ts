@@ -13,6 +13,17 @@ interface OpenCursor {
   documents: Document[];
   position: number;
   lastUsed: number;
+  lazyEnd: boolean;
+}
+
+export interface OpenOptions {
+  singleBatch?: boolean;
+  /**
+   * A scan or pipeline learns it is exhausted only when it asks for one more document, so
+   * mongod keeps such a cursor open after a batch that filled up exactly at the end, and
+   * the next getMore returns an empty batch. Drivers' event counts depend on this.
+   */
+  lazyEnd?: boolean;
 }
 
 export interface CursorReply extends Document {
@@ -39,12 +50,13 @@ export class CursorRegistry {
     namespace: string,
     documents: Document[],
     batchSize: number | undefined,
-    singleBatch = false,
+    { singleBatch = false, lazyEnd = false }: OpenOptions = {},
   ): CursorReply {
-    const cursor: OpenCursor = { namespace, documents, position: 0, lastUsed: Date.now() };
-    const batch = takeBatch(cursor, batchSize ?? DEFAULT_FIRST_BATCH);
+    const cursor: OpenCursor = { namespace, documents, position: 0, lastUsed: Date.now(), lazyEnd };
+    const size = batchSize ?? DEFAULT_FIRST_BATCH;
+    const batch = takeBatch(cursor, size);
     let id = Long.ZERO;
-    if (!singleBatch && cursor.position < documents.length) {
+    if (!singleBatch && !exhausted(cursor, batch, size)) {
       this.nextId += 1n;
       id = Long.fromBigInt(this.nextId);
       this.cursors.set(id.toString(), cursor);
@@ -59,11 +71,12 @@ export class CursorRegistry {
       throw commandError('CursorNotFound', `cursor id ${key} not found`);
     }
     cursor.lastUsed = Date.now();
-    const batch = takeBatch(cursor, batchSize && batchSize > 0 ? batchSize : Infinity);
-    const exhausted = cursor.position >= cursor.documents.length;
-    if (exhausted) this.cursors.delete(key);
+    const size = batchSize && batchSize > 0 ? batchSize : Infinity;
+    const batch = takeBatch(cursor, size);
+    const done = exhausted(cursor, batch, size);
+    if (done) this.cursors.delete(key);
     return {
-      cursor: { nextBatch: batch, id: exhausted ? Long.ZERO : Long.fromString(key), ns: namespace },
+      cursor: { nextBatch: batch, id: done ? Long.ZERO : Long.fromString(key), ns: namespace },
       ok: 1,
     };
   }
@@ -99,6 +112,11 @@ function cursorKey(rawId: unknown): string {
   if (typeof rawId === 'number' && Number.isInteger(rawId)) return String(rawId);
   if (typeof rawId === 'bigint') return rawId.toString();
   throw commandError('BadValue', 'cursor id must be a 64-bit integer');
+}
+
+function exhausted(cursor: OpenCursor, batch: Document[], batchSize: number): boolean {
+  if (cursor.position < cursor.documents.length) return false;
+  return !(cursor.lazyEnd && batch.length === batchSize);
 }
 
 /** Up to `batchSize` documents (0 gives an empty batch), cut short to fit one reply. */

@@ -14,6 +14,7 @@ export class CommandError extends Error {
 export const ErrorCodes = {
   BadValue: 2,
   FailedToParse: 9,
+  TypeMismatch: 14,
   IllegalOperation: 20,
   NamespaceNotFound: 26,
   IndexNotFound: 27,
@@ -33,8 +34,12 @@ export const ErrorCodes = {
   OperationNotSupportedInTransaction: 263,
   BSONObjectTooLarge: 10334,
   DuplicateKey: 11000,
+  MergeStageNoMatchingDocument: 13113,
   // mongod's IDL parser has no named code for an unknown command field, only this location code.
   Location40415: 40415,
+  Location40601: 40601,
+  Location51047: 51047,
+  Location51183: 51183,
 } as const;
 
 export type ErrorCodeName = keyof typeof ErrorCodes;

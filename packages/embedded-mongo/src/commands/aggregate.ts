@@ -1,10 +1,13 @@
 import type { Document } from 'bson';
 import { commandError } from '../errors.js';
-import { runPipeline } from '../query/aggregate.js';
+import { OUTPUT_STAGES, runPipeline, validatePipeline } from '../query/aggregate.js';
+import { letVariables } from '../query/let-variables.js';
 import { isPlainDocument } from '../query/paths.js';
+import { writeAggregateOutput } from './aggregate-output.js';
 import { documentArray, optionalNumber } from './arguments.js';
 import type { CommandHandler } from './context.js';
 import { explain } from './explain.js';
+import { checkHint } from './hint.js';
 import { rejectCollation } from './unsupported.js';
 
 const aggregate: CommandHandler = (command, context) => {
@@ -33,13 +36,24 @@ const aggregate: CommandHandler = (command, context) => {
   const source = databaseLevel
     ? undefined
     : context.catalog.get(context.database, target as string);
+  checkHint(source, command.hint);
+  validatePipeline(pipeline, true);
+  const last = pipeline[pipeline.length - 1];
+  const output = last && OUTPUT_STAGES.has(Object.keys(last)[0] as string) ? last : undefined;
   const resolveCollection = (name: string): Document[] => [
     ...(context.catalog.get(context.database, name)?.all() ?? []),
   ];
-  const results = runPipeline(source, pipeline, resolveCollection);
+  const variables = letVariables(command.let);
+  const stages = output ? pipeline.slice(0, -1) : pipeline;
+  const results = runPipeline(source, stages, resolveCollection, variables);
   const namespace = `${context.database}.${databaseLevel ? '$cmd.aggregate' : (target as string)}`;
   const batchSize = optionalNumber(command.cursor as Document, 'batchSize');
-  return context.cursors.open(namespace, results, batchSize);
+  if (!output) return context.cursors.open(namespace, results, batchSize, { lazyEnd: true });
+  writeAggregateOutput(output, results, context, {
+    bypassValidation: command.bypassDocumentValidation === true,
+    variables,
+  });
+  return context.cursors.open(namespace, [], batchSize);
 };
 
 export const aggregateCommands: Record<string, CommandHandler> = { aggregate };

@@ -46,7 +46,9 @@ describe('collection commands', () => {
     const db = t.client.db('collections');
     await db.createCollection('alpha');
     await db.collection('beta').insertOne({ x: 1 });
-    await expect(db.createCollection('alpha')).rejects.toMatchObject({
+    await expect(
+      db.createCollection('alpha', { validator: { x: { $exists: true } } }),
+    ).rejects.toMatchObject({
       code: 48,
       codeName: 'NamespaceExists',
     });

@@ -72,7 +72,8 @@ describe('cursors', () => {
     const all = await t.collection('many').find({}, { batchSize: 10 }).sort({ i: 1 }).toArray();
     expect(all).toHaveLength(1000);
     expect(all.map((d) => d.i)).toEqual(Array.from({ length: 1000 }, (_, i) => i));
-    expect(started.filter((e) => e.commandName === 'getMore')).toHaveLength(99);
+    // As on mongod: the 100th getMore returns the last ten, the 101st finds the end.
+    expect(started.filter((e) => e.commandName === 'getMore')).toHaveLength(100);
   });
 
   it('kills the server cursor when the client closes early', async () => {

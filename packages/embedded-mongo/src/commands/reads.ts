@@ -12,27 +12,34 @@ import {
   optionalDocument,
   optionalNumber,
 } from './arguments.js';
+import { letVariables } from '../query/let-variables.js';
 import type { CommandHandler } from './context.js';
+import { checkHint } from './hint.js';
 import { rejectCollation } from './unsupported.js';
 
 const find: CommandHandler = (command, context) => {
   const name = collectionName(command, 'find');
   rejectCollation(command);
   const limit = optionalNumber(command, 'limit');
-  const documents = findDocuments(context.catalog.get(context.database, name), {
+  const collection = context.catalog.get(context.database, name);
+  checkHint(collection, command.hint);
+  const documents = findDocuments(collection, {
     filter: documentOrEmpty(command, 'filter'),
     sort: parseSortSpec(command.sort),
     skip: nonNegative(command, 'skip'),
     limit: limit === undefined ? undefined : Math.abs(limit),
+    variables: letVariables(command.let),
   });
   const projected = projectDocuments(documents, command.projection);
   // A negative limit is the legacy way of asking for one batch and no cursor.
   const singleBatch = command.singleBatch === true || (limit !== undefined && limit < 0);
+  // A limit that was reached tells mongod the cursor is done; a scan that ran out does not.
+  const limitReached = limit !== undefined && limit !== 0 && documents.length === Math.abs(limit);
   return context.cursors.open(
     `${context.database}.${name}`,
     projected,
     nonNegative(command, 'batchSize'),
-    singleBatch,
+    { singleBatch, lazyEnd: collection !== undefined && !limitReached },
   );
 };
 
@@ -62,6 +69,7 @@ const count: CommandHandler = (command, context) => {
   const name = collectionName(command, 'count');
   rejectCollation(command);
   const collection = context.catalog.get(context.database, name);
+  checkHint(collection, command.hint);
   const query = optionalDocument(command, 'query') ?? {};
   const skip = nonNegative(command, 'skip') ?? 0;
   const limit = Math.abs(optionalNumber(command, 'limit') ?? 0);

@@ -20,9 +20,10 @@ const READ_ONLY_STAGES = new Set([
   '$project',
 ]);
 
+/** Stages that write a collection: the aggregate command runs them itself, last. */
+export const OUTPUT_STAGES = new Set(['$out', '$merge']);
+
 const REFUSED_STAGES: Record<string, string> = {
-  $out: '$out is not supported by embedded-mongo; use a real MongoDB (MONGODB_URI)',
-  $merge: '$merge is not supported by embedded-mongo; use a real MongoDB (MONGODB_URI)',
   $geoNear: '$geoNear is not supported by embedded-mongo (no geo indexes)',
   $search: '$search is not supported by embedded-mongo',
   $changeStream: 'change streams are not supported by embedded-mongo',
@@ -32,8 +33,9 @@ const REFUSED_STAGES: Record<string, string> = {
   $collStats: '$collStats is not supported by embedded-mongo',
 };
 
-export function validatePipeline(pipeline: Document[]): void {
-  for (const stage of pipeline) {
+/** Refuses stages the engine cannot run; `$out`/`$merge` only as the last stage of the top pipeline. */
+export function validatePipeline(pipeline: Document[], outputAllowed = false): void {
+  pipeline.forEach((stage, position) => {
     const names = Object.keys(stage);
     if (names.length !== 1)
       throw commandError(
@@ -43,6 +45,12 @@ export function validatePipeline(pipeline: Document[]): void {
     const name = names[0] as string;
     const refusal = REFUSED_STAGES[name];
     if (refusal) throw commandError('InvalidOptions', refusal);
+    if (OUTPUT_STAGES.has(name)) {
+      if (!outputAllowed)
+        throw commandError('Location51047', `${name} is not allowed to be used within a $lookup, $facet or $unionWith`);
+      if (position !== pipeline.length - 1)
+        throw commandError('Location40601', `${name} can only be the final stage in the pipeline`);
+    }
     const inner = stage[name];
     if (name === '$facet' && isPlainDocument(inner)) {
       for (const subPipeline of Object.values(inner))
@@ -55,7 +63,7 @@ export function validatePipeline(pipeline: Document[]): void {
     ) {
       validatePipeline(inner.pipeline);
     }
-  }
+  });
 }
 
 function isReadOnly(pipeline: Document[]): boolean {
@@ -82,13 +90,14 @@ export function runPipeline(
   source: Collection | undefined,
   pipeline: Document[],
   resolveCollection: (name: string) => Document[],
+  variables?: Document,
 ): Document[] {
   validatePipeline(pipeline);
   let input: Document[];
   let stages = pipeline;
   const first = pipeline[0];
   if (source && first && isPlainDocument(first.$match)) {
-    const matches = compileFilter(first.$match);
+    const matches = compileFilter(first.$match, variables);
     input = [];
     for (const document of candidateDocuments(source, first.$match))
       if (matches(document)) input.push(document);
@@ -103,7 +112,7 @@ export function runPipeline(
     : resolveCollection;
   const aggregator = new Aggregator(
     stages,
-    mingoOptions({ resolveCollection: resolver, cloneInput }),
+    mingoOptions({ resolveCollection: resolver, cloneInput, variables }),
   );
   return aggregator.run(input) as Document[];
 }

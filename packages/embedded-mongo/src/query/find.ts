@@ -12,13 +12,18 @@ export interface FindSpec {
   sort?: SortSpec;
   skip?: number;
   limit?: number;
+  /** A command's `let` variables. */
+  variables?: Document;
 }
 
 /**
  * Compiles a filter once. An empty filter, or one made only of scalar equalities (the
  * shape of most look-ups by key), is answered without mingo, which costs far more per call.
  */
-export function compileFilter(filter: Document): (document: Document) => boolean {
+export function compileFilter(
+  filter: Document,
+  variables?: Document,
+): (document: Document) => boolean {
   const entries = Object.entries(filter);
   if (entries.length === 0) return () => true;
   if (entries.every(([field, value]) => !field.startsWith('$') && isIndexableScalar(value))) {
@@ -28,14 +33,14 @@ export function compileFilter(filter: Document): (document: Document) => boolean
         collectPathValues(document, field).some((value) => encodeKey(value) === key),
       );
   }
-  const query = new Query(filter, mingoOptions());
+  const query = new Query(filter, mingoOptions({ variables }));
   return (document) => query.test(document);
 }
 
 /** The stored (frozen) documents matching a find, in order, after skip and limit. */
 export function findDocuments(collection: Collection | undefined, spec: FindSpec): Document[] {
   if (!collection) return [];
-  const matches = compileFilter(spec.filter);
+  const matches = compileFilter(spec.filter, spec.variables);
   const skip = spec.skip ?? 0;
   const limit = spec.limit && spec.limit > 0 ? spec.limit : Infinity;
   const results: Document[] = [];

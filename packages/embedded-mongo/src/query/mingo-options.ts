@@ -8,6 +8,7 @@ import * as projectionOperators from 'mingo/operators/projection';
 import * as queryOperators from 'mingo/operators/query';
 import * as windowOperators from 'mingo/operators/window';
 import type { AnyObject, Options } from 'mingo/types';
+import { jsonSchemaPredicate } from './json-schema.js';
 import { parseSortSpec, sortDocuments } from './sort.js';
 
 /** mingo's $sort orders ObjectIds after dates; this one follows BSON type order like the find command. */
@@ -31,6 +32,8 @@ export interface MingoOptionsInput {
   resolveCollection?: (name: string) => Document[];
   /** Stages that write into their input need copies, since stored documents are frozen. */
   cloneInput?: boolean;
+  /** A command's `let` variables, read as `$$name`. */
+  variables?: Document;
 }
 
 export function mingoOptions(input: MingoOptionsInput = {}): Options {
@@ -40,7 +43,9 @@ export function mingoOptions(input: MingoOptionsInput = {}): Options {
     scriptEnabled: false,
     failOnError: true,
     context,
+    jsonSchemaValidator: jsonSchemaPredicate,
     processingMode: input.cloneInput ? ProcessingMode.CLONE_INPUT : ProcessingMode.CLONE_OFF,
     ...(input.resolveCollection ? { collectionResolver: input.resolveCollection } : {}),
+    ...(input.variables ? { variables: input.variables } : {}),
   } as Options;
 }

@@ -74,11 +74,13 @@ export function updateDocument(
   filter: Document,
   arrayFilters: Document[] | undefined,
   inserting = false,
+  variables?: Document,
 ): UpdateOutcome {
   if (update.kind === 'pipeline') {
-    const [result] = new Aggregator(update.stages, mingoOptions({ cloneInput: true })).run([
-      stored,
-    ]) as Document[];
+    const [result] = new Aggregator(
+      update.stages,
+      mingoOptions({ cloneInput: true, variables }),
+    ).run([stored]) as Document[];
     const document = withOriginalId(stored, result ?? {});
     withNumericTypes(document, typesStillValid(numericTypesOf(stored), document));
     return { document, changed: encodeKey(document) !== encodeKey(stored) };
@@ -103,7 +105,7 @@ export function updateDocument(
     inserting ? {} : filter,
     nonEmpty,
     { arrayFilters, cloneMode: 'deep' },
-    mingoOptions(),
+    mingoOptions({ variables }),
   );
   const document = documents[0] as Document;
   if (encodeKey(document._id) !== encodeKey(stored._id)) {
@@ -151,22 +153,28 @@ function withoutId(document: Document): Document {
 
 /**
  * The document an upsert inserts: the filter's equality fields (including _id), then
- * the update applied with $setOnInsert enabled. It gets a new ObjectId when none is given.
+ * the update applied with $setOnInsert enabled. It gets a new ObjectId when none is given;
+ * a filter on `{_id: null}` gives a null _id, as mongod stores it.
  */
-export function buildUpsertDocument(filter: Document, update: UpdateSpec): Document {
+export function buildUpsertDocument(
+  filter: Document,
+  update: UpdateSpec,
+  variables?: Document,
+): Document {
   const seed: Document = {};
   collectEqualities(filter, seed);
+  const seededId = '_id' in seed ? seed._id : new ObjectId();
   if (update.kind === 'replacement') {
     const document = {
-      _id: update.document._id ?? seed._id ?? new ObjectId(),
+      _id: '_id' in update.document ? update.document._id : seededId,
       ...withoutId(update.document),
     };
     return withNumericTypes(document, numericTypesOf(update.document));
   }
-  const base: Document = { _id: seed._id ?? new ObjectId() };
+  const base: Document = { _id: seededId };
   for (const [path, value] of Object.entries(seed))
     if (path !== '_id') setValue(base, path, cloneDeep(value));
-  return updateDocument(base, update, {}, undefined, true).document;
+  return updateDocument(base, update, {}, undefined, true, variables).document;
 }
 
 function collectEqualities(filter: Document, into: Document): void {
