@@ -27,7 +27,12 @@ function targetOf(raw: unknown, context: CommandContext, stage: string): Collect
  * $out: the target's documents are swapped for the results, all or nothing; its indexes
  * and options stay. A unique-index violation leaves the old documents in place.
  */
-function writeOut(spec: unknown, results: Document[], context: CommandContext, options: OutputOptions): void {
+function writeOut(
+  spec: unknown,
+  results: Document[],
+  context: CommandContext,
+  options: OutputOptions,
+): void {
   const target = targetOf(spec, context, '$out');
   const previous = [...target.all()];
   for (const document of previous) target.remove(document);
@@ -57,7 +62,10 @@ function mergeKeys(raw: unknown, target: Collection): string[] {
     .indexSpecs()
     .some((spec) => unique(spec) && Object.keys(spec.key).sort().join('\0') === wanted);
   if (!backed)
-    throw commandError('Location51183', 'Cannot find index to verify that join fields will be unique');
+    throw commandError(
+      'Location51183',
+      'Cannot find index to verify that join fields will be unique',
+    );
   return fields;
 }
 
@@ -71,7 +79,10 @@ function mergeOne(
   const filter: Document = {};
   for (const key of keys) {
     if (result[key] === undefined && key !== '_id')
-      throw commandError('Location51183', `$merge write error: 'on' field '${key}' cannot be missing`);
+      throw commandError(
+        'Location51183',
+        `$merge write error: 'on' field '${key}' cannot be missing`,
+      );
     filter[key] = result[key];
   }
   const [existing] = findDocuments(target, { filter, limit: 1 });
@@ -80,7 +91,10 @@ function mergeOne(
   if (!existing) {
     if (whenNotMatched === 'discard') return;
     if (whenNotMatched === 'fail')
-      throw commandError('MergeStageNoMatchingDocument', '$merge could not find a matching document in the target collection for at least one document in the source collection');
+      throw commandError(
+        'MergeStageNoMatchingDocument',
+        '$merge could not find a matching document in the target collection for at least one document in the source collection',
+      );
     const document = withId(result);
     checkDocumentValidation(target, document, undefined, options.bypassValidation);
     target.insert(document);
@@ -88,19 +102,38 @@ function mergeOne(
   }
   if (whenMatched === 'keepExisting') return;
   if (whenMatched === 'fail')
-    throw commandError('DuplicateKey', `$merge failed: a document already matches ${JSON.stringify(filter)}`);
+    throw commandError(
+      'DuplicateKey',
+      `$merge failed: a document already matches ${JSON.stringify(filter)}`,
+    );
   let next: Document;
   if (whenMatched === 'replace') next = { ...result, _id: existing._id };
   else if (whenMatched === 'merge') next = { ...existing, ...result, _id: existing._id };
   else if (Array.isArray(whenMatched)) {
     const variables = { ...options.variables, ...(spec.let as Document | undefined), new: result };
-    next = updateDocument(existing, parseUpdateSpec(whenMatched), {}, undefined, false, variables).document;
-  } else throw commandError('BadValue', `$merge: unknown whenMatched mode ${JSON.stringify(whenMatched)}`);
+    next = updateDocument(
+      existing,
+      parseUpdateSpec(whenMatched),
+      {},
+      undefined,
+      false,
+      variables,
+    ).document;
+  } else
+    throw commandError(
+      'BadValue',
+      `$merge: unknown whenMatched mode ${JSON.stringify(whenMatched)}`,
+    );
   checkDocumentValidation(target, next, existing, options.bypassValidation);
   target.replace(existing, next);
 }
 
-function writeMerge(raw: unknown, results: Document[], context: CommandContext, options: OutputOptions): void {
+function writeMerge(
+  raw: unknown,
+  results: Document[],
+  context: CommandContext,
+  options: OutputOptions,
+): void {
   const spec: Document = typeof raw === 'string' ? { into: raw } : isPlainDocument(raw) ? raw : {};
   const target = targetOf(spec.into, context, '$merge');
   const keys = mergeKeys(spec.on, target);

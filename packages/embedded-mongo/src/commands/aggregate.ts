@@ -1,6 +1,7 @@
 import type { Document } from 'bson';
 import { commandError } from '../errors.js';
 import { OUTPUT_STAGES, runPipeline, validatePipeline } from '../query/aggregate.js';
+import { parseCollation } from '../query/collation.js';
 import { letVariables } from '../query/let-variables.js';
 import { isPlainDocument } from '../query/paths.js';
 import { writeAggregateOutput } from './aggregate-output.js';
@@ -8,10 +9,9 @@ import { documentArray, optionalNumber } from './arguments.js';
 import type { CommandHandler } from './context.js';
 import { explain } from './explain.js';
 import { checkHint } from './hint.js';
-import { rejectCollation } from './unsupported.js';
 
 const aggregate: CommandHandler = (command, context) => {
-  rejectCollation(command);
+  const collation = parseCollation(command.collation);
   const target = command.aggregate;
   const databaseLevel = target === 1;
   if (!databaseLevel && (typeof target !== 'string' || target === '')) {
@@ -45,7 +45,7 @@ const aggregate: CommandHandler = (command, context) => {
   ];
   const variables = letVariables(command.let);
   const stages = output ? pipeline.slice(0, -1) : pipeline;
-  const results = runPipeline(source, stages, resolveCollection, variables);
+  const results = runPipeline(source, stages, resolveCollection, variables, collation);
   const namespace = `${context.database}.${databaseLevel ? '$cmd.aggregate' : (target as string)}`;
   const batchSize = optionalNumber(command.cursor as Document, 'batchSize');
   if (!output) return context.cursors.open(namespace, results, batchSize, { lazyEnd: true });

@@ -77,7 +77,8 @@ const renameCollection: CommandHandler = (command, context) => {
   if (source.namespace === `${targetDatabase}.${targetName}`)
     throw commandError('IllegalOperation', "Can't rename a collection to itself");
   if (context.catalog.get(targetDatabase, targetName)) {
-    if (command.dropTarget !== true) throw commandError('NamespaceExists', 'target namespace exists');
+    if (command.dropTarget !== true)
+      throw commandError('NamespaceExists', 'target namespace exists');
     context.catalog.drop(targetDatabase, targetName);
   }
   context.catalog.rename(source, targetDatabase, targetName);
@@ -87,7 +88,10 @@ const renameCollection: CommandHandler = (command, context) => {
 function splitNamespace(raw: unknown, field: string): [string, string] {
   const dot = typeof raw === 'string' ? raw.indexOf('.') : -1;
   if (typeof raw !== 'string' || dot <= 0 || dot === raw.length - 1)
-    throw commandError('InvalidNamespace', `Invalid namespace specified for '${field}': '${String(raw)}'`);
+    throw commandError(
+      'InvalidNamespace',
+      `Invalid namespace specified for '${field}': '${String(raw)}'`,
+    );
   return [raw.slice(0, dot), raw.slice(dot + 1)];
 }
 

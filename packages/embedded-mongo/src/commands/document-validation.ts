@@ -12,13 +12,22 @@ export function checkValidationOptions(options: Document): void {
   const { validator, validationLevel, validationAction } = options;
   if (validator !== undefined) {
     if (!isPlainDocument(validator))
-      throw commandError('TypeMismatch', "BSON field 'validator' is the wrong type, expected object");
+      throw commandError(
+        'TypeMismatch',
+        "BSON field 'validator' is the wrong type, expected object",
+      );
     compileFilter(validator);
   }
   if (validationLevel !== undefined && !LEVELS.includes(validationLevel as string))
-    throw commandError('BadValue', `Enumeration value '${String(validationLevel)}' for field 'validationLevel' is not a valid value.`);
+    throw commandError(
+      'BadValue',
+      `Enumeration value '${String(validationLevel)}' for field 'validationLevel' is not a valid value.`,
+    );
   if (validationAction !== undefined && !ACTIONS.includes(validationAction as string))
-    throw commandError('BadValue', `Enumeration value '${String(validationAction)}' for field 'validationAction' is not a valid value.`);
+    throw commandError(
+      'BadValue',
+      `Enumeration value '${String(validationAction)}' for field 'validationAction' is not a valid value.`,
+    );
 }
 
 const compiled = new WeakMap<object, (document: Document) => boolean>();

@@ -4,13 +4,13 @@ import { findDocuments } from '../query/find.js';
 import { projectDocuments } from '../query/projection.js';
 import { parseSortSpec } from '../query/sort.js';
 import { buildUpsertDocument, parseUpdateSpec, updateDocument } from '../query/update.js';
+import { parseCollation } from '../query/collation.js';
 import { letVariables } from '../query/let-variables.js';
 import { rewrapNumbers } from '../store/numeric-types.js';
 import { collectionName, documentOrEmpty } from './arguments.js';
 import type { CommandHandler } from './context.js';
 import { checkDocumentValidation } from './document-validation.js';
 import { checkHint } from './hint.js';
-import { rejectCollation } from './unsupported.js';
 import { withId } from './writes.js';
 
 /**
@@ -22,7 +22,7 @@ const findAndModify: CommandHandler = (command, context) => {
     command,
     'findAndModify' in command ? 'findAndModify' : 'findandmodify',
   );
-  rejectCollation(command);
+  const collation = parseCollation(command.collation);
   const filter = documentOrEmpty(command, 'query');
   const remove = command.remove === true;
   if (remove === (command.update !== undefined)) {
@@ -46,6 +46,7 @@ const findAndModify: CommandHandler = (command, context) => {
     sort: parseSortSpec(command.sort),
     limit: 1,
     variables,
+    collation,
   });
 
   if (remove) {

@@ -57,12 +57,12 @@ describe('find', () => {
     expect(await people().countDocuments()).toBe(4);
   });
 
-  it('refuses collation instead of ignoring it', async () => {
+  it('refuses the collation options it cannot honour instead of ignoring them', async () => {
     await expect(
       people()
-        .find({}, { collation: { locale: 'en', strength: 2 } })
+        .find({}, { collation: { locale: 'en', strength: 4 } })
         .toArray(),
-    ).rejects.toThrow(/collation/);
+    ).rejects.toMatchObject({ code: 72, message: expect.stringMatching(/strength 4/) });
   });
 });
 

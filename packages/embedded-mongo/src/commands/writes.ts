@@ -5,12 +5,12 @@ import { isPlainDocument } from '../query/paths.js';
 import { buildUpsertDocument, parseUpdateSpec, updateDocument } from '../query/update.js';
 import type { Collection } from '../store/collection.js';
 import { numericTypesOf, withNumericTypes } from '../store/numeric-types.js';
+import { parseCollation } from '../query/collation.js';
 import { letVariables } from '../query/let-variables.js';
 import { collectionName, documentArray } from './arguments.js';
 import type { CommandContext, CommandHandler } from './context.js';
 import { checkDocumentValidation } from './document-validation.js';
 import { checkHint } from './hint.js';
-import { rejectCollation } from './unsupported.js';
 import { runStatements } from './write-errors.js';
 
 /** Gives the document an _id (first, as mongod does) and refuses _id values mongod refuses. */
@@ -61,6 +61,7 @@ interface UpdateStatement {
   multi?: boolean;
   arrayFilters?: Document[];
   hint?: unknown;
+  collation?: unknown;
 }
 
 const update: CommandHandler = (command, context) => {
@@ -72,7 +73,7 @@ const update: CommandHandler = (command, context) => {
   let nModified = 0;
   const upserted: Document[] = [];
   const writeErrors = runStatements(statements, command.ordered !== false, (statement, index) => {
-    rejectCollation(statement);
+    const collation = parseCollation(statement.collation);
     checkHint(collection, statement.hint);
     const filter = statementFilter(statement.q);
     const spec = parseUpdateSpec(statement.u);
@@ -87,6 +88,7 @@ const update: CommandHandler = (command, context) => {
       filter,
       limit: statement.multi === true ? undefined : 1,
       variables,
+      collation,
     });
     if (matched.length === 0 && statement.upsert === true) {
       const document = withId(buildUpsertDocument(filter, spec, variables));
@@ -114,6 +116,7 @@ interface DeleteStatement {
   q: Document;
   limit: number;
   hint?: unknown;
+  collation?: unknown;
 }
 
 const remove: CommandHandler = (command, context) => {
@@ -122,7 +125,7 @@ const remove: CommandHandler = (command, context) => {
   const variables = letVariables(command.let);
   let n = 0;
   const writeErrors = runStatements(statements, command.ordered !== false, (statement) => {
-    rejectCollation(statement);
+    const collation = parseCollation(statement.collation);
     checkHint(collection, statement.hint);
     const limit = Number(statement.limit ?? 0);
     if (limit !== 0 && limit !== 1)
@@ -131,6 +134,7 @@ const remove: CommandHandler = (command, context) => {
       filter: statementFilter(statement.q),
       limit: limit === 1 ? 1 : undefined,
       variables,
+      collation,
     });
     for (const stored of matched) collection?.remove(stored);
     n += matched.length;

@@ -3,6 +3,7 @@ import { Aggregator } from 'mingo/aggregator';
 import { cloneDeep } from 'mingo/util';
 import { commandError } from '../errors.js';
 import type { Collection } from '../store/collection.js';
+import type { Collation } from './collation.js';
 import { compileFilter } from './find.js';
 import { mingoOptions } from './mingo-options.js';
 import { isPlainDocument } from './paths.js';
@@ -47,7 +48,10 @@ export function validatePipeline(pipeline: Document[], outputAllowed = false): v
     if (refusal) throw commandError('InvalidOptions', refusal);
     if (OUTPUT_STAGES.has(name)) {
       if (!outputAllowed)
-        throw commandError('Location51047', `${name} is not allowed to be used within a $lookup, $facet or $unionWith`);
+        throw commandError(
+          'Location51047',
+          `${name} is not allowed to be used within a $lookup, $facet or $unionWith`,
+        );
       if (position !== pipeline.length - 1)
         throw commandError('Location40601', `${name} can only be the final stage in the pipeline`);
     }
@@ -91,16 +95,17 @@ export function runPipeline(
   pipeline: Document[],
   resolveCollection: (name: string) => Document[],
   variables?: Document,
+  collation?: Collation,
 ): Document[] {
   validatePipeline(pipeline);
   let input: Document[];
   let stages = pipeline;
   const first = pipeline[0];
   if (source && first && isPlainDocument(first.$match)) {
-    const matches = compileFilter(first.$match, variables);
+    const matches = compileFilter(first.$match, variables, collation);
     input = [];
-    for (const document of candidateDocuments(source, first.$match))
-      if (matches(document)) input.push(document);
+    const candidates = collation ? source.all() : candidateDocuments(source, first.$match);
+    for (const document of candidates) if (matches(document)) input.push(document);
     stages = pipeline.slice(1);
   } else {
     input = source ? [...source.all()] : [];
@@ -112,7 +117,7 @@ export function runPipeline(
     : resolveCollection;
   const aggregator = new Aggregator(
     stages,
-    mingoOptions({ resolveCollection: resolver, cloneInput, variables }),
+    mingoOptions({ resolveCollection: resolver, cloneInput, variables, collation }),
   );
   return aggregator.run(input) as Document[];
 }

@@ -101,7 +101,10 @@ function translate(schema: unknown): Document {
   const translated: Document = {};
   for (const [keyword, value] of Object.entries(schema)) {
     if (UNSUPPORTED_KEYWORDS.includes(keyword))
-      throw commandError('FailedToParse', `$jsonSchema keyword '${keyword}' is not currently supported`);
+      throw commandError(
+        'FailedToParse',
+        `$jsonSchema keyword '${keyword}' is not currently supported`,
+      );
     if (keyword === 'type') {
       const names = Array.isArray(value) ? value : [value];
       translated.bsonType = names.flatMap((name: unknown) => {
@@ -113,7 +116,10 @@ function translate(schema: unknown): Document {
     }
     if (SCHEMA_MAP_KEYWORDS.includes(keyword) && isPlainDocument(value)) {
       translated[keyword] = Object.fromEntries(
-        Object.entries(value).map(([name, sub]) => [name, Array.isArray(sub) ? sub : translate(sub)]),
+        Object.entries(value).map(([name, sub]) => [
+          name,
+          Array.isArray(sub) ? sub : translate(sub),
+        ]),
       );
       continue;
     }

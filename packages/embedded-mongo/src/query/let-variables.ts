@@ -13,9 +13,15 @@ export function letVariables(raw: unknown): Document | undefined {
   if (!isPlainDocument(raw))
     throw commandError('TypeMismatch', "BSON field 'let' is the wrong type, expected object");
   for (const name of Object.keys(raw)) {
-    if (!/^[a-z][A-Za-z0-9_]*$/.test(name) && !/^[^\x00-\x7F]/.test(name))
-      throw commandError('FailedToParse', `'${name}' starts with an invalid character for a user variable name`);
+    // mongod's rule: a user variable starts with a lower-case letter or a non-ASCII character.
+    if (!/^[a-z]/.test(name) && !(name.charCodeAt(0) > 127))
+      throw commandError(
+        'FailedToParse',
+        `'${name}' starts with an invalid character for a user variable name`,
+      );
   }
-  const [evaluated] = new Aggregator([{ $replaceWith: raw }], mingoOptions()).run([{}]) as Document[];
+  const [evaluated] = new Aggregator([{ $replaceWith: raw }], mingoOptions()).run([
+    {},
+  ]) as Document[];
   return evaluated ?? {};
 }

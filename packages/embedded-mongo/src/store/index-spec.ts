@@ -1,5 +1,6 @@
 import type { Document } from 'bson';
 import { commandError } from '../errors.js';
+import { parseCollation } from '../query/collation.js';
 import { isPlainDocument } from '../query/paths.js';
 
 /** An index as listIndexes reports it. */
@@ -47,11 +48,11 @@ const storedOptions = new Set([
   'bits',
   'min',
   'max',
+  'collation',
 ]);
 
 /** Options mongod knows that would change behaviour here if silently kept. */
 const refusedOptions = new Set([
-  'collation',
   'wildcardProjection',
   'storageEngine',
   'prepareUnique',
@@ -112,6 +113,8 @@ export function normaliseIndexSpec(raw: unknown): IndexSpec {
     throw commandError('BadValue', 'partialFilterExpression must be a document');
   }
   if (raw.partialFilterExpression) checkPartialFilter(raw.partialFilterExpression, raw);
+  // Validates it now (unsupported options are refused); the simple collation is not stored.
+  const collation = parseCollation(raw.collation);
   const spec: IndexSpec = { v: 2, key: { ...raw.key }, name };
   for (const [option, value] of Object.entries(raw)) {
     if (option === 'key' || option === 'name' || option === 'v' || ignoredOptions.has(option))
@@ -130,6 +133,7 @@ export function normaliseIndexSpec(raw: unknown): IndexSpec {
     }
     // mongod drops false/absent booleans from the stored spec; mongoose's syncIndexes compares against that.
     if ((option === 'unique' || option === 'sparse') && value !== true) continue;
+    if (option === 'collation' && !collation) continue;
     spec[option] = value;
   }
   return spec;
