@@ -117,7 +117,7 @@ function mergeOne(
       {},
       undefined,
       false,
-      variables,
+      { variables },
     ).document;
   } else
     throw commandError(

@@ -69,7 +69,7 @@ describe('the command-field table', () => {
       message: "cannot use 'w' > 1 on a standalone",
     });
     await expect(
-      t.collection('items').insertOne({ _id: 9 }, { writeConcern: { w: 'dc1' } }),
+      t.collection('items').insertOne({ _id: 9 }, { writeConcern: { w: 'dc1' as 'majority' } }),
     ).rejects.toMatchObject({ code: 79, codeName: 'UnknownReplWriteConcern' });
     await t.collection('items').insertOne({ _id: 9 }, { writeConcern: { w: 'majority', j: true } });
     expect(await t.collection('items').countDocuments({ _id: 9 })).toBe(1);

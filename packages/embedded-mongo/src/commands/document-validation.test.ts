@@ -101,7 +101,7 @@ describe('collection validators', () => {
     await expect(products.insertOne({ _id: 21, name: 'bad' })).rejects.toMatchObject({ code: 121 });
     await t.db.command({ collMod: 'products', validationAction: 'warn' });
     await products.insertOne({ _id: 21, name: 'bad' });
-    const [info] = await t.db.listCollections({ name: 'products' }).toArray();
+    const [info] = await t.db.listCollections({ name: 'products' }, { nameOnly: false }).toArray();
     expect(info?.options).toMatchObject({ validationLevel: 'moderate', validationAction: 'warn' });
     await t.db.command({ collMod: 'products', validationLevel: 'off', validationAction: 'error' });
     await products.insertOne({ _id: 22, name: 'bad too' });

@@ -61,7 +61,10 @@ const findAndModify: CommandHandler = (command, context) => {
     const arrayFilters = Array.isArray(command.arrayFilters)
       ? (command.arrayFilters as Document[])
       : undefined;
-    const outcome = updateDocument(stored, spec, filter, arrayFilters, false, variables);
+    const outcome = updateDocument(stored, spec, filter, arrayFilters, false, {
+      variables,
+      collation,
+    });
     if (outcome.changed) checkDocumentValidation(collection, outcome.document, stored, bypass);
     const current = outcome.changed ? collection.replace(stored, outcome.document) : stored;
     return {

@@ -99,7 +99,10 @@ const update: CommandHandler = (command, context) => {
       return;
     }
     for (const stored of matched) {
-      const outcome = updateDocument(stored, spec, filter, arrayFilters, false, variables);
+      const outcome = updateDocument(stored, spec, filter, arrayFilters, false, {
+        variables,
+        collation,
+      });
       n += 1;
       if (!outcome.changed) continue;
       checkDocumentValidation(collection, outcome.document, stored, bypass);

@@ -5,6 +5,7 @@ import { cloneDeep, setValue } from 'mingo/util';
 import { commandError } from '../errors.js';
 import { encodeKey } from '../store/key-encoding.js';
 import { numericTypesOf, typesStillValid, withNumericTypes } from '../store/numeric-types.js';
+import type { Collation } from './collation.js';
 import { typesAfterOperatorUpdate } from './update-numeric-types.js';
 import { mingoOptions } from './mingo-options.js';
 import { isPlainDocument } from './paths.js';
@@ -59,6 +60,12 @@ export function parseUpdateSpec(raw: unknown): UpdateSpec {
   return { kind: 'operators', operators: raw as Record<string, Document> };
 }
 
+/** The command's `let` variables, and its collation (the positional `$` re-matches the filter). */
+export interface UpdateScope {
+  variables?: Document;
+  collation?: Collation;
+}
+
 export interface UpdateOutcome {
   document: Document;
   changed: boolean;
@@ -74,8 +81,9 @@ export function updateDocument(
   filter: Document,
   arrayFilters: Document[] | undefined,
   inserting = false,
-  variables?: Document,
+  scope: UpdateScope = {},
 ): UpdateOutcome {
+  const { variables, collation } = scope;
   if (update.kind === 'pipeline') {
     const [result] = new Aggregator(
       update.stages,
@@ -105,7 +113,7 @@ export function updateDocument(
     inserting ? {} : filter,
     nonEmpty,
     { arrayFilters, cloneMode: 'deep' },
-    mingoOptions({ variables }),
+    mingoOptions({ variables, collation }),
   );
   const document = documents[0] as Document;
   if (encodeKey(document._id) !== encodeKey(stored._id)) {
@@ -174,7 +182,7 @@ export function buildUpsertDocument(
   const base: Document = { _id: seededId };
   for (const [path, value] of Object.entries(seed))
     if (path !== '_id') setValue(base, path, cloneDeep(value));
-  return updateDocument(base, update, {}, undefined, true, variables).document;
+  return updateDocument(base, update, {}, undefined, true, { variables }).document;
 }
 
 function collectEqualities(filter: Document, into: Document): void {
