@@ -22,15 +22,13 @@ describe('what MongoDB 7 refuses, refused here too', () => {
           { unique: true, partialFilterExpression: { deletedAt: { $exists: false } } },
         ),
     ).rejects.toMatchObject({ code: 67, codeName: 'CannotCreateIndex' });
-    await t
-      .collection('users')
-      .createIndex(
-        { email: 1 },
-        {
-          unique: true,
-          partialFilterExpression: { deletedAt: { $eq: null }, active: { $exists: true } },
-        },
-      );
+    await t.collection('users').createIndex(
+      { email: 1 },
+      {
+        unique: true,
+        partialFilterExpression: { deletedAt: { $eq: null }, active: { $exists: true } },
+      },
+    );
     const names = (await t.collection('users').listIndexes().toArray()).map((index) => index.name);
     expect(names).toEqual(['_id_', 'email_1']);
   });
