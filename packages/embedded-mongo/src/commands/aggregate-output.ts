@@ -111,14 +111,9 @@ function mergeOne(
   else if (whenMatched === 'merge') next = { ...existing, ...result, _id: existing._id };
   else if (Array.isArray(whenMatched)) {
     const variables = { ...options.variables, ...(spec.let as Document | undefined), new: result };
-    next = updateDocument(
-      existing,
-      parseUpdateSpec(whenMatched),
-      {},
-      undefined,
-      false,
-      { variables },
-    ).document;
+    next = updateDocument(existing, parseUpdateSpec(whenMatched), {}, undefined, false, {
+      variables,
+    }).document;
   } else
     throw commandError(
       'BadValue',

@@ -14,14 +14,24 @@ function unknownField(path: string): Error {
   return commandError('Location40415', `BSON field '${path}' is an unknown field.`);
 }
 
+/** Sets instead of arrays, built once per list: this runs on every command. */
+const acceptedSets = new WeakMap<FieldList, Set<string>>();
+
+function acceptedSet(fields: FieldList): Set<string> {
+  let set = acceptedSets.get(fields);
+  if (!set) acceptedSets.set(fields, (set = new Set(fields.accepted)));
+  return set;
+}
+
 function checkFields(
   document: Document,
   fields: FieldList,
   path: string,
   skip: (field: string) => boolean,
 ): void {
+  const accepted = acceptedSet(fields);
   for (const field of Object.keys(document)) {
-    if (skip(field) || fields.accepted.includes(field)) continue;
+    if (skip(field) || accepted.has(field)) continue;
     if (fields.refused?.includes(field)) {
       throw commandError(
         'InvalidOptions',
@@ -75,6 +85,7 @@ function checkWriteConcern(writeConcern: unknown): void {
   throw commandError('FailedToParse', 'w has to be a number or string');
 }
 
+const readConcernFields: FieldList = { accepted: ['level'] };
 const readConcernLevels = new Set(['local', 'available', 'majority']);
 
 /** Every level a standalone serves gives the same answer here; the others need a replica set. */
@@ -82,7 +93,7 @@ function checkReadConcern(readConcern: unknown): void {
   if (readConcern === undefined) return;
   if (!isPlainDocument(readConcern))
     throw commandError('FailedToParse', "'readConcern' must be a document");
-  checkFields(readConcern, { accepted: ['level'] }, 'readConcern', () => false);
+  checkFields(readConcern, readConcernFields, 'readConcern', () => false);
   const { level } = readConcern;
   if (level === undefined || (typeof level === 'string' && readConcernLevels.has(level))) return;
   throw commandError(
