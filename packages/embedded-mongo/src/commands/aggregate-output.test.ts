@@ -81,7 +81,10 @@ describe('$out and $merge', () => {
         .collection('sales')
         .aggregate([...totals, { $merge: { into: 'merged', whenMatched: 'fail' } }])
         .toArray(),
-    ).rejects.toMatchObject({ code: 11000 });
+    ).rejects.toMatchObject({
+      code: 11000,
+      errorResponse: { keyPattern: { _id: 1 }, keyValue: { _id: 'oats' } },
+    });
   });
 
   it('$merge on other fields needs a unique index on them, as mongod requires', async () => {

@@ -1,9 +1,10 @@
 import { type Document } from 'bson';
-import { commandError } from '../errors.js';
+import { commandError, DuplicateKeyError } from '../errors.js';
 import { findDocuments } from '../query/find.js';
 import { isPlainDocument } from '../query/paths.js';
 import { parseUpdateSpec, updateDocument } from '../query/update.js';
 import type { Collection } from '../store/collection.js';
+import type { IndexSpec } from '../store/index-spec.js';
 import type { CommandContext } from './context.js';
 import { checkDocumentValidation } from './document-validation.js';
 import { withId } from './writes.js';
@@ -51,39 +52,44 @@ function writeOut(
 }
 
 /** $merge's `on` fields must be backed by a unique index (except _id), as mongod requires. */
-function mergeKeys(raw: unknown, target: Collection): string[] {
+interface MergeKey {
+  fields: string[];
+  index: IndexSpec;
+}
+
+function mergeKeys(raw: unknown, target: Collection): MergeKey {
   const fields = raw === undefined ? ['_id'] : typeof raw === 'string' ? [raw] : raw;
   if (!Array.isArray(fields) || fields.length === 0 || !fields.every((f) => typeof f === 'string'))
     throw commandError('FailedToParse', "$merge 'on' must be a field name or an array of them");
   const wanted = [...fields].sort().join('\0');
   const unique = (spec: Document): boolean =>
     spec.name === '_id_' || (spec.unique === true && spec.partialFilterExpression === undefined);
-  const backed = target
+  const index = target
     .indexSpecs()
-    .some((spec) => unique(spec) && Object.keys(spec.key).sort().join('\0') === wanted);
-  if (!backed)
+    .find((spec) => unique(spec) && Object.keys(spec.key).sort().join('\0') === wanted);
+  if (!index)
     throw commandError(
       'Location51183',
       'Cannot find index to verify that join fields will be unique',
     );
-  return fields;
+  return { fields, index };
 }
 
 function mergeOne(
   target: Collection,
   result: Document,
-  keys: string[],
+  key: MergeKey,
   spec: Document,
   options: OutputOptions,
 ): void {
   const filter: Document = {};
-  for (const key of keys) {
-    if (result[key] === undefined && key !== '_id')
+  for (const field of key.fields) {
+    if (result[field] === undefined && field !== '_id')
       throw commandError(
         'Location51183',
-        `$merge write error: 'on' field '${key}' cannot be missing`,
+        `$merge write error: 'on' field '${field}' cannot be missing`,
       );
-    filter[key] = result[key];
+    filter[field] = result[field];
   }
   const [existing] = findDocuments(target, { filter, limit: 1 });
   const whenMatched = spec.whenMatched ?? 'merge';
@@ -101,11 +107,9 @@ function mergeOne(
     return;
   }
   if (whenMatched === 'keepExisting') return;
+  // As mongod reports it: the insert that met the matching document's key.
   if (whenMatched === 'fail')
-    throw commandError(
-      'DuplicateKey',
-      `$merge failed: a document already matches ${JSON.stringify(filter)}`,
-    );
+    throw new DuplicateKeyError(target.namespace, key.index.name, key.index.key, filter);
   let next: Document;
   if (whenMatched === 'replace') next = { ...result, _id: existing._id };
   else if (whenMatched === 'merge') next = { ...existing, ...result, _id: existing._id };
@@ -131,8 +135,8 @@ function writeMerge(
 ): void {
   const spec: Document = typeof raw === 'string' ? { into: raw } : isPlainDocument(raw) ? raw : {};
   const target = targetOf(spec.into, context, '$merge');
-  const keys = mergeKeys(spec.on, target);
-  for (const result of results) mergeOne(target, result, keys, spec, options);
+  const key = mergeKeys(spec.on, target);
+  for (const result of results) mergeOne(target, result, key, spec, options);
 }
 
 /** Runs a pipeline's final $out or $merge stage over the results of the stages before it. */

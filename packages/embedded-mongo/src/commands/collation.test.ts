@@ -58,6 +58,32 @@ describe('collation', () => {
     expect(deleted.deletedCount).toBe(2);
   });
 
+  it('matches a document changed earlier in the same command by its new value', async () => {
+    const c = t.collection('bulk');
+    await c.insertMany([
+      { _id: 1, x: 'ping' },
+      { _id: 2, x: 'pINg' },
+    ]);
+    const result = await c.bulkWrite([
+      {
+        updateOne: {
+          filter: { x: 'ping' },
+          update: { $set: { x: 'PONG' } },
+          collation: { locale: 'en_US', strength: 3 },
+        },
+      },
+      {
+        replaceOne: {
+          filter: { x: 'ping' },
+          replacement: { _id: 6, x: 'ping' },
+          upsert: true,
+          collation: { locale: 'en_US', strength: 3 },
+        },
+      },
+    ]);
+    expect(result.upsertedIds).toEqual({ 1: 6 });
+  });
+
   it('sorts in the locale order (case first and numeric ordering too)', async () => {
     const sorted = await names()
       .find({ name: { $exists: true } })

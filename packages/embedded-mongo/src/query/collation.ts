@@ -103,7 +103,7 @@ function build(
   return { compare: collator.compare, key, id };
 }
 
-/** A deep copy with every string replaced by its collation key, memoised per stored document. */
+/** A deep copy with every string replaced by its collation key, memoised per stored (frozen) document. */
 export function collatedView(
   value: unknown,
   collation: Collation,
@@ -116,6 +116,7 @@ export function collatedView(
   if (known) return known;
   const view: Document = {};
   for (const [field, inner] of Object.entries(value)) view[field] = collatedView(inner, collation);
-  memo?.set(value, view);
+  // Only stored (frozen) documents can be remembered: a working copy may change after matching.
+  if (Object.isFrozen(value)) memo?.set(value, view);
   return view;
 }
