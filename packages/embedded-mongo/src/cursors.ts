@@ -14,6 +14,7 @@ interface OpenCursor {
   position: number;
   lastUsed: number;
   lazyEnd: boolean;
+  noTimeout: boolean;
 }
 
 export interface OpenOptions {
@@ -24,6 +25,8 @@ export interface OpenOptions {
    * the next getMore returns an empty batch. Drivers' event counts depend on this.
    */
   lazyEnd?: boolean;
+  /** `noCursorTimeout`: never dropped for being idle, only when exhausted or killed. */
+  noTimeout?: boolean;
 }
 
 export interface CursorReply extends Document {
@@ -50,9 +53,16 @@ export class CursorRegistry {
     namespace: string,
     documents: Document[],
     batchSize: number | undefined,
-    { singleBatch = false, lazyEnd = false }: OpenOptions = {},
+    { singleBatch = false, lazyEnd = false, noTimeout = false }: OpenOptions = {},
   ): CursorReply {
-    const cursor: OpenCursor = { namespace, documents, position: 0, lastUsed: Date.now(), lazyEnd };
+    const cursor: OpenCursor = {
+      namespace,
+      documents,
+      position: 0,
+      lastUsed: Date.now(),
+      lazyEnd,
+      noTimeout,
+    };
     const size = batchSize ?? DEFAULT_FIRST_BATCH;
     const batch = takeBatch(cursor, size);
     let id = Long.ZERO;
@@ -103,7 +113,7 @@ export class CursorRegistry {
   private sweepIdle(): void {
     const cutoff = Date.now() - IDLE_TIMEOUT_MS;
     for (const [key, cursor] of this.cursors)
-      if (cursor.lastUsed < cutoff) this.cursors.delete(key);
+      if (cursor.lastUsed < cutoff && !cursor.noTimeout) this.cursors.delete(key);
   }
 }
 

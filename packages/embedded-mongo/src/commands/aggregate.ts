@@ -36,7 +36,7 @@ const aggregate: CommandHandler = (command, context) => {
   const source = databaseLevel
     ? undefined
     : context.catalog.get(context.database, target as string);
-  checkHint(source, command.hint);
+  const hintedIndex = checkHint(source, command.hint);
   validatePipeline(pipeline, true);
   const last = pipeline[pipeline.length - 1];
   const output = last && OUTPUT_STAGES.has(Object.keys(last)[0] as string) ? last : undefined;
@@ -45,7 +45,11 @@ const aggregate: CommandHandler = (command, context) => {
   ];
   const variables = letVariables(command.let);
   const stages = output ? pipeline.slice(0, -1) : pipeline;
-  const results = runPipeline(source, stages, resolveCollection, variables, collation);
+  const results = runPipeline(source, stages, resolveCollection, {
+    variables,
+    collation,
+    hintedIndex,
+  });
   const namespace = `${context.database}.${databaseLevel ? '$cmd.aggregate' : (target as string)}`;
   const batchSize = optionalNumber(command.cursor as Document, 'batchSize');
   if (!output) return context.cursors.open(namespace, results, batchSize, { lazyEnd: true });

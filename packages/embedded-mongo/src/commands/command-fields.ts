@@ -66,6 +66,7 @@ const findFields: CommandFields = {
     'let',
     'collation',
     'allowDiskUse',
+    'noCursorTimeout',
     READ_CONCERN,
   ],
   refused: [
@@ -75,7 +76,6 @@ const findFields: CommandFields = {
     'showRecordId',
     'tailable',
     'oplogReplay',
-    'noCursorTimeout',
     'awaitData',
     'allowPartialResults',
     'readOnce',

@@ -22,7 +22,7 @@ const find: CommandHandler = (command, context) => {
   const collation = parseCollation(command.collation);
   const limit = optionalNumber(command, 'limit');
   const collection = context.catalog.get(context.database, name);
-  checkHint(collection, command.hint);
+  const hintedIndex = checkHint(collection, command.hint);
   const documents = findDocuments(collection, {
     filter: documentOrEmpty(command, 'filter'),
     sort: parseSortSpec(command.sort),
@@ -30,6 +30,7 @@ const find: CommandHandler = (command, context) => {
     limit: limit === undefined ? undefined : Math.abs(limit),
     variables: letVariables(command.let),
     collation,
+    hintedIndex,
   });
   const projected = projectDocuments(documents, command.projection);
   // A negative limit is the legacy way of asking for one batch and no cursor.
@@ -40,7 +41,11 @@ const find: CommandHandler = (command, context) => {
     `${context.database}.${name}`,
     projected,
     nonNegative(command, 'batchSize'),
-    { singleBatch, lazyEnd: collection !== undefined && !limitReached },
+    {
+      singleBatch,
+      lazyEnd: collection !== undefined && !limitReached,
+      noTimeout: command.noCursorTimeout === true,
+    },
   );
 };
 
@@ -70,14 +75,14 @@ const count: CommandHandler = (command, context) => {
   const name = collectionName(command, 'count');
   const collation = parseCollation(command.collation);
   const collection = context.catalog.get(context.database, name);
-  checkHint(collection, command.hint);
+  const hintedIndex = checkHint(collection, command.hint);
   const query = optionalDocument(command, 'query') ?? {};
   const skip = nonNegative(command, 'skip') ?? 0;
   const limit = Math.abs(optionalNumber(command, 'limit') ?? 0);
   let n: number;
   if (!collection) n = 0;
-  else if (Object.keys(query).length === 0) n = collection.size;
-  else n = findDocuments(collection, { filter: query, collation }).length;
+  else if (Object.keys(query).length === 0 && !hintedIndex) n = collection.size;
+  else n = findDocuments(collection, { filter: query, collation, hintedIndex }).length;
   n = Math.max(0, n - skip);
   if (limit > 0) n = Math.min(n, limit);
   return { n, ok: 1 };

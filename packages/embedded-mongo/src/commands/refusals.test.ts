@@ -73,6 +73,19 @@ describe('what MongoDB 7 refuses, refused here too', () => {
     expect(await t.collection('items').countDocuments({ x: 1 })).toBe(0);
   });
 
+  it('reads only what a hinted sparse index holds, and accepts a hint on a collection not yet there', async () => {
+    const c = t.collection('hinted');
+    await c.insertMany([{ i: 1 }, { i: 2, x: 1 }]);
+    await c.createIndex({ x: 1 }, { sparse: true });
+    expect(await c.countDocuments({}, { hint: 'x_1' })).toBe(1);
+    expect(await c.find({}, { hint: { x: 1 } }).toArray()).toMatchObject([{ i: 2 }]);
+    expect(await c.countDocuments({}, { hint: '_id_' })).toBe(2);
+    const reply = await t
+      .collection('notYet')
+      .updateOne({ a: 1 }, { $set: { b: 1 } }, { hint: { a: 1 } });
+    expect(reply.matchedCount).toBe(0);
+  });
+
   it('refuses a $-prefixed field inside _id (code 52)', async () => {
     await expect(
       t.collection('items').insertOne({ _id: { $bad: 1 } as never }),

@@ -66,6 +66,8 @@ interface UpdateStatement {
 
 const update: CommandHandler = (command, context) => {
   const statements = documentArray(command, 'updates') as UpdateStatement[];
+  // A hint is checked against the collection as it was: mongod creates none for it.
+  const existing = context.catalog.get(context.database, collectionName(command, 'update'));
   const collection = targetCollection(command, 'update', context);
   const variables = letVariables(command.let);
   const bypass = command.bypassDocumentValidation === true;
@@ -74,7 +76,7 @@ const update: CommandHandler = (command, context) => {
   const upserted: Document[] = [];
   const writeErrors = runStatements(statements, command.ordered !== false, (statement, index) => {
     const collation = parseCollation(statement.collation);
-    checkHint(collection, statement.hint);
+    checkHint(existing, statement.hint);
     const filter = statementFilter(statement.q);
     const spec = parseUpdateSpec(statement.u);
     if (statement.multi === true && spec.kind === 'replacement') {

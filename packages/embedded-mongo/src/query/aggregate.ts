@@ -4,7 +4,8 @@ import { cloneDeep } from 'mingo/util';
 import { commandError } from '../errors.js';
 import type { Collection } from '../store/collection.js';
 import type { Collation } from './collation.js';
-import { compileFilter } from './find.js';
+import type { IndexSpec } from '../store/index-spec.js';
+import { compileFilter, heldByHintedIndex } from './find.js';
 import { mingoOptions } from './mingo-options.js';
 import { isPlainDocument } from './paths.js';
 import { candidateDocuments } from './planner.js';
@@ -90,25 +91,33 @@ function isReadOnly(pipeline: Document[]): boolean {
  * Runs a pipeline over a collection (or over no input for `aggregate: 1`). A leading
  * $match is answered through the indexes, so countDocuments({email}) does not scan.
  */
+export interface PipelineScope {
+  variables?: Document;
+  collation?: Collation;
+  hintedIndex?: IndexSpec;
+}
+
 export function runPipeline(
   source: Collection | undefined,
   pipeline: Document[],
   resolveCollection: (name: string) => Document[],
-  variables?: Document,
-  collation?: Collation,
+  { variables, collation, hintedIndex }: PipelineScope = {},
 ): Document[] {
   validatePipeline(pipeline);
   let input: Document[];
   let stages = pipeline;
   const first = pipeline[0];
+  const held = heldByHintedIndex(hintedIndex);
   if (source && first && isPlainDocument(first.$match)) {
     const matches = compileFilter(first.$match, variables, collation);
     input = [];
     const candidates = collation ? source.all() : candidateDocuments(source, first.$match);
-    for (const document of candidates) if (matches(document)) input.push(document);
+    for (const document of candidates)
+      if ((!held || held(document)) && matches(document)) input.push(document);
     stages = pipeline.slice(1);
   } else {
     input = source ? [...source.all()] : [];
+    if (held) input = input.filter(held);
   }
   if (stages.length === 0) return input;
   const cloneInput = !isReadOnly(stages);

@@ -1,6 +1,8 @@
 import type { Document } from 'bson';
 import { Query } from 'mingo/query';
 import type { Collection } from '../store/collection.js';
+import type { IndexSpec } from '../store/index-spec.js';
+import { SecondaryIndex } from '../store/secondary-index.js';
 import { encodeKey, isIndexableScalar } from '../store/key-encoding.js';
 import type { Collation } from './collation.js';
 import { collectPathValues } from './paths.js';
@@ -17,6 +19,18 @@ export interface FindSpec {
   variables?: Document;
   /** Non-simple collation: strings compare by it, and indexes (simple) cannot be used. */
   collation?: Collation;
+  /** A hinted index: a sparse or partial one only yields the documents it holds. */
+  hintedIndex?: IndexSpec;
+}
+
+export function heldByHintedIndex(
+  spec: IndexSpec | undefined,
+): ((document: Document) => boolean) | undefined {
+  if (!spec || (spec.sparse !== true && spec.partialFilterExpression === undefined))
+    return undefined;
+  const index = new SecondaryIndex(spec);
+  if (!index.supportsLookup) return undefined;
+  return (document) => index.keysOf(document).length > 0;
 }
 
 /**
@@ -47,7 +61,11 @@ export function compileFilter(
 /** The stored (frozen) documents matching a find, in order, after skip and limit. */
 export function findDocuments(collection: Collection | undefined, spec: FindSpec): Document[] {
   if (!collection) return [];
-  const matches = compileFilter(spec.filter, spec.variables, spec.collation);
+  const filterMatches = compileFilter(spec.filter, spec.variables, spec.collation);
+  const held = heldByHintedIndex(spec.hintedIndex);
+  const matches = held
+    ? (document: Document) => held(document) && filterMatches(document)
+    : filterMatches;
   const candidates = spec.collation
     ? collection.all()
     : candidateDocuments(collection, spec.filter);
