@@ -134,6 +134,19 @@ describe('aggregate', () => {
     expect(all[0]?.i).toBe(249);
   });
 
+  it('refuses to explain a pipeline with a write concern instead of ignoring it', async () => {
+    await expect(
+      t.db.command({
+        explain: {
+          aggregate: 'products',
+          pipeline: [{ $out: 'copy' }],
+          cursor: {},
+          writeConcern: { j: true },
+        },
+      }),
+    ).rejects.toMatchObject({ code: 72 });
+  });
+
   it('refuses $out and $merge anywhere but the last stage', async () => {
     await expect(
       t
