@@ -338,6 +338,13 @@ describe('findAndModify', () => {
 });
 
 describe('upsert and let', () => {
+  it('creates no collection for an update that matches nothing and inserts nothing', async () => {
+    await t.collection('neverMade').updateOne({ a: 1 }, { $set: { b: 1 } });
+    expect(await t.db.listCollections({ name: 'neverMade' }).toArray()).toEqual([]);
+    await t.collection('neverMade').updateOne({ a: 1 }, { $set: { b: 1 } }, { upsert: true });
+    expect(await t.db.listCollections({ name: 'neverMade' }).toArray()).toHaveLength(1);
+  });
+
   it('stores a null _id when the filter asks for {_id: null}', async () => {
     const c = t.collection('nullId');
     const reply = await c.updateOne({ _id: null as never }, { $set: { a: 1 } }, { upsert: true });

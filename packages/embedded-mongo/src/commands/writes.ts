@@ -3,6 +3,7 @@ import { commandError } from '../errors.js';
 import { findDocuments } from '../query/find.js';
 import { isPlainDocument } from '../query/paths.js';
 import { buildUpsertDocument, parseUpdateSpec, updateDocument } from '../query/update.js';
+import { validateNamespace } from '../store/catalog.js';
 import type { Collection } from '../store/collection.js';
 import { numericTypesOf, withNumericTypes } from '../store/numeric-types.js';
 import { parseCollation } from '../query/collation.js';
@@ -66,9 +67,10 @@ interface UpdateStatement {
 
 const update: CommandHandler = (command, context) => {
   const statements = documentArray(command, 'updates') as UpdateStatement[];
-  // A hint is checked against the collection as it was: mongod creates none for it.
-  const existing = context.catalog.get(context.database, collectionName(command, 'update'));
-  const collection = targetCollection(command, 'update', context);
+  // As on mongod, only an upsert that inserts creates the collection.
+  const name = collectionName(command, 'update');
+  validateNamespace(context.database, name);
+  let collection = context.catalog.get(context.database, name);
   const variables = letVariables(command.let);
   const bypass = command.bypassDocumentValidation === true;
   let n = 0;
@@ -76,7 +78,7 @@ const update: CommandHandler = (command, context) => {
   const upserted: Document[] = [];
   const writeErrors = runStatements(statements, command.ordered !== false, (statement, index) => {
     const collation = parseCollation(statement.collation);
-    checkHint(existing, statement.hint);
+    checkHint(collection, statement.hint);
     const filter = statementFilter(statement.q);
     const spec = parseUpdateSpec(statement.u);
     if (statement.multi === true && spec.kind === 'replacement') {
@@ -92,7 +94,9 @@ const update: CommandHandler = (command, context) => {
       variables,
       collation,
     });
-    if (matched.length === 0 && statement.upsert === true) {
+    if (matched.length === 0 || !collection) {
+      if (statement.upsert !== true) return;
+      collection ??= targetCollection(command, 'update', context);
       const document = withId(buildUpsertDocument(filter, spec, variables));
       checkDocumentValidation(collection, document, undefined, bypass);
       const inserted = collection.insert(document);
