@@ -13,6 +13,20 @@ interface OpenCursor {
   documents: Document[];
   position: number;
   lastUsed: number;
+  lazyEnd: boolean;
+  noTimeout: boolean;
+}
+
+export interface OpenOptions {
+  singleBatch?: boolean;
+  /**
+   * A scan or pipeline learns it is exhausted only when it asks for one more document, so
+   * mongod keeps such a cursor open after a batch that filled up exactly at the end, and
+   * the next getMore returns an empty batch. Drivers' event counts depend on this.
+   */
+  lazyEnd?: boolean;
+  /** `noCursorTimeout`: never dropped for being idle, only when exhausted or killed. */
+  noTimeout?: boolean;
 }
 
 export interface CursorReply extends Document {
@@ -39,12 +53,20 @@ export class CursorRegistry {
     namespace: string,
     documents: Document[],
     batchSize: number | undefined,
-    singleBatch = false,
+    { singleBatch = false, lazyEnd = false, noTimeout = false }: OpenOptions = {},
   ): CursorReply {
-    const cursor: OpenCursor = { namespace, documents, position: 0, lastUsed: Date.now() };
-    const batch = takeBatch(cursor, batchSize ?? DEFAULT_FIRST_BATCH);
+    const cursor: OpenCursor = {
+      namespace,
+      documents,
+      position: 0,
+      lastUsed: Date.now(),
+      lazyEnd,
+      noTimeout,
+    };
+    const size = batchSize ?? DEFAULT_FIRST_BATCH;
+    const batch = takeBatch(cursor, size);
     let id = Long.ZERO;
-    if (!singleBatch && cursor.position < documents.length) {
+    if (!singleBatch && !exhausted(cursor, batch, size)) {
       this.nextId += 1n;
       id = Long.fromBigInt(this.nextId);
       this.cursors.set(id.toString(), cursor);
@@ -59,11 +81,12 @@ export class CursorRegistry {
       throw commandError('CursorNotFound', `cursor id ${key} not found`);
     }
     cursor.lastUsed = Date.now();
-    const batch = takeBatch(cursor, batchSize && batchSize > 0 ? batchSize : Infinity);
-    const exhausted = cursor.position >= cursor.documents.length;
-    if (exhausted) this.cursors.delete(key);
+    const size = batchSize && batchSize > 0 ? batchSize : Infinity;
+    const batch = takeBatch(cursor, size);
+    const done = exhausted(cursor, batch, size);
+    if (done) this.cursors.delete(key);
     return {
-      cursor: { nextBatch: batch, id: exhausted ? Long.ZERO : Long.fromString(key), ns: namespace },
+      cursor: { nextBatch: batch, id: done ? Long.ZERO : Long.fromString(key), ns: namespace },
       ok: 1,
     };
   }
@@ -90,7 +113,7 @@ export class CursorRegistry {
   private sweepIdle(): void {
     const cutoff = Date.now() - IDLE_TIMEOUT_MS;
     for (const [key, cursor] of this.cursors)
-      if (cursor.lastUsed < cutoff) this.cursors.delete(key);
+      if (cursor.lastUsed < cutoff && !cursor.noTimeout) this.cursors.delete(key);
   }
 }
 
@@ -99,6 +122,11 @@ function cursorKey(rawId: unknown): string {
   if (typeof rawId === 'number' && Number.isInteger(rawId)) return String(rawId);
   if (typeof rawId === 'bigint') return rawId.toString();
   throw commandError('BadValue', 'cursor id must be a 64-bit integer');
+}
+
+function exhausted(cursor: OpenCursor, batch: Document[], batchSize: number): boolean {
+  if (cursor.position < cursor.documents.length) return false;
+  return !(cursor.lazyEnd && batch.length === batchSize);
 }
 
 /** Up to `batchSize` documents (0 gives an empty batch), cut short to fit one reply. */

@@ -14,20 +14,32 @@ export class CommandError extends Error {
 export const ErrorCodes = {
   BadValue: 2,
   FailedToParse: 9,
+  TypeMismatch: 14,
   IllegalOperation: 20,
   NamespaceNotFound: 26,
   IndexNotFound: 27,
   CursorNotFound: 43,
   NamespaceExists: 48,
+  DollarPrefixedFieldName: 52,
   CommandNotFound: 59,
   ImmutableField: 66,
+  CannotCreateIndex: 67,
   InvalidOptions: 72,
   InvalidNamespace: 73,
+  UnknownReplWriteConcern: 79,
   IndexOptionsConflict: 85,
   IndexKeySpecsConflict: 86,
+  DocumentValidationFailure: 121,
+  InvalidIndexSpecificationOption: 197,
   OperationNotSupportedInTransaction: 263,
   BSONObjectTooLarge: 10334,
   DuplicateKey: 11000,
+  MergeStageNoMatchingDocument: 13113,
+  // mongod's IDL parser has no named code for an unknown command field, only this location code.
+  Location40415: 40415,
+  Location40601: 40601,
+  Location51047: 51047,
+  Location51183: 51183,
 } as const;
 
 export type ErrorCodeName = keyof typeof ErrorCodes;

@@ -134,19 +134,32 @@ describe('aggregate', () => {
     expect(all[0]?.i).toBe(249);
   });
 
-  it('refuses $out and $merge with a clear message', async () => {
+  it('refuses to explain a pipeline with a write concern instead of ignoring it', async () => {
+    await expect(
+      t.db.command({
+        explain: {
+          aggregate: 'products',
+          pipeline: [{ $out: 'copy' }],
+          cursor: {},
+          writeConcern: { j: true },
+        },
+      }),
+    ).rejects.toMatchObject({ code: 72 });
+  });
+
+  it('refuses $out and $merge anywhere but the last stage', async () => {
     await expect(
       t
         .collection('products')
-        .aggregate([{ $out: 'copy' }])
+        .aggregate([{ $out: 'copy' }, { $match: {} }])
         .toArray(),
-    ).rejects.toThrow(/\$out is not supported/);
+    ).rejects.toMatchObject({ code: 40601 });
     await expect(
       t
         .collection('products')
-        .aggregate([{ $merge: { into: 'copy' } }])
+        .aggregate([{ $facet: { copy: [{ $merge: { into: 'copy' } }] } }])
         .toArray(),
-    ).rejects.toThrow(/\$merge/);
+    ).rejects.toMatchObject({ code: 51047 });
   });
 
   it('reports bad pipelines as errors', async () => {

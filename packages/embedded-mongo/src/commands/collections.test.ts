@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../test/harness.js';
+import { startTestServer, type LooseDocument, type TestServer } from '../test/harness.js';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -46,7 +46,9 @@ describe('collection commands', () => {
     const db = t.client.db('collections');
     await db.createCollection('alpha');
     await db.collection('beta').insertOne({ x: 1 });
-    await expect(db.createCollection('alpha')).rejects.toMatchObject({
+    await expect(
+      db.createCollection('alpha', { validator: { x: { $exists: true } } }),
+    ).rejects.toMatchObject({
       code: 48,
       codeName: 'NamespaceExists',
     });
@@ -126,5 +128,34 @@ describe('index commands', () => {
     await c.insertMany([{ k: 1 }, { k: 1 }]);
     await expect(c.createIndex({ k: 1 }, { unique: true })).rejects.toMatchObject({ code: 11000 });
     expect((await c.listIndexes().toArray()).map((index) => index.name)).toEqual(['_id_']);
+  });
+});
+
+describe('create, collMod and renameCollection', () => {
+  it('answers ok to a create repeating the same options, as MongoDB 7 does', async () => {
+    const db = t.client.db('idempotent');
+    const validator = { sku: { $type: 'string' } };
+    await db.createCollection('items', { validator });
+    await db.createCollection('items', { validator });
+    await expect(db.createCollection('items')).rejects.toMatchObject({ code: 48 });
+    await expect(db.command({ collMod: 'absent', validator })).rejects.toMatchObject({ code: 26 });
+  });
+
+  it('renames a collection with its documents and indexes, refusing to overwrite unless told', async () => {
+    const db = t.client.db('renames');
+    await db.collection<LooseDocument>('from').insertMany([{ _id: 1, sku: 'a' }]);
+    await db.collection('from').createIndex({ sku: 1 }, { unique: true });
+    await db.collection<LooseDocument>('taken').insertOne({ _id: 9 });
+    await expect(db.renameCollection('from', 'taken')).rejects.toMatchObject({ code: 48 });
+    await db.renameCollection('from', 'to');
+    expect(await db.collection('to').find().toArray()).toEqual([{ _id: 1, sku: 'a' }]);
+    const indexes = await db.collection('to').listIndexes().toArray();
+    expect(indexes.map((index) => index.name)).toEqual(['_id_', 'sku_1']);
+    await expect(db.collection('to').insertOne({ sku: 'a' })).rejects.toMatchObject({
+      code: 11000,
+    });
+    await db.renameCollection('to', 'taken', { dropTarget: true });
+    expect((await db.listCollections().toArray()).map((c) => c.name)).toEqual(['taken']);
+    await expect(db.renameCollection('gone', 'x')).rejects.toMatchObject({ code: 26 });
   });
 });

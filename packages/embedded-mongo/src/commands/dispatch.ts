@@ -10,6 +10,7 @@ import { indexCommands } from './indexes.js';
 import { readCommands } from './reads.js';
 import { statsCommands } from './stats.js';
 import { rejectTransaction, transactionsUnsupported } from './unsupported.js';
+import { validateCommand } from './validate-command.js';
 import { writeCommands } from './writes.js';
 
 const refuseTransaction: CommandHandler = () => {
@@ -48,6 +49,7 @@ export function runCommand(command: Document, context: Omit<CommandContext, 'dat
     const handler = name === undefined ? undefined : handlers.get(name);
     if (!handler) throw commandError('CommandNotFound', `no such command: '${String(name)}'`);
     rejectTransaction(command);
+    validateCommand(name as string, command);
     return handler(command, { ...context, database });
   } catch (error) {
     return toErrorReply(error);

@@ -22,6 +22,9 @@ export const explain: CommandHandler = (command, context) => {
   const explained = command.explain;
   if (!isPlainDocument(explained))
     throw commandError('BadValue', "'explain' must be a command document");
+  // Explaining writes nothing, so mongod refuses a write concern rather than ignore it.
+  if (explained.writeConcern !== undefined)
+    throw commandError('InvalidOptions', 'Command does not support writeConcern');
   const name = Object.keys(explained)[0] ?? '';
   const filterOf = EXPLAINABLE[name];
   const collectionName = explained[name];

@@ -4,10 +4,13 @@ import { findDocuments } from '../query/find.js';
 import { projectDocuments } from '../query/projection.js';
 import { parseSortSpec } from '../query/sort.js';
 import { buildUpsertDocument, parseUpdateSpec, updateDocument } from '../query/update.js';
+import { parseCollation } from '../query/collation.js';
+import { letVariables } from '../query/let-variables.js';
 import { rewrapNumbers } from '../store/numeric-types.js';
 import { collectionName, documentOrEmpty } from './arguments.js';
 import type { CommandHandler } from './context.js';
-import { rejectCollation } from './unsupported.js';
+import { checkDocumentValidation } from './document-validation.js';
+import { checkHint } from './hint.js';
 import { withId } from './writes.js';
 
 /**
@@ -19,7 +22,7 @@ const findAndModify: CommandHandler = (command, context) => {
     command,
     'findAndModify' in command ? 'findAndModify' : 'findandmodify',
   );
-  rejectCollation(command);
+  const collation = parseCollation(command.collation);
   const filter = documentOrEmpty(command, 'query');
   const remove = command.remove === true;
   if (remove === (command.update !== undefined)) {
@@ -35,10 +38,15 @@ const findAndModify: CommandHandler = (command, context) => {
       : rewrapNumbers(projectDocuments([document], command.fields)[0] ?? document);
 
   const existingCollection = context.catalog.get(context.database, name);
+  checkHint(existingCollection, command.hint);
+  const variables = letVariables(command.let);
+  const bypass = command.bypassDocumentValidation === true;
   const [stored] = findDocuments(existingCollection, {
     filter,
     sort: parseSortSpec(command.sort),
     limit: 1,
+    variables,
+    collation,
   });
 
   if (remove) {
@@ -53,7 +61,11 @@ const findAndModify: CommandHandler = (command, context) => {
     const arrayFilters = Array.isArray(command.arrayFilters)
       ? (command.arrayFilters as Document[])
       : undefined;
-    const outcome = updateDocument(stored, spec, filter, arrayFilters);
+    const outcome = updateDocument(stored, spec, filter, arrayFilters, false, {
+      variables,
+      collation,
+    });
+    if (outcome.changed) checkDocumentValidation(collection, outcome.document, stored, bypass);
     const current = outcome.changed ? collection.replace(stored, outcome.document) : stored;
     return {
       lastErrorObject: { n: 1, updatedExisting: true },
@@ -63,7 +75,9 @@ const findAndModify: CommandHandler = (command, context) => {
   }
   if (command.upsert !== true)
     return { lastErrorObject: { n: 0, updatedExisting: false }, value: null, ok: 1 };
-  const inserted = collection.insert(withId(buildUpsertDocument(filter, spec)));
+  const document = withId(buildUpsertDocument(filter, spec, variables));
+  checkDocumentValidation(collection, document, undefined, bypass);
+  const inserted = collection.insert(document);
   return {
     lastErrorObject: { n: 1, updatedExisting: false, upserted: inserted._id },
     value: returnNew ? project(inserted) : null,

@@ -57,12 +57,12 @@ describe('find', () => {
     expect(await people().countDocuments()).toBe(4);
   });
 
-  it('refuses collation instead of ignoring it', async () => {
+  it('refuses the collation options it cannot honour instead of ignoring them', async () => {
     await expect(
       people()
-        .find({}, { collation: { locale: 'en', strength: 2 } })
+        .find({}, { collation: { locale: 'en', strength: 4 } })
         .toArray(),
-    ).rejects.toThrow(/collation/);
+    ).rejects.toMatchObject({ code: 72, message: expect.stringMatching(/strength 4/) });
   });
 });
 
@@ -72,7 +72,8 @@ describe('cursors', () => {
     const all = await t.collection('many').find({}, { batchSize: 10 }).sort({ i: 1 }).toArray();
     expect(all).toHaveLength(1000);
     expect(all.map((d) => d.i)).toEqual(Array.from({ length: 1000 }, (_, i) => i));
-    expect(started.filter((e) => e.commandName === 'getMore')).toHaveLength(99);
+    // As on mongod: the 100th getMore returns the last ten, the 101st finds the end.
+    expect(started.filter((e) => e.commandName === 'getMore')).toHaveLength(100);
   });
 
   it('kills the server cursor when the client closes early', async () => {
@@ -141,5 +142,52 @@ describe('count and distinct', () => {
     expect(await t.collection('people').distinct('city')).toEqual(['Delhi', 'Mumbai', 'Pune']);
     expect(await t.collection('people').distinct('tags')).toEqual(['a', 'b']);
     expect(await t.collection('people').distinct('name', { age: 25 })).toEqual(['Bilal', 'Dev']);
+  });
+});
+
+describe('cursor end, as mongod reports it', () => {
+  const getMores = () => started.filter((e) => e.commandName === 'getMore').length;
+
+  it('keeps a scan open after a batch that ends exactly at the last document', async () => {
+    started.length = 0;
+    const cursor = t.collection('people').find({}, { batchSize: 2 });
+    expect(await cursor.toArray()).toHaveLength(4);
+    // find: 2, getMore: 2 (cursor still open, like a scan that has not looked further), getMore: 0.
+    expect(getMores()).toBe(2);
+  });
+
+  it('closes at once when a limit was reached or the batch came up short', async () => {
+    started.length = 0;
+    expect(
+      await t.collection('people').find({}, { batchSize: 2, limit: 2 }).toArray(),
+    ).toHaveLength(2);
+    expect(await t.collection('people').find({}, { batchSize: 3 }).toArray()).toHaveLength(4);
+    expect(getMores()).toBe(1);
+  });
+});
+
+describe('let', () => {
+  it('binds command variables for $expr in find, count-free aggregate and $lookup pipelines', async () => {
+    const found = await t
+      .collection('people')
+      .find({ $expr: { $eq: ['$city', '$$town'] } }, { let: { town: 'Pune' } })
+      .toArray();
+    expect(found.map((person) => person._id)).toEqual([1, 3]);
+    const aggregated = await t
+      .collection('people')
+      .aggregate([{ $match: { $expr: { $gt: ['$age', '$$limit'] } } }, { $project: { _id: 1 } }], {
+        let: { limit: { $add: [30, 1] } },
+      })
+      .toArray();
+    expect(aggregated).toEqual([{ _id: 3 }]);
+  });
+
+  it('refuses a variable name mongod refuses', async () => {
+    await expect(
+      t
+        .collection('people')
+        .find({}, { let: { Town: 'Pune' } })
+        .toArray(),
+    ).rejects.toMatchObject({ code: 9 });
   });
 });

@@ -1,17 +1,5 @@
 import type { Document } from 'bson';
 import { commandError } from '../errors.js';
-import { isPlainDocument } from '../query/paths.js';
-
-/** Collation changes which documents match; ignoring it silently would give wrong answers. */
-export function rejectCollation(command: Document): void {
-  const collation = command.collation;
-  if (collation === undefined || collation === null) return;
-  if (isPlainDocument(collation) && collation.locale === 'simple') return;
-  throw commandError(
-    'InvalidOptions',
-    'embedded-mongo does not support collation; use a real MongoDB (MONGODB_URI)',
-  );
-}
 
 export function transactionsUnsupported(): Error {
   return commandError(

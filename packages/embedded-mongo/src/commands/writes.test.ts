@@ -336,3 +336,40 @@ describe('findAndModify', () => {
     ).rejects.toThrow();
   });
 });
+
+describe('upsert and let', () => {
+  it('creates no collection for an update that matches nothing and inserts nothing', async () => {
+    await t.collection('neverMade').updateOne({ a: 1 }, { $set: { b: 1 } });
+    expect(await t.db.listCollections({ name: 'neverMade' }).toArray()).toEqual([]);
+    await t.collection('neverMade').updateOne({ a: 1 }, { $set: { b: 1 } }, { upsert: true });
+    expect(await t.db.listCollections({ name: 'neverMade' }).toArray()).toHaveLength(1);
+  });
+
+  it('stores a null _id when the filter asks for {_id: null}', async () => {
+    const c = t.collection('nullId');
+    const reply = await c.updateOne({ _id: null as never }, { $set: { a: 1 } }, { upsert: true });
+    expect(reply.upsertedId).toBeNull();
+    expect(await c.find().toArray()).toEqual([{ _id: null, a: 1 }]);
+    await c.replaceOne({ _id: null as never }, { b: 2 }, { upsert: true });
+    expect(await c.find().toArray()).toEqual([{ _id: null, b: 2 }]);
+  });
+
+  it('binds let variables in update filters and pipeline updates, and in deletes', async () => {
+    const c = t.collection('letWrites');
+    await c.insertMany([
+      { _id: 1, stock: 5 },
+      { _id: 2, stock: 0 },
+    ]);
+    await c.updateMany(
+      { $expr: { $gt: ['$stock', '$$floor'] } },
+      [{ $set: { stock: { $subtract: ['$stock', '$$taken'] } } }],
+      { let: { floor: 0, taken: 2 } },
+    );
+    expect(await c.find().toArray()).toEqual([
+      { _id: 1, stock: 3 },
+      { _id: 2, stock: 0 },
+    ]);
+    await c.deleteMany({ $expr: { $eq: ['$stock', '$$none'] } }, { let: { none: 0 } });
+    expect(await c.countDocuments()).toBe(1);
+  });
+});

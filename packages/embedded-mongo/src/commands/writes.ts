@@ -3,11 +3,15 @@ import { commandError } from '../errors.js';
 import { findDocuments } from '../query/find.js';
 import { isPlainDocument } from '../query/paths.js';
 import { buildUpsertDocument, parseUpdateSpec, updateDocument } from '../query/update.js';
+import { validateNamespace } from '../store/catalog.js';
 import type { Collection } from '../store/collection.js';
 import { numericTypesOf, withNumericTypes } from '../store/numeric-types.js';
+import { parseCollation } from '../query/collation.js';
+import { letVariables } from '../query/let-variables.js';
 import { collectionName, documentArray } from './arguments.js';
 import type { CommandContext, CommandHandler } from './context.js';
-import { rejectCollation } from './unsupported.js';
+import { checkDocumentValidation } from './document-validation.js';
+import { checkHint } from './hint.js';
 import { runStatements } from './write-errors.js';
 
 /** Gives the document an _id (first, as mongod does) and refuses _id values mongod refuses. */
@@ -17,6 +21,15 @@ export function withId(document: Document): Document {
     return withNumericTypes({ _id: new ObjectId(), ...document }, numericTypesOf(document));
   if (Array.isArray(id)) throw commandError('BadValue', "can't use an array for _id");
   if (id instanceof RegExp) throw commandError('BadValue', "can't use a regex for _id");
+  if (isPlainDocument(id)) {
+    const dollar = Object.keys(id).find((key) => key.startsWith('$'));
+    if (dollar !== undefined) {
+      throw commandError(
+        'DollarPrefixedFieldName',
+        `_id fields may not contain '$'-prefixed fields: ${dollar} is not valid for storage.`,
+      );
+    }
+  }
   return document;
 }
 
@@ -31,9 +44,12 @@ function withWriteErrors(reply: Document, writeErrors: Document[]): Document {
 const insert: CommandHandler = (command, context) => {
   const documents = documentArray(command, 'documents');
   const collection = targetCollection(command, 'insert', context);
+  const bypass = command.bypassDocumentValidation === true;
   let n = 0;
   const writeErrors = runStatements(documents, command.ordered !== false, (document) => {
-    collection.insert(withId(document));
+    const complete = withId(document);
+    checkDocumentValidation(collection, complete, undefined, bypass);
+    collection.insert(complete);
     n += 1;
   });
   return withWriteErrors({ n, ok: 1 }, writeErrors);
@@ -45,16 +61,24 @@ interface UpdateStatement {
   upsert?: boolean;
   multi?: boolean;
   arrayFilters?: Document[];
+  hint?: unknown;
+  collation?: unknown;
 }
 
 const update: CommandHandler = (command, context) => {
   const statements = documentArray(command, 'updates') as UpdateStatement[];
-  const collection = targetCollection(command, 'update', context);
+  // As on mongod, only an upsert that inserts creates the collection.
+  const name = collectionName(command, 'update');
+  validateNamespace(context.database, name);
+  let collection = context.catalog.get(context.database, name);
+  const variables = letVariables(command.let);
+  const bypass = command.bypassDocumentValidation === true;
   let n = 0;
   let nModified = 0;
   const upserted: Document[] = [];
   const writeErrors = runStatements(statements, command.ordered !== false, (statement, index) => {
-    rejectCollation(statement);
+    const collation = parseCollation(statement.collation);
+    checkHint(collection, statement.hint);
     const filter = statementFilter(statement.q);
     const spec = parseUpdateSpec(statement.u);
     if (statement.multi === true && spec.kind === 'replacement') {
@@ -67,17 +91,27 @@ const update: CommandHandler = (command, context) => {
     const matched = findDocuments(collection, {
       filter,
       limit: statement.multi === true ? undefined : 1,
+      variables,
+      collation,
     });
-    if (matched.length === 0 && statement.upsert === true) {
-      const inserted = collection.insert(withId(buildUpsertDocument(filter, spec)));
+    if (matched.length === 0 || !collection) {
+      if (statement.upsert !== true) return;
+      collection ??= targetCollection(command, 'update', context);
+      const document = withId(buildUpsertDocument(filter, spec, variables));
+      checkDocumentValidation(collection, document, undefined, bypass);
+      const inserted = collection.insert(document);
       upserted.push({ index, _id: inserted._id });
       n += 1;
       return;
     }
     for (const stored of matched) {
-      const outcome = updateDocument(stored, spec, filter, arrayFilters);
+      const outcome = updateDocument(stored, spec, filter, arrayFilters, false, {
+        variables,
+        collation,
+      });
       n += 1;
       if (!outcome.changed) continue;
+      checkDocumentValidation(collection, outcome.document, stored, bypass);
       collection.replace(stored, outcome.document);
       nModified += 1;
     }
@@ -90,20 +124,26 @@ const update: CommandHandler = (command, context) => {
 interface DeleteStatement {
   q: Document;
   limit: number;
+  hint?: unknown;
+  collation?: unknown;
 }
 
 const remove: CommandHandler = (command, context) => {
   const statements = documentArray(command, 'deletes') as DeleteStatement[];
   const collection = context.catalog.get(context.database, collectionName(command, 'delete'));
+  const variables = letVariables(command.let);
   let n = 0;
   const writeErrors = runStatements(statements, command.ordered !== false, (statement) => {
-    rejectCollation(statement);
+    const collation = parseCollation(statement.collation);
+    checkHint(collection, statement.hint);
     const limit = Number(statement.limit ?? 0);
     if (limit !== 0 && limit !== 1)
       throw commandError('FailedToParse', 'The limit field in delete objects must be 0 or 1');
     const matched = findDocuments(collection, {
       filter: statementFilter(statement.q),
       limit: limit === 1 ? 1 : undefined,
+      variables,
+      collation,
     });
     for (const stored of matched) collection?.remove(stored);
     n += matched.length;

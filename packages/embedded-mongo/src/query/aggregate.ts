@@ -3,7 +3,9 @@ import { Aggregator } from 'mingo/aggregator';
 import { cloneDeep } from 'mingo/util';
 import { commandError } from '../errors.js';
 import type { Collection } from '../store/collection.js';
-import { compileFilter } from './find.js';
+import type { Collation } from './collation.js';
+import type { IndexSpec } from '../store/index-spec.js';
+import { compileFilter, heldByHintedIndex } from './find.js';
 import { mingoOptions } from './mingo-options.js';
 import { isPlainDocument } from './paths.js';
 import { candidateDocuments } from './planner.js';
@@ -20,9 +22,10 @@ const READ_ONLY_STAGES = new Set([
   '$project',
 ]);
 
+/** Stages that write a collection: the aggregate command runs them itself, last. */
+export const OUTPUT_STAGES = new Set(['$out', '$merge']);
+
 const REFUSED_STAGES: Record<string, string> = {
-  $out: '$out is not supported by embedded-mongo; use a real MongoDB (MONGODB_URI)',
-  $merge: '$merge is not supported by embedded-mongo; use a real MongoDB (MONGODB_URI)',
   $geoNear: '$geoNear is not supported by embedded-mongo (no geo indexes)',
   $search: '$search is not supported by embedded-mongo',
   $changeStream: 'change streams are not supported by embedded-mongo',
@@ -32,8 +35,9 @@ const REFUSED_STAGES: Record<string, string> = {
   $collStats: '$collStats is only supported as the first stage of a collection aggregate',
 };
 
-export function validatePipeline(pipeline: Document[]): void {
-  for (const stage of pipeline) {
+/** Refuses stages the engine cannot run; `$out`/`$merge` only as the last stage of the top pipeline. */
+export function validatePipeline(pipeline: Document[], outputAllowed = false): void {
+  pipeline.forEach((stage, position) => {
     const names = Object.keys(stage);
     if (names.length !== 1)
       throw commandError(
@@ -43,6 +47,15 @@ export function validatePipeline(pipeline: Document[]): void {
     const name = names[0] as string;
     const refusal = REFUSED_STAGES[name];
     if (refusal) throw commandError('InvalidOptions', refusal);
+    if (OUTPUT_STAGES.has(name)) {
+      if (!outputAllowed)
+        throw commandError(
+          'Location51047',
+          `${name} is not allowed to be used within a $lookup, $facet or $unionWith`,
+        );
+      if (position !== pipeline.length - 1)
+        throw commandError('Location40601', `${name} can only be the final stage in the pipeline`);
+    }
     const inner = stage[name];
     if (name === '$facet' && isPlainDocument(inner)) {
       for (const subPipeline of Object.values(inner))
@@ -55,7 +68,7 @@ export function validatePipeline(pipeline: Document[]): void {
     ) {
       validatePipeline(inner.pipeline);
     }
-  }
+  });
 }
 
 function isReadOnly(pipeline: Document[]): boolean {
@@ -78,23 +91,33 @@ function isReadOnly(pipeline: Document[]): boolean {
  * Runs a pipeline over a collection (or over no input for `aggregate: 1`). A leading
  * $match is answered through the indexes, so countDocuments({email}) does not scan.
  */
+export interface PipelineScope {
+  variables?: Document;
+  collation?: Collation;
+  hintedIndex?: IndexSpec;
+}
+
 export function runPipeline(
   source: Collection | undefined,
   pipeline: Document[],
   resolveCollection: (name: string) => Document[],
+  { variables, collation, hintedIndex }: PipelineScope = {},
 ): Document[] {
   validatePipeline(pipeline);
   let input: Document[];
   let stages = pipeline;
   const first = pipeline[0];
+  const held = heldByHintedIndex(hintedIndex);
   if (source && first && isPlainDocument(first.$match)) {
-    const matches = compileFilter(first.$match);
+    const matches = compileFilter(first.$match, variables, collation);
     input = [];
-    for (const document of candidateDocuments(source, first.$match))
-      if (matches(document)) input.push(document);
+    const candidates = collation ? source.all() : candidateDocuments(source, first.$match);
+    for (const document of candidates)
+      if ((!held || held(document)) && matches(document)) input.push(document);
     stages = pipeline.slice(1);
   } else {
     input = source ? [...source.all()] : [];
+    if (held) input = input.filter(held);
   }
   if (stages.length === 0) return input;
   const cloneInput = !isReadOnly(stages);
@@ -103,7 +126,7 @@ export function runPipeline(
     : resolveCollection;
   const aggregator = new Aggregator(
     stages,
-    mingoOptions({ resolveCollection: resolver, cloneInput }),
+    mingoOptions({ resolveCollection: resolver, cloneInput, variables, collation }),
   );
   return aggregator.run(input) as Document[];
 }

@@ -72,7 +72,11 @@ export function toNumber(value: unknown): number {
 const sign = (difference: number): number => (difference < 0 ? -1 : difference > 0 ? 1 : 0);
 
 /** Total order over BSON values, as MongoDB compares them for sorting and range queries. */
-export function compareBson(a: unknown, b: unknown): number {
+export function compareBson(
+  a: unknown,
+  b: unknown,
+  compareText: (a: string, b: string) => number = compareStrings,
+): number {
   const rankA = bsonTypeRank(a);
   const rankB = bsonTypeRank(b);
   if (rankA !== rankB) return rankA - rankB;
@@ -80,11 +84,15 @@ export function compareBson(a: unknown, b: unknown): number {
     case Rank.Number:
       return compareNumbers(a, b);
     case Rank.String:
-      return compareStrings(String(a), String(b));
+      return compareText(String(a), String(b));
     case Rank.Object:
-      return compareObjects(a as Record<string, unknown>, b as Record<string, unknown>);
+      return compareObjects(
+        a as Record<string, unknown>,
+        b as Record<string, unknown>,
+        compareText,
+      );
     case Rank.Array:
-      return compareArrays(a as unknown[], b as unknown[]);
+      return compareArrays(a as unknown[], b as unknown[], compareText);
     case Rank.Binary:
       return compareBinary(a as Binary, b as Binary);
     case Rank.ObjectId:
@@ -117,7 +125,11 @@ function compareStrings(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-function compareObjects(a: Record<string, unknown>, b: Record<string, unknown>): number {
+function compareObjects(
+  a: Record<string, unknown>,
+  b: Record<string, unknown>,
+  compareText: (a: string, b: string) => number,
+): number {
   const keysA = Object.keys(a);
   const keysB = Object.keys(b);
   const shared = Math.min(keysA.length, keysB.length);
@@ -128,16 +140,20 @@ function compareObjects(a: Record<string, unknown>, b: Record<string, unknown>):
     if (byType !== 0) return byType;
     const byName = compareStrings(keyA, keyB);
     if (byName !== 0) return byName;
-    const byValue = compareBson(a[keyA], b[keyB]);
+    const byValue = compareBson(a[keyA], b[keyB], compareText);
     if (byValue !== 0) return byValue;
   }
   return keysA.length - keysB.length;
 }
 
-function compareArrays(a: unknown[], b: unknown[]): number {
+function compareArrays(
+  a: unknown[],
+  b: unknown[],
+  compareText: (a: string, b: string) => number,
+): number {
   const shared = Math.min(a.length, b.length);
   for (let i = 0; i < shared; i++) {
-    const byValue = compareBson(a[i], b[i]);
+    const byValue = compareBson(a[i], b[i], compareText);
     if (byValue !== 0) return byValue;
   }
   return a.length - b.length;

@@ -8,29 +8,92 @@ import * as projectionOperators from 'mingo/operators/projection';
 import * as queryOperators from 'mingo/operators/query';
 import * as windowOperators from 'mingo/operators/window';
 import type { AnyObject, Options } from 'mingo/types';
+import { commandError } from '../errors.js';
+import { collatedView, type Collation } from './collation.js';
+import { jsonSchemaPredicate } from './json-schema.js';
 import { parseSortSpec, sortDocuments } from './sort.js';
 
 /** mingo's $sort orders ObjectIds after dates; this one follows BSON type order like the find command. */
-function $sort(collection: Iterator, expression: AnyObject, _options: Options): Iterator {
-  const spec = parseSortSpec(expression);
-  if (!spec) throw new Error('$sort specification is invalid');
-  return collection.transform((documents) => Lazy(sortDocuments(documents as Document[], spec)));
+function sortStage(collation: Collation | undefined) {
+  return (collection: Iterator, expression: AnyObject, _options: Options): Iterator => {
+    const spec = parseSortSpec(expression);
+    if (!spec) throw new Error('$sort specification is invalid');
+    return collection.transform((documents) =>
+      Lazy(sortDocuments(documents as Document[], spec, collation)),
+    );
+  };
 }
 
-const context = Context.init({
-  accumulator: accumulatorOperators,
-  expression: expressionOperators,
-  pipeline: { ...pipelineOperators, $sort },
-  projection: projectionOperators,
-  query: queryOperators,
-  window: windowOperators,
-});
+type QueryOperator = (
+  selector: string,
+  value: unknown,
+  options: Options,
+) => (document: AnyObject) => boolean;
+type QueryOperators = Record<string, QueryOperator>;
+
+/**
+ * Under a collation, equality operators compare collation keys (a memoised copy of each
+ * document with every string folded); string ranges are refused rather than misordered.
+ */
+function collatedQueryOperators(collation: Collation): QueryOperators {
+  const memo = new WeakMap<object, unknown>();
+  const operators = queryOperators as unknown as QueryOperators;
+  const collated =
+    (operator: QueryOperator): QueryOperator =>
+    (selector, value, options) => {
+      const predicate = operator(selector, collatedView(value, collation), options);
+      return (document) => predicate(collatedView(document, collation, memo) as AnyObject);
+    };
+  const noStrings =
+    (name: string, operator: QueryOperator): QueryOperator =>
+    (selector, value, options) => {
+      if (typeof value === 'string')
+        throw commandError(
+          'InvalidOptions',
+          `embedded-mongo does not support ${name} on strings under a collation; use a real MongoDB (MONGODB_URI)`,
+        );
+      return operator(selector, value, options);
+    };
+  const result: QueryOperators = {};
+  for (const name of ['$eq', '$ne', '$in', '$nin'])
+    result[name] = collated(operators[name] as QueryOperator);
+  for (const name of ['$gt', '$gte', '$lt', '$lte'])
+    result[name] = noStrings(name, operators[name] as QueryOperator);
+  return result;
+}
+
+function buildContext(collation: Collation | undefined): Context {
+  return Context.init({
+    accumulator: accumulatorOperators,
+    expression: expressionOperators,
+    pipeline: { ...pipelineOperators, $sort: sortStage(collation) },
+    projection: projectionOperators,
+    query: collation
+      ? ({ ...queryOperators, ...collatedQueryOperators(collation) } as typeof queryOperators)
+      : queryOperators,
+    window: windowOperators,
+  });
+}
+
+const simpleContext = buildContext(undefined);
+const collatedContexts = new Map<string, Context>();
+
+function contextFor(collation: Collation | undefined): Context {
+  if (!collation) return simpleContext;
+  let context = collatedContexts.get(collation.id);
+  if (!context) collatedContexts.set(collation.id, (context = buildContext(collation)));
+  return context;
+}
 
 export interface MingoOptionsInput {
   /** Lets $lookup and friends read sibling collections. */
   resolveCollection?: (name: string) => Document[];
   /** Stages that write into their input need copies, since stored documents are frozen. */
   cloneInput?: boolean;
+  /** A command's `let` variables, read as `$$name`. */
+  variables?: Document;
+  /** A command's collation (undefined for the simple one). */
+  collation?: Collation;
 }
 
 export function mingoOptions(input: MingoOptionsInput = {}): Options {
@@ -39,8 +102,10 @@ export function mingoOptions(input: MingoOptionsInput = {}): Options {
     useStrictMode: true,
     scriptEnabled: false,
     failOnError: true,
-    context,
+    context: contextFor(input.collation),
+    jsonSchemaValidator: jsonSchemaPredicate,
     processingMode: input.cloneInput ? ProcessingMode.CLONE_INPUT : ProcessingMode.CLONE_OFF,
     ...(input.resolveCollection ? { collectionResolver: input.resolveCollection } : {}),
+    ...(input.variables ? { variables: input.variables } : {}),
   } as Options;
 }

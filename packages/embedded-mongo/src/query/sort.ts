@@ -1,6 +1,7 @@
 import type { Document } from 'bson';
 import { commandError } from '../errors.js';
 import { compareBson } from './bson-order.js';
+import type { Collation } from './collation.js';
 import { collectPathValues, isPlainDocument } from './paths.js';
 
 export type SortSpec = Array<[path: string, direction: 1 | -1]>;
@@ -27,28 +28,38 @@ export function parseSortSpec(raw: unknown): SortSpec | undefined {
  * The value a document sorts by on one path: with arrays, the smallest element when
  * ascending and the largest when descending, as mongod does. Missing sorts as null.
  */
-function sortValue(document: Document, path: string, direction: 1 | -1): unknown {
+function sortValue(
+  document: Document,
+  path: string,
+  direction: 1 | -1,
+  compareText: ((a: string, b: string) => number) | undefined,
+): unknown {
   const values = collectPathValues(document, path);
   if (values.length === 0) return null;
   let chosen = values[0];
   for (let i = 1; i < values.length; i++) {
-    const order = compareBson(values[i], chosen);
+    const order = compareBson(values[i], chosen, compareText);
     if (direction === 1 ? order < 0 : order > 0) chosen = values[i];
   }
   return chosen;
 }
 
-/** A stable sort in BSON type order; returns a new array. */
-export function sortDocuments(documents: Document[], spec: SortSpec): Document[] {
+/** A stable sort in BSON type order, strings in the collation's order if any; returns a new array. */
+export function sortDocuments(
+  documents: Document[],
+  spec: SortSpec,
+  collation?: Collation,
+): Document[] {
+  const compareText = collation?.compare;
   const natural = spec.length === 1 && spec[0]?.[0] === '$natural';
   if (natural) return spec[0]?.[1] === -1 ? [...documents].reverse() : [...documents];
   const keyed = documents.map((document) => ({
     document,
-    keys: spec.map(([path, direction]) => sortValue(document, path, direction)),
+    keys: spec.map(([path, direction]) => sortValue(document, path, direction, compareText)),
   }));
   keyed.sort((a, b) => {
     for (let i = 0; i < spec.length; i++) {
-      const order = compareBson(a.keys[i], b.keys[i]);
+      const order = compareBson(a.keys[i], b.keys[i], compareText);
       if (order !== 0) return order * (spec[i] as [string, 1 | -1])[1];
     }
     return 0;

@@ -5,6 +5,7 @@ import { cloneDeep, setValue } from 'mingo/util';
 import { commandError } from '../errors.js';
 import { encodeKey } from '../store/key-encoding.js';
 import { numericTypesOf, typesStillValid, withNumericTypes } from '../store/numeric-types.js';
+import type { Collation } from './collation.js';
 import { typesAfterOperatorUpdate } from './update-numeric-types.js';
 import { mingoOptions } from './mingo-options.js';
 import { isPlainDocument } from './paths.js';
@@ -59,6 +60,12 @@ export function parseUpdateSpec(raw: unknown): UpdateSpec {
   return { kind: 'operators', operators: raw as Record<string, Document> };
 }
 
+/** The command's `let` variables, and its collation (the positional `$` re-matches the filter). */
+export interface UpdateScope {
+  variables?: Document;
+  collation?: Collation;
+}
+
 export interface UpdateOutcome {
   document: Document;
   changed: boolean;
@@ -74,11 +81,14 @@ export function updateDocument(
   filter: Document,
   arrayFilters: Document[] | undefined,
   inserting = false,
+  scope: UpdateScope = {},
 ): UpdateOutcome {
+  const { variables, collation } = scope;
   if (update.kind === 'pipeline') {
-    const [result] = new Aggregator(update.stages, mingoOptions({ cloneInput: true })).run([
-      stored,
-    ]) as Document[];
+    const [result] = new Aggregator(
+      update.stages,
+      mingoOptions({ cloneInput: true, variables }),
+    ).run([stored]) as Document[];
     const document = withOriginalId(stored, result ?? {});
     withNumericTypes(document, typesStillValid(numericTypesOf(stored), document));
     return { document, changed: encodeKey(document) !== encodeKey(stored) };
@@ -103,7 +113,7 @@ export function updateDocument(
     inserting ? {} : filter,
     nonEmpty,
     { arrayFilters, cloneMode: 'deep' },
-    mingoOptions(),
+    mingoOptions({ variables, collation }),
   );
   const document = documents[0] as Document;
   if (encodeKey(document._id) !== encodeKey(stored._id)) {
@@ -151,22 +161,28 @@ function withoutId(document: Document): Document {
 
 /**
  * The document an upsert inserts: the filter's equality fields (including _id), then
- * the update applied with $setOnInsert enabled. It gets a new ObjectId when none is given.
+ * the update applied with $setOnInsert enabled. It gets a new ObjectId when none is given;
+ * a filter on `{_id: null}` gives a null _id, as mongod stores it.
  */
-export function buildUpsertDocument(filter: Document, update: UpdateSpec): Document {
+export function buildUpsertDocument(
+  filter: Document,
+  update: UpdateSpec,
+  variables?: Document,
+): Document {
   const seed: Document = {};
   collectEqualities(filter, seed);
+  const seededId = '_id' in seed ? seed._id : new ObjectId();
   if (update.kind === 'replacement') {
     const document = {
-      _id: update.document._id ?? seed._id ?? new ObjectId(),
+      _id: '_id' in update.document ? update.document._id : seededId,
       ...withoutId(update.document),
     };
     return withNumericTypes(document, numericTypesOf(update.document));
   }
-  const base: Document = { _id: seed._id ?? new ObjectId() };
+  const base: Document = { _id: seededId };
   for (const [path, value] of Object.entries(seed))
     if (path !== '_id') setValue(base, path, cloneDeep(value));
-  return updateDocument(base, update, {}, undefined, true).document;
+  return updateDocument(base, update, {}, undefined, true, { variables }).document;
 }
 
 function collectEqualities(filter: Document, into: Document): void {

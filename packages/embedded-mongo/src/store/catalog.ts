@@ -51,6 +51,15 @@ export class Catalog {
     return collection;
   }
 
+  /** renameCollection: the documents, indexes and options move to the new name, then the old name is dropped. */
+  rename(source: Collection, database: string, name: string): Collection {
+    const target = this.create(database, name, source.options);
+    for (const spec of source.indexSpecs().slice(1)) target.createIndex(spec);
+    for (const document of source.all()) target.insert(document);
+    this.drop(source.database, source.name);
+    return target;
+  }
+
   dropDatabase(database: string): void {
     if (this.databases.delete(database)) this.listener.databaseDropped(database);
   }

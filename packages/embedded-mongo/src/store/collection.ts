@@ -39,9 +39,20 @@ export class Collection {
   constructor(
     readonly database: string,
     readonly name: string,
-    readonly options: Document,
+    private currentOptions: Document,
     private readonly onChange: ChangeListener,
   ) {}
+
+  /** The options it was created with (validator and validation settings), as listCollections shows them. */
+  get options(): Document {
+    return this.currentOptions;
+  }
+
+  /** collMod: new options take effect for the next write, and are persisted. */
+  setOptions(options: Document): void {
+    this.currentOptions = options;
+    this.onChange(this);
+  }
 
   get namespace(): string {
     return `${this.database}.${this.name}`;

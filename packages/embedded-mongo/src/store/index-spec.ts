@@ -1,5 +1,6 @@
 import type { Document } from 'bson';
 import { commandError } from '../errors.js';
+import { parseCollation } from '../query/collation.js';
 import { isPlainDocument } from '../query/paths.js';
 
 /** An index as listIndexes reports it. */
@@ -29,7 +30,65 @@ export function defaultIndexName(key: Record<string, unknown>): string {
     .join('_');
 }
 
+// mongod itself ignores these (index builds no longer block; the namespace is the command's).
 const ignoredOptions = new Set(['background', 'ns']);
+
+/** Options stored as given: TTL, hiding, and the settings of text and geo indexes (recorded, unused). */
+const storedOptions = new Set([
+  'unique',
+  'sparse',
+  'partialFilterExpression',
+  'expireAfterSeconds',
+  'hidden',
+  'weights',
+  'default_language',
+  'language_override',
+  'textIndexVersion',
+  '2dsphereIndexVersion',
+  'bits',
+  'min',
+  'max',
+  'collation',
+]);
+
+/** Options mongod knows that would change behaviour here if silently kept. */
+const refusedOptions = new Set([
+  'wildcardProjection',
+  'storageEngine',
+  'prepareUnique',
+  'clustered',
+  'bucketSize',
+]);
+
+/** What mongod 7 allows in a partial index filter; anything else (`$exists: false`, `$ne`, `$not`…) fails there. */
+const PARTIAL_FILTER_OPERATORS = new Set(['$eq', '$gt', '$gte', '$lt', '$lte', '$type', '$in']);
+
+function checkPartialFilter(filter: Document, spec: unknown, depth = 0): void {
+  for (const [field, condition] of Object.entries(filter)) {
+    if (field === '$and' || field === '$or') {
+      if (!Array.isArray(condition) || (field === '$or' && depth > 0))
+        throw partialFilterRefusal(field, spec);
+      for (const clause of condition)
+        if (isPlainDocument(clause)) checkPartialFilter(clause, spec, depth + 1);
+      continue;
+    }
+    if (field.startsWith('$')) throw partialFilterRefusal(field, spec);
+    if (!isPlainDocument(condition) || !Object.keys(condition).some((k) => k.startsWith('$')))
+      continue;
+    for (const [operator, operand] of Object.entries(condition)) {
+      if (operator === '$exists' && operand === true) continue;
+      if (!PARTIAL_FILTER_OPERATORS.has(operator))
+        throw partialFilterRefusal(`${field}: {${operator}: ${JSON.stringify(operand)}}`, spec);
+    }
+  }
+}
+
+function partialFilterRefusal(expression: string, spec: unknown): Error {
+  return commandError(
+    'CannotCreateIndex',
+    `Error in specification ${JSON.stringify(spec)} :: caused by :: Expression not supported in partial index: ${expression}`,
+  );
+}
 
 /** Validates a createIndexes entry and normalises it to what listIndexes will return. */
 export function normaliseIndexSpec(raw: unknown): IndexSpec {
@@ -53,12 +112,28 @@ export function normaliseIndexSpec(raw: unknown): IndexSpec {
   if (raw.partialFilterExpression !== undefined && !isPlainDocument(raw.partialFilterExpression)) {
     throw commandError('BadValue', 'partialFilterExpression must be a document');
   }
+  if (raw.partialFilterExpression) checkPartialFilter(raw.partialFilterExpression, raw);
+  // Validates it now (unsupported options are refused); the simple collation is not stored.
+  const collation = parseCollation(raw.collation);
   const spec: IndexSpec = { v: 2, key: { ...raw.key }, name };
   for (const [option, value] of Object.entries(raw)) {
     if (option === 'key' || option === 'name' || option === 'v' || ignoredOptions.has(option))
       continue;
+    if (refusedOptions.has(option)) {
+      throw commandError(
+        'InvalidOptions',
+        `embedded-mongo does not support the '${option}' index option; use a real MongoDB (MONGODB_URI)`,
+      );
+    }
+    if (!storedOptions.has(option)) {
+      throw commandError(
+        'InvalidIndexSpecificationOption',
+        `The field '${option}' is not valid for an index specification. Specification: ${JSON.stringify(raw)}`,
+      );
+    }
     // mongod drops false/absent booleans from the stored spec; mongoose's syncIndexes compares against that.
     if ((option === 'unique' || option === 'sparse') && value !== true) continue;
+    if (option === 'collation' && !collation) continue;
     spec[option] = value;
   }
   return spec;

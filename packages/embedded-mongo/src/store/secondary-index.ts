@@ -1,6 +1,7 @@
 import type { Document } from 'bson';
 import { Query } from 'mingo/query';
 import { mingoOptions } from '../query/mingo-options.js';
+import { collatedView, parseCollation, type Collation } from '../query/collation.js';
 import { collectPathValues, pathExists } from '../query/paths.js';
 import { encodeKey } from './key-encoding.js';
 import { isEqualityIndex, type IndexSpec } from './index-spec.js';
@@ -22,6 +23,8 @@ export class SecondaryIndex {
   readonly supportsLookup: boolean;
   private readonly sparse: boolean;
   private readonly partialFilter: Query | undefined;
+  /** With a collation, keys are collation keys: unique means unique under the collation. */
+  private readonly collation: Collation | undefined;
   private readonly uniqueEntries = new Map<string, string>();
   private readonly entries = new Map<string, Set<string>>();
 
@@ -33,15 +36,19 @@ export class SecondaryIndex {
     this.partialFilter = spec.partialFilterExpression
       ? new Query(spec.partialFilterExpression, mingoOptions())
       : undefined;
+    this.collation = parseCollation(spec.collation);
   }
 
   get name(): string {
     return this.spec.name;
   }
 
-  /** Can this index return every document matching equality on its fields? A partial index cannot. */
+  /**
+   * Can this index return every document matching equality on its fields? A partial index
+   * cannot, nor can a collated one (queries compare with the simple collation).
+   */
   get answersEquality(): boolean {
-    return this.supportsLookup && this.partialFilter === undefined;
+    return this.supportsLookup && this.partialFilter === undefined && this.collation === undefined;
   }
 
   keysOf(document: Document): IndexKey[] {
@@ -56,7 +63,10 @@ export class SecondaryIndex {
     }
     const keys = new Map<string, IndexKey>();
     for (const values of combinations) {
-      const encoded = this.encode(values);
+      const collation = this.collation;
+      const encoded = this.encode(
+        collation ? values.map((value) => collatedView(value, collation)) : values,
+      );
       keys.set(encoded, { encoded, values });
     }
     return [...keys.values()];
