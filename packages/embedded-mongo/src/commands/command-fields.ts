@@ -38,6 +38,8 @@ export const UNCHECKED_COMMANDS = new Set([
   'ismaster',
   'isMaster',
   'getParameter',
+  // Every other field names a section to include or leave out; unknown sections are simply absent.
+  'serverStatus',
   // Refused outright (transactions), so their fields never matter.
   'commitTransaction',
   'abortTransaction',
@@ -158,6 +160,7 @@ export const COMMAND_FIELDS: Record<string, CommandFields> = {
   dropDatabase: { accepted: [WRITE_CONCERN] },
   listDatabases: { accepted: ['filter', 'nameOnly', 'authorizedDatabases'] },
   collStats: { accepted: ['scale'] },
+  dbStats: { accepted: ['scale'], refused: ['freeStorage'] },
 
   createIndexes: { accepted: ['indexes', WRITE_CONCERN], refused: ['commitQuorum'] },
   listIndexes: { accepted: ['cursor'] },

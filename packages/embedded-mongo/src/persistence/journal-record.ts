@@ -34,6 +34,7 @@ function payloadOf(record: JournalRecord): Document {
     case 'drop':
       return { ...target, c: record.collection };
     case 'create':
+    case 'setOptions':
       return { ...target, c: record.collection, x: record.options };
     case 'put':
       return { ...target, c: record.collection, x: rewrapNumbers(record.document) };
@@ -58,7 +59,8 @@ export function decodePayload(payload: Uint8Array): JournalRecord {
     case 'drop':
       return { op: 'drop', database, collection };
     case 'create':
-      return { op: 'create', database, collection, options: unwrapNumbers(x) as Document };
+    case 'setOptions':
+      return { op: raw.o, database, collection, options: unwrapNumbers(x) as Document };
     case 'put':
       return { op: 'put', database, collection, document: unwrapDocument(x) };
     case 'remove':

@@ -43,6 +43,9 @@ export function replayRecord(
       if (previous) collection.remove(previous);
       return;
     }
+    case 'setOptions':
+      collection.setOptions(record.options);
+      return;
     case 'createIndex':
       collection.createIndex(record.spec);
       return;

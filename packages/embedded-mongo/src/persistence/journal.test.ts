@@ -62,6 +62,32 @@ describe('journal replay at start-up', () => {
     expect(await ordersAfterStart(dir)).toEqual([{ _id: 'a', status: 'paid' }]);
   });
 
+  it('replays a collMod: the validator a crash left in the journal is enforced after the restart', async () => {
+    const dir = await dataDir();
+    const validator = { $jsonSchema: { required: ['status'] } };
+    await writeFile(
+      journalPath(dir, 0),
+      journalBytes([created, { op: 'setOptions', ...orders, options: { validator } }]),
+    );
+    const server = await startEmbeddedMongo({ port: 0, dataDir: dir });
+    cleanups.push(() => server.stop());
+    const client = await MongoClient.connect(`${server.uri}/shop`);
+    try {
+      const [info] = await client.db().listCollections({ name: 'orders' }).toArray();
+      expect(info?.options).toEqual({ validator });
+      await expect(
+        client
+          .db()
+          .collection('orders')
+          .insertOne({ _id: 'x' } as never),
+      ).rejects.toMatchObject({
+        code: 121,
+      });
+    } finally {
+      await client.close();
+    }
+  });
+
   it('drops a torn last record, a write cut short and never acknowledged, and truncates it away', async () => {
     const dir = await dataDir();
     const whole = journalBytes([created, put('a', 'placed')]);

@@ -8,6 +8,7 @@ import type { IndexSpec } from './index-spec.js';
  */
 export type CollectionChange =
   | { op: 'create'; options: Document }
+  | { op: 'setOptions'; options: Document }
   | { op: 'put'; document: Document }
   | { op: 'remove'; id: unknown }
   | { op: 'createIndex'; spec: IndexSpec }

@@ -51,7 +51,7 @@ export class Collection {
   /** collMod: new options take effect for the next write, and are persisted. */
   setOptions(options: Document): void {
     this.currentOptions = options;
-    this.onChange(this);
+    this.onChange(this, { op: 'setOptions', options });
   }
 
   get namespace(): string {
