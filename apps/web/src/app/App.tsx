@@ -1,3 +1,4 @@
+import { HydrationBoundary, type DehydratedState } from '@tanstack/react-query';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { createQueryClient } from '../shared/api/query-client';
 import { AppProviders } from './AppProviders';
@@ -6,10 +7,17 @@ import { appRoutes } from './routes';
 const router = createBrowserRouter(appRoutes);
 const queryClient = createQueryClient();
 
-export function App() {
+interface AppProps {
+  /** A prerendered page's queries (the catalogue), so the first render matches its HTML. */
+  queries?: DehydratedState;
+}
+
+export function App({ queries }: AppProps) {
   return (
     <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <HydrationBoundary state={queries}>
+        <RouterProvider router={router} />
+      </HydrationBoundary>
     </AppProviders>
   );
 }
