@@ -8,7 +8,7 @@ import './app/styles.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { initAnimations } from './app/animations';
-import { App } from './app/App';
+import { App, restorePrerenderedQueries } from './app/App';
 import { readPrerenderedPage } from './app/prerendered-page';
 
 const root = document.getElementById('root');
@@ -16,9 +16,10 @@ if (!root) throw new Error('index.html has no #root element');
 
 initAnimations();
 const prerendered = readPrerenderedPage(root);
+if (prerendered) restorePrerenderedQueries(prerendered.queries);
 const app = (
   <StrictMode>
-    <App queries={prerendered?.queries} />
+    <App />
   </StrictMode>
 );
 if (prerendered?.hydrate) hydrateRoot(root, app);

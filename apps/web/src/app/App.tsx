@@ -1,4 +1,4 @@
-import { HydrationBoundary, type DehydratedState } from '@tanstack/react-query';
+import type { DehydratedState } from '@tanstack/react-query';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { createQueryClient } from '../shared/api/query-client';
 import { AppProviders } from './AppProviders';
@@ -7,17 +7,21 @@ import { appRoutes } from './routes';
 const router = createBrowserRouter(appRoutes);
 const queryClient = createQueryClient();
 
-interface AppProps {
-  /** A prerendered page's queries (the catalogue), so the first render matches its HTML. */
-  queries?: DehydratedState;
+/**
+ * Puts a prerendered page's queries (the catalogue) in the cache before the first render, so that
+ * render matches the page's HTML. Only successful queries are ever written into a page, so each
+ * is its data and its date; setQueryData is already in the bundle, TanStack's hydrate() is not.
+ */
+export function restorePrerenderedQueries({ queries }: DehydratedState): void {
+  for (const { queryKey, state } of queries) {
+    queryClient.setQueryData(queryKey, state.data, { updatedAt: state.dataUpdatedAt });
+  }
 }
 
-export function App({ queries }: AppProps) {
+export function App() {
   return (
     <AppProviders queryClient={queryClient}>
-      <HydrationBoundary state={queries}>
-        <RouterProvider router={router} />
-      </HydrationBoundary>
+      <RouterProvider router={router} />
     </AppProviders>
   );
 }
