@@ -29,6 +29,8 @@ function proxyToApi(apiOrigin) {
       },
       (answer) => {
         res.writeHead(answer.statusCode ?? 502, answer.headers);
+        // At once: a stream's first event may come much later, and the browser waits for these.
+        res.flushHeaders();
         answer.pipe(res);
       },
     );
