@@ -67,6 +67,12 @@ describe('the static server of npm start', () => {
     precompress(dist);
     api = createServer((req, res) => {
       apiRequests.push({ url: req.url, host: req.headers.host });
+      if (req.url === '/orders/42/events') {
+        // An order-tracking stream: one event now, the rest whenever (never, here).
+        res.writeHead(200, { 'Content-Type': 'text/event-stream' });
+        res.write('data: {"status":"Preparing"}\n\n');
+        return;
+      }
       res.writeHead(200, { 'Content-Type': 'application/json' });
       res.end('{"ok":true}');
     });
@@ -75,7 +81,9 @@ describe('the static server of npm start', () => {
     origin = await listen(web);
   });
   afterAll(async () => {
+    web?.closeAllConnections();
     web?.close();
+    api?.closeAllConnections();
     api?.close();
     await rm(dist, { recursive: true, force: true });
   });
@@ -139,6 +147,22 @@ describe('the static server of npm start', () => {
     const answer = await get(origin, '/api/getcart?x=1');
     expect(JSON.parse(answer.body.toString())).toEqual({ ok: true });
     expect(apiRequests.at(-1)?.url).toBe('/getcart?x=1');
+  });
+
+  it('passes an event stream on as the API writes it, without waiting for its end', async () => {
+    const firstEvent = await new Promise<{ type?: string; chunk: string }>((resolve, reject) => {
+      const stream = request(`${origin}/api/orders/42/events`, (response) => {
+        response.once('data', (chunk: Buffer) => {
+          resolve({ type: response.headers['content-type'], chunk: chunk.toString() });
+          stream.destroy();
+        });
+      });
+      stream.on('error', (error) => (stream.destroyed ? undefined : reject(error))).end();
+    });
+    expect(firstEvent).toEqual({
+      type: 'text/event-stream',
+      chunk: 'data: {"status":"Preparing"}\n\n',
+    });
   });
 });
 
