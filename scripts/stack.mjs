@@ -1,6 +1,7 @@
 // Starts the whole shop locally: the embedded MongoDB engine as its own process (the single
 // owner of the data folder, so `pnpm seed` and the ops CLI can reach the same data through its
-// URI), the API, and the web app, which proxies /api to the API. `npm start` and the end-to-end
+// URI), the API, and the web app, which proxies /api to the API (apps/web/server in a build,
+// Vite's dev server from source). `npm start` and the end-to-end
 // tests run the built output; `pnpm dev` runs the sources with reloads.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -16,7 +17,8 @@ const engineDir = join(root, 'packages/embedded-mongo');
 const vite = join(webDir, 'node_modules/vite/bin/vite.js');
 
 /**
- * The node arguments of each piece. `build` runs dist/ and `vite preview`. `source` needs no
+ * The node arguments of each piece. `build` runs dist/ and the web's static server (precompressed
+ * files, cache headers, the prerendered pages, the SPA fallback). `source` needs no
  * build: the engine runs through tsx, the API restarts on every change under `tsx watch` and
  * reads the workspace packages' sources (their "@gymfuel/source" export), and Vite's dev
  * server hot-reloads the web.
@@ -25,7 +27,7 @@ const pieces = {
   build: {
     mongo: { cwd: root, args: [join(engineDir, 'dist/cli.js')] },
     api: { cwd: root, args: [join(apiDir, 'dist/server.js')] },
-    web: { cwd: webDir, args: [vite, 'preview'] },
+    web: { cwd: webDir, args: [join(webDir, 'server/serve.mjs')] },
   },
   source: {
     mongo: { cwd: engineDir, args: ['--import', 'tsx', 'src/cli.ts'] },
@@ -38,7 +40,7 @@ const pieces = {
         'src/server.ts',
       ],
     },
-    web: { cwd: webDir, args: [vite] },
+    web: { cwd: webDir, args: [vite, '--strictPort'] },
   },
 };
 
@@ -189,7 +191,7 @@ export async function startStack(options) {
       'web',
       {
         ...web,
-        args: [...web.args, '--host', '127.0.0.1', '--port', String(webPort), '--strictPort'],
+        args: [...web.args, '--host', '127.0.0.1', '--port', String(webPort)],
       },
       { env: { ...env, API_PORT: String(apiPort) }, readyUrl: `http://127.0.0.1:${webPort}/` },
     );

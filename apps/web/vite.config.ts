@@ -8,7 +8,8 @@ import { WEB_ONLY_ART } from './src/shared/ui/avatar-art.ts';
 import { productArt } from './vite-plugins/product-art.ts';
 
 // The API serves the spec's paths at its root; the browser reaches it as /api/* on the
-// web's own origin (see docs/architecture.md#data-flow), so dev and preview both strip the prefix.
+// web's own origin (see docs/architecture.md#data-flow), so the dev server strips the prefix, as
+// the built web's server (server/static-server.mjs) and nginx do.
 const apiProxy: Record<string, ProxyOptions> = {
   '/api/': {
     target: `http://127.0.0.1:${process.env.API_PORT ?? 4000}`,
@@ -53,7 +54,6 @@ export default defineConfig(({ command, mode }) => ({
     },
   },
   server: { proxy: apiProxy },
-  preview: { proxy: apiProxy },
   test: {
     environment: 'jsdom',
     globals: true,
@@ -65,6 +65,10 @@ export default defineConfig(({ command, mode }) => ({
     maxWorkers: '100%',
     projects: [
       { extends: true, test: { name: 'app', include: ['src/**/*.test.{ts,tsx}'] } },
+      // The static server of `npm start`, on real HTTP: plain node, none of the app's DOM set-up.
+      {
+        test: { name: 'server', include: ['server/**/*.test.ts'], environment: 'node' },
+      },
       // The image's nginx site, run in real nginx: plain node, none of the app's DOM set-up.
       {
         test: {

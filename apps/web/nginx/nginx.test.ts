@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, startNginx, startStubApi, type RunningNginx } from './run-nginx.js';
 
 const FILES = {
-  'index.html': '<!doctype html><title>GymFuel</title><div id="root"></div>',
+  'index.html': '<!doctype html><title>GymFuel</title><div id="root"><h1>Home</h1></div>',
+  'products/index.html': '<!doctype html><title>Products | GymFuel</title>',
+  'spa-fallback.html': '<!doctype html><title>GymFuel</title><div id="root"></div>',
   'assets/index-abc123.js': 'console.log("shop");',
 };
 
@@ -64,10 +66,14 @@ describe('the web image nginx site (simulated payments)', () => {
     },
   );
 
-  it('serves client routes from index.html, and hashed assets as immutable scripts', async () => {
+  it('serves prerendered pages as they are, client routes the shell, and hashed assets as immutable scripts', async () => {
     const page = await fetch(`${nginx.origin}/orders/42`);
-    expect(await page.text()).toBe(FILES['index.html']);
-    expect(page.headers.get('cache-control')).toBeNull();
+    expect(await page.text()).toBe(FILES['spa-fallback.html']);
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+    expect(await (await fetch(`${nginx.origin}/`)).text()).toBe(FILES['index.html']);
+    const products = await fetch(`${nginx.origin}/products`);
+    expect(await products.text()).toBe(FILES['products/index.html']);
+    expect(products.headers.get('cache-control')).toBe('no-cache');
 
     const script = await fetch(`${nginx.origin}/assets/index-abc123.js`);
     expect(script.headers.get('content-type')).toBe('application/javascript');

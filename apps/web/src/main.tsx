@@ -6,16 +6,21 @@ import '@fontsource/poppins/600.css';
 import '@fontsource/poppins/700.css';
 import './app/styles.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { initAnimations } from './app/animations';
-import { App } from './app/App';
+import { App, restorePrerenderedQueries } from './app/App';
+import { readPrerenderedPage } from './app/prerendered-page';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 initAnimations();
-createRoot(root).render(
+const prerendered = readPrerenderedPage(root);
+if (prerendered) restorePrerenderedQueries(prerendered.queries);
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+if (prerendered?.hydrate) hydrateRoot(root, app);
+else createRoot(root).render(app);

@@ -37,6 +37,9 @@ export * from './domain/invoice.js';
 export * from './domain/audit.js';
 export * from './domain/order-board.js';
 
+// The seeded catalogue (the API's seed and the web's prerendered pages)
+export * from './catalogue/seed-products.js';
+
 // Pure business functions
 export * from './money.js';
 export * from './summary.js';

@@ -71,6 +71,17 @@ describe('seedDatabase', () => {
     expect(stored?.imageUrl).toBe(productArtUrl(SEED_PRODUCTS[0]!.art));
   });
 
+  it('gives each product the fixed id the web prerenders its page under', async () => {
+    const mango = await db.models.Product.findOne({
+      title: 'Alphonso Mango Protein Smoothie',
+    }).lean();
+    expect(String(mango?._id)).toBe('5eed00000000000000000001');
+    const lamb = await db.models.Product.findOne({
+      title: 'Grilled Lamb Steak with Greens',
+    }).lean();
+    expect(String(lamb?._id)).toBe('5eed00000000000000000028');
+  });
+
   it('links each review to its product', async () => {
     const reviews = await db.models.Review.find().lean();
     expect(reviews.every((review) => review.productId !== undefined)).toBe(true);

@@ -1,6 +1,7 @@
 import mongoose from 'mongoose';
 import type { Config } from '../config/env.js';
 import type { Models } from '../db/models.js';
+import { isDuplicateKey } from '../errors/duplicate-key.js';
 import { SEED_GYMS } from './gyms.js';
 import { SEED_PRODUCTS, toStoredProduct } from './products.js';
 import { SEED_REVIEWS } from './reviews.js';
@@ -37,11 +38,12 @@ export async function seedDatabase(
   { NODE_ENV }: Pick<Config, 'NODE_ENV'> = { NODE_ENV: 'development' },
   now: Date = new Date(),
 ): Promise<SeedReport> {
+  const inserted = await insertMissingProducts({ Product }, now);
   const products = await Product.bulkWrite(
     // Sold out is the owner's call for the day: seeding again never puts a product back on sale.
     upsertOps(['title'], SEED_PRODUCTS.map(toStoredProduct), {
       restore: true,
-      insertOnly: ['available'],
+      insertOnly: ['_id', 'available'],
     }),
   );
   // Hours are the owner's to change in the console: a seed run never puts them back.
@@ -73,11 +75,37 @@ export async function seedDatabase(
   );
 
   return {
-    products: counts(products),
+    products: { inserted, updated: products.modifiedCount },
     gyms: counts(gyms),
     ...(vouchers === undefined ? {} : { vouchers: counts(vouchers) }),
     reviews: counts(reviews),
   };
+}
+
+/**
+ * Inserts the seeded products the catalogue lacks, each under its fixed _id, so the web's
+ * prerendered /product/{id} pages name real products. An upsert cannot do it (the embedded
+ * engine refuses an _id in $setOnInsert). A product already there under another id (a catalogue
+ * seeded before the ids were fixed) keeps it: its page is served by the SPA instead. A seed
+ * running at the same time may insert some first: the unique title turns those away.
+ */
+async function insertMissingProducts({ Product }: Pick<Models, 'Product'>, now: Date) {
+  const present = await Product.find(
+    { title: mongoose.trusted({ $in: SEED_PRODUCTS.map((product) => product.title) }) },
+    { title: 1 },
+  ).lean();
+  const presentTitles = new Set(present.map((product) => product.title));
+  const missing = SEED_PRODUCTS.filter((product) => !presentTitles.has(product.title));
+  if (missing.length === 0) return 0;
+  const inserts = missing.map((product) => ({
+    insertOne: { document: { ...toStoredProduct(product), createdAt: now, updatedAt: now } },
+  }));
+  try {
+    return (await Product.bulkWrite(inserts, { ordered: false, timestamps: false })).insertedCount;
+  } catch (error) {
+    if (!isDuplicateKey(error)) throw error;
+    return (error as { insertedCount?: number }).insertedCount ?? 0;
+  }
 }
 
 /** The shop counts as empty when it has no catalogue. */

@@ -1,4 +1,5 @@
 import { endpoints } from '@gymfuel/contracts';
+import { Types } from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, expectSuccess } from '../test/contract.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
@@ -11,13 +12,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** The catalogue as an older version seeded it: the same products, no labels. */
+/** The catalogue as an older version seeded it: the same products, no labels, ids of its own. */
 async function seedLikeAnOlderVersion() {
   const products = t.db.connection.collection('products');
   await products.insertMany(
     SEED_PRODUCTS.map((product) => {
-      const { nutrition, diet, allergens, ingredients, ...unlabelled } = toStoredProduct(product);
-      void [nutrition, diet, allergens, ingredients];
+      const { _id, nutrition, diet, allergens, ingredients, ...unlabelled } =
+        toStoredProduct(product);
+      void [_id, nutrition, diet, allergens, ingredients];
       return { ...unlabelled, createdAt: new Date(), updatedAt: new Date() };
     }),
   );
@@ -98,6 +100,8 @@ describe('upgrading a catalogue seeded before nutrition labels', () => {
     try {
       await fresh.db.connection.collection('products').insertOne({
         ...toStoredProduct(SEED_PRODUCTS[0]!),
+        // Written past mongoose, so the id is cast here as mongoose would.
+        _id: new Types.ObjectId(SEED_PRODUCTS[0]!._id),
         nutrition: { kcal: 'lots' },
         diet: 'vegan',
         allergens: ['celery'],

@@ -1,3 +1,4 @@
+import type { DehydratedState } from '@tanstack/react-query';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { createQueryClient } from '../shared/api/query-client';
 import { AppProviders } from './AppProviders';
@@ -5,6 +6,17 @@ import { appRoutes } from './routes';
 
 const router = createBrowserRouter(appRoutes);
 const queryClient = createQueryClient();
+
+/**
+ * Puts a prerendered page's queries (the catalogue) in the cache before the first render, so that
+ * render matches the page's HTML. Only successful queries are ever written into a page, so each
+ * is its data and its date; setQueryData is already in the bundle, TanStack's hydrate() is not.
+ */
+export function restorePrerenderedQueries({ queries }: DehydratedState): void {
+  for (const { queryKey, state } of queries) {
+    queryClient.setQueryData(queryKey, state.data, { updatedAt: state.dataUpdatedAt });
+  }
+}
 
 export function App() {
   return (

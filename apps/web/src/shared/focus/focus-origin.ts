@@ -5,11 +5,14 @@
  */
 let lastBlurred: HTMLElement | null = null;
 
-document.addEventListener('focusout', (event) => {
-  if (event.relatedTarget === null && event.target instanceof HTMLElement) {
-    lastBlurred = event.target;
-  }
-});
+// The build also renders pages where there is no document (src/prerender).
+if (typeof document !== 'undefined') {
+  document.addEventListener('focusout', (event) => {
+    if (event.relatedTarget === null && event.target instanceof HTMLElement) {
+      lastBlurred = event.target;
+    }
+  });
+}
 
 /** Nothing has focus: it is on <body>, where the browser puts it when the focused element goes. */
 export const isFocusNowhere = () =>

@@ -1,0 +1,73 @@
+// The production server of the built web (`npm start`): apps/web/dist through sirv, with the
+// .br/.gz files the build wrote beside each text file (scripts/precompress.mjs), and /api
+// proxied to the API with the prefix stripped, as nginx does in compose.
+import { createServer, request as httpRequest } from 'node:http';
+import sirv from 'sirv';
+
+/** The shell every client-only route gets; dist/index.html is the prerendered home page. */
+export const SPA_FALLBACK = 'spa-fallback.html';
+
+/** Vite's content-hashed output: a changed file gets a new name, so it never needs revalidating. */
+const HASHED_ASSETS = /^\/assets\//;
+
+/**
+ * Streams the request to the API with /api stripped (so the API sees the spec's paths) and the
+ * answer back untouched: order-tracking streams (SSE) flow as they are written.
+ *
+ * @param {URL} apiOrigin
+ * @returns {import('node:http').RequestListener}
+ */
+function proxyToApi(apiOrigin) {
+  return (req, res) => {
+    const upstream = httpRequest(
+      {
+        hostname: apiOrigin.hostname,
+        port: apiOrigin.port,
+        method: req.method,
+        path: (req.url ?? '/').replace(/^\/api/, '') || '/',
+        headers: { ...req.headers, host: apiOrigin.host },
+      },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        // At once: a stream's first event may come much later, and the browser waits for these.
+        res.flushHeaders();
+        answer.pipe(res);
+      },
+    );
+    upstream.on('error', () => {
+      if (res.headersSent) return res.destroy();
+      res.writeHead(502, { 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end('The API is not reachable.');
+    });
+    // A shopper who leaves ends the API's stream too (an order-tracking stream would stay open).
+    res.on('close', () => upstream.destroy());
+    req.pipe(upstream);
+  };
+}
+
+/**
+ * @param {{ distDir: string, apiOrigin: string }} options
+ * @returns {import('node:http').Server}
+ */
+export function createStaticServer({ distDir, apiOrigin }) {
+  const toApi = proxyToApi(new URL(apiOrigin));
+  const serveFile = sirv(distDir, {
+    brotli: true,
+    gzip: true,
+    etag: true,
+    // Any path without a file extension is a client route: the SPA shell answers it.
+    single: SPA_FALLBACK,
+    setHeaders: (res, pathname) =>
+      res.setHeader(
+        'Cache-Control',
+        HASHED_ASSETS.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      ),
+  });
+  return createServer((req, res) => {
+    if (req.url === '/api' || req.url?.startsWith('/api/')) return toApi(req, res);
+    serveFile(req, res, () => {
+      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end('Not found');
+    });
+  });
+}

@@ -1,0 +1,184 @@
+import { once } from 'node:events';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { precompress } from '../scripts/precompress.mjs';
+import { createStaticServer, SPA_FALLBACK } from './static-server.mjs';
+
+const HOME = '<!doctype html><title>GymFuel</title><div id="root"><h1>Fuel your workout</h1></div>';
+const SHELL = '<!doctype html><title>GymFuel</title><div id="root"></div>';
+const SCRIPT = `console.log(${JSON.stringify('shop '.repeat(200))});`;
+const FILES = {
+  'index.html': HOME,
+  [SPA_FALLBACK]: SHELL,
+  'products/index.html': '<!doctype html><h1>Products</h1>',
+  'assets/index-abc123.js': SCRIPT,
+  'art/1f964.webp': 'RIFF-not-really-webp',
+};
+
+interface Answer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** A raw GET: no client-side decompression, so the test sees exactly what travels. */
+function get(origin: string, pathname: string, headers: Record<string, string> = {}) {
+  return new Promise<Answer>((resolve, reject) => {
+    request(`${origin}${pathname}`, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          headers: response.headers,
+          body: Buffer.concat(chunks),
+        }),
+      );
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+async function listen(server: Server): Promise<string> {
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+describe('the static server of npm start', () => {
+  let dist: string;
+  let api: Server;
+  let web: Server;
+  let origin: string;
+  const apiRequests: { url?: string; host?: string }[] = [];
+
+  beforeAll(async () => {
+    dist = await mkdtemp(path.join(tmpdir(), 'gymfuel-dist-'));
+    for (const [file, content] of Object.entries(FILES)) {
+      await mkdir(path.dirname(path.join(dist, file)), { recursive: true });
+      await writeFile(path.join(dist, file), content);
+    }
+    precompress(dist);
+    api = createServer((req, res) => {
+      apiRequests.push({ url: req.url, host: req.headers.host });
+      if (req.url === '/orders/42/events') {
+        // An order-tracking stream: one event now, the rest whenever (never, here).
+        res.writeHead(200, { 'Content-Type': 'text/event-stream' });
+        res.write('data: {"status":"Preparing"}\n\n');
+        return;
+      }
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      res.end('{"ok":true}');
+    });
+    const apiOrigin = await listen(api);
+    web = createStaticServer({ distDir: dist, apiOrigin });
+    origin = await listen(web);
+  });
+  afterAll(async () => {
+    web?.closeAllConnections();
+    web?.close();
+    api?.closeAllConnections();
+    api?.close();
+    await rm(dist, { recursive: true, force: true });
+  });
+
+  it('sends the precompressed brotli file to a browser that accepts it, and gzip otherwise', async () => {
+    const brotli = await get(origin, '/assets/index-abc123.js', { 'Accept-Encoding': 'gzip, br' });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toBe('text/javascript');
+    expect(brotli.headers.vary).toBe('Accept-Encoding');
+    expect(brotliDecompressSync(brotli.body).toString()).toBe(SCRIPT);
+    expect(brotli.body.length).toBeLessThan(100);
+
+    const gzip = await get(origin, '/assets/index-abc123.js', { 'Accept-Encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).toString()).toBe(SCRIPT);
+
+    const plain = await get(origin, '/assets/index-abc123.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(SCRIPT);
+  });
+
+  it('marks hashed assets immutable for a year, and HTML and unhashed files no-cache', async () => {
+    const script = await get(origin, '/assets/index-abc123.js');
+    expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+
+    for (const pathname of ['/', '/products', '/cart', '/art/1f964.webp']) {
+      const { headers } = await get(origin, pathname, { 'Accept-Encoding': 'br' });
+      expect(headers['cache-control'], pathname).toBe('no-cache');
+    }
+  });
+
+  it('serves each prerendered page as its own HTML, and every other route the SPA shell', async () => {
+    const home = await get(origin, '/', { 'Accept-Encoding': 'br' });
+    expect(home.headers['content-type']).toBe('text/html;charset=utf-8');
+    expect(brotliDecompressSync(home.body).toString()).toBe(HOME);
+    expect((await get(origin, '/products')).body.toString()).toBe(
+      '<!doctype html><h1>Products</h1>',
+    );
+
+    for (const pathname of ['/cart', '/product/665f00000000000000000999', '/orders/42']) {
+      const page = await get(origin, pathname);
+      expect(page.status, pathname).toBe(200);
+      expect(page.body.toString(), pathname).toBe(SHELL);
+    }
+  });
+
+  it('answers a missing file with 404, not the shell', async () => {
+    expect((await get(origin, '/assets/missing-abc123.js')).status).toBe(404);
+    expect((await get(origin, '/robots-missing.txt')).status).toBe(404);
+  });
+
+  it('revalidates with an ETag', async () => {
+    const first = await get(origin, '/art/1f964.webp');
+    const again = await get(origin, '/art/1f964.webp', {
+      'If-None-Match': String(first.headers.etag),
+    });
+    expect(again.status).toBe(304);
+  });
+
+  it('proxies /api to the API without the prefix, query string kept', async () => {
+    const answer = await get(origin, '/api/getcart?x=1');
+    expect(JSON.parse(answer.body.toString())).toEqual({ ok: true });
+    expect(apiRequests.at(-1)?.url).toBe('/getcart?x=1');
+  });
+
+  it('passes an event stream on as the API writes it, without waiting for its end', async () => {
+    const firstEvent = await new Promise<{ type?: string; chunk: string }>((resolve, reject) => {
+      const stream = request(`${origin}/api/orders/42/events`, (response) => {
+        response.once('data', (chunk: Buffer) => {
+          resolve({ type: response.headers['content-type'], chunk: chunk.toString() });
+          stream.destroy();
+        });
+      });
+      stream.on('error', (error) => (stream.destroyed ? undefined : reject(error))).end();
+    });
+    expect(firstEvent).toEqual({
+      type: 'text/event-stream',
+      chunk: 'data: {"status":"Preparing"}\n\n',
+    });
+  });
+});
+
+describe('the static server while the API is down', () => {
+  it('answers /api with 502', async () => {
+    const closed = createServer();
+    const apiOrigin = await listen(closed);
+    closed.close();
+    const dist = await mkdtemp(path.join(tmpdir(), 'gymfuel-dist-'));
+    await writeFile(path.join(dist, SPA_FALLBACK), SHELL);
+    const web = createStaticServer({ distDir: dist, apiOrigin });
+    try {
+      expect((await get(await listen(web), '/api/getproducts')).status).toBe(502);
+    } finally {
+      web.close();
+      await rm(dist, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,82 @@
+import type { DehydratedState } from '@tanstack/react-query';
+
+/** What rendering one page produced (entry-server.tsx). */
+export interface RenderedPage {
+  /** The markup inside #root. */
+  html: string;
+  title: string;
+  description: string;
+  /** The queries the page was rendered with, for the browser to hydrate from. */
+  queries: DehydratedState;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"]/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] as string,
+  );
+
+/** JSON that cannot end its <script> element early. */
+const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/** React places an image's preload before the markup; in <head> the browser finds it sooner. */
+const LEADING_PRELOADS = /^((?:<link rel="preload"[^>]*\/>)*)/;
+
+/** `html` with `pattern` replaced once, failing loudly if index.html no longer has it. */
+function replaceOnce(html: string, pattern: RegExp, replacement: string): string {
+  if (!pattern.test(html)) throw new Error(`index.html no longer matches ${pattern}`);
+  return html.replace(pattern, () => replacement);
+}
+
+/**
+ * The built index.html (`shell`) made into one page: its title, meta description, canonical
+ * link (`canonicalUrl`), markup and queries.
+ */
+export function pageHtml(shell: string, canonicalUrl: string, page: RenderedPage): string {
+  const preloads = LEADING_PRELOADS.exec(page.html)?.[1] ?? '';
+  const markup = page.html.slice(preloads.length);
+  let html = shell;
+  html = replaceOnce(html, /<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`);
+  html = replaceOnce(
+    html,
+    /<meta\s+name="description"\s+content="[^"]*"\s*\/>/,
+    `<meta name="description" content="${escapeHtml(page.description)}" />\n    ` +
+      `<link rel="canonical" href="${escapeHtml(canonicalUrl)}" />`,
+  );
+  html = replaceOnce(html, /<\/head>/, `  ${preloads}\n  </head>`);
+  // A data block, not a script: the Content-Security-Policy allows no inline script.
+  html = replaceOnce(
+    html,
+    /<div id="root"><\/div>/,
+    `<div id="root">${markup}</div>\n    ` +
+      `<script type="application/json" id="prerendered-queries">${scriptSafeJson(page.queries)}</script>`,
+  );
+  return html;
+}
+
+/** robots.txt: everything but the API and the signed-in screens, and where the sitemap is. */
+export function robotsTxt(siteUrl: string): string {
+  return [
+    'User-agent: *',
+    'Disallow: /api/',
+    'Disallow: /admin',
+    'Disallow: /cart',
+    // A prefix: /dash and /dashboard.
+    'Disallow: /dash',
+    'Disallow: /orders/',
+    '',
+    `Sitemap: ${siteUrl}/sitemap.xml`,
+    '',
+  ].join('\n');
+}
+
+/** sitemap.xml of the prerendered pages. */
+export function sitemapXml(siteUrl: string, paths: readonly string[]): string {
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...paths.map((path) => `  <url><loc>${escapeHtml(siteUrl + path)}</loc></url>`),
+    '</urlset>',
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,149 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { prerender, PUBLIC_PAGES } from './entry-server';
+import { pageHtml, robotsTxt, sitemapXml } from './page-html';
+
+const SITE = 'https://shop.example';
+// The template vite builds into dist/index.html (vitest runs in apps/web): the same head and #root.
+const SHELL = readFileSync(join(process.cwd(), 'index.html'), 'utf8');
+
+/** The page as a crawler or a browser without JavaScript reads it: scripts never run. */
+async function readWithoutJavaScript(path: string) {
+  const page = PUBLIC_PAGES.find((candidate) => candidate.path === path);
+  if (!page) throw new Error(`${path} is not prerendered`);
+  const html = pageHtml(SHELL, SITE + path, await prerender(page));
+  // DOMParser never runs the scripts of what it parses.
+  return { html, document: new DOMParser().parseFromString(html, 'text/html') };
+}
+
+const text = (document: Document, selector: string) =>
+  document.querySelector(selector)?.textContent?.replace(/\s+/g, ' ').trim();
+
+describe('the prerendered public pages', () => {
+  it('lists the home page, the menu, every seeded product and the information pages', () => {
+    const paths = PUBLIC_PAGES.map((page) => page.path);
+    expect(paths).toHaveLength(35);
+    expect(paths.slice(0, 3)).toEqual(['/', '/products', '/product/5eed00000000000000000001']);
+    expect(paths).toContain('/product/5eed00000000000000000028');
+    expect(paths.slice(-5)).toEqual([
+      '/review',
+      '/contact',
+      '/blog',
+      '/terms&conditions',
+      '/privacy-policy',
+    ]);
+  });
+
+  it('shows the hero and the products on the home page, with its title, description and canonical link', async () => {
+    const { document } = await readWithoutJavaScript('/');
+    expect(document.title).toBe('GymFuel');
+    expect(text(document, '#hero-title')).toBe(
+      'Fuel your training with food that works as hard as you do',
+    );
+    expect(text(document, 'main')).toContain('Alphonso Mango Protein Smoothie');
+    expect(text(document, 'main')).toContain('₹199');
+    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
+      'GymFuel: healthy smoothies, shakes, appetizers and fresh meals, delivered to your gym.',
+    );
+    expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+      'https://shop.example/',
+    );
+    // The first cards' art is preloaded from <head>, not from inside #root.
+    expect(document.querySelector('head link[rel="preload"][as="image"]')).not.toBeNull();
+    expect(document.querySelector('#root link')).toBeNull();
+  });
+
+  it('lists the menu with prices on /products', async () => {
+    const { document } = await readWithoutJavaScript('/products');
+    expect(document.title).toBe('Products | GymFuel');
+    expect(text(document, 'main')).toContain('Blueberry Blast Smoothie');
+    expect(text(document, 'main')).toContain('₹229');
+    expect(text(document, 'main')).toContain('Grilled Lamb Steak with Greens');
+  });
+
+  it("shows a product's name, price and description on its own page", async () => {
+    const { document } = await readWithoutJavaScript('/product/5eed00000000000000000001');
+    expect(document.title).toBe('Alphonso Mango Protein Smoothie | GymFuel');
+    expect(text(document, 'main h1')).toBe('Alphonso Mango Protein Smoothie');
+    expect(text(document, 'main')).toContain('₹199');
+    const description =
+      'Ripe Alphonso mango blended with Greek yogurt, a scoop of whey and a pinch of cardamom. Thick, golden and 24 g of protein per glass.';
+    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
+      description,
+    );
+    expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+      'https://shop.example/product/5eed00000000000000000001',
+    );
+  });
+
+  it.each([
+    ['/review', 'Reviews | GymFuel', 'Review'],
+    ['/contact', 'Contact | GymFuel', 'We would love to hear from you'],
+    ['/blog', 'Blog | GymFuel', 'Eat well, train better'],
+    ['/terms&conditions', 'Terms and Conditions | GymFuel', 'Terms and Conditions'],
+    ['/privacy-policy', 'Privacy Policy | GymFuel', 'Privacy Policy'],
+  ])('shows the heading of %s', async (path, title, heading) => {
+    const { document } = await readWithoutJavaScript(path);
+    expect(document.title).toBe(title);
+    expect(text(document, 'main h1')).toBe(heading);
+    expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+      `https://shop.example${path}`,
+    );
+  });
+
+  it('carries the catalogue it was rendered with as data, never as a script', async () => {
+    const { html, document } = await readWithoutJavaScript('/products');
+    const data = document.getElementById('prerendered-queries');
+    expect(data?.getAttribute('type')).toBe('application/json');
+    const state = JSON.parse(data?.textContent ?? '') as {
+      queries: { queryKey: unknown; state: { data: { title: string; price: number }[] } }[];
+    };
+    expect(state.queries.map((query) => query.queryKey)).toEqual([['products']]);
+    const products = state.queries[0]!.state.data;
+    expect(products).toHaveLength(28);
+    expect(products[0]).toMatchObject({ title: 'Alphonso Mango Protein Smoothie', price: 199 });
+    // Only the module script the build links runs: no inline script at all.
+    expect(html.match(/<script(?![^>]*type="application\/json")[^>]*>/g)).toEqual([
+      '<script type="module" src="/src/main.tsx">',
+    ]);
+  });
+
+  it('every page renders, titled and described', async () => {
+    for (const page of PUBLIC_PAGES) {
+      const rendered = await prerender(page);
+      expect(rendered.title, page.path).toMatch(/GymFuel$/);
+      expect(rendered.description, page.path).not.toBe('');
+      expect(rendered.html, page.path).toContain('<main id="main-content"');
+    }
+  });
+});
+
+describe('robots.txt and sitemap.xml', () => {
+  it('lets crawlers in everywhere but the API and the signed-in screens, and names the sitemap', () => {
+    expect(robotsTxt(SITE)).toBe(
+      [
+        'User-agent: *',
+        'Disallow: /api/',
+        'Disallow: /admin',
+        'Disallow: /cart',
+        'Disallow: /dash',
+        'Disallow: /orders/',
+        '',
+        'Sitemap: https://shop.example/sitemap.xml',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('lists each page once, its URL escaped for XML', () => {
+    const xml = sitemapXml(SITE, ['/', '/terms&conditions']);
+    expect(xml).toBe(
+      '<?xml version="1.0" encoding="UTF-8"?>\n' +
+        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
+        '  <url><loc>https://shop.example/</loc></url>\n' +
+        '  <url><loc>https://shop.example/terms&amp;conditions</loc></url>\n' +
+        '</urlset>\n',
+    );
+  });
+});
