@@ -73,7 +73,10 @@ describe('journal replay at start-up', () => {
     cleanups.push(() => server.stop());
     const client = await MongoClient.connect(`${server.uri}/shop`);
     try {
-      const [info] = await client.db().listCollections({ name: 'orders' }).toArray();
+      const [info] = await client
+        .db()
+        .listCollections({ name: 'orders' }, { nameOnly: false })
+        .toArray();
       expect(info?.options).toEqual({ validator });
       await expect(
         client
