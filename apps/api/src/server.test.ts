@@ -6,13 +6,19 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { endpoints, orderEventsPath } from '@gymfuel/contracts';
 import { Types } from 'mongoose';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from './http/session-cookie.js';
+import { bundleEntry } from './test/entry-bundle.js';
 import { openEventStream } from './test/event-stream.js';
 import { LEGAL_IDENTITY_ENV } from './test/legal-identity-env.js';
 import { openTestDatabase } from './test/test-db.js';
 
 const serverEntry = fileURLToPath(new URL('./server.ts', import.meta.url));
+/** The entry as one bundle, built once for the file (see test/entry-bundle.ts). */
+let serverEntryBundle: string;
+beforeAll(async () => {
+  serverEntryBundle = await bundleEntry(serverEntry, 'server');
+});
 
 interface Started {
   child: ChildProcess;
@@ -22,7 +28,7 @@ interface Started {
 
 /** Runs src/server.ts as `pnpm start` runs dist/server.js, with only the given environment. */
 function startServer(env: Record<string, string>): Promise<Started> {
-  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+  const child = spawn(process.execPath, [serverEntryBundle], {
     env: {
       PATH: process.env.PATH ?? '',
       NODE_ENV: 'test',
@@ -196,7 +202,7 @@ describe('server.ts', { timeout: 60_000 }, () => {
   }, 60_000);
 
   it('stops at start-up with a message naming a bad variable', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+    const child = spawn(process.execPath, [serverEntryBundle], {
       env: { PATH: process.env.PATH ?? '', PORT: 'eighty' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -214,7 +220,7 @@ describe('server.ts', { timeout: 60_000 }, () => {
       DATA_DIR: dataDir,
       ...LEGAL_IDENTITY_ENV,
     };
-    const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+    const child = spawn(process.execPath, [serverEntryBundle], {
       env: { PATH: process.env.PATH ?? '', PORT: '0', ...production },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

@@ -4,14 +4,20 @@ import { createServer, type AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { bundleEntry } from '../test/entry-bundle.js';
 import { DatabaseUnreachableError, openOpsDatabase } from './ops-database.js';
 
 const run = promisify(execFile);
 const opsEntry = fileURLToPath(new URL('./ops.ts', import.meta.url));
+/** The entry as one bundle, built once for the file (see test/entry-bundle.ts). */
+let opsEntryBundle: string;
+beforeAll(async () => {
+  opsEntryBundle = await bundleEntry(opsEntry, 'ops');
+});
 
 /** Runs the ops CLI as `pnpm ops` does (on the sources), with only the given environment. */
 const opsCli = (args: string[], env: Record<string, string>) =>
-  run(process.execPath, ['--import', 'tsx', opsEntry, ...args], {
+  run(process.execPath, [opsEntryBundle, ...args], {
     env: { PATH: process.env.PATH ?? '', ...env },
   });
 

@@ -2,15 +2,21 @@ import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bundleEntry } from '../test/entry-bundle.js';
 import { LEGAL_IDENTITY_ENV } from '../test/legal-identity-env.js';
 import { openTestDatabase, type TestDatabase } from '../test/test-db.js';
 
 const run = promisify(execFile);
 const seedEntry = fileURLToPath(new URL('./seed.ts', import.meta.url));
+/** The entry as one bundle, built once for the file (see test/entry-bundle.ts). */
+let seedEntryBundle: string;
+beforeAll(async () => {
+  seedEntryBundle = await bundleEntry(seedEntry, 'seed');
+});
 
 /** Runs the seed CLI as `pnpm seed` does (on the sources), with only the given environment. */
 const seedCli = (env: Record<string, string>) =>
-  run(process.execPath, ['--import', 'tsx', seedEntry], {
+  run(process.execPath, [seedEntryBundle], {
     env: { PATH: process.env.PATH ?? '', ...env },
   });
 
