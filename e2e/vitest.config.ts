@@ -4,11 +4,8 @@ export default defineConfig({
   test: {
     include: ['tests/**/*.e2e.ts'],
     globalSetup: ['support/global-setup.ts'],
-    // Two test files at a time: a journey spends much of its time waiting (page loads, live
-    // updates, polls), which the other file's journey fills. Each journey has its own shopper,
-    // and what one changes for everyone (the console's new product) is its own.
-    fileParallelism: true,
-    maxWorkers: 2,
+    // One browser journey at a time: the machine has 2 cores and the stack is shared.
+    fileParallelism: false,
     testTimeout: 120_000,
     hookTimeout: 120_000,
     // expect.poll's own default gives up after 1 s; on a busy 2-core machine a page can take
