@@ -32,6 +32,16 @@ describe('payments configuration', () => {
     expect(fixed).toEqual({ provider: 'simulated', secret: 'a-fixed-simulated-secret' });
   });
 
+  it('gives every process with the same JWT_SECRET the same simulated secret, not JWT_SECRET itself', () => {
+    const jwtSecret = 'a-session-secret-shared-by-every-replica';
+    const first = loadConfig({ NODE_ENV: 'test', JWT_SECRET: jwtSecret }).config.payments;
+    const second = loadConfig({ NODE_ENV: 'test', JWT_SECRET: jwtSecret }).config.payments;
+    expect(first).toEqual(second);
+    expect(first).not.toEqual({ provider: 'simulated', secret: jwtSecret });
+    const other = loadConfig({ NODE_ENV: 'test', JWT_SECRET: `${jwtSecret}-other` }).config.payments;
+    expect(other).not.toEqual(first);
+  });
+
   it('is razorpay when asked, or as soon as a key id is set', () => {
     const expected = {
       provider: 'razorpay',
@@ -68,7 +78,11 @@ describe('payments configuration', () => {
     ]);
     expect(error.message).toContain('RAZORPAY_KEY_SECRET');
     expect(
-      resolvePaymentsConfig({ NODE_ENV: 'test', PAYMENTS_PROVIDER: 'razorpay' }).issues.map(
+      resolvePaymentsConfig({
+        NODE_ENV: 'test',
+        PAYMENTS_PROVIDER: 'razorpay',
+        JWT_SECRET: 'a-session-secret-of-32-characters-at-least',
+      }).issues.map(
         (issue) => issue.variable,
       ),
     ).toEqual(['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET']);
