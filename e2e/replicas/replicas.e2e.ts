@@ -35,6 +35,8 @@ beforeAll(async () => {
   shop = await startReplicas();
   shopper = await signUpAt(`${shop.nginx.origin}/api`, 'replicas-shopper');
   owner = await signUpAt(shop.replicas[0]!.url, 'replicas-owner');
+  // Order e-mails go to verified addresses only; roles to verified accounts only.
+  await verifyThroughApi(shopper, shop.outboxDir);
   await verifyThroughApi(owner, shop.outboxDir);
   await opsCliOn(shop.mongoUri).grantRole(owner.email, 'owner');
 });

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
-import { expect } from 'vitest';
+import { expect, vi } from 'vitest';
 
 export interface MailedMessage {
   to: string | undefined;
@@ -35,7 +35,7 @@ async function linksMailedTo(outboxDir: string, to: string, page: string): Promi
 
 /**
  * Waits (mail leaves in the background) until `count` links to `page` were mailed to `to`, and
- * returns the newest.
+ * returns the newest. vi.waitFor rather than expect.poll: set-up hooks call it too.
  */
 export async function linkMailedTo(
   outboxDir: string,
@@ -43,15 +43,13 @@ export async function linkMailedTo(
   page: 'verify-email' | 'reset-password',
   count = 1,
 ): Promise<string> {
-  let links: string[] = [];
-  await expect
-    .poll(
-      async () => {
-        links = await linksMailedTo(outboxDir, to, page);
-        return links.length;
-      },
-      { timeout: 20_000 },
-    )
-    .toBeGreaterThanOrEqual(count);
+  const links = await vi.waitFor(
+    async () => {
+      const found = await linksMailedTo(outboxDir, to, page);
+      expect(found.length).toBeGreaterThanOrEqual(count);
+      return found;
+    },
+    { timeout: 20_000, interval: 100 },
+  );
   return links.at(-1)!;
 }
