@@ -157,7 +157,10 @@ describe('two API processes behind nginx, on one database', () => {
     // Its steps take turns between the replicas: one signs the simulated payment, the other
     // checks it (both derive the secret from the shared JWT_SECRET).
     orderId = await placeOrderThroughApi(shopper, product!);
-    const stream = await openEventStream(`${replica(0)}${orderEventsPath(orderId)}`, shopper.cookie);
+    const stream = await openEventStream(
+      `${replica(0)}${orderEventsPath(orderId)}`,
+      shopper.cookie,
+    );
     try {
       await vi.waitFor(() => expect(stream.events[0]?.event).toBe(ORDER_STREAM_EVENTS.state), {
         timeout: 10_000,

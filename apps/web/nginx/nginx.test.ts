@@ -142,7 +142,11 @@ describe('the web image nginx site (razorpay payments)', () => {
 
   beforeAll(async () => {
     api = await startStubApi();
-    nginx = await startNginx({ paymentsProvider: 'razorpay', apiOrigins: [api.origin], files: FILES });
+    nginx = await startNginx({
+      paymentsProvider: 'razorpay',
+      apiOrigins: [api.origin],
+      files: FILES,
+    });
   });
   afterAll(async () => {
     await nginx?.stop();

@@ -38,7 +38,8 @@ describe('payments configuration', () => {
     const second = loadConfig({ NODE_ENV: 'test', JWT_SECRET: jwtSecret }).config.payments;
     expect(first).toEqual(second);
     expect(first).not.toEqual({ provider: 'simulated', secret: jwtSecret });
-    const other = loadConfig({ NODE_ENV: 'test', JWT_SECRET: `${jwtSecret}-other` }).config.payments;
+    const other = loadConfig({ NODE_ENV: 'test', JWT_SECRET: `${jwtSecret}-other` }).config
+      .payments;
     expect(other).not.toEqual(first);
   });
 
@@ -82,9 +83,7 @@ describe('payments configuration', () => {
         NODE_ENV: 'test',
         PAYMENTS_PROVIDER: 'razorpay',
         JWT_SECRET: 'a-session-secret-of-32-characters-at-least',
-      }).issues.map(
-        (issue) => issue.variable,
-      ),
+      }).issues.map((issue) => issue.variable),
     ).toEqual(['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET']);
     // Outside production a key id alone chooses Razorpay, so the rest are asked for as such.
     expect(configErrorOf({ RAZORPAY_KEY_ID: 'rzp_test_key' }).issues).toEqual([
