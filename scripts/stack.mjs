@@ -58,6 +58,13 @@ export function freePort() {
 }
 
 /**
+ * Every piece still running. Each is detached, so it would outlive this process: however this
+ * process ends (an error, process.exit, a signal while starting), they end too.
+ */
+const running = new Set();
+process.on('exit', () => running.forEach((child) => child.kill('SIGTERM')));
+
+/**
  * Starts one piece. `ready` resolves once its output matches `readyLine` (with the match) or
  * `readyUrl` answers 200, and rejects, with the piece's output, if it exits before.
  */
@@ -71,6 +78,8 @@ function launch(name, { cwd, args }, { env, quiet, readyLine, readyUrl }) {
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  running.add(child);
+  child.once('exit', () => running.delete(child));
   // Kept only until the piece is ready, for the error message if it exits before.
   const startup = [];
   const ready = new Promise((resolve, reject) => {
@@ -136,72 +145,121 @@ function stopChild(child) {
   });
 }
 
+/** The engine prints its URI once it listens. */
+const ENGINE_READY = /mongodb:\/\/127\.0\.0\.1:\d+/;
+
+/**
+ * Starts one piece and waits until it is ready; `stop` ends it gracefully (SIGTERM), and a piece
+ * that failed to start is stopped before the error is thrown.
+ */
+async function startPiece(name, piece, launchOptions) {
+  const { child, ready } = launch(name, piece, launchOptions);
+  const stop = () => stopChild(child);
+  try {
+    return { child, stop, ready: await ready };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+/**
+ * The embedded engine alone, on `port` with its data in `dataDir`; answers its URI (without a
+ * database name). The replicas test stops and restarts it on the same port and data.
+ *
+ * @param {{ dataDir: string, port: number, from?: 'build' | 'source', quiet?: boolean,
+ *           env?: Record<string, string> }} options
+ */
+export async function startEngine({ dataDir, port, from = 'build', quiet = false, env }) {
+  const { mongo } = pieces[from];
+  const { child, stop, ready } = await startPiece(
+    'mongo',
+    { ...mongo, args: [...mongo.args, '--port', String(port), '--data', dataDir] },
+    { env: env ?? process.env, quiet, readyLine: ENGINE_READY },
+  );
+  return { child, stop, uri: ready[0] };
+}
+
+/**
+ * One API process on `port` (loopback only), on the database at `mongoUri`, ready once /readyz
+ * answers. Several may share one database: the replicas test runs two behind nginx.
+ *
+ * @param {{ mongoUri: string, port: number, publicUrl: string, from?: 'build' | 'source',
+ *           quiet?: boolean, env?: Record<string, string> }} options
+ */
+export async function startApi({ mongoUri, port, publicUrl, from = 'build', quiet = false, env }) {
+  const { child, stop } = await startPiece('api', pieces[from].api, {
+    env: {
+      // Links in e-mails (verification, password reset) open the shop's own pages.
+      PUBLIC_URL: publicUrl,
+      // The local shop is development on purpose (the API warns about an unset NODE_ENV).
+      NODE_ENV: 'development',
+      ...(env ?? process.env),
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      MONGODB_URI: mongoUri,
+    },
+    quiet,
+    readyUrl: `http://127.0.0.1:${port}/readyz`,
+  });
+  return { child, stop, url: `http://127.0.0.1:${port}` };
+}
+
 /**
  * @param {{ dataDir: string, from?: 'build' | 'source', mongoPort?: number, apiPort?: number,
  *           webPort?: number, quiet?: boolean, env?: Record<string,string> }} options
  */
 export async function startStack(options) {
   const quiet = options.quiet ?? false;
-  const { mongo, api, web } = pieces[options.from ?? 'build'];
+  const from = options.from ?? 'build';
   const [mongoPort, apiPort, webPort] = await Promise.all([
     options.mongoPort ?? freePort(),
     options.apiPort ?? freePort(),
     options.webPort ?? freePort(),
   ]);
   const env = { ...process.env, ...options.env };
-  const children = [];
-  // However this process ends (an error, process.exit, a signal while starting), the pieces end.
-  const stopOnExit = () => children.filter(isRunning).forEach((child) => child.kill('SIGTERM'));
-  process.on('exit', stopOnExit);
+  const started = [];
   let stopping;
   // Web first, engine last: each piece stops before the one it uses.
   const stopInOrder = async () => {
-    for (const child of [...children].reverse()) await stopChild(child);
-    process.off('exit', stopOnExit);
+    for (const piece of [...started].reverse()) await piece.stop();
   };
   const stop = () => (stopping ??= stopInOrder());
-  const start = (name, piece, launchOptions) => {
-    const { child, ready } = launch(name, piece, { quiet, ...launchOptions });
-    children.push(child);
-    return ready;
+  const keep = (piece) => {
+    started.push(piece);
+    return piece;
   };
   try {
-    const [engineUri] = await start(
-      'mongo',
-      { ...mongo, args: [...mongo.args, '--port', String(mongoPort), '--data', options.dataDir] },
-      { env, readyLine: /mongodb:\/\/127\.0\.0\.1:\d+/ },
+    const engine = keep(
+      await startEngine({ dataDir: options.dataDir, port: mongoPort, from, quiet, env }),
     );
-    const mongoUri = `${engineUri}/gymfuel`;
+    const mongoUri = `${engine.uri}/gymfuel`;
 
-    await start('api', api, {
-      env: {
-        // Links in e-mails (verification, password reset) open the shop's own pages.
-        PUBLIC_URL: `http://localhost:${webPort}`,
-        // The local shop is development on purpose (the API warns about an unset NODE_ENV).
-        NODE_ENV: 'development',
-        ...env,
-        PORT: String(apiPort),
-        HOST: '127.0.0.1',
-        MONGODB_URI: mongoUri,
-      },
-      readyUrl: `http://127.0.0.1:${apiPort}/readyz`,
-    });
-
-    await start(
-      'web',
-      {
-        ...web,
-        args: [...web.args, '--host', '127.0.0.1', '--port', String(webPort)],
-      },
-      { env: { ...env, API_PORT: String(apiPort) }, readyUrl: `http://127.0.0.1:${webPort}/` },
+    const api = keep(
+      await startApi({
+        mongoUri,
+        port: apiPort,
+        publicUrl: `http://localhost:${webPort}`,
+        from,
+        quiet,
+        env,
+      }),
     );
 
-    return {
-      webUrl: `http://localhost:${webPort}`,
-      apiUrl: `http://127.0.0.1:${apiPort}`,
-      mongoUri,
-      stop,
-    };
+    const { web } = pieces[from];
+    keep(
+      await startPiece(
+        'web',
+        { ...web, args: [...web.args, '--host', '127.0.0.1', '--port', String(webPort)] },
+        {
+          env: { ...env, API_PORT: String(apiPort) },
+          quiet,
+          readyUrl: `http://127.0.0.1:${webPort}/`,
+        },
+      ),
+    );
+
+    return { webUrl: `http://localhost:${webPort}`, apiUrl: api.url, mongoUri, stop };
   } catch (error) {
     await stop();
     throw error;

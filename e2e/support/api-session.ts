@@ -13,21 +13,25 @@ export interface ApiShopper {
   email: string;
   userName: string;
   phoneNumber: string;
+  /** The session cookie, as a Cookie header: any API process on the same database accepts it. */
+  cookie: string;
   /** POSTs a JSON body with the shopper's session cookie; answers the status and the JSON. */
   post: (path: string, body?: object) => Promise<{ status: number; json: unknown }>;
 }
 
 /**
- * Signs a fresh shopper up through POST /signin, as any client would, and keeps the session
- * cookie it answers with, so a journey can set up a cart or read back what the server stored.
+ * Signs a fresh shopper up through POST /signin at `origin` (an API process), as any client
+ * would, and keeps the session cookie it answers with, so a journey can set up a cart or read
+ * back what the server stored; the shopper's requests go to `origin`.
  */
-export async function signUpThroughApi(
+export async function signUpAt(
+  origin: string,
   label: string,
   phoneNumber = '9876543210',
 ): Promise<ApiShopper> {
   const email = uniqueEmail(label);
   const userName = 'Asha Rao';
-  const response = await fetch(`${apiUrl}/signin`, {
+  const response = await fetch(`${origin}/signin`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ email, password: SHOPPER_PASSWORD, userName, phoneNumber }),
@@ -38,15 +42,19 @@ export async function signUpThroughApi(
     .map((header) => header.split(';')[0])
     .join('; ');
   const post = async (path: string, body: object = {}) => {
-    const answer = await fetch(`${apiUrl}${path}`, {
+    const answer = await fetch(`${origin}${path}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Cookie: cookie },
       body: JSON.stringify(body),
     });
     return { status: answer.status, json: await answer.json() };
   };
-  return { email, userName, phoneNumber, post };
+  return { email, userName, phoneNumber, cookie, post };
 }
+
+/** A fresh shopper on the journeys' stack (see signUpAt). */
+export const signUpThroughApi = (label: string, phoneNumber?: string) =>
+  signUpAt(apiUrl, label, phoneNumber);
 
 /** The whole catalogue, as GET /getproducts answers it. */
 export async function catalogue(): Promise<Product[]> {

@@ -45,7 +45,7 @@ describe('the web image nginx site (simulated payments)', () => {
     api = await startStubApi();
     nginx = await startNginx({
       paymentsProvider: 'simulated',
-      apiOrigin: api.origin,
+      apiOrigins: [api.origin],
       files: FILES,
     });
   });
@@ -112,7 +112,7 @@ describe('the web image nginx site while the API is down', () => {
     const closedPort = await freePort();
     nginx = await startNginx({
       paymentsProvider: 'simulated',
-      apiOrigin: `http://127.0.0.1:${closedPort}`,
+      apiOrigins: [`http://127.0.0.1:${closedPort}`],
       files: FILES,
     });
   });
@@ -142,7 +142,11 @@ describe('the web image nginx site (razorpay payments)', () => {
 
   beforeAll(async () => {
     api = await startStubApi();
-    nginx = await startNginx({ paymentsProvider: 'razorpay', apiOrigin: api.origin, files: FILES });
+    nginx = await startNginx({
+      paymentsProvider: 'razorpay',
+      apiOrigins: [api.origin],
+      files: FILES,
+    });
   });
   afterAll(async () => {
     await nginx?.stop();

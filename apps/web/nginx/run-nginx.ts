@@ -56,22 +56,23 @@ function replaceExactly(text: string, from: string, to: string): string {
 
 /**
  * The template as the official image renders it (envsubst of PAYMENTS_PROVIDER), moved onto a
- * loopback port, a folder of static files, a log file and the stub API instead of the compose
- * service.
+ * loopback port, a folder of static files and a log file. The upstream gets one `server` line per
+ * API origin: in compose one name stands for every replica, here each listens on its own port.
  */
 async function renderSite(options: {
   paymentsProvider: string;
   port: number;
   root: string;
   accessLog: string;
-  apiOrigin: string;
+  apiOrigins: string[];
 }): Promise<string> {
   let site = await readFile(TEMPLATE, 'utf8');
   site = replaceExactly(site, '${PAYMENTS_PROVIDER}', options.paymentsProvider);
   site = replaceExactly(site, 'listen 80;', `listen 127.0.0.1:${options.port};`);
   site = replaceExactly(site, 'root /usr/share/nginx/html;', `root ${options.root};`);
   site = replaceExactly(site, '/var/log/nginx/access.log', options.accessLog);
-  site = replaceExactly(site, 'http://api:4000', options.apiOrigin);
+  const servers = options.apiOrigins.map((origin) => `server ${new URL(origin).host};`);
+  site = replaceExactly(site, 'server ${API_UPSTREAM};', servers.join('\n  '));
   return site;
 }
 
@@ -121,10 +122,13 @@ export interface RunningNginx {
   stop(): Promise<void>;
 }
 
-/** Real nginx, as the current user, on the rendered site; static files come from `files`. */
+/**
+ * Real nginx, as the current user, on the rendered site, taking turns between `apiOrigins`;
+ * static files come from `files`.
+ */
 export async function startNginx(options: {
   paymentsProvider: string;
-  apiOrigin: string;
+  apiOrigins: string[];
   files: Record<string, string>;
 }): Promise<RunningNginx> {
   const dir = await mkdtemp(path.join(tmpdir(), 'gymfuel-nginx-'));

@@ -252,7 +252,8 @@ export function loadConfig(
       { variable: 'PUBLIC_URL', message: 'Required in production: links in e-mails point to it' },
     ]);
   }
-  const { payments, issues } = resolvePaymentsConfig(rest);
+  const jwtSecret = JWT_SECRET ?? randomBytes(32).toString('base64url');
+  const { payments, issues } = resolvePaymentsConfig({ ...rest, JWT_SECRET: jwtSecret });
   if (payments === null) throw new ConfigError(issues);
   const { legal, issues: legalIssues } = resolveLegalConfig(rest);
   if (legal === null) throw new ConfigError(legalIssues);
@@ -265,7 +266,7 @@ export function loadConfig(
       payments,
       legal,
       SEED_ON_EMPTY: SEED_ON_EMPTY ?? rest.NODE_ENV !== 'production',
-      JWT_SECRET: JWT_SECRET ?? randomBytes(32).toString('base64url'),
+      JWT_SECRET: jwtSecret,
       // The local shop's web address (`npm start`, `pnpm dev`).
       PUBLIC_URL: PUBLIC_URL ?? 'http://localhost:5173',
       LOG_LEVEL: LOG_LEVEL ?? (rest.NODE_ENV === 'test' ? 'silent' : 'info'),

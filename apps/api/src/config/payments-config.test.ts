@@ -32,6 +32,17 @@ describe('payments configuration', () => {
     expect(fixed).toEqual({ provider: 'simulated', secret: 'a-fixed-simulated-secret' });
   });
 
+  it('gives every process with the same JWT_SECRET the same simulated secret, not JWT_SECRET itself', () => {
+    const jwtSecret = 'a-session-secret-shared-by-every-replica';
+    const first = loadConfig({ NODE_ENV: 'test', JWT_SECRET: jwtSecret }).config.payments;
+    const second = loadConfig({ NODE_ENV: 'test', JWT_SECRET: jwtSecret }).config.payments;
+    expect(first).toEqual(second);
+    expect(first).not.toEqual({ provider: 'simulated', secret: jwtSecret });
+    const other = loadConfig({ NODE_ENV: 'test', JWT_SECRET: `${jwtSecret}-other` }).config
+      .payments;
+    expect(other).not.toEqual(first);
+  });
+
   it('is razorpay when asked, or as soon as a key id is set', () => {
     const expected = {
       provider: 'razorpay',
@@ -68,9 +79,11 @@ describe('payments configuration', () => {
     ]);
     expect(error.message).toContain('RAZORPAY_KEY_SECRET');
     expect(
-      resolvePaymentsConfig({ NODE_ENV: 'test', PAYMENTS_PROVIDER: 'razorpay' }).issues.map(
-        (issue) => issue.variable,
-      ),
+      resolvePaymentsConfig({
+        NODE_ENV: 'test',
+        PAYMENTS_PROVIDER: 'razorpay',
+        JWT_SECRET: 'a-session-secret-of-32-characters-at-least',
+      }).issues.map((issue) => issue.variable),
     ).toEqual(['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET']);
     // Outside production a key id alone chooses Razorpay, so the rest are asked for as such.
     expect(configErrorOf({ RAZORPAY_KEY_ID: 'rzp_test_key' }).issues).toEqual([

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import type { PaymentProvider } from '@gymfuel/contracts';
 
 /** How payments are taken: Razorpay with its three secrets, or the in-app simulated checkout. */
@@ -13,6 +13,8 @@ export interface PaymentsEnv {
   RAZORPAY_KEY_SECRET?: string;
   RAZORPAY_WEBHOOK_SECRET?: string;
   SIMULATED_PAYMENT_SECRET?: string;
+  /** The sessions' secret, resolved (random when unset): the simulated secret's default comes from it. */
+  JWT_SECRET: string;
 }
 
 export interface PaymentsConfigIssue {
@@ -42,11 +44,15 @@ export function resolvePaymentsConfig(
 ): { payments: PaymentsConfig; issues: [] } | { payments: null; issues: PaymentsConfigIssue[] } {
   const provider = env.PAYMENTS_PROVIDER ?? defaultProvider(env);
   if (provider === 'simulated') {
-    // A fresh secret per start is enough: simulated payments are signed and checked by this process.
+    // One API process may sign a simulated payment and another check it (replicas behind nginx),
+    // so by default every process sharing JWT_SECRET derives the same secret from it; a key of
+    // its own, so neither secret reveals the other.
     return {
       payments: {
         provider,
-        secret: env.SIMULATED_PAYMENT_SECRET ?? randomBytes(32).toString('hex'),
+        secret:
+          env.SIMULATED_PAYMENT_SECRET ??
+          createHmac('sha256', env.JWT_SECRET).update('gymfuel simulated payments').digest('hex'),
       },
       issues: [],
     };
