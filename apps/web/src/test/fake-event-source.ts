@@ -3,7 +3,7 @@ import { act } from '@testing-library/react';
 type Listener = (event: MessageEvent<string>) => void;
 
 /**
- * Stands in for the browser's EventSource (jsdom has none): it records every stream the app
+ * Stands in for the browser's EventSource (the test DOM has none): it records every stream the app
  * opens, and a test plays the server's side with `send`. Installed for every test by setup.ts.
  */
 export class FakeEventSource {

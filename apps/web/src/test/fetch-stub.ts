@@ -32,7 +32,13 @@ export function stubApi(routes: Record<string, Handler>): RecordedCall[] {
       query: Object.fromEntries(url.searchParams),
       body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
       credentials: init.credentials,
-      headers: Object.fromEntries(new Headers(init.headers).entries()),
+      // Header names are case-insensitive; happy-dom's Headers keeps the case they were set in.
+      headers: Object.fromEntries(
+        [...new Headers(init.headers).entries()].map(([name, value]) => [
+          name.toLowerCase(),
+          value,
+        ]),
+      ),
     };
     calls.push(call);
     const handler = routes[`${call.method} ${call.path}`];

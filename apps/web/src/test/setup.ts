@@ -1,13 +1,13 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import toast from 'react-hot-toast';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { FakeEventSource } from './fake-event-source';
 
 // The suites share 2 CPU cores with other packages' tests: give async queries room to breathe.
 configure({ asyncUtilTimeout: 4000 });
 
-// jsdom has no matchMedia; screens read it for the ≤ 768 px layout. Tests run "desktop".
+// Screens read matchMedia for the ≤ 768 px layout. Tests run "desktop", whatever the viewport.
 window.matchMedia = (query: string) =>
   ({
     matches: false,
@@ -22,8 +22,18 @@ window.matchMedia = (query: string) =>
 
 window.scrollTo = (() => undefined) as typeof window.scrollTo;
 
-// jsdom has no EventSource; live order screens open one. Tests play the server through it.
+// happy-dom leaves the browser's dialogs undefined; screens call them, and tests spy on them.
+window.alert = () => undefined;
+window.print = () => undefined;
+
+// The test DOM has no EventSource; live order screens open one. Tests play the server through it.
 window.EventSource = FakeEventSource as unknown as typeof EventSource;
+
+// Tests talk to no server unless they stub one (fetch-stub.ts): any other request fails at
+// once, as it does offline, instead of reaching for whatever listens on the test DOM's origin.
+beforeEach(() => {
+  vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
+});
 
 afterEach(() => {
   cleanup();

@@ -9,6 +9,7 @@ import {
   useCheckoutState,
   type CheckoutOrder,
 } from './checkout-state';
+import { refuseStorage } from '../../test/refusing-storage';
 import { deliveryAddress as address, deliverySlot as slot } from '../../test/order-fixtures';
 
 const order: CheckoutOrder = {
@@ -119,9 +120,7 @@ describe('checkout state', () => {
   });
 
   it('says so when storage refuses to keep the order', () => {
-    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
-      throw new DOMException('Quota exceeded', 'QuotaExceededError');
-    });
+    refuseStorage('sessionStorage', { reads: 'allowed' });
     expect(startCheckout(order)).toBe(false);
     expect(readCheckoutState()).toBeNull();
   });

@@ -1,3 +1,4 @@
+import { refuseStorage } from '../../test/refusing-storage';
 import { readStoredJson, writeStoredJson } from './stored-json';
 
 const asNumber = (value: unknown) => (typeof value === 'number' ? value : null);
@@ -26,12 +27,7 @@ describe('stored JSON', () => {
   });
 
   it('reads null and reports a failed write when storage is blocked or full', () => {
-    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
-      throw new DOMException('blocked', 'SecurityError');
-    });
-    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
-      throw new DOMException('full', 'QuotaExceededError');
-    });
+    refuseStorage('sessionStorage', { reads: 'blocked' });
     expect(readStoredJson('sessionStorage', 'k', asNumber)).toBeNull();
     expect(writeStoredJson('sessionStorage', 'k', 42)).toBe(false);
   });

@@ -99,7 +99,7 @@ describe('dialog focus', () => {
     render(<DisabledWhileBusy />);
     const payNow = screen.getByRole('button', { name: 'Pay Now' });
     await user.click(payNow);
-    // Chromium blurs a focused button when it is disabled (jsdom does not).
+    // Chromium blurs a focused button when it is disabled (the test DOM does not).
     act(() => payNow.blur());
     await screen.findByRole('alertdialog');
 
