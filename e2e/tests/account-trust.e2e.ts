@@ -120,26 +120,27 @@ describe.each([
     await page.goto(`${webUrl}/dashboard`);
     await expect.poll(() => greeting(page).isVisible()).toBe(true);
   });
+});
 
-  it('signs out of all devices: the other browser’s session ends too', async () => {
-    const phone = await browserAt(width);
-    const laptop = await browserAt(width);
-    const email = uniqueEmail(`everywhere-${label}`);
-    await signUp(phone, email);
-    await logIn(laptop, email, PASSWORD);
-    await laptop.waitForURL(`${webUrl}/`);
+// One shopper on a phone (375 px) and a laptop (1280 px).
+it('signs out of all devices: the other browser’s session ends too', async () => {
+  const phone = await browserAt(WIDTHS.mobile);
+  const laptop = await browserAt(WIDTHS.desktop);
+  const email = uniqueEmail('everywhere');
+  await signUp(phone, email);
+  await logIn(laptop, email, PASSWORD);
+  await laptop.waitForURL(`${webUrl}/`);
 
-    await phone.goto(`${webUrl}/dashboard/profile`);
-    await phone.getByRole('button', { name: 'Sign out of all devices' }).click();
-    await expect.poll(() => phone.evaluate(() => window.localStorage.length)).toBe(0);
-    await phone.goto(`${webUrl}/dashboard`);
-    await expect.poll(() => signInPrompt(phone).isVisible()).toBe(true);
+  await phone.goto(`${webUrl}/dashboard/profile`);
+  await phone.getByRole('button', { name: 'Sign out of all devices' }).click();
+  await expect.poll(() => phone.evaluate(() => window.localStorage.length)).toBe(0);
+  await phone.goto(`${webUrl}/dashboard`);
+  await expect.poll(() => signInPrompt(phone).isVisible()).toBe(true);
 
-    // The laptop still holds its cookie; the server now refuses it.
-    const status = await laptop.evaluate(async () => (await fetch('/api/getcart')).status);
-    expect(status).toBe(401);
-    await laptop.goto(`${webUrl}/dashboard`);
-    await expect.poll(() => signInPrompt(laptop).isVisible()).toBe(true);
-    expect(await greeting(laptop).isVisible()).toBe(false);
-  });
+  // The laptop still holds its cookie; the server now refuses it.
+  const status = await laptop.evaluate(async () => (await fetch('/api/getcart')).status);
+  expect(status).toBe(401);
+  await laptop.goto(`${webUrl}/dashboard`);
+  await expect.poll(() => signInPrompt(laptop).isVisible()).toBe(true);
+  expect(await greeting(laptop).isVisible()).toBe(false);
 });
