@@ -27,6 +27,9 @@ export default defineConfig({
     // of 8. So a file must leave no global state behind: each has its own database, and nock is
     // taken out of `http` after every file that records HTTP (src/test/razorpay.ts).
     isolate: false,
+    // Every core (Vitest's default leaves one idle): the files are independent, so on our 2 cores
+    // the suite takes about 105 s instead of 165 s.
+    maxWorkers: '100%',
     // Each file starts its own database server (TEST_DB), which takes a moment.
     hookTimeout: 60_000,
     testTimeout: 20_000,
