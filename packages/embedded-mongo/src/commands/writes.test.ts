@@ -101,6 +101,45 @@ describe('update', () => {
     expect(await c().findOne({ sku: 'P-1' })).toMatchObject({ price: 120, createdBy: 'seed' });
   });
 
+  it('upserts with the _id the update gives when the filter names none, as mongod does', async () => {
+    const viaSetOnInsert = await c().updateOne(
+      { sku: 'P-7' },
+      { $setOnInsert: { _id: 70, createdBy: 'seed' } },
+      { upsert: true },
+    );
+    expect(viaSetOnInsert.upsertedId).toBe(70);
+    const viaSet = await c().updateOne({ sku: 'P-8' }, { $set: { _id: 80 } }, { upsert: true });
+    expect(viaSet.upsertedId).toBe(80);
+    expect(
+      await c()
+        .find({ _id: { $in: [70, 80] } })
+        .toArray(),
+    ).toEqual([
+      { _id: 70, sku: 'P-7', createdBy: 'seed' },
+      { _id: 80, sku: 'P-8' },
+    ]);
+    // The filter's _id wins: an update that names another is refused, and nothing is inserted.
+    await expect(
+      c().updateOne({ _id: 90 }, { $setOnInsert: { _id: 91 } }, { upsert: true }),
+    ).rejects.toMatchObject({ code: 66 });
+    expect(await c().countDocuments({ _id: { $in: [90, 91] } })).toBe(0);
+    // Matching an existing document, $setOnInsert (with its _id) is not applied.
+    await c().updateOne({ sku: 'P-7' }, { $setOnInsert: { _id: 71 } }, { upsert: true });
+    expect(await c().findOne({ sku: 'P-7' })).toMatchObject({ _id: 70 });
+    // $set may name the _id a document already has, never another.
+    const same = await c().updateOne({ _id: 70 }, { $set: { _id: 70, note: 'kept' } });
+    expect(same.modifiedCount).toBe(1);
+    await expect(c().updateOne({ _id: 70 }, { $set: { _id: 72 } })).rejects.toMatchObject({
+      code: 66,
+    });
+    expect(await c().findOne({ _id: 70 })).toEqual({
+      _id: 70,
+      sku: 'P-7',
+      createdBy: 'seed',
+      note: 'kept',
+    });
+  });
+
   it('applies $push, $pull, $inc, $addToSet, $unset, $min, $max and $rename', async () => {
     interface Counters {
       _id: string;

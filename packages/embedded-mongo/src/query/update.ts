@@ -102,10 +102,18 @@ export function updateDocument(
   }
   const { $setOnInsert, ...operators } = update.operators;
   if (inserting && $setOnInsert) operators.$set = { ...operators.$set, ...$setOnInsert };
+  const copy = cloneDeep(stored) as Document;
+  // mingo refuses any $set of _id; mongod accepts one that keeps the _id, and an upsert whose
+  // filter names no _id takes the one its update sets. So _id is handled here.
+  if (operators.$set && '_id' in operators.$set) {
+    const { _id, ...others } = operators.$set;
+    if (inserting && stored._id === undefined) copy._id = _id;
+    else if (encodeKey(_id) !== encodeKey(stored._id)) throw immutableIdError();
+    operators.$set = others;
+  }
   const nonEmpty = Object.fromEntries(
     Object.entries(operators).filter(([, fields]) => Object.keys(fields).length > 0),
   );
-  const copy = cloneDeep(stored) as Document;
   if (Object.keys(nonEmpty).length === 0) return { document: copy, changed: false };
   const documents = [copy];
   const result = updateOne(
@@ -116,18 +124,19 @@ export function updateDocument(
     mingoOptions({ variables, collation }),
   );
   const document = documents[0] as Document;
-  if (encodeKey(document._id) !== encodeKey(stored._id)) {
-    throw commandError(
-      'ImmutableField',
-      "Performing an update on the path '_id' would modify the immutable field '_id'",
-    );
-  }
+  if (encodeKey(document._id) !== encodeKey(copy._id)) throw immutableIdError();
   withNumericTypes(
     document,
     typesAfterOperatorUpdate(stored, document, update.operators, inserting),
   );
   return { document, changed: result.modifiedCount > 0 || !sameTypes(stored, document) };
 }
+
+const immutableIdError = () =>
+  commandError(
+    'ImmutableField',
+    "Performing an update on the path '_id' would modify the immutable field '_id'",
+  );
 
 /** Setting 2 where Long(2) was is still a change: the stored type differs. */
 function sameTypes(a: Document, b: Document): boolean {
@@ -171,18 +180,21 @@ export function buildUpsertDocument(
 ): Document {
   const seed: Document = {};
   collectEqualities(filter, seed);
-  const seededId = '_id' in seed ? seed._id : new ObjectId();
   if (update.kind === 'replacement') {
     const document = {
-      _id: '_id' in update.document ? update.document._id : seededId,
+      _id:
+        '_id' in update.document ? update.document._id : '_id' in seed ? seed._id : new ObjectId(),
       ...withoutId(update.document),
     };
     return withNumericTypes(document, numericTypesOf(update.document));
   }
-  const base: Document = { _id: seededId };
+  // Without an _id in the filter, the update may set one; a new ObjectId otherwise.
+  const base: Document = '_id' in seed ? { _id: seed._id } : {};
   for (const [path, value] of Object.entries(seed))
     if (path !== '_id') setValue(base, path, cloneDeep(value));
-  return updateDocument(base, update, {}, undefined, true, { variables }).document;
+  const { document } = updateDocument(base, update, {}, undefined, true, { variables });
+  const _id = '_id' in document ? document._id : new ObjectId();
+  return withNumericTypes({ _id, ...withoutId(document) }, numericTypesOf(document));
 }
 
 function collectEqualities(filter: Document, into: Document): void {
