@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import mongoose from 'mongoose';
-import { isDuplicateKey } from '../errors/duplicate-key.js';
+import { takeLease } from '../db/take-lease.js';
 import type { JobLeaseModel } from './job-lease.model.js';
 
 /**
@@ -26,19 +25,14 @@ export function createLeasedJob({
   now?: () => Date;
   holder?: string;
 }) {
-  async function take(at: Date): Promise<boolean> {
-    try {
-      await JobLease.findOneAndUpdate(
-        { _id: name, leaseUntil: mongoose.trusted({ $lte: at }) },
-        { $set: { leaseUntil: new Date(at.getTime() + leaseMs), holder } },
-        { upsert: true },
-      );
-      return true;
-    } catch (error) {
-      if (isDuplicateKey(error)) return false;
-      throw error;
-    }
-  }
+  const take = (at: Date) =>
+    takeLease(JobLease, {
+      _id: name,
+      untilField: 'leaseUntil',
+      holder,
+      at,
+      until: new Date(at.getTime() + leaseMs),
+    });
 
   return {
     /** Runs `work` if the job is due and no other process holds it; true when it ran. */

@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import mongoose from 'mongoose';
+import { takeLease } from '../../db/take-lease.js';
 import { AppError } from '../../errors/app-error.js';
-import { isDuplicateKey } from '../../errors/duplicate-key.js';
 import type { RoleLockModel } from './role-lock.model.js';
 
 /** Far above one role change (three small queries), so a live holder always finishes first. */
@@ -29,21 +28,16 @@ export function createRoleLock({
   RoleLock: RoleLockModel;
   now?: () => Date;
 }) {
-  async function take(holder: string): Promise<boolean> {
+  const take = (holder: string) => {
     const at = now();
-    try {
-      await RoleLock.findOneAndUpdate(
-        { _id: LOCK_ID, heldUntil: mongoose.trusted({ $lte: at }) },
-        { $set: { heldUntil: new Date(at.getTime() + ROLE_LOCK_LEASE_MS), holder } },
-        { upsert: true },
-      );
-      return true;
-    } catch (error) {
-      // Held by someone else: the filter missed, and the insert it fell back to hit `_id`.
-      if (isDuplicateKey(error)) return false;
-      throw error;
-    }
-  }
+    return takeLease(RoleLock, {
+      _id: LOCK_ID,
+      untilField: 'heldUntil',
+      holder,
+      at,
+      until: new Date(at.getTime() + ROLE_LOCK_LEASE_MS),
+    });
+  };
 
   return {
     /** Runs `work` holding the lock; waits for it a little, then refuses with 409. */
