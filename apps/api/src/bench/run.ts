@@ -5,13 +5,40 @@ import autocannon from 'autocannon';
 import type { TargetReady, TargetRequest } from './target.js';
 
 /**
- * `pnpm --filter @gymfuel/api bench`: GET /getproducts on the real app (embedded DB) against a
- * plain node:http server sending the same bytes, under the same load. The time is split into
- * rounds that alternate between the two, so a change in the machine's load hits both alike,
- * and each figure is the median round.
+ * `pnpm --filter @gymfuel/api bench` (first part): reads of the real app (embedded DB), each
+ * against a yardstick under the same load. GET /getproducts against a plain node:http server
+ * sending the same bytes; GET /getgyms and a signed-in GET /getcart against a bare Express 5
+ * hello-JSON app. The time is split into rounds that alternate between the two, so a change in
+ * the machine's load hits both alike, and each figure is the median round.
  */
 
-const TARGETS = { ratio: 0.6, p99Ms: 25 };
+interface Comparison {
+  label: string;
+  path: string;
+  /** The yardstick it is measured against, and what it must reach of it. */
+  against: 'plain' | 'express';
+  minRatio: number;
+  maxP99Ms?: number;
+  signedIn?: boolean;
+}
+
+const COMPARISONS: Comparison[] = [
+  {
+    label: 'GET /getproducts',
+    path: '/getproducts',
+    against: 'plain',
+    minRatio: 0.6,
+    maxP99Ms: 25,
+  },
+  { label: 'GET /getgyms', path: '/getgyms', against: 'express', minRatio: 0.6 },
+  {
+    label: 'GET /getcart, signed in',
+    path: '/getcart',
+    against: 'express',
+    minRatio: 0.3,
+    signedIn: true,
+  },
+];
 
 const { values } = parseArgs({
   options: {
@@ -28,7 +55,7 @@ const rounds = Number(values.rounds);
 
 interface Target {
   child: ChildProcess;
-  url: string;
+  origin: string;
 }
 
 async function startTarget(request: TargetRequest): Promise<Target> {
@@ -38,7 +65,7 @@ async function startTarget(request: TargetRequest): Promise<Target> {
   });
   child.send(request);
   const [ready] = (await once(child, 'message')) as [TargetReady];
-  return { child, url: `http://127.0.0.1:${ready.port}/getproducts` };
+  return { child, origin: `http://127.0.0.1:${ready.port}` };
 }
 
 async function stopTarget({ child }: Target): Promise<void> {
@@ -52,8 +79,12 @@ interface Measurement {
   p99Ms: number;
 }
 
-async function measure(url: string, seconds: number): Promise<Measurement> {
-  const result = await autocannon({ url, connections, duration: seconds });
+async function measure(
+  url: string,
+  seconds: number,
+  headers: Record<string, string> = {},
+): Promise<Measurement> {
+  const result = await autocannon({ url, connections, duration: seconds, headers });
   if (result.errors > 0 || result.non2xx > 0) {
     throw new Error(`${url}: ${result.errors} errors and ${result.non2xx} non-2xx responses`);
   }
@@ -74,51 +105,103 @@ function combine(measurements: Measurement[]): Measurement {
   };
 }
 
-async function compare(app: Target, plain: Target): Promise<[Measurement, Measurement]> {
+interface Endpoint {
+  url: string;
+  headers?: Record<string, string>;
+}
+
+async function compare(app: Endpoint, yardstick: Endpoint): Promise<[Measurement, Measurement]> {
   if (warmupS > 0) {
-    await measure(app.url, warmupS);
-    await measure(plain.url, warmupS);
+    await measure(app.url, warmupS, app.headers);
+    await measure(yardstick.url, warmupS);
   }
   const appRounds: Measurement[] = [];
-  const plainRounds: Measurement[] = [];
+  const yardstickRounds: Measurement[] = [];
   for (let round = 0; round < rounds; round += 1) {
-    appRounds.push(await measure(app.url, durationS / rounds));
-    plainRounds.push(await measure(plain.url, durationS / rounds));
+    appRounds.push(await measure(app.url, durationS / rounds, app.headers));
+    yardstickRounds.push(await measure(yardstick.url, durationS / rounds));
   }
-  return [combine(appRounds), combine(plainRounds)];
+  return [combine(appRounds), combine(yardstickRounds)];
 }
 
 const format = (label: string, { requestsPerSecond, p99Ms }: Measurement) =>
-  `${label.padEnd(28)} ${requestsPerSecond.toFixed(0).padStart(8)} req/s   p99 ${String(p99Ms).padStart(3)} ms`;
+  `  ${label.padEnd(30)} ${requestsPerSecond.toFixed(0).padStart(8)} req/s   p99 ${String(p99Ms).padStart(3)} ms`;
 
-async function main(): Promise<void> {
-  const app = await startTarget({ kind: 'app' });
-  const sample = await fetch(app.url, { headers: { 'Accept-Encoding': 'identity' } });
-  const body = Buffer.from(await sample.arrayBuffer());
-  const plain = await startTarget({
+/** A shopper signed up on the app; the session cookie the signed-in reads carry. */
+async function signedInCookie(app: Target): Promise<string> {
+  const response = await fetch(`${app.origin}/signin`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      email: 'bench-reader@bench.gymfuel.local',
+      password: 'bench-password-123',
+      userName: 'Bench Reader',
+      phoneNumber: '9876543210',
+    }),
+  });
+  const cookie = response.headers.getSetCookie().find((line) => line.startsWith('gf_session='));
+  if (cookie === undefined) throw new Error(`sign-up set no session cookie (${response.status})`);
+  return cookie.slice(0, cookie.indexOf(';'));
+}
+
+/** The yardstick for /getproducts: node:http sending the bytes the app sends. */
+async function startPlainLike(app: Target): Promise<Target> {
+  const sample = await fetch(`${app.origin}/getproducts`, {
+    headers: { 'Accept-Encoding': 'identity' },
+  });
+  return startTarget({
     kind: 'plain',
-    body: body.toString('base64'),
+    body: Buffer.from(await sample.arrayBuffer()).toString('base64'),
     contentType: sample.headers.get('content-type') ?? 'application/json',
     etag: sample.headers.get('etag') ?? '"x"',
   });
+}
 
+async function main(): Promise<void> {
+  const app = await startTarget({ kind: 'app' });
+  const yardsticks = {
+    plain: await startPlainLike(app),
+    express: await startTarget({ kind: 'express' }),
+  };
+  const cookie = await signedInCookie(app);
   console.log(
-    `GET /getproducts (${body.length} bytes), ${connections} connections, ${durationS} s each ` +
-      `in ${rounds} alternating rounds, after ${warmupS} s warm-up`,
+    `${connections} connections, ${durationS} s each in ${rounds} alternating rounds, after ${warmupS} s warm-up`,
   );
+  let allMet = true;
   try {
-    const [appResult, plainResult] = await compare(app, plain);
-    const ratio = appResult.requestsPerSecond / plainResult.requestsPerSecond;
-    console.log(format('GymFuel API (embedded DB)', appResult));
-    console.log(format('plain node:http, same bytes', plainResult));
-    console.log(
-      `ratio ${ratio.toFixed(2)} (target ≥ ${TARGETS.ratio}), API p99 ${appResult.p99Ms} ms (target ≤ ${TARGETS.p99Ms} ms)`,
-    );
-    const met = ratio >= TARGETS.ratio && appResult.p99Ms <= TARGETS.p99Ms;
-    console.log(met ? 'target met' : 'TARGET MISSED');
-    process.exitCode = met ? 0 : 1;
+    for (const comparison of COMPARISONS) {
+      const [appResult, yardstickResult] = await compare(
+        {
+          url: `${app.origin}${comparison.path}`,
+          headers: comparison.signedIn ? { cookie } : {},
+        },
+        { url: `${yardsticks[comparison.against].origin}/` },
+      );
+      const ratio = appResult.requestsPerSecond / yardstickResult.requestsPerSecond;
+      const met =
+        ratio >= comparison.minRatio &&
+        (comparison.maxP99Ms === undefined || appResult.p99Ms <= comparison.maxP99Ms);
+      allMet &&= met;
+      console.log(comparison.label);
+      console.log(format('GymFuel API (embedded DB)', appResult));
+      console.log(
+        format(
+          comparison.against === 'plain'
+            ? 'plain node:http, same bytes'
+            : 'bare Express hello-JSON',
+          yardstickResult,
+        ),
+      );
+      const p99Target =
+        comparison.maxP99Ms === undefined ? '' : `, p99 target ≤ ${comparison.maxP99Ms} ms`;
+      console.log(
+        `  ratio ${ratio.toFixed(2)} (target ≥ ${comparison.minRatio}${p99Target}): ${met ? 'met' : 'MISSED'}`,
+      );
+    }
+    console.log(allMet ? 'targets met' : 'TARGET MISSED');
+    process.exitCode = allMet ? 0 : 1;
   } finally {
-    await Promise.all([stopTarget(app), stopTarget(plain)]);
+    await Promise.all([app, yardsticks.plain, yardsticks.express].map(stopTarget));
   }
 }
 

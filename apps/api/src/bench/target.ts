@@ -2,6 +2,7 @@ import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { startEmbeddedMongo } from '@gymfuel/embedded-mongo';
+import express from 'express';
 import { createApi } from '../app.js';
 import { connectMongo } from '../db/database.js';
 import { createModels, ensureIndexes } from '../db/models.js';
@@ -14,7 +15,9 @@ import { benchmarkConfig } from './production-config.js';
  * shares its event loop. The parent sends what to start and gets the port back.
  */
 export type TargetRequest =
-  { kind: 'app' } | { kind: 'plain'; body: string; contentType: string; etag: string };
+  | { kind: 'app' }
+  | { kind: 'plain'; body: string; contentType: string; etag: string }
+  | { kind: 'express' };
 
 export interface TargetReady {
   port: number;
@@ -45,10 +48,26 @@ function startPlain({
   }).listen(0, '127.0.0.1');
 }
 
+/** The yardstick for the signed-in reads: a bare Express 5 app answering a hello JSON. */
+function startExpress(): Server {
+  const app = express();
+  app.get('/', (_req, res) => {
+    res.json({ hello: 'world' });
+  });
+  return createServer(app).listen(0, '127.0.0.1');
+}
+
+async function start(request: TargetRequest): Promise<Server> {
+  if (request.kind === 'app') return startApp();
+  if (request.kind === 'express') return startExpress();
+  return startPlain(request);
+}
+
 process.once('message', (request: TargetRequest) => {
   void (async () => {
-    const server = request.kind === 'app' ? await startApp() : startPlain(request);
-    await once(server, 'listening');
+    const server = await start(request);
+    // Awaiting start() can take longer than binding: 'listening' may have been and gone.
+    if (!server.listening) await once(server, 'listening');
     const ready: TargetReady = { port: (server.address() as AddressInfo).port };
     process.send?.(ready);
   })();
