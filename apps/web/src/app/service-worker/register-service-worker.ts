@@ -1,6 +1,5 @@
 import { productsEndpoints } from '@gymfuel/contracts';
 import { Workbox, type WorkboxMessageEvent } from 'workbox-window';
-import { API_PREFIX } from '../../shared/api/client';
 import { offerNewVersion } from './new-version';
 
 /** What the page needs of workbox-window's Workbox; the tests hand in a fake. */
@@ -15,7 +14,9 @@ interface Reactions {
   reloadPage: () => void;
 }
 
-const CATALOGUE_PATH = `${API_PREFIX}${productsEndpoints.getProducts.path}`;
+// Under the /api prefix (shared/api/client.ts); importing that module here would split it out of
+// the main bundle into a chunk of its own, one more request on the first load.
+const CATALOGUE_PATH = `/api${productsEndpoints.getProducts.path}`;
 
 /** Workbox's broadcast-update message: a stale-while-revalidate read brought different data. */
 function isCatalogueUpdate({ data }: WorkboxMessageEvent): boolean {
