@@ -1,5 +1,5 @@
 import { SEED_PRODUCTS } from '@gymfuel/contracts';
-import type { Page } from 'playwright-core';
+import type { ConsoleMessage, Page } from 'playwright-core';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { openBrowser, snap, WIDTHS } from '../support/browser.js';
 import { expectTidy, notice } from '../support/page-checks.js';
@@ -53,6 +53,16 @@ describe('the menu offline', () => {
     close = browser.close;
     const { context, page } = browser;
 
+    // Online, the worker changes nothing a shopper (or the console) would notice.
+    const problems: string[] = [];
+    const collect = (message: ConsoleMessage) => {
+      if (message.type() === 'error' || message.type() === 'warning') {
+        problems.push(`${page.url()}: ${message.type()}: ${message.text()}`);
+      }
+    };
+    page.on('console', collect);
+    page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
+
     await page.goto(`${webUrl}/`);
     // The first service worker takes over the page as soon as it is installed.
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
@@ -64,6 +74,9 @@ describe('the menu offline', () => {
     }
     // Only public reads: the catalogue and the server's set-up, never a call with a session.
     await expect.poll(() => cachedApiPaths(page)).toEqual(['/api/config', '/api/getproducts']);
+
+    page.off('console', collect);
+    expect(problems).toEqual([]);
 
     await context.setOffline(true);
     for (const { path, heading, mango } of MENU_PAGES) {
