@@ -1,10 +1,11 @@
+import { onlineManager } from '@tanstack/react-query';
 import { act } from '@testing-library/react';
 import { onTestFinished, vi } from 'vitest';
 
 /**
  * Plays the browser losing its network: navigator.onLine turns false and the window hears
- * 'offline'. Returns how to bring it back, which also happens when the test ends: TanStack
- * Query's online manager listens to the same events, module-wide, and the next test is online.
+ * 'offline'. Returns how to bring it back, which also happens when the test ends, so the next
+ * test is online.
  */
 export function goOffline(): () => void {
   const onLine = vi.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
@@ -19,6 +20,9 @@ export function goOffline(): () => void {
     act(() => {
       window.dispatchEvent(new Event('online'));
     });
+    // TanStack Query's online manager heard 'offline' and keeps it module-wide; once the test's
+    // app is unmounted it no longer listens for 'online', and would pause the next test's queries.
+    onlineManager.setOnline(true);
   };
   onTestFinished(comeBack);
   return comeBack;
