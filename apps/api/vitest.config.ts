@@ -32,6 +32,8 @@ export default defineConfig({
     maxWorkers: '100%',
     // Each file starts its own database server (TEST_DB), which takes a moment.
     hookTimeout: 60_000,
-    testTimeout: 20_000,
+    // npm test runs the suites niced beside the browser journeys: a test that starts a child
+    // process (the CLIs, the server) can then take several times what it takes alone.
+    testTimeout: 60_000,
   },
 });

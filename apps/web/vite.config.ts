@@ -75,7 +75,8 @@ export default defineConfig(({ command, mode }) => ({
     globals: true,
     setupFiles: ['./src/test/setup.ts'],
     css: false,
-    testTimeout: 15_000,
+    // npm test runs the suites niced beside the browser journeys, at times several times slower.
+    testTimeout: 60_000,
     // Vitest's default is one worker fewer than the cores: a single worker on our 2-core machine,
     // leaving a core idle once the API suite (run beside this one) is done.
     maxWorkers: '100%',

@@ -4,8 +4,9 @@ import toast from 'react-hot-toast';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { FakeEventSource } from './fake-event-source';
 
-// The suites share 2 CPU cores with other packages' tests: give async queries room to breathe.
-configure({ asyncUtilTimeout: 4000 });
+// The suites share 2 CPU cores with other packages' tests and, niced, with the browser journeys
+// (npm test): give async queries room to breathe.
+configure({ asyncUtilTimeout: 10_000 });
 
 // Screens read matchMedia for the ≤ 768 px layout. Tests run "desktop", whatever the viewport.
 window.matchMedia = (query: string) =>
