@@ -8,7 +8,7 @@ import './app/styles.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { initAnimations } from './app/animations';
-import { App, restorePrerenderedQueries } from './app/App';
+import { App, refreshCatalogue, restorePrerenderedQueries } from './app/App';
 import { readPrerenderedPage } from './app/prerendered-page';
 
 const root = document.getElementById('root');
@@ -24,3 +24,14 @@ const app = (
 );
 if (prerendered?.hydrate) hydrateRoot(root, app);
 else createRoot(root).render(app);
+
+// Only in a build (the dev server has no sw.js), and after the page has loaded: the service
+// worker keeps the menu for offline use and offers new versions; it is no part of the first paint
+// (docs/architecture.md#installable-menu).
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => {
+    void import('./app/service-worker/register-service-worker').then(({ registerServiceWorker }) =>
+      registerServiceWorker(refreshCatalogue),
+    );
+  });
+}
