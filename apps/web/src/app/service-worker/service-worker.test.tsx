@@ -23,18 +23,10 @@ class FakeWorkbox {
 
 function follow() {
   const workbox = new FakeWorkbox();
-  const reactions = { onCatalogueChanged: vi.fn(), reloadPage: vi.fn() };
+  const reactions = { onFirstControl: vi.fn(), reloadPage: vi.fn() };
   followServiceWorker(workbox as unknown as ServiceWorkerHandle, reactions);
   return { workbox, ...reactions };
 }
-
-const broadcastUpdate = (updatedURL: string) => ({
-  data: {
-    type: 'CACHE_UPDATED',
-    meta: 'workbox-broadcast-update',
-    payload: { cacheName: 'gymfuel-catalogue', updatedURL },
-  },
-});
 
 describe('the service worker, as the page follows it', () => {
   it('offers a waiting version; Reload hands over to it, and the page reloads once it has', async () => {
@@ -58,21 +50,10 @@ describe('the service worker, as the page follows it', () => {
   });
 
   it('reads the catalogue again the first time one takes control, to cache it for offline use', () => {
-    const { workbox, onCatalogueChanged, reloadPage } = follow();
+    const { workbox, onFirstControl, reloadPage } = follow();
     workbox.emit('controlling', { isUpdate: false });
-    expect(onCatalogueChanged).toHaveBeenCalledOnce();
+    expect(onFirstControl).toHaveBeenCalledOnce();
     expect(reloadPage).not.toHaveBeenCalled();
-  });
-
-  it('reads the catalogue again when the revalidation brought a different one, and only then', () => {
-    const { workbox, onCatalogueChanged } = follow();
-    workbox.emit('message', broadcastUpdate('http://localhost/art/1f964.webp'));
-    workbox.emit('message', { data: { type: 'SOMETHING_ELSE' } });
-    workbox.emit('message', { data: null });
-    expect(onCatalogueChanged).not.toHaveBeenCalled();
-
-    workbox.emit('message', broadcastUpdate('http://localhost/api/getproducts'));
-    expect(onCatalogueChanged).toHaveBeenCalledOnce();
   });
 
   it('leaves the shop working when the browser refuses the registration', async () => {
@@ -80,7 +61,7 @@ describe('the service worker, as the page follows it', () => {
     workbox.register.mockRejectedValueOnce(new Error('The operation is insecure.'));
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     followServiceWorker(workbox as unknown as ServiceWorkerHandle, {
-      onCatalogueChanged: vi.fn(),
+      onFirstControl: vi.fn(),
       reloadPage: vi.fn(),
     });
     await vi.waitFor(() =>
