@@ -33,11 +33,14 @@ function RemovableLine() {
 type PayStep = 'idle' | 'requesting' | 'asking' | 'closing';
 
 /** Pay Now as the payment page has it: disabled while its request runs and while it asks. */
+/** Ends DisabledWhileBusy's 'closing' step: the test decides when its request is over. */
+let finishClosing = () => undefined as void;
+
 function DisabledWhileBusy() {
   const [step, setStep] = useState<PayStep>('idle');
   useEffect(() => {
     if (step === 'requesting') setTimeout(() => setStep('asking'), 20);
-    if (step === 'closing') setTimeout(() => setStep('idle'), 20);
+    if (step === 'closing') finishClosing = () => setStep('idle');
   }, [step]);
   return (
     <main>
@@ -107,6 +110,7 @@ describe('dialog focus', () => {
 
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(payNow).toBeDisabled();
+    act(() => finishClosing());
     await waitFor(() => expect(payNow).toHaveFocus());
   });
 });
