@@ -10,7 +10,7 @@ import {
 import { AppError } from '../../errors/app-error.js';
 import type { Logger } from '../../logging/logger.js';
 import type { GymService } from '../gyms/gyms.service.js';
-import type { OrderModel } from '../orders/orders.model.js';
+import type { OrderModel, OrderRecord } from '../orders/orders.model.js';
 import { invoiceContentOf } from './invoice-snapshot.js';
 import type { InvoiceSeller } from './invoice-seller.js';
 import { renderCreditNotePdf, renderInvoicePdf } from './invoice-pdf.js';
@@ -21,8 +21,8 @@ import {
   type InvoiceModel,
   type InvoiceRecord,
 } from './invoices.model.js';
-import { oneAtATimePerKey } from '../../concurrency/one-at-a-time.js';
-import { issueOnce, type NumberedSeries } from './numbered-documents.js';
+import { insertInOrder } from '../../db/insert-in-order.js';
+import { createNumbering, type NumberedSeries, type Numbering } from './numbered-documents.js';
 
 export const INVOICE_MESSAGES = {
   invoiceNotFound: 'No invoice found for this order',
@@ -57,6 +57,19 @@ export interface InvoiceServiceDeps {
 /** 'GF/26-27/000123' → 'invoice-GF-26-27-000123.pdf' */
 const fileNameOf = (kind: string, number: string) => `${kind}-${number.replaceAll('/', '-')}.pdf`;
 
+/** One numbering per financial year of a series, made when the year's first document is issued. */
+function perFinancialYear<R>(seriesOf: (financialYear: string) => NumberedSeries<R>) {
+  const numberings = new Map<string, Numbering<R>>();
+  return (financialYear: string): Numbering<R> => {
+    let numbering = numberings.get(financialYear);
+    if (numbering === undefined) {
+      numbering = createNumbering(seriesOf(financialYear));
+      numberings.set(financialYear, numbering);
+    }
+    return numbering;
+  };
+}
+
 export function createInvoiceService({
   Invoice,
   CreditNote,
@@ -66,51 +79,21 @@ export function createInvoiceService({
   logger,
   now = () => new Date(),
 }: InvoiceServiceDeps) {
-  /**
-   * This process numbers one document of a series at a time. Every issue takes the year's highest
-   * number + 1, so issues racing in one process would mostly collide and retry (about n²/2 tries
-   * for n at once, seconds at a busy moment); queued, each takes two round trips. Issues from
-   * other processes still race, and the unique index settles those.
-   */
-  const numberOneAtATime = oneAtATimePerKey();
-  /**
-   * The last invoice number this process stored, per financial year: the next issue tries the
-   * one after it without reading. Numbering is one at a time here, so only another process can
-   * have taken it; then the unique index refuses ours, this is forgotten, and the year is read.
-   */
-  const lastInvoiceIssued = new Map<string, number>();
-  const invoiceSeries = (
-    financialYear: string,
-    build: (sequence: number) => Omit<InvoiceRecord, '_id'>,
-  ) =>
-    ({
-      findForOrder: (orderId) => Invoice.findOne({ orderId }).lean<InvoiceRecord>(),
-      lastSequence: async () =>
-        lastInvoiceIssued.get(financialYear) ??
-        (await Invoice.findOne({ financialYear }, { sequence: 1 }).sort({ sequence: -1 }).lean())
-          ?.sequence ??
-        0,
-      insert: async (sequence) => {
-        try {
-          const stored = (await Invoice.create(build(sequence))).toObject<InvoiceRecord>();
-          lastInvoiceIssued.set(financialYear, sequence);
-          return stored;
-        } catch (error) {
-          lastInvoiceIssued.delete(financialYear);
-          throw error;
-        }
-      },
-    }) satisfies NumberedSeries<InvoiceRecord>;
+  const invoiceNumberingOf = perFinancialYear<InvoiceRecord>((financialYear) => ({
+    findForOrder: (orderId) => Invoice.findOne({ orderId }).lean<InvoiceRecord>(),
+    lastSequence: async () =>
+      (await Invoice.findOne({ financialYear }, { sequence: 1 }).sort({ sequence: -1 }).lean())
+        ?.sequence ?? 0,
+    insertInOrder: (documents) => insertInOrder(Invoice, documents),
+  }));
 
-  const creditNoteSeries = (build: (sequence: number) => Omit<CreditNoteRecord, '_id'>) =>
-    ({
-      findForOrder: (orderId) => CreditNote.findOne({ orderId }).lean<CreditNoteRecord>(),
-      lastSequence: async (financialYear) =>
-        (await CreditNote.findOne({ financialYear }, { sequence: 1 }).sort({ sequence: -1 }).lean())
-          ?.sequence ?? 0,
-      insert: async (sequence) =>
-        (await CreditNote.create(build(sequence))).toObject<CreditNoteRecord>(),
-    }) satisfies NumberedSeries<CreditNoteRecord>;
+  const creditNoteNumberingOf = perFinancialYear<CreditNoteRecord>((financialYear) => ({
+    findForOrder: (orderId) => CreditNote.findOne({ orderId }).lean<CreditNoteRecord>(),
+    lastSequence: async () =>
+      (await CreditNote.findOne({ financialYear }, { sequence: 1 }).sort({ sequence: -1 }).lean())
+        ?.sequence ?? 0,
+    insertInOrder: (documents) => insertInOrder(CreditNote, documents),
+  }));
 
   /** The gym the order goes to, as it is now; null when it is no longer one of ours. */
   async function gymOf(address: string): Promise<Gym | null> {
@@ -130,21 +113,15 @@ export function createInvoiceService({
     if (invoice === null) return null;
     const issuedAt = now();
     const financialYear = financialYearOf(issuedAt);
-    const { record } = await numberOneAtATime(`creditNote:${financialYear}`, () =>
-      issueOnce(
-        creditNoteSeries((sequence) => ({
-          orderId,
-          financialYear,
-          sequence,
-          number: formatDocumentNumber('creditNote', financialYear, sequence),
-          issuedAt,
-          invoiceNumber: invoice.number,
-          amountPaise: invoice.totals.totalPaise,
-        })),
-        orderId,
-        financialYear,
-      ),
-    );
+    const { record } = await creditNoteNumberingOf(financialYear).issue(orderId, (sequence) => ({
+      orderId,
+      financialYear,
+      sequence,
+      number: formatDocumentNumber('creditNote', financialYear, sequence),
+      issuedAt,
+      invoiceNumber: invoice.number,
+      amountPaise: invoice.totals.totalPaise,
+    }));
     return record;
   }
 
@@ -159,23 +136,26 @@ export function createInvoiceService({
     if (existing !== null) return existing;
     const order = await Order.findOne({ orderId }).lean();
     if (order === null) throw new Error(`No order ${orderId} to invoice`);
+    return issueForPlacedOrder(order);
+  }
+
+  /** As issueForOrder, for an order as it was just placed: nothing is read first. */
+  async function issueForPlacedOrder(order: OrderRecord): Promise<InvoiceRecord> {
+    const { orderId } = order;
     const content = invoiceContentOf(order, await gymOf(order.address), seller);
     const issuedAt = now();
     const financialYear = financialYearOf(issuedAt);
-    const { record, created } = await numberOneAtATime(`invoice:${financialYear}`, () =>
-      issueOnce(
-        invoiceSeries(financialYear, (sequence) => ({
-          ...content,
-          orderId,
-          userId: order.userId,
-          financialYear,
-          sequence,
-          number: formatDocumentNumber('invoice', financialYear, sequence),
-          issuedAt,
-        })),
+    const { record, created } = await invoiceNumberingOf(financialYear).issue(
+      orderId,
+      (sequence) => ({
+        ...content,
         orderId,
+        userId: order.userId,
         financialYear,
-      ),
+        sequence,
+        number: formatDocumentNumber('invoice', financialYear, sequence),
+        issuedAt,
+      }),
     );
     if (created) {
       const { status } = (await Order.findOne({ orderId }, { status: 1 }).lean()) ?? {};
@@ -188,9 +168,10 @@ export function createInvoiceService({
    * After a payment is verified. The order stands whatever happens here, so a failure is logged,
    * not thrown: the next verification of the same payment (or the order e-mail) issues it.
    */
-  async function issueAfterPayment(orderId: string): Promise<void> {
+  async function issueAfterPayment(placed: { orderId: string; order?: OrderRecord }) {
+    const { orderId, order } = placed;
     try {
-      await issueForOrder(orderId);
+      await (order === undefined ? issueForOrder(orderId) : issueForPlacedOrder(order));
     } catch (error) {
       logger.error({ err: error, orderId }, 'could not issue the invoice of a paid order');
     }

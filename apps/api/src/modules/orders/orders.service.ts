@@ -145,7 +145,9 @@ export function createOrderService({
    * order: the unique index lets exactly one insert through, and every other caller (a repeated
    * /authpayment, the webhook racing it) gets that order's id. `created` tells who won.
    */
-  async function placeOrder(draft: OrderDraft): Promise<{ orderId: string; created: boolean }> {
+  async function placeOrder(
+    draft: OrderDraft,
+  ): Promise<{ orderId: string; created: boolean; order?: OrderRecord }> {
     for (let attempt = 1; ; attempt += 1) {
       try {
         const at = now();
@@ -159,7 +161,7 @@ export function createOrderService({
         });
         const record = created.toObject<OrderRecord>();
         await afterPlacing(record);
-        return { orderId: record.orderId, created: true };
+        return { orderId: record.orderId, created: true, order: record };
       } catch (error) {
         if (!isDuplicateKey(error)) throw error;
         const existing = await existingOrderIdFor(draft.providerOrderId);

@@ -321,7 +321,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
       ...(overbooked ? { overbooked } : {}),
       ...(voucherOverLimit ? { voucherOverLimit } : {}),
     });
-    await invoices.issueAfterPayment(placed.orderId);
+    await invoices.issueAfterPayment(placed);
     // Placed: nothing left to reconcile, and the record may go in time.
     await PendingPayment.updateOne(
       { _id: pending._id },
