@@ -39,7 +39,9 @@ import { createRefundService } from './modules/refunds/refunds.service.js';
 import { createReviewService } from './modules/reviews/reviews.service.js';
 import { createReviewedLineMarker } from './modules/reviews/reviewed-lines.js';
 import { googleVerifierFor, type GoogleKeys } from './modules/sessions/google-id-token.js';
+import { createAuthChanges } from './modules/sessions/auth-changes.js';
 import { createSessionAuthenticator } from './modules/sessions/session-authenticator.js';
+import { cachedSessionAuthenticator } from './modules/sessions/session-cache.js';
 import { createSessionService } from './modules/sessions/sessions.service.js';
 import { createStaffService } from './modules/users/staff.service.js';
 import { createUserService } from './modules/users/users.service.js';
@@ -70,10 +72,16 @@ export function createServices({
   googleKeys,
   clock = () => new Date(),
 }: ServiceDeps) {
-  const users = createUserService(models);
+  /** Ended sessions and changed accounts, told to every process's session cache. */
+  const authChanges = createAuthChanges({ AuthEvent: models.AuthEvent, logger });
+  const users = createUserService({ ...models, authChanges });
   /** Who changed what through the operator console; every console service writes to it. */
   const audit = createAuditLog({ Audit: models.Audit, now: clock });
-  const sessions = createSessionService({ Session: models.Session, jwtSecret: config.JWT_SECRET });
+  const sessions = createSessionService({
+    Session: models.Session,
+    jwtSecret: config.JWT_SECRET,
+    authChanges,
+  });
   const catalogue = createCatalogueLookup(models);
   const gyms = createGymService({
     Gym: models.Gym,
@@ -199,6 +207,7 @@ export function createServices({
       pass: () => reconciliationJob.runIfDue(() => reconciliation.reconcileDue()),
       logger,
     }),
+    sessionChanges: authChanges.poller,
   };
   return {
     products: createProductService({
@@ -222,7 +231,11 @@ export function createServices({
       logger,
     }),
     /** Resolves a session JWT to its caller, for the 'session', 'staff' and 'owner' guards. */
-    authenticate: createSessionAuthenticator(sessions, users),
+    authenticate: cachedSessionAuthenticator(
+      createSessionAuthenticator(sessions, users),
+      authChanges,
+      { ttlMs: config.SESSION_CACHE_MS },
+    ),
     /** null when GOOGLE_CLIENT_ID is unset. */
     verifyGoogleIdToken: googleVerifierFor(config.GOOGLE_CLIENT_ID, googleKeys),
     /** Products by id, and checkout lines priced by the server (for orders and payments). */

@@ -81,6 +81,12 @@ const envSchema = z.object({
   /** How long the cached catalogue and gym list are served before a re-read (catches out-of-process edits). */
   CATALOGUE_MAX_AGE_MS: z.coerce.number().int().min(0).default(5000),
   /**
+   * How long a process trusts a session it has checked without reading it again; 0: every
+   * request reads it. Ending a session or changing an account applies at once regardless (the
+   * session cache hears it); this bounds only how late a session that simply expires stops working.
+   */
+  SESSION_CACHE_MS: z.coerce.number().int().min(0).default(10_000),
+  /**
    * In-flight requests get this long to finish on SIGTERM before connections are cut; below
    * docker's 10 s stop timeout, so the database is closed before SIGKILL.
    */

@@ -19,6 +19,7 @@ import { pendingPaymentModel } from '../modules/payments/pending-payment.model.j
 import { webhookEventModel } from '../modules/payments/webhook-event.model.js';
 import { productModel } from '../modules/products/products.model.js';
 import { reviewModel } from '../modules/reviews/reviews.model.js';
+import { authEventModel } from '../modules/sessions/auth-events.model.js';
 import { sessionModel } from '../modules/sessions/sessions.model.js';
 import { roleLockModel } from '../modules/users/role-lock.model.js';
 import { userModel } from '../modules/users/users.model.js';
@@ -39,6 +40,7 @@ export function createModels(connection: Connection) {
     Contact: contactModel(connection),
     User: userModel(connection),
     Session: sessionModel(connection),
+    AuthEvent: authEventModel(connection),
     AccountToken: accountTokenModel(connection),
     CartItem: cartItemModel(connection),
     FavouriteList: favouriteListModel(connection),

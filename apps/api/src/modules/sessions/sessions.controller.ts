@@ -87,7 +87,7 @@ export function createSessionController({
     async logout({ body }, req, res) {
       const auth = sessionOf(req);
       if (body.email !== auth.email) throw AppError.forbidden();
-      await sessions.revoke(auth.sessionId);
+      await sessions.revoke(auth);
       clearSessionCookie(res, cookieSecure);
       return { success: true, message: LOGGED_OUT };
     },

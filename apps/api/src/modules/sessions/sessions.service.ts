@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import mongoose, { type Types } from 'mongoose';
+import type { AuthChanges } from './auth-changes.js';
 import type { SessionModel } from './sessions.model.js';
 import { SESSION_TTL_SECONDS, signSessionToken, verifySessionToken } from './session-token.js';
 
@@ -18,6 +19,8 @@ export interface LiveSession {
 export interface SessionServiceDeps {
   Session: SessionModel;
   jwtSecret: string;
+  /** An ended session must stop working in every process's session cache. */
+  authChanges: Pick<AuthChanges, 'announce'>;
   now?: () => Date;
 }
 
@@ -26,6 +29,7 @@ const OBJECT_ID = /^[0-9a-f]{24}$/;
 export function createSessionService({
   Session,
   jwtSecret,
+  authChanges,
   now = () => new Date(),
 }: SessionServiceDeps) {
   return {
@@ -52,16 +56,18 @@ export function createSessionService({
       return live === null ? null : claims;
     },
 
-    async revoke(sessionId: string): Promise<void> {
+    async revoke({ userId, sessionId }: LiveSession): Promise<void> {
       await Session.updateOne(
-        { publicId: sessionId, revokedAt: null },
+        { publicId: sessionId, userId, revokedAt: null },
         { $set: { revokedAt: now() } },
       );
+      await authChanges.announce(userId);
     },
 
     /** Ends every session of the user, on every device (sign out everywhere, a password reset). */
     async revokeAllFor(userId: Types.ObjectId | string): Promise<void> {
       await Session.updateMany({ userId, revokedAt: null }, { $set: { revokedAt: now() } });
+      await authChanges.announce(userId.toString());
     },
   };
 }

@@ -2,6 +2,7 @@ import { ACCOUNT_MESSAGES, SERVER_MESSAGES, type Role, type UserPhoto } from '@g
 import mongoose, { type Types } from 'mongoose';
 import { AppError } from '../../errors/app-error.js';
 import { isDuplicateKey } from '../../errors/duplicate-key.js';
+import type { AuthChanges } from '../sessions/auth-changes.js';
 import { hashPassword, passwordMatches } from './password.js';
 import type { RoleLockModel } from './role-lock.model.js';
 import { createRoleLock } from './role-lock.js';
@@ -39,9 +40,12 @@ export const LAST_OWNER = 'The last owner cannot be demoted: make someone else a
 export function createUserService({
   User,
   RoleLock,
+  authChanges,
 }: {
   User: UserModel;
   RoleLock: RoleLockModel;
+  /** A changed e-mail, verification or role changes what the user's sessions prove. */
+  authChanges: Pick<AuthChanges, 'announce'>;
 }) {
   const roleLock = createRoleLock({ RoleLock });
 
@@ -58,6 +62,7 @@ export function createUserService({
       { returnDocument: 'after' },
     ).lean();
     if (updated === null) throw AppError.notFound(SERVER_MESSAGES.userNotFound);
+    await authChanges.announce(updated._id.toHexString());
     return updated;
   }
 
@@ -135,7 +140,9 @@ export function createUserService({
         { _id: userId, email },
         { $set: { emailVerified: true } },
       );
-      return result.matchedCount === 1;
+      if (result.matchedCount !== 1) return false;
+      await authChanges.announce(userId.toHexString());
+      return true;
     },
 
     /**
@@ -149,7 +156,9 @@ export function createUserService({
         { _id: userId, email },
         { $set: { passwordHash, emailVerified: true } },
       );
-      return result.matchedCount === 1;
+      if (result.matchedCount !== 1) return false;
+      await authChanges.announce(userId.toHexString());
+      return true;
     },
 
     /**
@@ -212,6 +221,7 @@ export function createUserService({
           { returnDocument: 'after', runValidators: true },
         ).lean();
         if (updated === null) throw AppError.notFound(SERVER_MESSAGES.userNotFound);
+        if (emailChanged) await authChanges.announce(userId);
         return { user: updated, emailChanged };
       } catch (error) {
         if (isDuplicateKey(error)) throw AppError.conflict(EMAIL_TAKEN);
