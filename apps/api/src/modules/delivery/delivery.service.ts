@@ -52,8 +52,12 @@ export function createDeliveryService({
   }
 
   async function capacityOf(gym: string, date: string, start: string): Promise<number> {
-    const override = await SlotCapacity.findOne({ gym, date, start }).lean();
-    return override?.capacity ?? (await defaultCapacity());
+    // Both at once: most slots have no override, and a checkout should not wait twice.
+    const [override, fallback] = await Promise.all([
+      SlotCapacity.findOne({ gym, date, start }).lean(),
+      defaultCapacity(),
+    ]);
+    return override?.capacity ?? fallback;
   }
 
   /** 400 unless the date is bookable now (today to 6 days ahead, India time). */

@@ -289,6 +289,9 @@ export function createPaymentService(deps: PaymentServiceDeps) {
     });
   }
 
+  /** A paid checkout is no longer open for reuse, and its record no longer expires. */
+  const PAID = { $unset: { checkoutKey: 1, expiresAt: 1 } } as const;
+
   /**
    * A genuine payment: its checkout is no longer open for reuse (first, so even an order that
    * fails to be placed is never paid twice) and its record no longer expires, then the order is
@@ -296,10 +299,12 @@ export function createPaymentService(deps: PaymentServiceDeps) {
    * job) comes through here.
    */
   async function placePaidOrder(pending: PendingPaymentRecord, paymentId: string) {
-    await PendingPayment.updateOne(
-      { _id: pending._id },
-      { $unset: { checkoutKey: 1, expiresAt: 1 } },
-    );
+    await PendingPayment.updateOne({ _id: pending._id }, PAID);
+    return placeMarkedOrder(pending, paymentId);
+  }
+
+  /** placePaidOrder's rest, once the record is marked paid. */
+  async function placeMarkedOrder(pending: PendingPaymentRecord, paymentId: string) {
     const { overbooked } =
       pending.slot === undefined || pending.seatHolder === undefined
         ? { overbooked: false }
@@ -341,22 +346,28 @@ export function createPaymentService(deps: PaymentServiceDeps) {
   }
 
   /**
-   * Checks the checkout's signature over the stored provider order id, then creates the order
-   * once: a repeat (or the webhook having been first) answers the same orderId.
+   * Checks the checkout's signature over the provider order id it names, then creates the order
+   * once: a repeat (or the webhook having been first) answers the same orderId. A genuine
+   * signature lets the caller's record be found and marked paid in one step; only a refusal
+   * reads it first, to tell someone else's (404) from a forged one (400).
    */
   async function authorisePayment(userId: string, result: PaymentResult): Promise<string> {
-    const pending = await requireOwnPending(userId, result.razorpay_order_id);
-    const genuine =
-      pending.provider === gateway.provider &&
-      gateway.isGenuinePayment({ ...result, razorpay_order_id: pending.providerOrderId });
-    if (!genuine) {
+    const claimed = gateway.isGenuinePayment(result)
+      ? await PendingPayment.findOneAndUpdate(
+          { providerOrderId: result.razorpay_order_id, userId, provider: gateway.provider },
+          PAID,
+          { returnDocument: 'after' },
+        ).lean<PendingPaymentRecord>()
+      : null;
+    if (claimed === null) {
+      const pending = await requireOwnPending(userId, result.razorpay_order_id);
       logger.warn(
         { providerOrderId: pending.providerOrderId, userId },
         'payment signature rejected',
       );
       throw AppError.badRequest(PAYMENT_MESSAGES.verificationFailed);
     }
-    const { orderId } = await placePaidOrder(pending, result.razorpay_payment_id);
+    const { orderId } = await placeMarkedOrder(claimed, result.razorpay_payment_id);
     return orderId;
   }
 
