@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll } from 'vitest';
+import { afterAll, expect } from 'vitest';
 
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const screenshotDir = join(import.meta.dirname, '..', 'screenshots');
@@ -39,10 +39,19 @@ afterAll(async () => {
  * `timezoneId` sets the browser's own zone (the machine's otherwise). Journeys prefer reduced
  * motion, so cards are shown without their scroll animations (the accessibility suite checks
  * both preferences itself).
+ *
+ * Only journeys about the service worker (`withServiceWorker`) get one: each context that
+ * installs it also downloads its whole precache, which cost the e2e suite over a minute of CI.
+ * The others see a browser without service workers, a case the shop handles as it is
+ * (main.tsx registers none). Playwright's own `serviceWorkers: 'block'` is not used: it makes
+ * `register()` resolve with nothing and warn, so every page would log a registration error.
  */
 export async function openBrowser(
   width: number = WIDTHS.desktop,
-  { timezoneId }: { timezoneId?: string } = {},
+  {
+    timezoneId,
+    withServiceWorker = false,
+  }: { timezoneId?: string; withServiceWorker?: boolean } = {},
 ): Promise<{
   context: BrowserContext;
   page: Page;
@@ -54,8 +63,25 @@ export async function openBrowser(
     timezoneId,
     reducedMotion: 'reduce',
   });
+  if (!withServiceWorker) {
+    await context.addInitScript(() => Reflect.deleteProperty(Navigator.prototype, 'serviceWorker'));
+  }
   const page = await context.newPage();
   return { context, page, close: () => context.close() };
+}
+
+/**
+ * Waits until a service worker controls the page (the first one takes over as soon as it is
+ * installed) and holds the catalogue, which the page reads again through it on that first
+ * control: from then on the menu is served as a returning shopper's is.
+ */
+export async function untilServiceWorkerServesMenu(page: Page): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+    timeout: 30_000,
+  });
+  await expect
+    .poll(() => page.evaluate(async () => (await caches.match('/api/getproducts')) !== undefined))
+    .toBe(true);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { SEED_PRODUCTS } from '@gymfuel/contracts';
 import type { ConsoleMessage, Page } from 'playwright-core';
 import { afterEach, describe, expect, inject, it } from 'vitest';
-import { openBrowser, snap, WIDTHS } from '../support/browser.js';
+import { openBrowser, snap, untilServiceWorkerServesMenu, WIDTHS } from '../support/browser.js';
 import { expectTidy, notice } from '../support/page-checks.js';
 
 const webUrl = inject('webUrl');
@@ -49,7 +49,7 @@ const cachedApiPaths = (page: Page) =>
 
 describe('the menu offline', () => {
   it('opens /, /products and a product page offline after one visit, with the banner and ordering disabled', async () => {
-    const browser = await openBrowser(WIDTHS.mobile);
+    const browser = await openBrowser(WIDTHS.mobile, { withServiceWorker: true });
     close = browser.close;
     const { context, page } = browser;
 
@@ -64,10 +64,7 @@ describe('the menu offline', () => {
     page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
 
     await page.goto(`${webUrl}/`);
-    // The first service worker takes over the page as soon as it is installed.
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
-      timeout: 30_000,
-    });
+    await untilServiceWorkerServesMenu(page);
     for (const { path, heading, mango } of MENU_PAGES.slice(1)) {
       await page.goto(`${webUrl}${path}`, { waitUntil: 'networkidle' });
       await shows(page, heading, mango);
