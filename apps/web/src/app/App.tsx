@@ -1,6 +1,6 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { getProductsQueryOptions } from '../shared/api/get-products';
+import { rereadCatalogue } from '../shared/api/get-products';
 import { createQueryClient } from '../shared/api/query-client';
 import { AppProviders } from './AppProviders';
 import { appRoutes } from './routes';
@@ -21,7 +21,7 @@ export function restorePrerenderedQueries({ queries }: DehydratedState): void {
 
 /** Reads the catalogue again (the service worker has a newer one, see main.tsx). */
 export function refreshCatalogue(): void {
-  void queryClient.invalidateQueries({ queryKey: getProductsQueryOptions().queryKey });
+  void rereadCatalogue(queryClient);
 }
 
 export function App() {
