@@ -1,7 +1,7 @@
 import { SEED_PRODUCTS } from '@gymfuel/contracts';
 import type { ConsoleMessage, Page } from 'playwright-core';
 import { afterEach, describe, expect, inject, it } from 'vitest';
-import { openBrowser, snap, untilServiceWorkerServesMenu, WIDTHS } from '../support/browser.js';
+import { openBrowser, snap, untilServiceWorkerControls, WIDTHS } from '../support/browser.js';
 import { expectTidy, notice } from '../support/page-checks.js';
 
 const webUrl = inject('webUrl');
@@ -64,7 +64,7 @@ describe('the menu offline', () => {
     page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
 
     await page.goto(`${webUrl}/`);
-    await untilServiceWorkerServesMenu(page);
+    await untilServiceWorkerControls(page);
     for (const { path, heading, mango } of MENU_PAGES.slice(1)) {
       await page.goto(`${webUrl}${path}`, { waitUntil: 'networkidle' });
       await shows(page, heading, mango);
