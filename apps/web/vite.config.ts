@@ -86,6 +86,10 @@ export default defineConfig(({ command, mode }) => ({
       {
         test: { name: 'server', include: ['server/**/*.test.ts'], environment: 'node' },
       },
+      // The build's scripts (the service worker's rules): plain node, none of the app's DOM set-up.
+      {
+        test: { name: 'build', include: ['scripts/**/*.test.ts'], environment: 'node' },
+      },
       // The image's nginx site, run in real nginx: plain node, none of the app's DOM set-up.
       {
         test: {

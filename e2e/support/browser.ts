@@ -39,10 +39,19 @@ afterAll(async () => {
  * `timezoneId` sets the browser's own zone (the machine's otherwise). Journeys prefer reduced
  * motion, so cards are shown without their scroll animations (the accessibility suite checks
  * both preferences itself).
+ *
+ * Only journeys about the service worker (`withServiceWorker`) get one: each context that
+ * installs it also downloads its whole precache, which cost the e2e suite over a minute of CI.
+ * The others see a browser without service workers, a case the shop handles as it is
+ * (main.tsx registers none). Playwright's own `serviceWorkers: 'block'` is not used: it makes
+ * `register()` resolve with nothing and warn, so every page would log a registration error.
  */
 export async function openBrowser(
   width: number = WIDTHS.desktop,
-  { timezoneId }: { timezoneId?: string } = {},
+  {
+    timezoneId,
+    withServiceWorker = false,
+  }: { timezoneId?: string; withServiceWorker?: boolean } = {},
 ): Promise<{
   context: BrowserContext;
   page: Page;
@@ -54,8 +63,18 @@ export async function openBrowser(
     timezoneId,
     reducedMotion: 'reduce',
   });
+  if (!withServiceWorker) {
+    await context.addInitScript(() => Reflect.deleteProperty(Navigator.prototype, 'serviceWorker'));
+  }
   const page = await context.newPage();
   return { context, page, close: () => context.close() };
+}
+
+/** Waits until a service worker controls the page: the first one takes over once installed. */
+export function untilServiceWorkerControls(page: Page): Promise<unknown> {
+  return page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+    timeout: 30_000,
+  });
 }
 
 /**

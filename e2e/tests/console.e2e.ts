@@ -9,7 +9,7 @@ import {
   verifyThroughApi,
   type ApiShopper,
 } from '../support/api-session.js';
-import { openBrowser, WIDTHS } from '../support/browser.js';
+import { openBrowser, untilServiceWorkerControls, WIDTHS } from '../support/browser.js';
 import { checkOut, openTestPayment, pay, shown, summaryValue } from '../support/checkout-steps.js';
 import { logIn } from '../support/log-in.js';
 import { grantRole } from '../support/ops-cli.js';
@@ -45,11 +45,27 @@ afterEach(async () => {
   await Promise.all(closers.splice(0).map((close) => close()));
 });
 
-async function openAs(email: string, width: number): Promise<Page> {
-  const browser = await openBrowser(width);
+async function openAs(
+  email: string,
+  width: number,
+  { withServiceWorker = false }: { withServiceWorker?: boolean } = {},
+): Promise<Page> {
+  const browser = await openBrowser(width, { withServiceWorker });
   closers.push(browser.close);
   await logIn(browser.page, email);
   return browser.page;
+}
+
+/**
+ * Makes the page a returning shopper's: once a service worker controls it, the page is loaded
+ * again and reads the catalogue through the worker, which keeps a copy (stale-while-revalidate).
+ */
+async function returnUnderServiceWorker(page: Page): Promise<void> {
+  await untilServiceWorkerControls(page);
+  await page.reload();
+  await expect
+    .poll(() => page.evaluate(async () => (await caches.match('/api/getproducts')) !== undefined))
+    .toBe(true);
 }
 
 /** An owner as a new shop gets its first one: signed up, e-mail verified, granted by the CLI. */
@@ -94,7 +110,10 @@ describe('the operator console', () => {
       const owner = await newOwner();
       const shopper = await signUpThroughApi('console-shopper');
       const ownerPage = await openAs(owner.email, WIDTHS.desktop);
-      const shopPage = await openAs(shopper.email, WIDTHS.desktop);
+      // The shopper's page is a returning shopper's, which a service worker serves: the menu
+      // edits below must still reach it (the worker's fresh copy of the catalogue is announced
+      // and the page reads it again).
+      const shopPage = await openAs(shopper.email, WIDTHS.desktop, { withServiceWorker: true });
 
       // 1. The owner reaches the console from the nav and adds a product with its label.
       await ownerPage
@@ -104,6 +123,7 @@ describe('the operator console', () => {
       await ownerPage.waitForURL(`${webUrl}/admin/orders`);
       await shown(heading(ownerPage, 'Order board'));
       await openTab(ownerPage, 'Menu');
+      await returnUnderServiceWorker(shopPage);
       const title = `Tandoori Paneer Bowl ${Math.random().toString(16).slice(2, 6)}`;
       await ownerPage.getByRole('button', { name: 'New product' }).click();
       const form = ownerPage.getByRole('form', { name: 'New product' });

@@ -6,6 +6,8 @@ const FILES = {
   'products/index.html': '<!doctype html><title>Products | GymFuel</title>',
   'spa-fallback.html': '<!doctype html><title>GymFuel</title><div id="root"></div>',
   'assets/index-abc123.js': 'console.log("shop");',
+  'sw.js': 'self.__WB_MANIFEST = [];',
+  'manifest.webmanifest': '{"name":"GymFuel","start_url":"/"}',
 };
 
 const SIMULATED_POLICY =
@@ -79,6 +81,19 @@ describe('the web image nginx site (simulated payments)', () => {
     expect(script.headers.get('content-type')).toBe('application/javascript');
     expect(script.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect((await fetch(`${nginx.origin}/assets/missing.js`)).status).toBe(404);
+  });
+
+  it('serves the service worker and the app manifest no-cache, so a deploy is found on the next load', async () => {
+    const worker = await fetch(`${nginx.origin}/sw.js`);
+    expect(await worker.text()).toBe(FILES['sw.js']);
+    expect(worker.headers.get('content-type')).toBe('application/javascript');
+    expect(worker.headers.get('cache-control')).toBe('no-cache');
+
+    const manifest = await fetch(`${nginx.origin}/manifest.webmanifest`);
+    expect(await manifest.json()).toEqual({ name: 'GymFuel', start_url: '/' });
+    expect(manifest.headers.get('content-type')).toBe('application/manifest+json');
+    expect(manifest.headers.get('cache-control')).toBe('no-cache');
+    expect(manifest.headers.get('content-security-policy')).toBe(SIMULATED_POLICY);
   });
 
   it('strips /api and tells the API the address it saw, not one the client claims', async () => {

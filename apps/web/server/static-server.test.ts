@@ -18,6 +18,8 @@ const FILES = {
   'products/index.html': '<!doctype html><h1>Products</h1>',
   'assets/index-abc123.js': SCRIPT,
   'art/1f964.webp': 'RIFF-not-really-webp',
+  'sw.js': `self.__WB_MANIFEST = ${JSON.stringify([{ url: '/', revision: 'abc' }])};`,
+  'manifest.webmanifest': '{"name":"GymFuel","start_url":"/"}',
 };
 
 interface Answer {
@@ -113,6 +115,19 @@ describe('the static server of npm start', () => {
       const { headers } = await get(origin, pathname, { 'Accept-Encoding': 'br' });
       expect(headers['cache-control'], pathname).toBe('no-cache');
     }
+  });
+
+  it('serves the service worker and the app manifest no-cache, so a deploy is found on the next load', async () => {
+    const worker = await get(origin, '/sw.js', { 'Accept-Encoding': 'br' });
+    expect(worker.status).toBe(200);
+    expect(worker.headers['content-type']).toBe('text/javascript');
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(worker.body).toString()).toBe(FILES['sw.js']);
+
+    const manifest = await get(origin, '/manifest.webmanifest');
+    expect(manifest.headers['content-type']).toBe('application/manifest+json');
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(JSON.parse(manifest.body.toString())).toEqual({ name: 'GymFuel', start_url: '/' });
   });
 
   it('serves each prerendered page as its own HTML, and every other route the SPA shell', async () => {

@@ -1,5 +1,6 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { rereadCatalogue } from '../shared/api/get-products';
 import { createQueryClient } from '../shared/api/query-client';
 import { AppProviders } from './AppProviders';
 import { appRoutes } from './routes';
@@ -16,6 +17,11 @@ export function restorePrerenderedQueries({ queries }: DehydratedState): void {
   for (const { queryKey, state } of queries) {
     queryClient.setQueryData(queryKey, state.data, { updatedAt: state.dataUpdatedAt });
   }
+}
+
+/** Reads the catalogue again (the service worker has a newer one, see main.tsx). */
+export function refreshCatalogue(): void {
+  void rereadCatalogue(queryClient);
 }
 
 export function App() {

@@ -2,8 +2,10 @@ import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { ScrollToTopButton } from '../../shared/ui/ScrollToTopButton';
 import { Footer } from './Footer';
 import { NavBar } from './NavBar';
+import { OfflineMenuBanner } from './OfflineMenuBanner';
 import { RouteAnnouncer } from './RouteAnnouncer';
 import { TestModeBanner } from './TestModeBanner';
+import { UpdatePrompt } from './UpdatePrompt';
 import { useRouteTitle } from './useRouteTitle';
 import './layout.css';
 
@@ -15,8 +17,10 @@ export function AppLayout() {
         Skip to content
       </a>
       <TestModeBanner />
+      <UpdatePrompt />
       <NavBar />
       <main id="main-content" className="app-main" tabIndex={-1}>
+        <OfflineMenuBanner />
         <Outlet />
       </main>
       <Footer />

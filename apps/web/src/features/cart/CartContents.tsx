@@ -10,6 +10,8 @@ import { useProducts } from '../../shared/api/get-products';
 import { maxDiscountPaiseOf } from '../../shared/checkout/applied-voucher';
 import { startCheckout } from '../../shared/checkout/checkout-state';
 import { useFavourites } from '../../shared/favourites/useFavourites';
+import { OfflineOrderNote } from '../../shared/offline/OfflineOrderNote';
+import { useOfflineOrdering } from '../../shared/offline/useOfflineOrdering';
 import { paths } from '../../shared/routing/paths';
 import { notify } from '../../shared/ui/notify';
 import '../../shared/ui/aside-layout.css';
@@ -45,6 +47,7 @@ export function CartContents({ items, onCleared }: CartContentsProps) {
   );
   // Checkout must not start from quantities the server has not stored yet.
   const savingChanges = useIsMutating({ mutationKey: [...CART_MUTATION_KEY] }) > 0;
+  const ordering = useOfflineOrdering();
 
   const categories = new Map<string, Category>(
     products.map((product) => [product._id, product.category]),
@@ -113,10 +116,12 @@ export function CartContents({ items, onCleared }: CartContentsProps) {
               type="button"
               className="btn btn-primary cart__proceed"
               onClick={proceedToCheckout}
-              disabled={savingChanges}
+              disabled={savingChanges || ordering.offline}
+              aria-describedby={ordering.offline ? ordering.noteId : undefined}
             >
               Proceed to Checkout
             </button>
+            <OfflineOrderNote id={ordering.noteId} offline={ordering.offline} />
             <Link to={paths.products.getHref()} className="btn btn-ghost">
               Continue Shopping
             </Link>

@@ -4,6 +4,7 @@ import { apiFailure, makeUser, storeSessionOf } from '../../test/account-fixture
 import { stubApi, type RecordedCall, type StubReply } from '../../test/fetch-stub';
 import { makeProduct } from '../../test/fixtures';
 import { keepAppliedVoucher, readAppliedVoucher } from '../../shared/checkout/applied-voucher';
+import { goOffline } from '../../test/network';
 import { renderApp } from '../../test/render-app';
 import { fakeShopApi, makeCartItem, toFavourite } from '../../test/shop-api';
 
@@ -73,6 +74,23 @@ describe('cart', { timeout: 15_000 }, () => {
     expect(await screen.findByText('Please login first!')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
     expect(calls.some((call) => call.path === '/getcart')).toBe(false);
+  });
+
+  it('offers neither Apply Code nor Proceed to Checkout while offline, saying why', async () => {
+    openCart([makeCartItem(asha, shake, 2)]);
+    const proceed = await screen.findByRole('button', { name: 'Proceed to Checkout' });
+    const apply = screen.getByRole('button', { name: 'Apply Code' });
+    expect(proceed).toBeEnabled();
+
+    const comeBack = goOffline();
+    for (const action of [proceed, apply]) {
+      expect(action).toBeDisabled();
+      expect(action).toHaveAccessibleDescription('You are offline. Connect to order.');
+    }
+
+    comeBack();
+    expect(proceed).toBeEnabled();
+    expect(apply).toBeEnabled();
   });
 
   it('shows the loader, then the empty state linking to the products', async () => {

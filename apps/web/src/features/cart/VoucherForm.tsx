@@ -1,5 +1,7 @@
 import { VOUCHER_CODE_MAX_LENGTH } from '@gymfuel/contracts';
 import { useState, type FormEvent } from 'react';
+import { OfflineOrderNote } from '../../shared/offline/OfflineOrderNote';
+import { useOfflineOrdering } from '../../shared/offline/useOfflineOrdering';
 import type { DroppedVoucher } from './useVoucher';
 
 interface VoucherFormProps {
@@ -14,6 +16,7 @@ const DROPPED_NOTE_ID = 'voucher-dropped';
 /** The voucher field; what is typed is forced to upper case (docs/product.md#vouchers). */
 export function VoucherForm({ onApply, isApplying, dropped }: VoucherFormProps) {
   const [code, setCode] = useState('');
+  const ordering = useOfflineOrdering();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -38,10 +41,16 @@ export function VoucherForm({ onApply, isApplying, dropped }: VoucherFormProps) 
           aria-describedby={dropped ? DROPPED_NOTE_ID : undefined}
           onChange={(event) => setCode(event.target.value.toUpperCase())}
         />
-        <button type="submit" className="btn btn-outline voucher__apply" disabled={isApplying}>
+        <button
+          type="submit"
+          className="btn btn-outline voucher__apply"
+          disabled={isApplying || ordering.offline}
+          aria-describedby={ordering.offline ? ordering.noteId : undefined}
+        >
           Apply Code
         </button>
       </div>
+      <OfflineOrderNote id={ordering.noteId} offline={ordering.offline} />
       {dropped && (
         <p id={DROPPED_NOTE_ID} className="voucher__dropped">
           {dropped.code} was removed: {dropped.reason}

@@ -4,6 +4,7 @@ import { vi } from 'vitest';
 import { apiFailure, makeUser, storeSessionOf } from '../../test/account-fixtures';
 import { stubApi, type StubReply } from '../../test/fetch-stub';
 import { makeProduct } from '../../test/fixtures';
+import { goOffline } from '../../test/network';
 import { renderApp } from '../../test/render-app';
 import {
   readCheckoutState,
@@ -84,6 +85,18 @@ describe('checkout', { timeout: 15_000 }, () => {
   });
 
   afterEach(() => vi.useRealTimers());
+
+  it('offers no Proceed to Payment while offline, saying why', async () => {
+    startOrder();
+    openCheckout();
+    await gymsLoaded();
+    const proceed = screen.getByRole('button', { name: 'Proceed to Payment' });
+    expect(proceed).toBeEnabled();
+
+    goOffline();
+    expect(proceed).toBeDisabled();
+    expect(proceed).toHaveAccessibleDescription('You are offline. Connect to order.');
+  });
 
   it('sends an empty order back to /cart', async () => {
     const { router } = openCheckout();

@@ -17,6 +17,8 @@ import {
   type CheckoutState,
 } from '../../shared/checkout/checkout-state';
 import { firstProblemField, type FieldProblems } from '../../shared/forms/field-problems';
+import { OfflineOrderNote } from '../../shared/offline/OfflineOrderNote';
+import { useOfflineOrdering } from '../../shared/offline/useOfflineOrdering';
 import { paths } from '../../shared/routing/paths';
 import { notify } from '../../shared/ui/notify';
 import '../../shared/ui/surface-card.css';
@@ -65,6 +67,7 @@ function initialFields(order: CheckoutState, user: PublicUser | null): AddressFi
 function CheckoutForm({ order }: { order: CheckoutState }) {
   const { user } = useAuth();
   const navigate = useNavigate();
+  const ordering = useOfflineOrdering();
   const [fields, setFieldsNow] = useState(() => initialFields(order, user));
   const [problems, setProblems] = useState<CheckoutProblems>({});
   // The shop clock for the days on offer; a slot picked for a day now past counts as none.
@@ -156,9 +159,12 @@ function CheckoutForm({ order }: { order: CheckoutState }) {
             type="submit"
             form="checkout-address"
             className="btn btn-primary checkout__proceed"
+            disabled={ordering.offline}
+            aria-describedby={ordering.offline ? ordering.noteId : undefined}
           >
             Proceed to Payment
           </button>
+          <OfflineOrderNote id={ordering.noteId} offline={ordering.offline} />
         </aside>
       </div>
     </section>

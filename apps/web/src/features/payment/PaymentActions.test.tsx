@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
+import { goOffline } from '../../test/network';
 import { PaymentActions } from './PaymentActions';
 
 describe('payment actions', () => {
@@ -24,5 +25,18 @@ describe('payment actions', () => {
   it('waits while a payment is under way', () => {
     render(<PaymentActions method="credit-card" busy onPayNow={vi.fn()} onPlaceOrder={vi.fn()} />);
     expect(screen.getByRole('button', { name: 'Pay Now' })).toBeDisabled();
+  });
+
+  it.each([
+    ['credit-card', 'Pay Now'],
+    ['pay-on-delivery', 'Place Your Order'],
+  ] as const)('%s: no %s while offline, saying why', (method, action) => {
+    goOffline();
+    render(
+      <PaymentActions method={method} busy={false} onPayNow={vi.fn()} onPlaceOrder={vi.fn()} />,
+    );
+    const button = screen.getByRole('button', { name: action });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription('You are offline. Connect to order.');
   });
 });

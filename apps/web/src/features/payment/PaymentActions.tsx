@@ -1,4 +1,6 @@
 import type { PaymentMethod } from '@gymfuel/contracts';
+import { OfflineOrderNote } from '../../shared/offline/OfflineOrderNote';
+import { useOfflineOrdering } from '../../shared/offline/useOfflineOrdering';
 
 interface PaymentActionsProps {
   method: PaymentMethod;
@@ -13,15 +15,20 @@ interface PaymentActionsProps {
  */
 export function PaymentActions({ method, busy, onPayNow, onPlaceOrder }: PaymentActionsProps) {
   const isPayOnDelivery = method === 'pay-on-delivery';
+  const ordering = useOfflineOrdering();
   return (
-    <button
-      type="button"
-      className="btn btn-primary payment__pay"
-      onClick={isPayOnDelivery ? onPlaceOrder : onPayNow}
-      disabled={busy}
-      aria-busy={busy}
-    >
-      {isPayOnDelivery ? 'Place Your Order' : 'Pay Now'}
-    </button>
+    <>
+      <button
+        type="button"
+        className="btn btn-primary payment__pay"
+        onClick={isPayOnDelivery ? onPlaceOrder : onPayNow}
+        disabled={busy || ordering.offline}
+        aria-busy={busy}
+        aria-describedby={ordering.offline ? ordering.noteId : undefined}
+      >
+        {isPayOnDelivery ? 'Place Your Order' : 'Pay Now'}
+      </button>
+      <OfflineOrderNote id={ordering.noteId} offline={ordering.offline} />
+    </>
   );
 }

@@ -1,6 +1,8 @@
 import { formatPrice, PRODUCT_TABS, type Product } from '@gymfuel/contracts';
 import { Link } from 'react-router-dom';
 import { paths } from '../../shared/routing/paths';
+import { OfflineOrderNote } from '../../shared/offline/OfflineOrderNote';
+import { useOfflineOrdering } from '../../shared/offline/useOfflineOrdering';
 import { DietMark } from '../../shared/ui/DietMark';
 import { ProductArt } from '../../shared/ui/ProductArt';
 import { QuantityStepper } from '../../shared/ui/QuantityStepper';
@@ -29,6 +31,13 @@ export function ProductDetail({ product }: { product: Product }) {
     toggleFavourite,
     isFavourite,
   } = useProductActions(product);
+  const ordering = useOfflineOrdering();
+  // Why Add to Cart is disabled, if it is.
+  const addDescription = !product.available
+    ? 'product-sold-out'
+    : ordering.offline
+      ? ordering.noteId
+      : undefined;
 
   return (
     <div className="product-detail page">
@@ -75,8 +84,10 @@ export function ProductDetail({ product }: { product: Product }) {
               className="btn btn-primary product-detail__add"
               onClick={addToCart}
               // Sold out: the server would refuse it (409), so the button says so first.
-              disabled={!product.available || isAddingToCart || isCheckingSession}
-              aria-describedby={product.available ? undefined : 'product-sold-out'}
+              disabled={
+                !product.available || isAddingToCart || isCheckingSession || ordering.offline
+              }
+              aria-describedby={addDescription}
             >
               Add to Cart
             </button>
@@ -85,6 +96,7 @@ export function ProductDetail({ product }: { product: Product }) {
               onToggle={toggleFavourite}
               disabled={isCheckingSession}
             />
+            <OfflineOrderNote id={ordering.noteId} offline={ordering.offline} />
           </div>
 
           <Link to={paths.cart.getHref()} className="product-detail__cart-link">

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { apiFailure, makeUser, storeSessionOf } from '../../test/account-fixtures';
 import { holdRequests, stubApi, type StubReply } from '../../test/fetch-stub';
 import { makeProduct } from '../../test/fixtures';
+import { goOffline } from '../../test/network';
 import { renderApp } from '../../test/render-app';
 import { fakeShopApi, toFavourite } from '../../test/shop-api';
 
@@ -39,6 +40,22 @@ describe('product detail, signed in', () => {
     expect(callsTo('/addcart').map((call) => call.body)).toEqual([
       { proId: shake._id, quantity: 1 },
     ]);
+  });
+
+  it('offers no Add to Cart while offline, saying why, and again once back online', async () => {
+    const { callsTo } = openProductSignedIn();
+    const add = await screen.findByRole('button', { name: 'Add to Cart' });
+    await waitFor(() => expect(add).toBeEnabled());
+
+    const comeBack = goOffline();
+    expect(add).toBeDisabled();
+    expect(add).toHaveAccessibleDescription('You are offline. Connect to order.');
+    fireEvent.click(add);
+    expect(callsTo('/addcart')).toEqual([]);
+
+    comeBack();
+    expect(add).toBeEnabled();
+    expect(screen.queryByText('You are offline. Connect to order.')).not.toBeInTheDocument();
   });
 
   it('adds the quantity chosen with the stepper, from 1 up to at most 10', async () => {

@@ -1,5 +1,5 @@
 import { type Product, productsEndpoints } from '@gymfuel/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from './client';
 
 /**
@@ -22,3 +22,15 @@ export const getProductsQueryOptions = () =>
   });
 
 export const useProducts = () => useQuery(getProductsQueryOptions());
+
+/**
+ * Reads the catalogue again: a newer one exists (the service worker's revalidation found it,
+ * app/service-worker/catalogue-updates.ts). A read still in flight is cancelled first, as it may
+ * bring the older copy, and invalidation alone does not restart a first read (one with no data
+ * yet): a product page opened as the news came kept showing the older catalogue.
+ */
+export async function rereadCatalogue(queryClient: QueryClient): Promise<void> {
+  const { queryKey } = getProductsQueryOptions();
+  await queryClient.cancelQueries({ queryKey });
+  await queryClient.invalidateQueries({ queryKey });
+}

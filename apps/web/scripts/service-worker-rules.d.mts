@@ -1,0 +1,16 @@
+export interface RuntimeRoute {
+  urlPattern: (context: { url: URL; sameOrigin: boolean }) => boolean;
+  handler: 'StaleWhileRevalidate' | 'CacheFirst';
+  method: 'GET';
+  options: { cacheName: string };
+}
+
+export declare const RUNTIME_CACHING: RuntimeRoute[];
+export declare function shellAssets(shellHtml: string): string[];
+export declare function pagesAtTheirUrls(
+  entries: { url: string; revision: string | null; size: number }[],
+): { manifest: { url: string; revision: string | null; size: number }[]; warnings: string[] };
+export declare function serviceWorkerOptions(
+  distDir: string,
+  shellHtml: string,
+): Record<string, unknown>;

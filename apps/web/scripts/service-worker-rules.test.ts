@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+// Read from source, as vite.config.ts does: this project runs in plain node, with nothing built.
+import { endpointList } from '../../../packages/contracts/src/index.ts';
+import { pagesAtTheirUrls, RUNTIME_CACHING, shellAssets } from './service-worker-rules.mjs';
+
+const ORIGIN = 'https://gymfuel.example';
+
+/** The run-time caches a same-origin request to `pathname` would be kept in. */
+const cachesFor = (pathname: string) =>
+  RUNTIME_CACHING.filter((route) =>
+    route.urlPattern({ url: new URL(pathname, ORIGIN), sameOrigin: true }),
+  ).map((route) => `${route.handler} ${route.options.cacheName}`);
+
+/** The endpoint's path as the browser requests it, path parameters filled in. */
+const browserPath = (path: string) =>
+  `/api${path.replace(/:[A-Za-z]+/g, '5eed00000000000000000001')}`;
+
+describe("the service worker's run-time caches", () => {
+  it('keep no /api call that needs a session, whatever its method', () => {
+    const withSession = endpointList.filter((endpoint) => endpoint.auth !== 'none');
+    expect(withSession.length).toBeGreaterThan(40);
+    for (const endpoint of withSession) {
+      expect(cachesFor(browserPath(endpoint.path)), `${endpoint.method} ${endpoint.path}`).toEqual(
+        [],
+      );
+    }
+  });
+
+  it('keep exactly the catalogue and the public set-up of the API, stale-while-revalidate', () => {
+    const cached = endpointList
+      .filter((endpoint) => cachesFor(browserPath(endpoint.path)).length > 0)
+      .map((endpoint) => `${endpoint.method} ${endpoint.path}`);
+    expect(cached).toEqual(['GET /getproducts', 'GET /config']);
+    expect(cachesFor('/api/getproducts')).toEqual(['StaleWhileRevalidate gymfuel-catalogue']);
+    expect(cachesFor('/api/config')).toEqual(['StaleWhileRevalidate gymfuel-config']);
+    // Only GET: Workbox matches the method too.
+    expect(RUNTIME_CACHING.every((route) => route.method === 'GET')).toBe(true);
+  });
+
+  it('keep product art stale-while-revalidate and hashed files cache-first', () => {
+    expect(cachesFor('/art/1f964.webp')).toEqual(['StaleWhileRevalidate gymfuel-art']);
+    expect(cachesFor('/assets/inter-latin-400-normal-C38fXH4l.woff2')).toEqual([
+      'CacheFirst gymfuel-assets',
+    ]);
+    expect(cachesFor('/products')).toEqual([]);
+  });
+
+  it('keep nothing from another origin', () => {
+    const url = new URL('https://checkout.razorpay.com/art/v1/checkout.js');
+    expect(RUNTIME_CACHING.filter((route) => route.urlPattern({ url, sameOrigin: false }))).toEqual(
+      [],
+    );
+  });
+
+  it('are self-contained functions, as Workbox copies them into sw.js as text', () => {
+    for (const route of RUNTIME_CACHING) {
+      // Rebuilt from its text alone, as in sw.js: a name from this module would be undefined.
+      const copy = new Function(
+        `return (${route.urlPattern.toString()})`,
+      )() as typeof route.urlPattern;
+      const url = new URL('/api/getproducts', ORIGIN);
+      expect(copy({ url, sameOrigin: true })).toBe(route.urlPattern({ url, sameOrigin: true }));
+    }
+  });
+});
+
+describe("the service worker's precache", () => {
+  it("lists the hashed files the shell loads, each once, and nothing else of the shell's", () => {
+    const shell =
+      '<!doctype html><head><script type="module" crossorigin src="/assets/index-CXcwC76N.js"></script>' +
+      '<link rel="modulepreload" crossorigin href="/assets/react-B1.js">' +
+      '<link rel="modulepreload" crossorigin href="/assets/react-B1.js">' +
+      '<link rel="stylesheet" crossorigin href="/assets/index-Q6CCCI4e.css">' +
+      '<link rel="icon" type="image/webp" href="/art/1f964.webp">' +
+      '<link rel="manifest" href="/manifest.webmanifest"></head>';
+    expect(shellAssets(shell)).toEqual([
+      'assets/index-CXcwC76N.js',
+      'assets/react-B1.js',
+      'assets/index-Q6CCCI4e.css',
+    ]);
+  });
+
+  it('names each prerendered page by the URL a shopper opens', () => {
+    const { manifest } = pagesAtTheirUrls([
+      { url: 'index.html', revision: 'a1', size: 10 },
+      { url: 'products/index.html', revision: 'b2', size: 20 },
+      { url: 'product/5eed00000000000000000001/index.html', revision: 'c3', size: 30 },
+      { url: 'spa-fallback.html', revision: 'd4', size: 40 },
+      { url: 'assets/index-CXcwC76N.js', revision: null, size: 50 },
+    ]);
+    expect(manifest).toEqual([
+      { url: '/', revision: 'a1', size: 10 },
+      { url: '/products', revision: 'b2', size: 20 },
+      { url: '/product/5eed00000000000000000001', revision: 'c3', size: 30 },
+      { url: 'spa-fallback.html', revision: 'd4', size: 40 },
+      { url: 'assets/index-CXcwC76N.js', revision: null, size: 50 },
+    ]);
+  });
+});

@@ -1,0 +1,100 @@
+import { SEED_PRODUCTS } from '@gymfuel/contracts';
+import type { ConsoleMessage, Page } from 'playwright-core';
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import { openBrowser, snap, untilServiceWorkerControls, WIDTHS } from '../support/browser.js';
+import { expectTidy, notice } from '../support/page-checks.js';
+
+const webUrl = inject('webUrl');
+let close: (() => Promise<void>) | undefined;
+
+afterEach(async () => {
+  await close?.();
+  close = undefined;
+});
+
+const mango = SEED_PRODUCTS.find(({ title }) => title === 'Alphonso Mango Protein Smoothie')!;
+const BANNER = 'You are offline — showing the menu from your last visit';
+const OFFLINE_NOTE = 'You are offline. Connect to order.';
+
+/** The menu pages: each one's heading, and the mango smoothie as each shows it. */
+const MENU_PAGES = [
+  {
+    path: '/',
+    heading: 'Fuel your training with food that works as hard as you do',
+    mango: 'Alphonso Mango Protein Smoothie',
+  },
+  { path: '/products', heading: 'Our Products', mango: 'Alphonso Mango Protein Smoothie' },
+  { path: `/product/${mango._id}`, heading: 'Alphonso Mango Protein Smoothie', mango: '₹199' },
+];
+
+/** Waits until the page's h1 is `name` and `text` is on screen. */
+async function shows(page: Page, name: string, text: string) {
+  await expect
+    .poll(() => page.getByRole('heading', { level: 1, name, exact: true }).isVisible())
+    .toBe(true);
+  await notice(page, text);
+}
+
+/** The paths of the API answers the service worker's caches hold. */
+const cachedApiPaths = (page: Page) =>
+  page.evaluate(async () => {
+    const paths: string[] = [];
+    for (const name of await caches.keys()) {
+      for (const request of await (await caches.open(name)).keys()) {
+        paths.push(new URL(request.url).pathname);
+      }
+    }
+    return paths.filter((path) => path.startsWith('/api/')).sort();
+  });
+
+describe('the menu offline', () => {
+  it('opens /, /products and a product page offline after one visit, with the banner and ordering disabled', async () => {
+    const browser = await openBrowser(WIDTHS.mobile, { withServiceWorker: true });
+    close = browser.close;
+    const { context, page } = browser;
+
+    // Online, the worker changes nothing a shopper (or the console) would notice.
+    const problems: string[] = [];
+    const collect = (message: ConsoleMessage) => {
+      if (message.type() === 'error' || message.type() === 'warning') {
+        problems.push(`${page.url()}: ${message.type()}: ${message.text()}`);
+      }
+    };
+    page.on('console', collect);
+    page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
+
+    await page.goto(`${webUrl}/`);
+    await untilServiceWorkerControls(page);
+    for (const { path, heading, mango } of MENU_PAGES.slice(1)) {
+      await page.goto(`${webUrl}${path}`, { waitUntil: 'networkidle' });
+      await shows(page, heading, mango);
+    }
+    // Only public reads: the catalogue and the server's set-up, never a call with a session.
+    await expect.poll(() => cachedApiPaths(page)).toEqual(['/api/config', '/api/getproducts']);
+
+    page.off('console', collect);
+    expect(problems).toEqual([]);
+
+    await context.setOffline(true);
+    for (const { path, heading, mango } of MENU_PAGES) {
+      await page.goto(`${webUrl}${path}`);
+      await shows(page, heading, mango);
+      await notice(page, BANNER);
+    }
+    const add = page.getByRole('button', { name: 'Add to Cart' });
+    expect(await add.isDisabled()).toBe(true);
+    expect(
+      await add.evaluate(
+        (button) =>
+          document.getElementById(button.getAttribute('aria-describedby') ?? '')?.textContent,
+      ),
+    ).toBe(OFFLINE_NOTE);
+    // A reload offline is served the same way.
+    await page.reload();
+    await notice(page, BANNER);
+    await expectTidy(page, 'offline product page');
+    await snap(page, 'offline-product-375');
+    await page.setViewportSize({ width: WIDTHS.desktop, height: 900 });
+    await snap(page, 'offline-product-1280');
+  });
+});
