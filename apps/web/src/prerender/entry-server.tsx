@@ -2,7 +2,7 @@
 // routes and providers, for scripts/prerender.mjs to write into dist/.
 import { dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
+import { prerender as prerenderToStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { AppProviders } from '../app/AppProviders';
 import { appRoutes } from '../app/routes';
@@ -28,7 +28,11 @@ export async function prerender({ path, description }: PublicPage): Promise<Rend
   // straight after hydrating (a price or a sold-out mark may have changed since the build).
   queryClient.setQueryData(getProductsQueryOptions().queryKey, catalogue, { updatedAt: 1 });
 
-  const html = renderToString(
+  // React's static prerender, not renderToString: it waits for the lazy pages' code
+  // (routes.tsx), so each page is written whole, never as its loading fallback. Left to its
+  // default chunk size, it would write a long page as the fallback plus an inline script that
+  // swaps the page in, which the Content-Security-Policy forbids.
+  const { prelude } = await prerenderToStream(
     <StrictMode>
       <AppProviders queryClient={queryClient}>
         {/* No inline hydration script: the shop's Content-Security-Policy forbids inline scripts,
@@ -40,7 +44,9 @@ export async function prerender({ path, description }: PublicPage): Promise<Rend
         />
       </AppProviders>
     </StrictMode>,
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
+  const html = await new Response(prelude).text();
 
   // The route's own title, or the product's name (the product page names itself).
   const routeTitle = context.matches

@@ -1,4 +1,6 @@
+import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Loader } from '../../shared/ui/Loader';
 import { ScrollToTopButton } from '../../shared/ui/ScrollToTopButton';
 import { Footer } from './Footer';
 import { NavBar } from './NavBar';
@@ -17,7 +19,10 @@ export function AppLayout() {
       <TestModeBanner />
       <NavBar />
       <main id="main-content" className="app-main" tabIndex={-1}>
-        <Outlet />
+        {/* Pages are lazy chunks (routes.tsx): the loader shows while one downloads. */}
+        <Suspense fallback={<Loader />}>
+          <Outlet />
+        </Suspense>
       </main>
       <Footer />
       <ScrollToTopButton />
