@@ -34,20 +34,19 @@ export default defineConfig(({ command, mode }) => ({
     rolldownOptions: {
       output: {
         // Libraries change far less often than the shop's own code; in their own chunks they
-        // stay cached across releases. jsPDF is left out: it loads only when an invoice needs it.
-        // So are the console's own contracts (endpoints/admin-*, the board's cards, the audit log's shapes): in the
-        // shared 'data' chunk they would join every shopper's first load; left to the bundler,
-        // they travel with the console's lazy chunks.
+        // stay cached across releases. Only libraries: a group takes in every matching module any
+        // chunk uses, so the contracts (which grow with each screen) travel with the pages that
+        // use them, and jsPDF loads only when an invoice needs it (docs/architecture.md#code-splitting).
         codeSplitting: {
           groups: [
             {
               name: 'react',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
             },
-            {
-              name: 'data',
-              test: /node_modules[\\/](zod|@tanstack[\\/][^\\/]+)[\\/]|(node_modules[\\/]@gymfuel[\\/]contracts|packages[\\/]contracts)[\\/]dist[\\/](?!endpoints[\\/]admin-|domain[\\/](audit|order-board)\.)/,
-            },
+            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
+            // Apart from TanStack: the first screen loads the schemas only with its first API
+            // call, and zod with them.
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
           ],
         },
       },
