@@ -85,6 +85,15 @@ export default defineConfig(({ command, mode }) => ({
       {
         test: { name: 'server', include: ['server/**/*.test.ts'], environment: 'node' },
       },
+      // The built first load of / against its budget: a real Vite build, in plain node.
+      {
+        test: {
+          name: 'bench',
+          include: ['bench/**/*.test.ts'],
+          environment: 'node',
+          hookTimeout: 120_000,
+        },
+      },
       // The image's nginx site, run in real nginx: plain node, none of the app's DOM set-up.
       {
         test: {

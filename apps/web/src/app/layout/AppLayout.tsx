@@ -1,16 +1,15 @@
 import { Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { Loader } from '../../shared/ui/Loader';
 import { ScrollToTopButton } from '../../shared/ui/ScrollToTopButton';
 import { Footer } from './Footer';
 import { NavBar } from './NavBar';
 import { RouteAnnouncer } from './RouteAnnouncer';
+import { ScrollToTopOnNavigate } from './ScrollToTopOnNavigate';
 import { TestModeBanner } from './TestModeBanner';
-import { useRouteTitle } from './useRouteTitle';
 import './layout.css';
 
 export function AppLayout() {
-  useRouteTitle();
   return (
     <div className="app-shell">
       <a href="#main-content" className="skip-link">
@@ -26,7 +25,7 @@ export function AppLayout() {
       </main>
       <Footer />
       <ScrollToTopButton />
-      <ScrollRestoration />
+      <ScrollToTopOnNavigate />
       <RouteAnnouncer />
     </div>
   );
