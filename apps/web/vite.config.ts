@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type ProxyOptions } from 'vite';
 // Vite loads this file with node's default conditions, which would need contracts' dist/;
@@ -6,6 +7,15 @@ import { defaultClientConditions, defineConfig, type ProxyOptions } from 'vite';
 import { PRODUCT_ART } from '../../packages/contracts/src/art.ts';
 import { WEB_ONLY_ART } from './src/shared/ui/avatar-art.ts';
 import { productArt } from './vite-plugins/product-art.ts';
+
+/**
+ * Whether `id` is a built contracts module that makes zod schemas (its compiled code still imports
+ * zod: type-only imports are gone), the console's aside.
+ */
+const buildsShopSchemas = (id: string) =>
+  /contracts[\\/]dist[\\/]/.test(id) &&
+  !/[\\/](endpoints[\\/]admin-|domain[\\/](audit|order-board)\.)/.test(id) &&
+  /^import [^;]+ from 'zod';$/m.test(readFileSync(id, 'utf8'));
 
 // The API serves the spec's paths at its root; the browser reaches it as /api/* on the
 // web's own origin (see docs/architecture.md#data-flow), so the dev server strips the prefix, as
@@ -34,10 +44,12 @@ export default defineConfig(({ command, mode }) => ({
     rolldownOptions: {
       output: {
         // Libraries change far less often than the shop's own code; in their own chunks they
-        // stay cached across releases. Only libraries: a group takes in every matching module any
-        // chunk uses, so the contracts (which grow with each screen) travel with the pages that
-        // use them, and jsPDF loads only when an invoice needs it (docs/architecture.md#code-splitting).
+        // stay cached across releases. jsPDF is left out: it loads only when an invoice needs it.
+        // A group takes every matching module any chunk uses (docs/architecture.md#code-splitting).
         codeSplitting: {
+          // A group takes only the modules its test names: by default it would also take their
+          // imports, pulling the zod-free contracts the first screen reads into the zod chunk.
+          includeDependenciesRecursively: false,
           groups: [
             {
               name: 'react',
@@ -45,8 +57,12 @@ export default defineConfig(({ command, mode }) => ({
             },
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
             // Apart from TanStack: the first screen loads the schemas only with its first API
-            // call, and zod with them.
-            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+            // call, zod and the contracts' schema modules in one go rather than as a score of
+            // tiny chunks. Not the console's: they stay in its own lazy chunks.
+            {
+              name: 'zod',
+              test: (id) => /node_modules[\\/]zod[\\/]/.test(id) || buildsShopSchemas(id),
+            },
           ],
         },
       },
