@@ -23,7 +23,8 @@ describe('the built first load of /', () => {
       await build({
         root: webRoot,
         logLevel: 'silent',
-        build: { outDir: dist, emptyOutDir: true },
+        // The manifest says which stylesheets each lazily loaded chunk brings.
+        build: { outDir: dist, emptyOutDir: true, manifest: true },
       });
     } finally {
       process.env.NODE_ENV = nodeEnv;
@@ -70,6 +71,32 @@ describe('the built first load of /', () => {
       )
     ).join('\n');
     for (const href of preloads) expect(css).toContain(`url(${href})`);
+  });
+
+  it('styles every prerendered page from the shell’s stylesheet, before any script runs', async () => {
+    const manifest = JSON.parse(
+      await readFile(path.join(dist, '.vite', 'manifest.json'), 'utf8'),
+    ) as Record<string, { css?: string[]; imports?: string[]; isEntry?: boolean }>;
+    /** The stylesheets a lazily loaded chunk would add when it loads, its imports' included. */
+    const lazyCss = (key: string, seen = new Set<string>()): string[] => {
+      const chunk = manifest[key];
+      if (!chunk || chunk.isEntry || seen.has(key)) return [];
+      seen.add(key);
+      return [...(chunk.css ?? []), ...(chunk.imports ?? []).flatMap((i) => lazyCss(i, seen))];
+    };
+    const prerenderedPages = [
+      'src/features/products/ProductsPage.tsx',
+      'src/features/product-detail/ProductDetailPage.tsx',
+      'src/features/reviews/ReviewsPage.tsx',
+      'src/features/contact/ContactPage.tsx',
+      'src/features/blog/BlogPage.tsx',
+      'src/features/legal/TermsPage.tsx',
+      'src/features/legal/PrivacyPage.tsx',
+    ];
+    for (const page of prerenderedPages) {
+      expect(manifest[page], page).toBeDefined();
+      expect(lazyCss(page), page).toEqual([]);
+    }
   });
 
   it('ships woff2 faces for latin, and latin-ext only for the ₹ sign', async () => {

@@ -1,5 +1,6 @@
 import './app/fonts.css';
 import './app/styles.css';
+import './app/prerendered-page-styles';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { initAnimations } from './app/animations';
