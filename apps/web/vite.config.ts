@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type ProxyOptions } from 'vite';
 // Vite loads this file with node's default conditions, which would need contracts' dist/;
@@ -6,6 +7,15 @@ import { defaultClientConditions, defineConfig, type ProxyOptions } from 'vite';
 import { PRODUCT_ART } from '../../packages/contracts/src/art.ts';
 import { WEB_ONLY_ART } from './src/shared/ui/avatar-art.ts';
 import { productArt } from './vite-plugins/product-art.ts';
+
+/**
+ * Whether `id` is a built contracts module that makes zod schemas (its compiled code still imports
+ * zod: type-only imports are gone), the console's aside.
+ */
+const buildsShopSchemas = (id: string) =>
+  /contracts[\\/]dist[\\/]/.test(id) &&
+  !/[\\/](endpoints[\\/]admin-|domain[\\/](audit|order-board)\.)/.test(id) &&
+  /^import [^;]+ from 'zod';$/m.test(readFileSync(id, 'utf8'));
 
 // The API serves the spec's paths at its root; the browser reaches it as /api/* on the
 // web's own origin (see docs/architecture.md#data-flow), so the dev server strips the prefix, as
@@ -35,18 +45,23 @@ export default defineConfig(({ command, mode }) => ({
       output: {
         // Libraries change far less often than the shop's own code; in their own chunks they
         // stay cached across releases. jsPDF is left out: it loads only when an invoice needs it.
-        // So are the console's own contracts (endpoints/admin-*, the board's cards, the audit log's shapes): in the
-        // shared 'data' chunk they would join every shopper's first load; left to the bundler,
-        // they travel with the console's lazy chunks.
+        // A group takes every matching module any chunk uses (docs/architecture.md#code-splitting).
         codeSplitting: {
+          // A group takes only the modules its test names: by default it would also take their
+          // imports, pulling the zod-free contracts the first screen reads into the zod chunk.
+          includeDependenciesRecursively: false,
           groups: [
             {
               name: 'react',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
             },
+            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
+            // Apart from TanStack: the first screen loads the schemas only with its first API
+            // call, zod and the contracts' schema modules in one go rather than as a score of
+            // tiny chunks. Not the console's: they stay in its own lazy chunks.
             {
-              name: 'data',
-              test: /node_modules[\\/](zod|@tanstack[\\/][^\\/]+)[\\/]|(node_modules[\\/]@gymfuel[\\/]contracts|packages[\\/]contracts)[\\/]dist[\\/](?!endpoints[\\/]admin-|domain[\\/](audit|order-board)\.)/,
+              name: 'zod',
+              test: (id) => /node_modules[\\/]zod[\\/]/.test(id) || buildsShopSchemas(id),
             },
           ],
         },
@@ -89,6 +104,15 @@ export default defineConfig(({ command, mode }) => ({
       // The build's scripts (the service worker's rules): plain node, none of the app's DOM set-up.
       {
         test: { name: 'build', include: ['scripts/**/*.test.ts'], environment: 'node' },
+      },
+      // The built first load of / against its budget: a real Vite build, in plain node.
+      {
+        test: {
+          name: 'bench',
+          include: ['bench/**/*.test.ts'],
+          environment: 'node',
+          hookTimeout: 120_000,
+        },
       },
       // The image's nginx site, run in real nginx: plain node, none of the app's DOM set-up.
       {

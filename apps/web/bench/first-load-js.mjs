@@ -1,27 +1,15 @@
-// Prints the JavaScript a browser downloads to show / for the first time: the entry script and
-// every chunk index.html preloads, in bytes and gzipped (what travels). Lazy chunks (the operator
-// console, the PDF libraries) are not counted: they load on demand. Run after `pnpm build`.
-import { readFileSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
+// Prints the JavaScript a browser downloads to show / for the first time (first-load.mjs), in
+// bytes and gzipped (what travels). Run after `pnpm build`.
+import { fileURLToPath } from 'node:url';
+import { FIRST_LOAD_BUDGET_BYTES, firstLoadScripts } from './first-load.mjs';
 
-const dist = new URL('../dist/', import.meta.url);
-const html = readFileSync(new URL('index.html', dist), 'utf8');
-const scripts = [
-  ...html.matchAll(/<script[^>]+src="\/([^"]+\.js)"/g),
-  ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="\/([^"]+\.js)"/g),
-].map((match) => match[1]);
-
-let raw = 0;
-let gzip = 0;
-for (const file of new Set(scripts)) {
-  const bytes = readFileSync(new URL(file, dist));
-  const zipped = gzipSync(bytes, { level: 9 }).length;
-  raw += bytes.length;
-  gzip += zipped;
-  console.log(
-    `${file}  ${(bytes.length / 1024).toFixed(1)} KB  (${(zipped / 1024).toFixed(1)} KB gzip)`,
-  );
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const scripts = firstLoadScripts(fileURLToPath(new URL('../dist/', import.meta.url)));
+for (const { file, bytes, gzipBytes } of scripts) {
+  console.log(`${file}  ${kb(bytes)}  (${kb(gzipBytes)} gzip)`);
 }
+const sum = (key) => scripts.reduce((total, script) => total + script[key], 0);
 console.log(
-  `First load of /: ${(raw / 1024).toFixed(1)} KB of JavaScript, ${(gzip / 1024).toFixed(1)} KB gzip`,
+  `First load of /: ${kb(sum('bytes'))} of JavaScript, ${kb(sum('gzipBytes'))} gzip ` +
+    `(budget ${kb(FIRST_LOAD_BUDGET_BYTES)} gzip)`,
 );

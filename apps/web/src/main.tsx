@@ -1,15 +1,13 @@
-import '@fontsource/inter/400.css';
-import '@fontsource/inter/500.css';
-import '@fontsource/inter/600.css';
-import '@fontsource/poppins/500.css';
-import '@fontsource/poppins/600.css';
-import '@fontsource/poppins/700.css';
+import './app/fonts.css';
 import './app/styles.css';
+import './app/prerendered-page-styles';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { initAnimations } from './app/animations';
 import { App, refreshCatalogue, restorePrerenderedQueries } from './app/App';
+import { preloadPages } from './app/lazy-page';
 import { readPrerenderedPage } from './app/prerendered-page';
+import { appRoutes } from './app/routes';
 import { followCatalogueUpdates } from './app/service-worker/catalogue-updates';
 
 const root = document.getElementById('root');
@@ -23,8 +21,12 @@ const app = (
     <App />
   </StrictMode>
 );
-if (prerendered?.hydrate) hydrateRoot(root, app);
-else createRoot(root).render(app);
+// The page's own code first (pages are lazy chunks, routes.tsx): the first render shows it at
+// once, as the prerendered markup does, instead of suspending on it.
+void preloadPages(appRoutes, window.location.pathname).then(() => {
+  if (prerendered?.hydrate) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+});
 
 // Only in a build (the dev server has no sw.js). The service worker keeps the menu for offline
 // use and offers new versions (docs/architecture.md#installable-menu): registered after the page

@@ -6,6 +6,7 @@ export * from './rules/ids.js';
 export * from './rules/email.js';
 export * from './rules/password.js';
 export * from './rules/phone.js';
+export * from './rules/avatar-ids.js';
 export * from './rules/avatars.js';
 export * from './rules/catalogue.js';
 export * from './rules/limits.js';
@@ -18,8 +19,10 @@ export * from './art.js';
 // Entities (docs/product.md#entities)
 export * from './domain/product.js';
 export * from './domain/gym.js';
+export * from './domain/diets.js';
 export * from './domain/nutrition.js';
 export * from './domain/goals.js';
+export * from './domain/roles.js';
 export * from './domain/user.js';
 export * from './domain/cart.js';
 export * from './domain/favourite.js';

@@ -1,11 +1,10 @@
 import type { DehydratedState } from '@tanstack/react-query';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { rereadCatalogue } from '../shared/api/get-products';
 import { createQueryClient } from '../shared/api/query-client';
 import { AppProviders } from './AppProviders';
-import { appRoutes } from './routes';
+import { AppRoutes } from './AppRoutes';
 
-const router = createBrowserRouter(appRoutes);
 const queryClient = createQueryClient();
 
 /**
@@ -27,7 +26,11 @@ export function refreshCatalogue(): void {
 export function App() {
   return (
     <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
+      {/* No transitions: a navigation renders at once, so the product list's search box and the
+          URL never differ by a keystroke; a page whose code is still loading shows the loader. */}
+      <BrowserRouter useTransitions={false}>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProviders>
   );
 }

@@ -61,7 +61,10 @@ describe('route changes', () => {
     const { router } = openApp('/blog');
     const releaseProducts = holdRequests('/getproducts');
     await act(() => router.navigate(`/product/${shake._id}`));
-    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+    // The blog's heading stays until the product page's code has come (routes.tsx).
+    await waitFor(() =>
+      expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument(),
+    );
 
     releaseProducts();
 

@@ -1,38 +1,75 @@
 import type { RouteObject } from 'react-router-dom';
-import { ForgotPasswordPage } from '../features/auth/ForgotPasswordPage';
-import { LoginPage } from '../features/auth/LoginPage';
-import { ResetPasswordPage } from '../features/auth/ResetPasswordPage';
-import { SignUpPage } from '../features/auth/SignUpPage';
-import { BlogPage } from '../features/blog/BlogPage';
-import { CartPage } from '../features/cart/CartPage';
-import { CheckoutPage } from '../features/checkout/CheckoutPage';
-import { ConfirmationPage } from '../features/confirmation/ConfirmationPage';
-import { ContactPage } from '../features/contact/ContactPage';
-import { DashboardHomeView } from '../features/dashboard/DashboardHomeView';
-import { DashboardShell } from '../features/dashboard/DashboardShell';
 import { DASHBOARD_VIEW_PATHS } from '../features/dashboard/dashboard-views';
-import { ProfileView } from '../features/dashboard/ProfileView';
-import { FavouritesView } from '../features/favourites/FavouritesView';
-import { GoalsView } from '../features/goals/GoalsView';
 import { HomePage } from '../features/home/HomePage';
-import { InvoicePage } from '../features/invoice/InvoicePage';
-import { PrivacyPage } from '../features/legal/PrivacyPage';
-import { RefundPolicyPage } from '../features/legal/RefundPolicyPage';
-import { TermsPage } from '../features/legal/TermsPage';
-import { LoaderPage } from '../features/loader/LoaderPage';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
-import { OrdersView } from '../features/orders/OrdersView';
-import { PaymentPage } from '../features/payment/PaymentPage';
-import { ProductDetailPage } from '../features/product-detail/ProductDetailPage';
-import { ProductsPage } from '../features/products/ProductsPage';
-import { TaxInvoicePage } from '../features/tax-invoice/TaxInvoicePage';
-import { ReviewsPage } from '../features/reviews/ReviewsPage';
-import { TrackOrderPage } from '../features/track-order/TrackOrderPage';
-import { VerifyEmailPage } from '../features/verify-email/VerifyEmailPage';
 import { pageTitle, SHOP_NAME, type RouteHandle } from '../shared/routing/page-title';
 import { paths } from '../shared/routing/paths';
 import { consoleRoutes } from './console-routes';
 import { AppLayout } from './layout/AppLayout';
+import { lazyPage } from './lazy-page';
+
+// Every page but the home page (and the 404, which the console's gate shows too) is its own
+// chunk, loaded when first opened: the first load of / stays lean (docs/architecture.md#code-splitting).
+const ForgotPasswordPage = lazyPage(
+  () => import('../features/auth/ForgotPasswordPage'),
+  'ForgotPasswordPage',
+);
+const LoginPage = lazyPage(() => import('../features/auth/LoginPage'), 'LoginPage');
+const ResetPasswordPage = lazyPage(
+  () => import('../features/auth/ResetPasswordPage'),
+  'ResetPasswordPage',
+);
+const SignUpPage = lazyPage(() => import('../features/auth/SignUpPage'), 'SignUpPage');
+const BlogPage = lazyPage(() => import('../features/blog/BlogPage'), 'BlogPage');
+const CartPage = lazyPage(() => import('../features/cart/CartPage'), 'CartPage');
+const CheckoutPage = lazyPage(() => import('../features/checkout/CheckoutPage'), 'CheckoutPage');
+const ConfirmationPage = lazyPage(
+  () => import('../features/confirmation/ConfirmationPage'),
+  'ConfirmationPage',
+);
+const ContactPage = lazyPage(() => import('../features/contact/ContactPage'), 'ContactPage');
+const DashboardHomeView = lazyPage(
+  () => import('../features/dashboard/DashboardHomeView'),
+  'DashboardHomeView',
+);
+const DashboardShell = lazyPage(
+  () => import('../features/dashboard/DashboardShell'),
+  'DashboardShell',
+);
+const ProfileView = lazyPage(() => import('../features/dashboard/ProfileView'), 'ProfileView');
+const FavouritesView = lazyPage(
+  () => import('../features/favourites/FavouritesView'),
+  'FavouritesView',
+);
+const GoalsView = lazyPage(() => import('../features/goals/GoalsView'), 'GoalsView');
+const InvoicePage = lazyPage(() => import('../features/invoice/InvoicePage'), 'InvoicePage');
+const PrivacyPage = lazyPage(() => import('../features/legal/PrivacyPage'), 'PrivacyPage');
+const RefundPolicyPage = lazyPage(
+  () => import('../features/legal/RefundPolicyPage'),
+  'RefundPolicyPage',
+);
+const TermsPage = lazyPage(() => import('../features/legal/TermsPage'), 'TermsPage');
+const LoaderPage = lazyPage(() => import('../features/loader/LoaderPage'), 'LoaderPage');
+const OrdersView = lazyPage(() => import('../features/orders/OrdersView'), 'OrdersView');
+const PaymentPage = lazyPage(() => import('../features/payment/PaymentPage'), 'PaymentPage');
+const ProductDetailPage = lazyPage(
+  () => import('../features/product-detail/ProductDetailPage'),
+  'ProductDetailPage',
+);
+const ProductsPage = lazyPage(() => import('../features/products/ProductsPage'), 'ProductsPage');
+const TaxInvoicePage = lazyPage(
+  () => import('../features/tax-invoice/TaxInvoicePage'),
+  'TaxInvoicePage',
+);
+const ReviewsPage = lazyPage(() => import('../features/reviews/ReviewsPage'), 'ReviewsPage');
+const TrackOrderPage = lazyPage(
+  () => import('../features/track-order/TrackOrderPage'),
+  'TrackOrderPage',
+);
+const VerifyEmailPage = lazyPage(
+  () => import('../features/verify-email/VerifyEmailPage'),
+  'VerifyEmailPage',
+);
 
 /** A route's document title, 'Cart | GymFuel' (see RouteHandle). */
 const titled = (pageName: string): RouteHandle => ({ title: pageTitle(pageName) });

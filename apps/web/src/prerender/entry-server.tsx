@@ -2,9 +2,10 @@
 // routes and providers, for scripts/prerender.mjs to write into dist/.
 import { dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { prerender as prerenderToStream } from 'react-dom/static';
+import { matchRoutes, StaticRouter } from 'react-router-dom';
 import { AppProviders } from '../app/AppProviders';
+import { AppRoutes } from '../app/AppRoutes';
 import { appRoutes } from '../app/routes';
 import { getProductsQueryOptions } from '../shared/api/get-products';
 import { createQueryClient } from '../shared/api/query-client';
@@ -16,11 +17,8 @@ import { seededCatalogue } from './seeded-catalogue';
 export { PUBLIC_PAGES };
 export { pageHtml, robotsTxt, sitemapXml } from './page-html';
 
-const { query, dataRoutes } = createStaticHandler(appRoutes);
-
 export async function prerender({ path, description }: PublicPage): Promise<RenderedPage> {
-  const context = await query(new Request(new URL(path, 'http://localhost')));
-  if (context instanceof Response) throw new Error(`${path} redirects; it cannot be prerendered`);
+  const matches = matchRoutes(appRoutes, path) ?? [];
 
   const catalogue = seededCatalogue();
   const queryClient = createQueryClient();
@@ -28,27 +26,27 @@ export async function prerender({ path, description }: PublicPage): Promise<Rend
   // straight after hydrating (a price or a sold-out mark may have changed since the build).
   queryClient.setQueryData(getProductsQueryOptions().queryKey, catalogue, { updatedAt: 1 });
 
-  const html = renderToString(
+  // React's static prerender, not renderToString: it waits for the lazy pages' code
+  // (routes.tsx), so each page is written whole, never as its loading fallback. Left to its
+  // default chunk size, it would write a long page as the fallback plus an inline script that
+  // swaps the page in, which the Content-Security-Policy forbids.
+  const { prelude } = await prerenderToStream(
     <StrictMode>
       <AppProviders queryClient={queryClient}>
-        {/* No inline hydration script: the shop's Content-Security-Policy forbids inline scripts,
-            and routes without loaders have nothing to hand over. */}
-        <StaticRouterProvider
-          router={createStaticRouter(dataRoutes, context)}
-          context={context}
-          hydrate={false}
-        />
+        <StaticRouter location={path}>
+          <AppRoutes />
+        </StaticRouter>
       </AppProviders>
     </StrictMode>,
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
+  const html = await new Response(prelude).text();
 
   // The route's own title, or the product's name (the product page names itself).
-  const routeTitle = context.matches
+  const routeTitle = matches
     .map((match) => (match.route.handle as RouteHandle | undefined)?.title)
     .findLast((title) => title !== undefined);
-  const product = catalogue.find(
-    (candidate) => candidate._id === context.matches.at(-1)?.params.id,
-  );
+  const product = catalogue.find((candidate) => candidate._id === matches.at(-1)?.params.id);
   const title = routeTitle ?? (product ? pageTitle(product.title) : undefined);
   if (!title) throw new Error(`${path} has no title`);
 

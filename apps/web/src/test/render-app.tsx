@@ -1,23 +1,53 @@
 import { render } from '@testing-library/react';
-import { StrictMode } from 'react';
+import { StrictMode, useLayoutEffect } from 'react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import {
+  MemoryRouter,
+  useLocation,
+  useNavigate,
+  useNavigationType,
+  type Location,
+  type NavigateFunction,
+  type NavigationType,
+} from 'react-router-dom';
 import { AppProviders } from '../app/AppProviders';
-import { appRoutes } from '../app/routes';
+import { AppRoutes } from '../app/AppRoutes';
 import { createQueryClient } from '../shared/api/query-client';
+
+/** Where the app is and how it got there, and a way to move it, for tests to read and drive. */
+export interface TestRouter {
+  state: { location: Location; historyAction: NavigationType };
+  navigate: NavigateFunction;
+}
+
+/** Reports where the memory router it sits in is, after every move. */
+function RouterProbe({ onChange }: { onChange: (router: TestRouter) => void }) {
+  const location = useLocation();
+  const historyAction = useNavigationType();
+  const navigate = useNavigate();
+  useLayoutEffect(() => {
+    onChange({ state: { location, historyAction }, navigate });
+  }, [onChange, location, historyAction, navigate]);
+  return null;
+}
 
 /**
  * Renders the whole app (layout, providers, notices) at one route, as a browser would.
  * `strict` adds React's StrictMode, as main.tsx does in development (effects run twice).
  */
 export function renderApp(path: string, { strict = false }: { strict?: boolean } = {}) {
-  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  const router = {} as TestRouter;
+  const follow = (current: TestRouter) => Object.assign(router, current);
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false, staleTime: Infinity } });
   const user = userEvent.setup();
   const app = (
     <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
+      {/* As App renders it: navigations outside transitions. */}
+      <MemoryRouter initialEntries={[path]} useTransitions={false}>
+        <AppRoutes />
+        <RouterProbe onChange={follow} />
+      </MemoryRouter>
     </AppProviders>
   );
   const view = render(strict ? <StrictMode>{app}</StrictMode> : app);

@@ -1,5 +1,6 @@
 import type { ProductArt } from '../art.js';
-import type { Allergen, Diet, Nutrition } from '../domain/nutrition.js';
+import type { Diet } from '../domain/diets.js';
+import type { Allergen, Nutrition } from '../domain/nutrition.js';
 import type { Category } from '../rules/catalogue.js';
 
 // The seeded catalogue, read by the API's seed (apps/api/src/seed) and by the web build, which

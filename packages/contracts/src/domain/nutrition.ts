@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DIETS } from './diets.js';
 
 /**
  * The allergens FSSAI's Labelling and Display Regulations 2020 name for declaration, in their
@@ -18,17 +19,7 @@ export const ALLERGENS = [
 export const allergenSchema = z.enum(ALLERGENS);
 export type Allergen = z.infer<typeof allergenSchema>;
 
-/** The FSSAI veg / non-veg mark; egg carries the non-veg colour with its own name. */
-export const DIETS = ['veg', 'egg', 'non-veg'] as const;
 export const dietSchema = z.enum(DIETS);
-export type Diet = z.infer<typeof dietSchema>;
-
-/** The diet mark's accessible name and tooltip. */
-export const DIET_LABELS: Record<Diet, string> = {
-  veg: 'Veg',
-  egg: 'Contains egg',
-  'non-veg': 'Non-veg',
-};
 
 /** Grams with at most one decimal, as a label prints them. */
 const grams = z

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isVerifiedStaff } from './user.js';
+import { isVerifiedStaff } from './roles.js';
 
 describe('isVerifiedStaff', () => {
   it('is true for staff and owners with a verified e-mail only', () => {

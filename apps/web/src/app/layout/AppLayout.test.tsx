@@ -90,9 +90,9 @@ describe('route table', () => {
     ['/blog', 'Eat well, train better'],
     ['/dashboard', 'Dashboard'],
     ['/dash', 'Dashboard'],
-  ])('%s shows %s', (path, heading) => {
+  ])('%s shows %s', async (path, heading) => {
     renderApp(path);
-    expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
   });
 
   it('/loader shows the loader', () => {
@@ -100,19 +100,22 @@ describe('route table', () => {
     expect(within(screen.getByRole('main')).getByRole('status')).toHaveTextContent('Loading');
   });
 
-  it('the terms have 10 sections, saying orders are non-refundable and perishables are not returned', () => {
+  it('the terms have 10 sections, saying orders are non-refundable and perishables are not returned', async () => {
     renderApp('/terms&conditions');
+    await screen.findByRole('heading', { level: 1, name: 'Terms and Conditions' });
     const sections = within(screen.getByRole('main')).getAllByRole('heading', { level: 2 });
     expect(sections).toHaveLength(10);
     expect(screen.getByText(/All orders are non-refundable/)).toBeInTheDocument();
     expect(screen.getByText(/perishable goods are not returned/)).toBeInTheDocument();
   });
 
-  it('the privacy policy has 7 sections and the blog 3 articles', () => {
+  it('the privacy policy has 7 sections and the blog 3 articles', async () => {
     const privacy = renderApp('/privacy-policy');
+    await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' });
     expect(within(screen.getByRole('main')).getAllByRole('heading', { level: 2 })).toHaveLength(7);
     privacy.unmount();
     renderApp('/blog');
+    await screen.findByRole('heading', { level: 1, name: 'Eat well, train better' });
     expect(within(screen.getByRole('main')).getAllByRole('article')).toHaveLength(3);
   });
 });

@@ -1,16 +1,17 @@
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Suspense } from 'react';
+import { Outlet } from 'react-router-dom';
+import { Loader } from '../../shared/ui/Loader';
 import { ScrollToTopButton } from '../../shared/ui/ScrollToTopButton';
 import { Footer } from './Footer';
 import { NavBar } from './NavBar';
 import { OfflineMenuBanner } from './OfflineMenuBanner';
 import { RouteAnnouncer } from './RouteAnnouncer';
+import { ScrollToTopOnNavigate } from './ScrollToTopOnNavigate';
 import { TestModeBanner } from './TestModeBanner';
 import { UpdatePrompt } from './UpdatePrompt';
-import { useRouteTitle } from './useRouteTitle';
 import './layout.css';
 
 export function AppLayout() {
-  useRouteTitle();
   return (
     <div className="app-shell">
       <a href="#main-content" className="skip-link">
@@ -21,11 +22,14 @@ export function AppLayout() {
       <NavBar />
       <main id="main-content" className="app-main" tabIndex={-1}>
         <OfflineMenuBanner />
-        <Outlet />
+        {/* Pages are lazy chunks (routes.tsx): the loader shows while one downloads. */}
+        <Suspense fallback={<Loader />}>
+          <Outlet />
+        </Suspense>
       </main>
       <Footer />
       <ScrollToTopButton />
-      <ScrollRestoration />
+      <ScrollToTopOnNavigate />
       <RouteAnnouncer />
     </div>
   );

@@ -1,5 +1,6 @@
+import { productsEndpoints } from '@gymfuel/contracts';
 import { vi } from 'vitest';
-import { followCatalogueUpdates } from './catalogue-updates';
+import { CATALOGUE_PATH, followCatalogueUpdates } from './catalogue-updates';
 
 const broadcastUpdate = (updatedURL: string) => ({
   type: 'CACHE_UPDATED',
@@ -8,6 +9,10 @@ const broadcastUpdate = (updatedURL: string) => ({
 });
 
 describe('news of a newer catalogue from the service worker', () => {
+  it("watches the catalogue endpoint's own path, under /api", () => {
+    expect(CATALOGUE_PATH).toBe(`/api${productsEndpoints.getProducts.path}`);
+  });
+
   it('reads the catalogue again when the revalidation brought a different one, and only then', () => {
     const serviceWorkers = new EventTarget();
     const onCatalogueChanged = vi.fn();

@@ -1,8 +1,9 @@
-import { productsEndpoints } from '@gymfuel/contracts';
-
-// Under the /api prefix (shared/api/client.ts), spelled out so this first-paint module does not
-// pull the API client in with it.
-const CATALOGUE_PATH = `/api${productsEndpoints.getProducts.path}`;
+/**
+ * GET /getproducts under the /api prefix (shared/api/client.ts), spelled out: this module runs
+ * from the page's first line, and the endpoint table would bring zod into the first load (the
+ * test holds it to the table).
+ */
+export const CATALOGUE_PATH = '/api/getproducts';
 
 /** Workbox's broadcast-update message: a stale-while-revalidate read brought a new catalogue. */
 export function isCatalogueUpdate(data: unknown): boolean {

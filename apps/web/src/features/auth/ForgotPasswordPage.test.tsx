@@ -24,7 +24,9 @@ describe('forgot password', () => {
     const { router, user } = renderApp('/login');
     await user.click(await screen.findByRole('link', { name: 'Forgot password?' }));
     expect(router.state.location.pathname).toBe('/forgot-password');
-    expect(screen.getByRole('heading', { name: 'Forgot your password?' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Forgot your password?' }),
+    ).toBeInTheDocument();
   });
 
   it('asks for an e-mail address before sending anything', async () => {

@@ -82,18 +82,20 @@ describe('dashboard', () => {
 
     await user.click(within(dashboardNav()).getByRole('link', { name: 'Profile' }));
     expect(router.state.location.pathname).toBe('/dashboard/profile');
-    expect(screen.getByRole('heading', { level: 1, name: 'Profile' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Profile' })).toBeInTheDocument();
 
     await user.click(within(dashboardNav()).getByRole('link', { name: 'Orders' }));
     expect(router.state.location.pathname).toBe('/dashboard/orders');
-    expect(within(dashboardNav()).getByRole('link', { name: 'Orders' })).toHaveAttribute(
-      'aria-current',
-      'page',
+    await waitFor(() =>
+      expect(within(dashboardNav()).getByRole('link', { name: 'Orders' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      ),
     );
 
     await user.click(within(dashboardNav()).getByRole('link', { name: 'Dashboard' }));
     expect(router.state.location.pathname).toBe('/dashboard');
-    expect(screen.getByRole('heading', { name: /^Hello/ })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: /^Hello/ })).toBeInTheDocument();
   });
 });
 

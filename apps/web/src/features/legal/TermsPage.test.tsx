@@ -4,10 +4,10 @@ import { stubApi } from '../../test/fetch-stub';
 import { renderApp } from '../../test/render-app';
 
 describe('terms: returns and refunds', () => {
-  it('says delivered food is not refunded, and that cancelled undelivered orders are, as cancelling does', () => {
+  it('says delivered food is not refunded, and that cancelled undelivered orders are, as cancelling does', async () => {
     stubApi({});
     renderApp('/terms&conditions');
-    const section = within(screen.getByRole('region', { name: '5. Returns and refunds' }));
+    const section = within(await screen.findByRole('region', { name: '5. Returns and refunds' }));
     expect(section.getByText(/^All orders are non-refundable once delivered\./)).toHaveTextContent(
       'perishable goods are not returned',
     );

@@ -458,9 +458,17 @@ describe('payment', () => {
         'CONFLICT',
         'Your cart has changed. Please review it before paying.',
       ),
+      // The cart asks about its kept code when it opens: the code still applies.
+      'POST /getcode': {
+        body: {
+          success: true,
+          data: { code: 'PROTEIN15', isActive: true, discountPercentage: 15, rules: '' },
+        },
+      },
     });
     await user.click(await payNow());
     await waitFor(() => expect(router.state.location.pathname).toBe('/cart'));
+    await screen.findByRole('region', { name: 'Order summary' });
     expect(readAppliedVoucher(asha._id)).toMatchObject({ code: 'PROTEIN15' });
   });
 

@@ -12,7 +12,7 @@ describe('reviews page', () => {
   it('shows the heading Review and one card per review with avatar, name and text', async () => {
     stubApi({ 'GET /getreviews': { body: { success: true, data: reviews } } });
     renderApp('/review');
-    expect(screen.getByRole('heading', { level: 1, name: 'Review' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Review' })).toBeInTheDocument();
 
     const asha = (await screen.findByText('Asha')).closest('figure');
     if (!asha) throw new Error('no review card');

@@ -1,6 +1,5 @@
 import {
   endpointPath,
-  errorEnvelopeSchema,
   type EndpointBody,
   type EndpointDefinition,
   type EndpointParams,
@@ -49,7 +48,7 @@ export async function callEndpoint<E extends EndpointDefinition>(
   const response = await send(endpoint, input, options?.signal);
   const payload = await readJson(response);
 
-  if (!response.ok) throw toApiError(response.status, payload);
+  if (!response.ok) throw await toApiError(response.status, payload);
 
   const parsed = endpoint.response.safeParse(payload);
   if (!parsed.success) {
@@ -109,7 +108,8 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-function toApiError(status: number, payload: unknown): ApiError {
+async function toApiError(status: number, payload: unknown): Promise<ApiError> {
+  const { errorEnvelopeSchema } = await import('./first-screen-endpoints');
   const envelope = errorEnvelopeSchema.safeParse(payload);
   if (envelope.success) {
     const { message, code, details } = envelope.data;

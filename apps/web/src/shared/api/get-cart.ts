@@ -1,4 +1,4 @@
-import { type CartItem, cartEndpoints } from '@gymfuel/contracts';
+import type { CartItem } from '@gymfuel/contracts';
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { useAuth } from '../auth/auth-context';
 import { callEndpoint } from './client';
@@ -7,8 +7,10 @@ import { callEndpoint } from './client';
  * GET /getcart: the server answers with the caller's lines only
  * (docs/architecture.md#identity-from-the-session).
  */
-export const getCart = (signal?: AbortSignal): Promise<CartItem[]> =>
-  callEndpoint(cartEndpoints.getCart, undefined, { signal });
+export async function getCart(signal?: AbortSignal): Promise<CartItem[]> {
+  const { cartEndpoints } = await import('./first-screen-endpoints');
+  return callEndpoint(cartEndpoints.getCart, undefined, { signal });
+}
 
 /**
  * Keyed by the user, so an account signing in after another on the same tab never sees the

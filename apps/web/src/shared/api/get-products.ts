@@ -1,4 +1,4 @@
-import { type Product, productsEndpoints } from '@gymfuel/contracts';
+import type { Product } from '@gymfuel/contracts';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from './client';
 
@@ -8,6 +8,7 @@ import { callEndpoint } from './client';
  */
 export async function getProducts(signal?: AbortSignal): Promise<Product[]> {
   try {
+    const { productsEndpoints } = await import('./first-screen-endpoints');
     return await callEndpoint(productsEndpoints.getProducts, undefined, { signal });
   } catch (error) {
     if (!signal?.aborted) console.error('Could not load the products', error);

@@ -1,5 +1,17 @@
-/** The page's main heading: the first h1 inside <main>. */
-export const findMainHeading = () => document.querySelector<HTMLElement>('main h1');
+/**
+ * Whether `element` is on the page shown. A navigation to a page whose code is still loading
+ * keeps the page it left in the document, hidden with display: none, until that code arrives.
+ */
+function isShown(element: HTMLElement): boolean {
+  for (let node: HTMLElement | null = element; node; node = node.parentElement) {
+    if (node.style.display === 'none') return false;
+  }
+  return true;
+}
+
+/** The page's main heading: the first shown h1 inside <main>. */
+export const findMainHeading = () =>
+  [...document.querySelectorAll<HTMLElement>('main h1')].find(isShown) ?? null;
 
 /** The page's main landmark, which the layout makes focusable for the skip link. */
 const findMain = () => document.querySelector<HTMLElement>('main');

@@ -1,4 +1,4 @@
-import { type PublicUser, usersEndpoints } from '@gymfuel/contracts';
+import type { PublicUser } from '@gymfuel/contracts';
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { ApiError } from '../../../shared/api/api-error';
 import { callEndpoint } from '../../../shared/api/client';
@@ -17,6 +17,7 @@ export async function getSessionUser(
   signal?: AbortSignal,
 ): Promise<PublicUser | null> {
   try {
+    const { usersEndpoints } = await import('../../../shared/api/first-screen-endpoints');
     const { data } = await callEndpoint(usersEndpoints.getUser, stored, { signal });
     return data;
   } catch (error) {

@@ -1,4 +1,4 @@
-import { SERVER_MESSAGES, sessionsEndpoints } from '@gymfuel/contracts';
+import { SERVER_MESSAGES, type sessionsEndpoints } from '@gymfuel/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { callEndpoint, type EndpointInput } from '../../../shared/api/client';
 import { useAuth } from '../../../shared/auth/auth-context';
@@ -8,7 +8,10 @@ import { notify } from '../../../shared/ui/notify';
 export type LogoutInput = EndpointInput<typeof sessionsEndpoints.logout>;
 
 /** POST /user/logout revokes the session on the server. */
-export const logout = (input: LogoutInput) => callEndpoint(sessionsEndpoints.logout, input);
+export async function logout(input: LogoutInput) {
+  const { sessionsEndpoints } = await import('../../../shared/api/first-screen-endpoints');
+  return callEndpoint(sessionsEndpoints.logout, input);
+}
 
 /**
  * docs/product.md#session: send the e-mail, show the returned message as a success notice, then

@@ -1,0 +1,53 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { matchRoutes, type RouteObject } from 'react-router-dom';
+
+/** A page whose code downloads when first shown, or sooner with preload(). */
+export type LazyPage = LazyExoticComponent<ComponentType> & { preload: () => Promise<void> };
+
+/**
+ * Once preloaded, a page's first render must not suspend at all: React hydrates a page that
+ * suspends only if nothing above it updates first, and a signed-in shopper's fresh render would
+ * flash the loader. React.lazy waits a tick for a resolved promise; a thenable that answers at
+ * once lets it render the page straight away.
+ */
+const answeredAtOnce = (component: ComponentType) =>
+  ({
+    then: (resolve: (module: { default: ComponentType }) => void) =>
+      resolve({ default: component }),
+  }) as unknown as Promise<{ default: ComponentType }>;
+
+/**
+ * A page whose code downloads the first time it is shown, so a shopper's first load of / carries
+ * only the home page (docs/architecture.md#code-splitting). Pages are named exports; React.lazy
+ * wants a default one. The layout's Suspense boundary shows the loader meanwhile.
+ */
+export function lazyPage<Name extends string>(
+  load: () => Promise<Record<Name, ComponentType>>,
+  name: Name,
+): LazyPage {
+  let loaded: ComponentType | undefined;
+  const preload = async () => {
+    loaded ??= (await load())[name];
+  };
+  const Page = lazy(() =>
+    loaded ? answeredAtOnce(loaded) : preload().then(() => ({ default: loaded as ComponentType })),
+  );
+  return Object.assign(Page, { preload });
+}
+
+const isLazyPage = (type: unknown): type is LazyPage =>
+  typeof type === 'object' && type !== null && 'preload' in type;
+
+/**
+ * Downloads the code of the pages shown at `pathname`, so the first render (hydrating a
+ * prerendered page, or rendering it for a signed-in shopper) shows them at once.
+ */
+export async function preloadPages(routes: RouteObject[], pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(({ route }) => {
+      const type = (route.element as { type?: unknown } | undefined)?.type;
+      return isLazyPage(type) ? type.preload() : undefined;
+    }),
+  );
+}
