@@ -47,7 +47,8 @@ try {
   const productsResponse = await fetch(`${stack.webUrl}/api/getproducts`);
   const [firstProduct] = await productsResponse.json();
   const pages = ['/', '/products', `/product/${firstProduct._id}`];
-  const chosen = positionals.length > 0 ? pages.filter((page) => positionals.includes(page)) : pages;
+  const chosen =
+    positionals.length > 0 ? pages.filter((page) => positionals.includes(page)) : pages;
   console.log(`Lighthouse ${runs}× per page against ${stack.webUrl} (mobile, default throttling)`);
   mkdirSync(reportDir, { recursive: true });
   for (const path of chosen) {
@@ -126,7 +127,8 @@ function findings(lhr) {
       }
     }
   }
-  const lcpElement = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0];
+  const lcpElement =
+    lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0];
   if (lcpElement?.node) lines.push(`LCP element: ${lcpElement.node.snippet}`);
   return lines;
 }
