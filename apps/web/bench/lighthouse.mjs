@@ -11,7 +11,7 @@
 // pick: the run nearest the median first paint and time to interactive), as scores move between
 // runs, more so on a busy machine. CHROME_PATH (or CHROMIUM_PATH) names the browser.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
@@ -50,12 +50,14 @@ try {
   const chosen =
     positionals.length > 0 ? pages.filter((page) => positionals.includes(page)) : pages;
   console.log(`Lighthouse ${runs}× per page against ${stack.webUrl} (mobile, default throttling)`);
+  printLoad();
   mkdirSync(reportDir, { recursive: true });
   for (const path of chosen) {
     const lhr = await medianRun(stack.webUrl + path);
     writeFileSync(new URL(`${reportName(path)}.json`, reportDir), JSON.stringify(lhr));
     missed = printPage(path, lhr) || missed;
   }
+  printLoad();
   console.log(`\nFull reports (the median runs): ${reportDir.pathname}`);
 } finally {
   await stack.stop();
@@ -64,6 +66,15 @@ try {
 if (missed) {
   console.error('\n✖ A target was missed.');
   process.exitCode = 1;
+}
+
+/**
+ * Lighthouse simulates a slow phone by scaling the CPU time it observed, so time taken from this
+ * machine by other work raises blocking time and paint times: the figures come with the load.
+ */
+function printLoad() {
+  const [oneMinute] = loadavg();
+  console.log(`(load average ${oneMinute.toFixed(1)} on this machine)`);
 }
 
 /** `runs` Lighthouse runs of `url`, each in a fresh headless Chromium; answers the median one. */
