@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { prerender, PUBLIC_PAGES } from './entry-server';
 import { pageHtml, robotsTxt, sitemapXml } from './page-html';
 
@@ -75,6 +75,19 @@ describe('the prerendered public pages', () => {
     expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
       'https://shop.example/product/5eed00000000000000000001',
     );
+    // Its art is the page's largest paint: preloaded from <head> first, never lazily.
+    const art = document.querySelector('main img.art__image');
+    expect(art?.getAttribute('loading')).toBe('eager');
+    expect(art?.getAttribute('fetchpriority')).toBe('high');
+    expect(art?.getAttribute('src')).toBe('/art/1f96d.webp');
+    const preload = document.querySelector('head link[rel="preload"][href="/art/1f96d.webp"]');
+    expect(preload?.getAttribute('fetchpriority')).toBe('high');
+    // Nothing below the fold (the footer's art) competes with it: only the nav's logo beside it.
+    const preloaded = [...document.querySelectorAll('head link[rel="preload"][as="image"]')];
+    expect(preloaded.map((link) => link.getAttribute('href'))).toEqual([
+      '/art/1f964.webp',
+      '/art/1f96d.webp',
+    ]);
   });
 
   it.each([
@@ -90,6 +103,18 @@ describe('the prerendered public pages', () => {
     expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
       `https://shop.example${path}`,
     );
+  });
+
+  // Drawn into the HTML, so the line does not arrive after hydration and push the page down.
+  it("tops every page with the test-mode line in a test-mode build, and not in a Razorpay build's", async () => {
+    const banner = (document: Document) => text(document, '.app-shell > .test-mode-banner');
+    for (const path of ['/', '/products', '/product/5eed00000000000000000001']) {
+      expect(banner((await readWithoutJavaScript(path)).document), path).toBe(
+        'Test mode: no real payments',
+      );
+    }
+    vi.stubEnv('VITE_PAYMENTS_PROVIDER', 'razorpay');
+    expect(banner((await readWithoutJavaScript('/')).document)).toBeUndefined();
   });
 
   it('carries the catalogue it was rendered with as data, never as a script', async () => {

@@ -41,6 +41,7 @@ afterEach(() => {
   // Notices live in a module-level store; without this one test's toast shows up in the next.
   toast.remove();
   vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
   vi.restoreAllMocks();
   FakeEventSource.opened = [];
 });

@@ -152,4 +152,20 @@ describe('the test-mode banner', () => {
     await configRead(unreadable.queryClient);
     expect(screen.queryByText('Test mode: no real payments')).not.toBeInTheDocument();
   });
+
+  // A prerendered page is drawn before /config answers: the line must already be in it, or it
+  // pushes the whole page down when it arrives (a layout shift).
+  it('is there from the first render, before the set-up answers, in a build for test mode', () => {
+    stubApi({ 'GET /config': config('simulated') });
+    renderApp('/contact');
+    expect(screen.getByText('Test mode: no real payments')).toBeInTheDocument();
+  });
+
+  it('waits for the set-up in a build for Razorpay, and still shows when the server simulates', async () => {
+    vi.stubEnv('VITE_PAYMENTS_PROVIDER', 'razorpay');
+    stubApi({ 'GET /config': config('simulated') });
+    renderApp('/contact');
+    expect(screen.queryByText('Test mode: no real payments')).not.toBeInTheDocument();
+    expect(await screen.findByText('Test mode: no real payments')).toBeInTheDocument();
+  });
 });

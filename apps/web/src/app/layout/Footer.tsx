@@ -22,6 +22,8 @@ export function Footer() {
               alt=""
               width={72}
               height={72}
+              // Below the fold: not fetched (nor preloaded) beside the first screen's images.
+              loading="lazy"
               className="footer__banner-art"
             />
             <h2 id="footer-banner-title" className="footer__banner-title">

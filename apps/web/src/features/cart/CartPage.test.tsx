@@ -95,7 +95,8 @@ describe('cart', { timeout: 15_000 }, () => {
 
   it('shows the loader, then the empty state linking to the products', async () => {
     openCart([]);
-    expect(screen.getByRole('status')).toHaveTextContent('Loading');
+    // In the page: the test-mode line above the nav is a status too.
+    expect(within(screen.getByRole('main')).getByRole('status')).toHaveTextContent('Loading');
     expect(
       await screen.findByRole('heading', { name: 'Shopping Cart Is Empty' }),
     ).toBeInTheDocument();

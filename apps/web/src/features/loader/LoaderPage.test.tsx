@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { stubApi } from '../../test/fetch-stub';
 import { renderApp } from '../../test/render-app';
 
@@ -7,7 +7,7 @@ describe('loader screen (/loader)', () => {
     stubApi({});
     renderApp('/loader');
     expect(await screen.findByRole('heading', { level: 1, name: 'Loading' })).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+    expect(within(screen.getByRole('main')).getByRole('status')).toHaveTextContent('Loading…');
     expect(document.title).toBe('Loading | GymFuel');
   });
 });

@@ -60,6 +60,7 @@ export function ProductDetail({ product }: { product: Product }) {
           category={product.category}
           seed={product._id}
           size="hero"
+          priority
         />
 
         <div className="product-detail__info">

@@ -26,6 +26,15 @@ describe('reviews page', () => {
     expect(screen.getAllByRole('figure')).toHaveLength(2);
   });
 
+  it('waits for the reviews with a screen-high loader, so the footer is not on screen to be pushed down', async () => {
+    stubApi({ 'GET /getreviews': { body: { success: true, data: reviews } } });
+    renderApp('/review');
+    const loader = within(screen.getByRole('main')).getByRole('status');
+    expect(loader).toHaveTextContent('Loading reviews…');
+    expect(loader).toHaveClass('loader--full');
+    await screen.findByText('Asha');
+  });
+
   it('has a Load Reviews button that does nothing', async () => {
     const calls = stubApi({ 'GET /getreviews': { body: { success: true, data: reviews } } });
     const { user } = renderApp('/review');

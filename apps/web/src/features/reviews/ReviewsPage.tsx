@@ -15,7 +15,10 @@ export function ReviewsPage() {
       </header>
 
       {isPending ? (
-        <Loader label="Loading reviews" />
+        // The reviews are the page (they are not prerendered: the build cannot know them). A
+        // screen-high wait keeps the footer below the fold, so their arrival pushes nothing
+        // the shopper sees (a layout shift).
+        <Loader label="Loading reviews" fullScreen />
       ) : isError ? (
         <p className="reviews__empty">
           Reviews could not be loaded right now. Please try again later.

@@ -10,6 +10,11 @@ interface ProductArtProps {
   /** Seeds the backdrop's variation so neighbouring cards of one category still differ. */
   seed: string;
   size?: 'card' | 'hero';
+  /**
+   * The page's main image, its largest paint: fetched first and at once (the prerendered page
+   * preloads it from <head>), where other art waits lazily until it nears the screen.
+   */
+  priority?: boolean;
 }
 
 const CATEGORY_CLASS: Record<Category, string> = {
@@ -27,7 +32,14 @@ function hashToUnit(seed: string): number {
 }
 
 /** Product art on its category's backdrop; falls back to the initial if the image fails. */
-export function ProductArt({ imageUrl, title, category, seed, size = 'card' }: ProductArtProps) {
+export function ProductArt({
+  imageUrl,
+  title,
+  category,
+  seed,
+  size = 'card',
+  priority = false,
+}: ProductArtProps) {
   const [failed, setFailed] = useState(false);
   const unit = hashToUnit(seed);
   const style = {
@@ -48,7 +60,8 @@ export function ProductArt({ imageUrl, title, category, seed, size = 'card' }: P
           alt={title}
           width={256}
           height={256}
-          loading="lazy"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
           decoding="async"
           onError={() => setFailed(true)}
         />

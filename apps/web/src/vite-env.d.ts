@@ -1,0 +1,5 @@
+/** The build-time variables the web reads (Vite exposes VITE_* from the build's environment). */
+interface ImportMetaEnv {
+  /** How the shop this build is for takes payments: `razorpay` or `simulated` (the default). */
+  readonly VITE_PAYMENTS_PROVIDER?: string;
+}
