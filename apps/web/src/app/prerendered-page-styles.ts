@@ -13,3 +13,4 @@ import '../shared/ui/surface-card.css';
 import '../shared/ui/field-error.css';
 import '../features/blog/blog.css';
 import '../features/legal/legal.css';
+import '../shared/offline/offline.css';
