@@ -22,6 +22,7 @@ import type { Logger } from './logging/logger.js';
 import { orderBoardEventRoutes } from './modules/admin-orders/order-board-events.router.js';
 import { allStreams, type OrderStreams } from './modules/orders/event-streams.js';
 import { orderEventRoutes } from './modules/orders/order-events.router.js';
+import { gymFastRoutes } from './modules/gyms/gyms.router.js';
 import { productFastRoutes } from './modules/products/products.router.js';
 import type { GoogleKeys } from './modules/sessions/google-id-token.js';
 import { createRoutes } from './routes.js';
@@ -96,9 +97,13 @@ export function createApi({ config, logger, connection, googleKeys, clock }: App
   app.use(notFoundHandler);
   app.use(createErrorHandler());
 
+  const fastPathHeaders = headersSetBy(securityHeaders).flat();
   const handleRequest = withFastPath({
     app,
-    routes: productFastRoutes(services.products, headersSetBy(securityHeaders).flat()),
+    routes: [
+      ...productFastRoutes(services.products, fastPathHeaders),
+      ...gymFastRoutes(services.gyms, fastPathHeaders),
+    ],
     logger,
   });
   return {
