@@ -7,6 +7,7 @@ import {
   type Order,
   type Role,
 } from '@gymfuel/contracts';
+import type { Model } from 'mongoose';
 import { AppError } from '../../errors/app-error.js';
 import type { Logger } from '../../logging/logger.js';
 import type { GymService } from '../gyms/gyms.service.js';
@@ -57,9 +58,26 @@ export interface InvoiceServiceDeps {
 /** 'GF/26-27/000123' → 'invoice-GF-26-27-000123.pdf' */
 const fileNameOf = (kind: string, number: string) => `${kind}-${number.replaceAll('/', '-')}.pdf`;
 
-/** One numbering per financial year of a series, made when the year's first document is issued. */
-function perFinancialYear<R>(seriesOf: (financialYear: string) => NumberedSeries<R>) {
+/** What numbering reads and writes of a series' collection (invoices or credit notes). */
+type SeriesModel<R> = Model<R, object, object, { id: string }>;
+
+/**
+ * The numberings of the documents stored in `model`: one per financial year, made when the
+ * year's first document is issued.
+ */
+function numberingsIn<R extends { sequence: number }>(model: SeriesModel<R>) {
   const numberings = new Map<string, Numbering<R>>();
+  const seriesOf = (financialYear: string): NumberedSeries<R> => ({
+    findForOrder: (orderId) => model.findOne({ orderId }).lean<R>(),
+    lastSequence: async () =>
+      (
+        await model
+          .findOne({ financialYear }, { sequence: 1 })
+          .sort({ sequence: -1 })
+          .lean<Pick<R, 'sequence'>>()
+      )?.sequence ?? 0,
+    insertInOrder: (documents) => insertInOrder(model, documents),
+  });
   return (financialYear: string): Numbering<R> => {
     let numbering = numberings.get(financialYear);
     if (numbering === undefined) {
@@ -79,21 +97,8 @@ export function createInvoiceService({
   logger,
   now = () => new Date(),
 }: InvoiceServiceDeps) {
-  const invoiceNumberingOf = perFinancialYear<InvoiceRecord>((financialYear) => ({
-    findForOrder: (orderId) => Invoice.findOne({ orderId }).lean<InvoiceRecord>(),
-    lastSequence: async () =>
-      (await Invoice.findOne({ financialYear }, { sequence: 1 }).sort({ sequence: -1 }).lean())
-        ?.sequence ?? 0,
-    insertInOrder: (documents) => insertInOrder(Invoice, documents),
-  }));
-
-  const creditNoteNumberingOf = perFinancialYear<CreditNoteRecord>((financialYear) => ({
-    findForOrder: (orderId) => CreditNote.findOne({ orderId }).lean<CreditNoteRecord>(),
-    lastSequence: async () =>
-      (await CreditNote.findOne({ financialYear }, { sequence: 1 }).sort({ sequence: -1 }).lean())
-        ?.sequence ?? 0,
-    insertInOrder: (documents) => insertInOrder(CreditNote, documents),
-  }));
+  const invoiceNumberingOf = numberingsIn<InvoiceRecord>(Invoice);
+  const creditNoteNumberingOf = numberingsIn<CreditNoteRecord>(CreditNote);
 
   /** The gym the order goes to, as it is now; null when it is no longer one of ours. */
   async function gymOf(address: string): Promise<Gym | null> {
