@@ -6,6 +6,9 @@ import { withoutRedaction, type Logger } from '../logging/logger.js';
  * middleware chain, response wrapping) costs more than sending a cached catalogue, so the
  * busiest read skips it. Only for responses that need no session, body or CORS handling.
  */
+/** Header names and values in turn, as `writeHead` takes them without per-header checks. */
+export type RawHeaders = readonly string[];
+
 export interface FastRoute {
   /** Matched exactly against the path (the query string is ignored). */
   path: string;

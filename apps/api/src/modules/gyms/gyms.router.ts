@@ -1,7 +1,6 @@
 import { gymsEndpoints } from '@gymfuel/contracts';
 import { implement } from '../../http/endpoint.js';
-import type { FastRoute } from '../../http/fast-path.js';
-import type { RawHeaders } from '../products/catalogue-response.js';
+import type { FastRoute, RawHeaders } from '../../http/fast-path.js';
 import { createGymController } from './gyms.controller.js';
 import type { DeliveryService } from '../delivery/delivery.service.js';
 import type { GymService } from './gyms.service.js';

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { RawHeaders } from '../../http/fast-path.js';
 import type { CatalogueSnapshot } from './catalogue-snapshot.js';
 
 /** q-values of the gzip (or any) coding in an Accept-Encoding header, RFC 9110 §12.5.3. */
@@ -28,8 +29,6 @@ export function matchesIfNoneMatch(
   });
 }
 
-/** Header names and values in turn, as `writeHead` takes them without per-header checks. */
-export type RawHeaders = readonly string[];
 
 interface Variant {
   body: Buffer;

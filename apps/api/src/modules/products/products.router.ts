@@ -1,7 +1,7 @@
 import { productsEndpoints } from '@gymfuel/contracts';
 import { implement } from '../../http/endpoint.js';
-import type { FastRoute } from '../../http/fast-path.js';
-import { createCatalogueWriter, type RawHeaders } from './catalogue-response.js';
+import type { FastRoute, RawHeaders } from '../../http/fast-path.js';
+import { createCatalogueWriter } from './catalogue-response.js';
 import { createProductController } from './products.controller.js';
 import type { ProductService } from './products.service.js';
 
