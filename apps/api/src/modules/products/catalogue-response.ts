@@ -29,7 +29,6 @@ export function matchesIfNoneMatch(
   });
 }
 
-
 interface Variant {
   body: Buffer;
   ok: RawHeaders;
