@@ -1,20 +1,14 @@
 import { useState } from 'react';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
-import { notify } from '../../shared/ui/notify';
 import { useCancelOrder } from './api/cancel-order';
-import { CANCEL_FAILED_MESSAGE, CANCEL_QUESTION, ORDER_CANCELLED_MESSAGE } from './messages';
+import { CANCEL_QUESTION } from './messages';
 
 /** 'Cancel order', then the spec's Yes/No question; the list reloads afterwards. */
 export function CancelOrderButton({ orderId }: { orderId: string }) {
   const [isAsking, setAsking] = useState(false);
   const cancel = useCancelOrder();
 
-  const confirm = () =>
-    cancel.mutate(orderId, {
-      onSuccess: () => notify.success(ORDER_CANCELLED_MESSAGE),
-      onError: () => notify.error(CANCEL_FAILED_MESSAGE),
-      onSettled: () => setAsking(false),
-    });
+  const confirm = () => cancel.mutate(orderId, { onSettled: () => setAsking(false) });
 
   return (
     <>

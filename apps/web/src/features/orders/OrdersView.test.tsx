@@ -1,8 +1,8 @@
 import { computeSummary, type Order, type Review } from '@gymfuel/contracts';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { apiFailure, makeUser, storeSessionOf } from '../../test/account-fixtures';
 import { FakeEventSource } from '../../test/fake-event-source';
-import { stubApi, type RecordedCall, type StubReply } from '../../test/fetch-stub';
+import { holdRequests, stubApi, type RecordedCall, type StubReply } from '../../test/fetch-stub';
 import { makeProduct, makeReview } from '../../test/fixtures';
 import { cancelledWithRefund, deliverySlot, lineOf, makeOrder } from '../../test/order-fixtures';
 import { renderApp } from '../../test/render-app';
@@ -424,6 +424,24 @@ describe('dashboard orders', () => {
       expect(card.getByRole('button', { name: 'Order again' })).toBeInTheDocument();
       expect(card.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
       expect(stream!.isClosed).toBe(true);
+    });
+
+    it('still says the order is cancelled when the stream showed it cancelled before the answer', async () => {
+      openOrders();
+      const card = await cardOf(processing);
+      await waitFor(() => expect(streamsOf(processing)).toHaveLength(1));
+      const release = holdRequests('/cancelorder');
+      fireEvent.click(card.getByRole('button', { name: 'Cancel order' }));
+      fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Yes' }));
+      // The stream is first: the card shows Cancelled and its Cancel order button is gone.
+      streamsOf(processing)[0]!.send('status', { ...processing, status: 'Cancelled' });
+      await waitFor(() =>
+        expect(card.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument(),
+      );
+      release();
+      expect(
+        await screen.findByText('Order cancelled successfully! Refund will be initiated shortly.'),
+      ).toBeInTheDocument();
     });
 
     it('closes the streams when the view is left', async () => {

@@ -8,7 +8,6 @@ import {
 import { useState } from 'react';
 import { failureMessageOf } from '../../../shared/api/failure-message';
 import { fieldProblemsFrom, fieldProblemsOf } from '../../../shared/forms/field-problems';
-import { notify } from '../../../shared/ui/notify';
 import { TextField } from '../../../shared/ui/TextField';
 import { useCancelOrderAsStaff } from './api/cancel-order';
 import { BoardDialog } from './BoardDialog';
@@ -35,12 +34,7 @@ export function CancelOrderDialog({ order, onClose }: { order: BoardOrder; onClo
       return;
     }
     setProblem(undefined);
-    cancel.mutate(parsed.data, {
-      onSuccess: () => {
-        notify.success(`Order ${orderId} is cancelled.`);
-        onClose();
-      },
-    });
+    cancel.mutate(parsed.data, { onSuccess: onClose });
   };
 
   const serverProblem = fieldProblemsOf(cancel.error, FIELD_LABELS).reason;

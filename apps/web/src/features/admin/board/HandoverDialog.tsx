@@ -6,7 +6,6 @@ import {
 import { useState } from 'react';
 import { failureMessageOf } from '../../../shared/api/failure-message';
 import { fieldProblemsFrom } from '../../../shared/forms/field-problems';
-import { notify } from '../../../shared/ui/notify';
 import { TextField } from '../../../shared/ui/TextField';
 import { useAdvanceOrder } from './api/advance-order';
 import { BoardDialog } from './BoardDialog';
@@ -34,12 +33,7 @@ export function HandoverDialog({ orderId, onClose }: { orderId: string; onClose:
       return;
     }
     setProblem(undefined);
-    advance.mutate(parsed.data, {
-      onSuccess: () => {
-        notify.success(`Order ${orderId} is now Delivered.`);
-        onClose();
-      },
-    });
+    advance.mutate(parsed.data, { onSuccess: onClose });
   };
 
   return (

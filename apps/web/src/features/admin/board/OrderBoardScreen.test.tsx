@@ -503,6 +503,25 @@ describe('the order board (/admin/orders)', { timeout: 20_000 }, () => {
       expect(boardCalls()).toHaveLength(before);
     });
 
+    it('still says where the order went when the stream moved its card before the answer came', async () => {
+      await openBoard({ 'POST /admin/orders/advance': advanced(sixBandra.orderId, 'Shipped') });
+      const release = holdRequests('/admin/orders/advance');
+      fireEvent.click(
+        within(cardOf(sixBandra.orderId)).getByRole('button', { name: 'Move to Shipped' }),
+      );
+      // The change reaches the board's stream first: the card that asked is replaced.
+      stream().send('order', { ...sixBandra, status: 'Shipped' });
+      await waitFor(() =>
+        expect(
+          within(column('Shipped')).getByText(`Order ${sixBandra.orderId}`),
+        ).toBeInTheDocument(),
+      );
+      release();
+      expect(
+        await screen.findByText(`Order ${sixBandra.orderId} is now Shipped.`),
+      ).toBeInTheDocument();
+    });
+
     it('adds a new order of the shown day, and ignores one of another day or gym', async () => {
       const { user } = await openBoard();
       await user.selectOptions(screen.getByLabelText('Gym'), BANDRA);

@@ -1,7 +1,6 @@
 import { canCancel, formatInr, nextStatus, slotTimes, type BoardOrder } from '@gymfuel/contracts';
 import { useId, useState } from 'react';
 import { failureMessageOf } from '../../../shared/api/failure-message';
-import { notify } from '../../../shared/ui/notify';
 import { useAdvanceOrder } from './api/advance-order';
 import { CancelOrderDialog } from './CancelOrderDialog';
 import { HandoverDialog } from './HandoverDialog';
@@ -32,10 +31,7 @@ export function OrderCard({ order }: { order: BoardOrder }) {
       return;
     }
     // The expected step goes along: if someone moved the order meanwhile, this is refused.
-    advance.mutate(
-      { orderId, status: next },
-      { onSuccess: ({ status }) => notify.success(`Order ${orderId} is now ${status}.`) },
-    );
+    advance.mutate({ orderId, status: next });
   };
 
   const cancelled = cancellationText(order);

@@ -2,6 +2,7 @@ import { type BoardOrder, adminOrdersEndpoints } from '@gymfuel/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { callEndpoint, type EndpointInput } from '../../../../shared/api/client';
 import { useSingleFlightMutation } from '../../../../shared/api/single-flight-mutation';
+import { notify } from '../../../../shared/ui/notify';
 import { ORDER_QUERIES_KEY } from './board-orders';
 
 export type StaffCancelRequest = EndpointInput<typeof adminOrdersEndpoints.staffCancelOrder>;
@@ -15,11 +16,17 @@ export async function cancelOrderAsStaff(request: StaffCancelRequest): Promise<B
   return data;
 }
 
-/** The board and the prep list (which leaves cancelled orders out) are read again. */
+/**
+ * Says so, and reads the board and the prep list (which leaves cancelled orders out) again. The
+ * notice is given here, not by the dialog: it is gone once the card moves (see advance-order.ts).
+ */
 export function useCancelOrderAsStaff() {
   const queryClient = useQueryClient();
   return useSingleFlightMutation<BoardOrder, StaffCancelRequest>({
     mutationFn: cancelOrderAsStaff,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ORDER_QUERIES_KEY }),
+    onSuccess: ({ orderId }) => {
+      notify.success(`Order ${orderId} is cancelled.`);
+      return queryClient.invalidateQueries({ queryKey: ORDER_QUERIES_KEY });
+    },
   });
 }
