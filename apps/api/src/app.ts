@@ -1,6 +1,5 @@
 import type { RequestListener } from 'node:http';
 import compression from 'compression';
-import cookieParser from 'cookie-parser';
 import cors from 'cors';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
@@ -22,6 +21,7 @@ import type { Logger } from './logging/logger.js';
 import { orderBoardEventRoutes } from './modules/admin-orders/order-board-events.router.js';
 import { allStreams, type OrderStreams } from './modules/orders/event-streams.js';
 import { orderEventRoutes } from './modules/orders/order-events.router.js';
+import { cartFastRoutes } from './modules/cart/cart.router.js';
 import { gymFastRoutes } from './modules/gyms/gyms.router.js';
 import { productFastRoutes } from './modules/products/products.router.js';
 import type { GoogleKeys } from './modules/sessions/google-id-token.js';
@@ -69,7 +69,6 @@ export function createApi({ config, logger, connection, googleKeys, clock }: App
   }
   app.use(compression());
   app.use(jsonOnly);
-  app.use(cookieParser());
   app.use(
     express.json({
       limit: config.BODY_LIMIT,
@@ -103,6 +102,7 @@ export function createApi({ config, logger, connection, googleKeys, clock }: App
     routes: [
       ...productFastRoutes(services.products, fastPathHeaders),
       ...gymFastRoutes(services.gyms, fastPathHeaders),
+      ...cartFastRoutes(services.cart, services.authenticate, fastPathHeaders),
     ],
     logger,
   });

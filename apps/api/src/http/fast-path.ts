@@ -2,12 +2,33 @@ import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http
 import { withoutRedaction, type Logger } from '../logging/logger.js';
 
 /**
- * A public, cacheable GET answered before Express runs. Express's per-request work (router,
- * middleware chain, response wrapping) costs more than sending a cached catalogue, so the
- * busiest read skips it. Only for responses that need no session, body or CORS handling.
+ * The busiest GETs, answered before Express runs. Express's per-request work (router, middleware
+ * chain, response wrapping) costs more than sending a cached catalogue, so these reads skip it.
+ * Only for same-origin GETs without a body; a route that needs a session authenticates it
+ * itself and hands anything but a live one to Express, which answers the 401.
  */
+
 /** Header names and values in turn, as `writeHead` takes them without per-header checks. */
 export type RawHeaders = readonly string[];
+
+/**
+ * Sends a JSON answer with the headers the app's middleware would have added. Not compressed:
+ * fast-path answers are short, and the Vary header is what Express's compression middleware says.
+ */
+export function writeJson(res: ServerResponse, securityHeaders: RawHeaders, body: Buffer): number {
+  res
+    .writeHead(200, [
+      ...securityHeaders,
+      'Vary',
+      'Accept-Encoding',
+      'Content-Type',
+      'application/json; charset=utf-8',
+      'Content-Length',
+      String(body.length),
+    ])
+    .end(body);
+  return 200;
+}
 
 export interface FastRoute {
   /** Matched exactly against the path (the query string is ignored). */

@@ -1,4 +1,3 @@
-import cookieParser from 'cookie-parser';
 import express, { type RequestHandler } from 'express';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
@@ -52,7 +51,6 @@ function appWith(
   handler: RequestHandler = (req, res) => void res.json(sessionOf(req)),
 ) {
   const app = express();
-  app.use(cookieParser());
   app.use(express.json());
   app.post('/', guard, handler);
   app.use(createErrorHandler());

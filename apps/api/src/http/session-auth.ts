@@ -26,7 +26,7 @@ async function authenticate(
   req: Request,
   authenticator: SessionAuthenticator,
 ): Promise<SessionAuth> {
-  const token = readSessionToken(req);
+  const token = readSessionToken(req.headers);
   if (token === undefined) throw AppError.unauthorized(NOT_SIGNED_IN);
   const auth = await authenticator(token);
   if (auth === null) throw AppError.unauthorized(SESSION_ENDED);

@@ -1,4 +1,6 @@
-import type { CookieOptions, Request, Response } from 'express';
+import type { IncomingHttpHeaders } from 'node:http';
+import { parse as parseCookies } from 'cookie';
+import type { CookieOptions, Response } from 'express';
 import { SESSION_TTL_SECONDS } from '../modules/sessions/session-token.js';
 
 /** Holds the session JWT. httpOnly: page scripts (and so injected ones) never see it. */
@@ -25,11 +27,14 @@ export function clearSessionCookie(res: Response, secure: boolean): void {
 
 const BEARER = /^Bearer ([A-Za-z0-9._~+/=-]+)$/;
 
-/** API clients send `Authorization: Bearer <jwt>`; browsers send the cookie. The header wins. */
-export function readSessionToken(req: Request): string | undefined {
-  const header = req.headers.authorization;
+/**
+ * API clients send `Authorization: Bearer <jwt>`; browsers send the cookie. The header wins.
+ * Read from the raw headers, so the fast path (http/fast-path.ts) authenticates as Express does.
+ */
+export function readSessionToken(headers: IncomingHttpHeaders): string | undefined {
+  const header = headers.authorization;
   if (header !== undefined) return BEARER.exec(header.trim())?.[1];
-  const cookies = req.cookies as Record<string, unknown> | undefined;
-  const cookie = cookies?.[SESSION_COOKIE];
-  return typeof cookie === 'string' && cookie !== '' ? cookie : undefined;
+  if (headers.cookie === undefined) return undefined;
+  const cookie = parseCookies(headers.cookie)[SESSION_COOKIE];
+  return cookie === undefined || cookie === '' ? undefined : cookie;
 }

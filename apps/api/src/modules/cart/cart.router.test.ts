@@ -5,6 +5,7 @@ import { seedDatabase } from '../../seed/seed.js';
 import { signUpUser, type SignedInUser } from '../../test/accounts.js';
 import { call, expectFailure, expectSuccess } from '../../test/contract.js';
 import { firstSeededProducts } from '../../test/seeded-products.js';
+import { comparableHeaders } from '../../test/comparable-headers.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import type { ProductRecord } from '../products/products.model.js';
 import { PRODUCT_NOT_FOUND } from '../products/catalogue-lookup.js';
@@ -55,19 +56,80 @@ describe('without a session', () => {
   });
 });
 
-describe('GET /getcart', () => {
+// The server answers a signed-in /getcart on the fast path (http/fast-path.ts) and hands
+// everything else to Express: both must answer the same.
+describe.each([
+  ['the Express app', () => t.app],
+  ['the server handler (fast path)', () => t.handleRequest],
+])('GET /getcart through %s', (_name, target) => {
+  const cartVia = async (request: ReturnType<typeof call>) =>
+    expectSuccess(endpoints.getCart, await request);
+
   it('answers an empty list for an empty cart', async () => {
-    expect(await cartOf(asha)).toEqual([]);
+    expect(await cartVia(call(target(), endpoints.getCart).set('Cookie', asha.cookie))).toEqual([]);
   });
 
-  it("returns only the caller's lines, each carrying the caller's userId", async () => {
+  it("returns only the caller's lines, oldest first, each carrying the caller's userId", async () => {
     await addToCart(asha, shake, 2);
     await addToCart(ravi, smoothie, 5);
     await addToCart(ravi, shake, 1);
-    const lines = await cartOf(asha);
-    expect(lines).toEqual([expect.objectContaining({ proId: idOf(shake), quantity: 2 })]);
-    expect(lines.every((line) => line.userId === asha.user._id)).toBe(true);
-    expect((await cartOf(ravi)).map((line) => line.userId)).toEqual([ravi.user._id, ravi.user._id]);
+    const ashas = await cartVia(call(target(), endpoints.getCart).set('Cookie', asha.cookie));
+    expect(ashas).toEqual([expect.objectContaining({ proId: idOf(shake), quantity: 2 })]);
+    expect(ashas.every((line) => line.userId === asha.user._id)).toBe(true);
+    const ravis = await cartVia(call(target(), endpoints.getCart).set('Cookie', ravi.cookie));
+    expect(ravis.map((line) => [line.proId, line.quantity, line.userId])).toEqual([
+      [idOf(smoothie), 5, ravi.user._id],
+      [idOf(shake), 1, ravi.user._id],
+    ]);
+  });
+
+  it('finds the session cookie among other cookies, and takes a Bearer token', async () => {
+    await addToCart(asha, shake, 3);
+    const withOtherCookies = call(target(), endpoints.getCart).set(
+      'Cookie',
+      `theme=dark; ${asha.cookie}; seen=1`,
+    );
+    expect((await cartVia(withOtherCookies)).map((line) => line.quantity)).toEqual([3]);
+    const withBearer = call(target(), endpoints.getCart).set(
+      'Authorization',
+      `Bearer ${asha.token}`,
+    );
+    expect((await cartVia(withBearer)).map((line) => line.quantity)).toEqual([3]);
+  });
+
+  it("answers 401 'Please log in' without a session, or with an empty or malformed one", async () => {
+    for (const cookie of [undefined, 'gf_session=', 'gf_session=not-a-jwt']) {
+      const request = call(target(), endpoints.getCart);
+      const response = await (cookie === undefined ? request : request.set('Cookie', cookie));
+      expect(response.status).toBe(401);
+    }
+    const response = await call(target(), endpoints.getCart);
+    expect(expectFailure(response, 401, 'UNAUTHORIZED').message).toBe('Please log in');
+  });
+
+  it('answers 401 on the next request once the session has logged out', async () => {
+    const leaving = await signUpUser(t.app);
+    const before = call(target(), endpoints.getCart).set('Cookie', leaving.cookie);
+    expect(await cartVia(before)).toEqual([]);
+    const logout = await as(leaving, endpoints.logout, { email: leaving.user.email });
+    expectSuccess(endpoints.logout, logout);
+    const after = await call(target(), endpoints.getCart).set('Cookie', leaving.cookie);
+    expect(expectFailure(after, 401, 'UNAUTHORIZED').message).toBe(
+      'Your session has ended, please log in again',
+    );
+  });
+});
+
+describe('GET /getcart on the fast path', () => {
+  it('sends the headers Express would: its type, length and security headers', async () => {
+    await addToCart(asha, shake, 2);
+    const [viaExpress, viaFastPath] = await Promise.all([
+      call(t.app, endpoints.getCart).set('Cookie', asha.cookie),
+      call(t.handleRequest, endpoints.getCart).set('Cookie', asha.cookie),
+    ]);
+    expect(comparableHeaders(viaFastPath)).toEqual(comparableHeaders(viaExpress));
+    expect(viaFastPath.body).toEqual(viaExpress.body);
+    expect(viaFastPath.headers['content-security-policy']).toBeDefined();
   });
 });
 

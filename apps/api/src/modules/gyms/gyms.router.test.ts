@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED_GYMS } from '../../seed/gyms.js';
 import { seedDatabase } from '../../seed/seed.js';
 import { call, expectSuccess } from '../../test/contract.js';
+import { comparableHeaders } from '../../test/comparable-headers.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 // The server answers /getgyms on the fast path (http/fast-path.ts); Express serves whatever it
@@ -52,14 +53,7 @@ describe('GET /getgyms on the fast path', () => {
       call(t.app, endpoints.getGyms),
       call(t.handleRequest, endpoints.getGyms),
     ]);
-    /** Without the headers that differ per connection and per second. */
-    const comparable = ({ headers }: { headers: Record<string, string> }) =>
-      Object.fromEntries(
-        Object.entries(headers).filter(
-          ([name]) => !['date', 'connection', 'keep-alive'].includes(name),
-        ),
-      );
-    expect(comparable(viaFastPath)).toEqual(comparable(viaExpress));
+    expect(comparableHeaders(viaFastPath)).toEqual(comparableHeaders(viaExpress));
     expect(viaFastPath.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(viaFastPath.headers['content-security-policy']).toBeDefined();
   });

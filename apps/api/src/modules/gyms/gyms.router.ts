@@ -1,6 +1,6 @@
 import { gymsEndpoints } from '@gymfuel/contracts';
 import { implement } from '../../http/endpoint.js';
-import type { FastRoute, RawHeaders } from '../../http/fast-path.js';
+import { writeJson, type FastRoute, type RawHeaders } from '../../http/fast-path.js';
 import { createGymController } from './gyms.controller.js';
 import type { DeliveryService } from '../delivery/delivery.service.js';
 import type { GymService } from './gyms.service.js';
@@ -25,19 +25,7 @@ export function gymFastRoutes(gyms: GymService, securityHeaders: RawHeaders): Fa
           body = Buffer.from(JSON.stringify({ success: true, data: list.map((gym) => gym.name) }));
           prepared.set(list, body);
         }
-        res
-          .writeHead(200, [
-            ...securityHeaders,
-            // As Express's compression middleware says (the list is too short to compress).
-            'Vary',
-            'Accept-Encoding',
-            'Content-Type',
-            'application/json; charset=utf-8',
-            'Content-Length',
-            String(body.length),
-          ])
-          .end(body);
-        return 200;
+        return writeJson(res, securityHeaders, body);
       },
     },
   ];
