@@ -78,6 +78,31 @@ function webLayerBlocks() {
   return [...featureBlocks, ...sharedBlocks];
 }
 
+/**
+ * The contracts make their schemas with their own configured zod (src/zod.ts): a schema made from
+ * 'zod' directly could be used before the wording is set, in a bundle that drops side effects.
+ */
+const contractsRules = [
+  {
+    files: ['packages/contracts/src/**/*.ts'],
+    ignores: ['packages/contracts/src/zod.ts', '**/*.test.ts', 'packages/contracts/src/test/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'zod',
+              allowTypeImports: true,
+              message: "Import { z } from the contracts' src/zod.ts, which sets their wording.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+];
+
 const apiRules = [
   {
     // Configuration is read and validated in one place; everything else receives a Config.
@@ -146,5 +171,6 @@ export default tseslint.config(
       ],
     },
   },
+  ...contractsRules,
   ...apiRules,
 );

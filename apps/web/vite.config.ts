@@ -10,12 +10,12 @@ import { productArt } from './vite-plugins/product-art.ts';
 
 /**
  * Whether `id` is a built contracts module that makes zod schemas (its compiled code still imports
- * zod: type-only imports are gone), the console's aside.
+ * zod, or the contracts' configured zod.js: type-only imports are gone), the console's aside.
  */
 const buildsShopSchemas = (id: string) =>
   /contracts[\\/]dist[\\/]/.test(id) &&
   !/[\\/](endpoints[\\/]admin-|domain[\\/](audit|order-board)\.)/.test(id) &&
-  /^import [^;]+ from 'zod';$/m.test(readFileSync(id, 'utf8'));
+  /^import [^;]+ from '(zod|(\.\.?\/)+zod\.js)';$/m.test(readFileSync(id, 'utf8'));
 
 // The API serves the spec's paths at its root; the browser reaches it as /api/* on the
 // web's own origin (see docs/architecture.md#data-flow), so the dev server strips the prefix, as

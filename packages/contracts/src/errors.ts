@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 
 /** Every failure is answered with this envelope and the HTTP status of its code. */
 export const ERROR_HTTP_STATUS = {

@@ -1,6 +1,3 @@
-// Before any schema is used: the wording of missing-field errors.
-import './zod-messages.js';
-
 // Shared rules
 export * from './rules/ids.js';
 export * from './rules/email.js';

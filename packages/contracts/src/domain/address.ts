@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { emailSchema } from '../rules/email.js';
 import { indianMobileSchema } from '../rules/phone.js';
 import { optionalText, requiredText } from '../rules/text.js';

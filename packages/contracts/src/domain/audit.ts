@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 
 /**
  * What the operator console can change, one kind per action: the Activity view filters by it.

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { objectIdSchema } from '../rules/ids.js';
 import { quantitySchema } from '../rules/limits.js';
 import { wholeRupeesSchema } from '../rules/amounts.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { rupeesSchema } from '../rules/amounts.js';
 import { creditNoteNumberSchema, invoiceNumberSchema } from '../invoice/document-numbers.js';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { emailSchema } from '../rules/email.js';
 import { fssaiLicenceSchema, gstinSchema } from '../rules/gstin.js';
 

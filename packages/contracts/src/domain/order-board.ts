@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { objectIdSchema, orderIdSchema } from '../rules/ids.js';
 import { requiredText } from '../rules/text.js';
 import { clockTimeSchema, deliverySlotSchema, isoDateSchema } from './gym.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { objectIdSchema, orderIdSchema } from '../rules/ids.js';
 import { quantitySchema } from '../rules/limits.js';
 import { rupeesSchema } from '../rules/amounts.js';

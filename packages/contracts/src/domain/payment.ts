@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { paiseSchema } from '../rules/amounts.js';
 
 export const PAYMENT_PROVIDERS = ['razorpay', 'simulated'] as const;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { objectIdSchema } from '../rules/ids.js';
 import { categorySchema } from '../rules/catalogue.js';
 import { wholeRupeesSchema } from '../rules/amounts.js';

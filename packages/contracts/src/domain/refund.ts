@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { formatInr } from '../money.js';
 import { rupeesSchema } from '../rules/amounts.js';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { rupeesSchema } from '../rules/amounts.js';
 
 /** All amounts in rupees with at most 2 decimals; tax and store pickup are always 0. */

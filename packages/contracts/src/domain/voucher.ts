@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { CHECKOUT_MESSAGES } from '../messages.js';
 import { rupeesSchema } from '../rules/amounts.js';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { defineEndpoint, type EndpointDefinition } from '../endpoint.js';
 import { savedAddressesJsonSchema } from '../domain/address.js';
 import { callerOnlyBodySchema, callerUserId } from './body.js';

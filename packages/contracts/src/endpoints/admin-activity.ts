@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { defineEndpoint, type EndpointDefinition } from '../endpoint.js';
 import { auditEntrySchema, auditKindSchema } from '../domain/audit.js';
 import { EMAIL_MAX_LENGTH } from '../rules/email.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { defineEndpoint, type EndpointDefinition } from '../endpoint.js';
 import { clockTimeSchema, gymSchema, slotChoiceSchema } from '../domain/gym.js';
 import { minutesOf } from '../delivery/shop-time.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { PRODUCT_ART } from '../art.js';
 import { defineEndpoint, type EndpointDefinition } from '../endpoint.js';
 import { ALLERGENS, allergenSchema, dietSchema, nutritionSchema } from '../domain/nutrition.js';

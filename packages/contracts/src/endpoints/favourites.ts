@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { defineEndpoint, type EndpointDefinition } from '../endpoint.js';
 import { favouriteListSchema, favouriteSchema } from '../domain/favourite.js';
 import { callerOnlyBodySchema, callerUserId } from './body.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { defineEndpoint, type EndpointDefinition } from '../endpoint.js';
 import { gymSchema, isoDateSchema, slotAvailabilitySchema } from '../domain/gym.js';
 import { dataResponse } from './responses.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { defineEndpoint, type EndpointDefinition } from '../endpoint.js';
 
 export const healthResponseSchema = z.object({ status: z.literal('ok') });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { defineEndpoint, type EndpointDefinition } from '../endpoint.js';
 import { invoiceSchema } from '../domain/invoice.js';
 import { orderIdSchema } from '../rules/ids.js';

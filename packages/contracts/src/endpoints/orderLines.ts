@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { objectIdSchema } from '../rules/ids.js';
 import { ORDER_LINES_MAX, ORDER_LINES_MIN, quantitySchema } from '../rules/limits.js';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { defineEndpoint, type EndpointDefinition } from '../endpoint.js';
 import { addressSchema } from '../domain/address.js';
 import { deliverySlotSchema, slotChoiceSchema } from '../domain/gym.js';

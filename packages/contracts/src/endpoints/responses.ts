@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 
 /**
  * 2xx bodies always carry `success: true`; every failure is the error envelope

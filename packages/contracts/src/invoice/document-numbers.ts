@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 
 /** Rule 46 caps a tax invoice's number at 16 characters; ours are 15 up to the millionth. */
 export const DOCUMENT_NUMBER_MAX_LENGTH = 16;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 
 /**
  * No order of protein shakes comes near ₹10,00,000 (ten lakh). The bound makes an absurd number

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { AVATARS } from './avatar-ids.js';
 
 /** '' means "no photo": the nav then shows the default placeholder. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 
 export const CATEGORIES = ['Smoothie', 'Shakes', 'Appetizer', 'Meals'] as const;
 export const categorySchema = z.enum(CATEGORIES);

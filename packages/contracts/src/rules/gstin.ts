@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 
 /**
  * A GSTIN: 2-digit state code, the holder's 10-character PAN, the registration's entity number

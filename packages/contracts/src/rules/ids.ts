@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 
 /**
  * Ids of stored documents are MongoDB ObjectIds in their 24-hex form. Checking the shape here

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 
 export const QUANTITY_MIN = 1;
 export const QUANTITY_MAX = 10;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 
 /**
  * Longest phone text taken as typed or pasted, formatting included: '(+91) 98765-43210' is 17

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 
 /** A trimmed string that must not be empty once trimmed. */
 export const requiredText = (max: number) =>

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 
 export const VOUCHER_CODE_MAX_LENGTH = 40;
 
