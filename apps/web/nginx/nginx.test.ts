@@ -8,6 +8,7 @@ const FILES = {
   'assets/index-abc123.js': 'console.log("shop");',
   'sw.js': 'self.__WB_MANIFEST = [];',
   'manifest.webmanifest': '{"name":"GymFuel","start_url":"/"}',
+  'art/1f964.webp': 'RIFF-not-really-webp',
 };
 
 const SIMULATED_POLICY =
@@ -81,6 +82,15 @@ describe('the web image nginx site (simulated payments)', () => {
     expect(script.headers.get('content-type')).toBe('application/javascript');
     expect(script.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect((await fetch(`${nginx.origin}/assets/missing.js`)).status).toBe(404);
+  });
+
+  it('keeps product art fresh for a day, usable for a week while it revalidates', async () => {
+    const art = await fetch(`${nginx.origin}/art/1f964.webp`);
+    expect(art.status).toBe(200);
+    expect(art.headers.get('cache-control')).toBe(
+      'public, max-age=86400, stale-while-revalidate=604800',
+    );
+    expect(art.headers.get('content-security-policy')).toBe(SIMULATED_POLICY);
   });
 
   it('serves the service worker and the app manifest no-cache, so a deploy is found on the next load', async () => {

@@ -9,6 +9,19 @@ export const SPA_FALLBACK = 'spa-fallback.html';
 
 /** Vite's content-hashed output: a changed file gets a new name, so it never needs revalidating. */
 const HASHED_ASSETS = /^\/assets\//;
+/**
+ * Product art (public/art) is named by its picture, not its content, and a deploy may redraw one.
+ * A day fresh and a week usable while it revalidates: a phone opening the menu again does not ask
+ * for a dozen pictures each time, and a redrawn one shows within a day.
+ */
+const PRODUCT_ART = /^\/art\//;
+
+/** @param {string} pathname */
+function cacheControlFor(pathname) {
+  if (HASHED_ASSETS.test(pathname)) return 'public, max-age=31536000, immutable';
+  if (PRODUCT_ART.test(pathname)) return 'public, max-age=86400, stale-while-revalidate=604800';
+  return 'no-cache';
+}
 
 /**
  * Streams the request to the API with /api stripped (so the API sees the spec's paths) and the
@@ -57,11 +70,7 @@ export function createStaticServer({ distDir, apiOrigin }) {
     etag: true,
     // Any path without a file extension is a client route: the SPA shell answers it.
     single: SPA_FALLBACK,
-    setHeaders: (res, pathname) =>
-      res.setHeader(
-        'Cache-Control',
-        HASHED_ASSETS.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache',
-      ),
+    setHeaders: (res, pathname) => res.setHeader('Cache-Control', cacheControlFor(pathname)),
   });
   return createServer((req, res) => {
     if (req.url === '/api' || req.url?.startsWith('/api/')) return toApi(req, res);

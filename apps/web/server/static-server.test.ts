@@ -107,11 +107,15 @@ describe('the static server of npm start', () => {
     expect(plain.body.toString()).toBe(SCRIPT);
   });
 
-  it('marks hashed assets immutable for a year, and HTML and unhashed files no-cache', async () => {
+  it('marks hashed assets immutable for a year, product art fresh for a day, and HTML and other unhashed files no-cache', async () => {
     const script = await get(origin, '/assets/index-abc123.js');
     expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const art = await get(origin, '/art/1f964.webp');
+    expect(art.headers['cache-control']).toBe(
+      'public, max-age=86400, stale-while-revalidate=604800',
+    );
 
-    for (const pathname of ['/', '/products', '/cart', '/art/1f964.webp']) {
+    for (const pathname of ['/', '/products', '/cart']) {
       const { headers } = await get(origin, pathname, { 'Accept-Encoding': 'br' });
       expect(headers['cache-control'], pathname).toBe('no-cache');
     }
