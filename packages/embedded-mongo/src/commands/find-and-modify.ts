@@ -56,8 +56,7 @@ const findAndModify: CommandHandler = (command, context) => {
   }
 
   const spec = parseUpdateSpec(command.update);
-  const collection = existingCollection ?? context.catalog.ensure(context.database, name);
-  if (stored) {
+  if (stored && existingCollection) {
     const arrayFilters = Array.isArray(command.arrayFilters)
       ? (command.arrayFilters as Document[])
       : undefined;
@@ -65,16 +64,19 @@ const findAndModify: CommandHandler = (command, context) => {
       variables,
       collation,
     });
-    if (outcome.changed) checkDocumentValidation(collection, outcome.document, stored, bypass);
-    const current = outcome.changed ? collection.replace(stored, outcome.document) : stored;
+    if (outcome.changed)
+      checkDocumentValidation(existingCollection, outcome.document, stored, bypass);
+    const current = outcome.changed ? existingCollection.replace(stored, outcome.document) : stored;
     return {
       lastErrorObject: { n: 1, updatedExisting: true },
       value: project(returnNew ? current : stored),
       ok: 1,
     };
   }
+  // Like mongod, an update that matches nothing creates no collection; only an upsert does.
   if (command.upsert !== true)
     return { lastErrorObject: { n: 0, updatedExisting: false }, value: null, ok: 1 };
+  const collection = existingCollection ?? context.catalog.ensure(context.database, name);
   const document = withId(buildUpsertDocument(filter, spec, variables));
   checkDocumentValidation(collection, document, undefined, bypass);
   const inserted = collection.insert(document);

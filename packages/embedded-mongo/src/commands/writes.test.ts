@@ -384,6 +384,16 @@ describe('upsert and let', () => {
     expect(await t.db.listCollections({ name: 'neverMade' }).toArray()).toHaveLength(1);
   });
 
+  it('creates no collection for a findAndModify that matches nothing, and one for its upsert', async () => {
+    const c = t.collection('neverFound');
+    expect(await c.findOneAndUpdate({ a: 1 }, { $set: { b: 1 } })).toBeNull();
+    expect(await c.findOneAndDelete({ a: 1 })).toBeNull();
+    expect(await t.db.listCollections({ name: 'neverFound' }).toArray()).toEqual([]);
+    await c.findOneAndUpdate({ a: 1 }, { $set: { b: 1 } }, { upsert: true });
+    expect(await t.db.listCollections({ name: 'neverFound' }).toArray()).toHaveLength(1);
+    expect(await c.find({}, { projection: { _id: 0 } }).toArray()).toEqual([{ a: 1, b: 1 }]);
+  });
+
   it('stores a null _id when the filter asks for {_id: null}', async () => {
     const c = t.collection('nullId');
     const reply = await c.updateOne({ _id: null as never }, { $set: { a: 1 } }, { upsert: true });
