@@ -13,6 +13,7 @@ import {
 import { connectMongo } from '../db/database.js';
 import { slotSeatModel } from '../modules/delivery/slot-seats.model.js';
 import { orderModel } from '../modules/orders/orders.model.js';
+import { signUpForBench } from './bench-sign-up.js';
 import { JsonClient } from './json-client.js';
 import {
   cpuMsOf,
@@ -60,15 +61,7 @@ interface Shopper {
 
 async function signUp(api: JsonClient, index: number): Promise<Shopper> {
   const email = `shopper-${index}-${Date.now()}@bench.gymfuel.local`;
-  const response = await api.send('POST', '/signin', {
-    email,
-    password: 'bench-password-123',
-    userName: `Shopper ${index}`,
-    phoneNumber: '9876543210',
-  });
-  const cookie = response.headers['set-cookie']?.find((line) => line.startsWith('gf_session='));
-  if (cookie === undefined) throw new Error('sign-up set no session cookie');
-  return { email, token: cookie.slice('gf_session='.length, cookie.indexOf(';')) };
+  return { email, token: await signUpForBench(api, email, `Shopper ${index}`) };
 }
 
 /** Sign-ups, a few at a time: bcrypt would otherwise starve the API of CPU. */

@@ -2,6 +2,9 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { SESSION_COOKIE } from '../http/session-cookie.js';
+import { signUpForBench } from './bench-sign-up.js';
+import { JsonClient } from './json-client.js';
 import type { TargetReady, TargetRequest } from './target.js';
 
 /**
@@ -129,19 +132,14 @@ const format = (label: string, { requestsPerSecond, p99Ms }: Measurement) =>
 
 /** A shopper signed up on the app; the session cookie the signed-in reads carry. */
 async function signedInCookie(app: Target): Promise<string> {
-  const response = await fetch(`${app.origin}/signin`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      email: 'bench-reader@bench.gymfuel.local',
-      password: 'bench-password-123',
-      userName: 'Bench Reader',
-      phoneNumber: '9876543210',
-    }),
-  });
-  const cookie = response.headers.getSetCookie().find((line) => line.startsWith('gf_session='));
-  if (cookie === undefined) throw new Error(`sign-up set no session cookie (${response.status})`);
-  return cookie.slice(0, cookie.indexOf(';'));
+  const { hostname, port } = new URL(app.origin);
+  const api = new JsonClient(hostname, Number(port));
+  try {
+    const token = await signUpForBench(api, 'bench-reader@bench.gymfuel.local', 'Bench Reader');
+    return `${SESSION_COOKIE}=${token}`;
+  } finally {
+    api.close();
+  }
 }
 
 /** The yardstick for /getproducts: node:http sending the bytes the app sends. */
