@@ -27,7 +27,10 @@ function run(cmd, args, options = {}) {
 function runAlongside(cmd, args) {
   return new Promise((resolve) => {
     const child = spawn(cmd, args, { cwd: root, env, stdio: 'inherit' });
-    child.on('error', () => resolve(false));
+    child.on('error', (error) => {
+      console.error(`\n✖ ${cmd} ${args.join(' ')} could not start: ${error.message}`);
+      resolve(false);
+    });
     child.on('exit', (code, signal) => {
       if (code !== 0) console.error(`\n✖ ${cmd} ${args.join(' ')} failed (exit ${code ?? signal})`);
       resolve(code === 0);
