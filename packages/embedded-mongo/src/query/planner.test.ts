@@ -38,13 +38,66 @@ describe('planQuery', () => {
     expect([...candidateDocuments(products, { _id: sample?._id })]).toEqual([sample]);
   });
 
-  it('uses a compound index only when every field is pinned, and $in through it', () => {
-    expect(planQuery(products, { category: 'shake' })).toEqual({ stage: 'COLLSCAN' });
+  it('uses a compound index when every field is pinned, and $in through it', () => {
     const plan = planQuery(products, { category: { $in: ['shake', 'meal'] }, size: 1 });
-    expect(plan).toMatchObject({ stage: 'IXSCAN', index: { name: 'category_1_size_1' } });
+    expect(plan).toMatchObject({
+      stage: 'IXSCAN',
+      index: { name: 'category_1_size_1' },
+      fieldCount: 2,
+    });
     expect([
       ...candidateDocuments(products, { $and: [{ category: 'shake' }, { size: { $eq: 2 } }] }),
     ]).toHaveLength(1666);
+  });
+
+  it('uses the leading fields of a compound index when only they are pinned', () => {
+    expect(planQuery(products, { category: 'shake', size: { $gt: 0 } })).toMatchObject({
+      stage: 'IXSCAN',
+      index: { name: 'category_1_size_1' },
+      fieldCount: 1,
+    });
+    const shakes = [...candidateDocuments(products, { category: 'shake' })];
+    expect(shakes).toHaveLength(5000);
+    expect(shakes.every((document) => document.category === 'shake')).toBe(true);
+    expect([
+      ...candidateDocuments(products, { category: { $in: ['meal', 'shake'] } }),
+    ]).toHaveLength(10_000);
+    // Not a later field alone: an index is read from its first field on.
+    expect(planQuery(products, { size: 1 })).toEqual({ stage: 'COLLSCAN' });
+  });
+
+  it('prefers a whole key to a leading part, then more pinned fields', () => {
+    expect(planQuery(products, { category: 'shake', sku: 'SKU-3' })).toMatchObject({
+      index: { name: 'sku_1' },
+      fieldCount: 1,
+    });
+    const seats = new Catalog(quiet).create('shop', 'seats');
+    seats.createIndex(normaliseIndexSpec({ key: { gym: 1 } }));
+    seats.createIndex(normaliseIndexSpec({ key: { gym: 1, date: 1, seat: 1 }, unique: true }));
+    expect(planQuery(seats, { gym: 'Iron', date: '2026-11-27' })).toMatchObject({
+      index: { name: 'gym_1_date_1_seat_1' },
+      fieldCount: 2,
+    });
+    expect(planQuery(seats, { gym: 'Iron' })).toMatchObject({ index: { name: 'gym_1' } });
+  });
+
+  it('keeps the leading parts right through updates and removals of multikey documents', () => {
+    const boxes = new Catalog(quiet).create('shop', 'boxes');
+    boxes.createIndex(normaliseIndexSpec({ key: { shelf: 1, tags: 1 }, unique: true }));
+    const onShelf = (shelf: string) =>
+      [...candidateDocuments(boxes, { shelf })].map((document) => document._id);
+    const box = boxes.insert({ _id: 1, shelf: 'A', tags: ['red', 'blue'] });
+    boxes.insert({ _id: 2, shelf: 'A', tags: ['green'] });
+    expect(onShelf('A')).toEqual([1, 2]);
+    // One of its two keys goes; the other still lists it under shelf A.
+    const fewerTags = boxes.replace(box, { _id: 1, shelf: 'A', tags: ['red'] });
+    expect(onShelf('A')).toEqual([1, 2]);
+    const moved = boxes.replace(fewerTags, { _id: 1, shelf: 'B', tags: ['red', 'blue'] });
+    expect(onShelf('A')).toEqual([2]);
+    expect(onShelf('B')).toEqual([1]);
+    boxes.remove(moved);
+    expect(onShelf('B')).toEqual([]);
+    expect(planQuery(boxes, { shelf: 'B' }).stage).toBe('IXSCAN');
   });
 
   it('scans for ranges, regexes, null and text/geo indexes', () => {

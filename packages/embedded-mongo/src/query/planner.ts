@@ -8,12 +8,29 @@ import { isPlainDocument } from './paths.js';
 /** How a filter's candidates are found: by _id, through a secondary index, or by a full scan. */
 export type QueryPlan =
   | { stage: 'IDHACK'; encodedIds: string[] }
-  | { stage: 'IXSCAN'; index: SecondaryIndex; encodedKeys: string[] }
+  /** `fieldCount`: how many leading fields of the index's key the filter pins. */
+  | { stage: 'IXSCAN'; index: SecondaryIndex; fieldCount: number; encodedKeys: string[] }
   | { stage: 'COLLSCAN' };
 
+type IndexPlan = Extract<QueryPlan, { stage: 'IXSCAN' }>;
+
 /**
- * Uses the _id map or a hash index when the filter pins every field of one by equality
- * (or a small $in); otherwise scans. Unique indexes and fewer look-ups win.
+ * Whether `plan` narrows more than `best`: a unique index's whole key (one document per look-up)
+ * first, then more pinned fields, then a whole key over a leading part, then fewer look-ups.
+ */
+function narrows(plan: IndexPlan, best: IndexPlan | undefined): boolean {
+  if (!best) return true;
+  const whole = (candidate: IndexPlan) => candidate.fieldCount === candidate.index.fields.length;
+  const single = (candidate: IndexPlan) => candidate.index.unique && whole(candidate);
+  if (single(plan) !== single(best)) return single(plan);
+  if (plan.fieldCount !== best.fieldCount) return plan.fieldCount > best.fieldCount;
+  if (whole(plan) !== whole(best)) return whole(plan);
+  return plan.encodedKeys.length < best.encodedKeys.length;
+}
+
+/**
+ * Uses the _id map, or a hash index when the filter pins its key, or the leading fields of it,
+ * by equality (or a small $in); otherwise scans.
  */
 export function planQuery(collection: Collection, filter: Document): QueryPlan {
   const equalities = new Map<string, unknown[]>();
@@ -23,21 +40,23 @@ export function planQuery(collection: Collection, filter: Document): QueryPlan {
   const ids = equalities.get('_id');
   if (ids) return { stage: 'IDHACK', encodedIds: [...ids].sort(compareBson).map(encodeKey) };
 
-  let best: { index: SecondaryIndex; encodedKeys: string[] } | undefined;
+  let best: IndexPlan | undefined;
   for (const index of collection.lookupIndexes()) {
-    const valueLists = index.fields.map((field) => equalities.get(field));
-    if (valueLists.some((values) => values === undefined)) continue;
+    const valueLists: unknown[][] = [];
+    for (const field of index.fields) {
+      const values = equalities.get(field);
+      if (values === undefined) break;
+      valueLists.push(values);
+    }
+    if (valueLists.length === 0) continue;
     // Index order: look keys up in ascending value order, as an index scan would return them.
-    const encodedKeys = combinations(valueLists as unknown[][])
+    const encodedKeys = combinations(valueLists)
       .sort(compareBson)
       .map((values) => index.encode(values));
-    const better =
-      !best ||
-      (index.unique && !best.index.unique) ||
-      (index.unique === best.index.unique && encodedKeys.length < best.encodedKeys.length);
-    if (better) best = { index, encodedKeys };
+    const plan: IndexPlan = { stage: 'IXSCAN', index, fieldCount: valueLists.length, encodedKeys };
+    if (narrows(plan, best)) best = plan;
   }
-  return best ? { stage: 'IXSCAN', ...best } : { stage: 'COLLSCAN' };
+  return best ?? { stage: 'COLLSCAN' };
 }
 
 /** The documents that can possibly match `filter`; the caller still applies the whole filter. */
@@ -50,7 +69,8 @@ export function candidateDocuments(collection: Collection, filter: Document): It
       return fetch(collection, plan.encodedIds);
     case 'IXSCAN': {
       const ids = new Set<string>();
-      for (const key of plan.encodedKeys) for (const id of plan.index.lookup(key)) ids.add(id);
+      for (const key of plan.encodedKeys)
+        for (const id of plan.index.lookup(key, plan.fieldCount)) ids.add(id);
       return fetch(collection, ids);
     }
   }

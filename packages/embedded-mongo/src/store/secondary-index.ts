@@ -15,6 +15,9 @@ export interface IndexKey {
 /**
  * A hash index: maps the canonical encoding of a document's key values to the _id keys
  * of the documents holding them. It answers equality look-ups and enforces uniqueness.
+ * A compound index also answers equality on each leading part of its key (its first field,
+ * its first two…), as a B-tree's prefix does in mongod: a shop's slot seats are found by
+ * (gym, date, start) through the unique (gym, date, start, seat) index, not by a scan.
  */
 export class SecondaryIndex {
   readonly fields: string[];
@@ -27,6 +30,12 @@ export class SecondaryIndex {
   private readonly collation: Collation | undefined;
   private readonly uniqueEntries = new Map<string, string>();
   private readonly entries = new Map<string, Set<string>>();
+  /**
+   * Per leading part of a compound key (entry k holds the first k + 1 fields): the documents
+   * under each value, counted by how many of their keys share it (an array field gives several
+   * keys), so removing one key keeps a document another key still lists.
+   */
+  private readonly prefixEntries: Map<string, Map<string, number>>[];
 
   constructor(readonly spec: IndexSpec) {
     this.fields = Object.keys(spec.key);
@@ -37,6 +46,7 @@ export class SecondaryIndex {
       ? new Query(spec.partialFilterExpression, mingoOptions())
       : undefined;
     this.collation = parseCollation(spec.collation);
+    this.prefixEntries = this.fields.slice(1).map(() => new Map());
   }
 
   get name(): string {
@@ -86,7 +96,13 @@ export class SecondaryIndex {
   }
 
   add(id: string, keys: IndexKey[]): void {
-    for (const { encoded } of keys) {
+    for (const { encoded, values } of keys) {
+      this.prefixEntries.forEach((entries, position) => {
+        const prefix = this.encode(values.slice(0, position + 1));
+        let holders = entries.get(prefix);
+        if (!holders) entries.set(prefix, (holders = new Map()));
+        holders.set(id, (holders.get(id) ?? 0) + 1);
+      });
       if (this.unique) {
         this.uniqueEntries.set(encoded, id);
         continue;
@@ -98,7 +114,15 @@ export class SecondaryIndex {
   }
 
   remove(id: string, keys: IndexKey[]): void {
-    for (const { encoded } of keys) {
+    for (const { encoded, values } of keys) {
+      this.prefixEntries.forEach((entries, position) => {
+        const prefix = this.encode(values.slice(0, position + 1));
+        const holders = entries.get(prefix);
+        const count = holders?.get(id) ?? 0;
+        if (count > 1) holders?.set(id, count - 1);
+        else holders?.delete(id);
+        if (holders?.size === 0) entries.delete(prefix);
+      });
       if (this.unique) {
         if (this.uniqueEntries.get(encoded) === id) this.uniqueEntries.delete(encoded);
         continue;
@@ -109,7 +133,14 @@ export class SecondaryIndex {
     }
   }
 
-  lookup(encoded: string): Iterable<string> {
+  /**
+   * The documents under `encoded`: a whole key, or (with `fieldCount` below the key's length)
+   * the encoding of its first `fieldCount` values.
+   */
+  lookup(encoded: string, fieldCount = this.fields.length): Iterable<string> {
+    if (fieldCount < this.fields.length) {
+      return this.prefixEntries[fieldCount - 1]?.get(encoded)?.keys() ?? [];
+    }
     if (this.unique) {
       const holder = this.uniqueEntries.get(encoded);
       return holder === undefined ? [] : [holder];
