@@ -111,21 +111,14 @@ export function createDeliveryService({
   ): Promise<void> {
     const capacity = await capacityOf(gym, slot.date, slot.start);
     const where = { gym, date: slot.date, start: slot.start };
-    // Naming every seat number pins the whole unique index, so any engine answers from it.
-    const withinCapacity = Array.from({ length: capacity }, (_, index) => index + 1);
-    // Seats numbered above the capacity (taken before an operator lowered it, or paid orders
-    // overbooked) still count: the slot takes no new order until it is back under its capacity.
-    const above = await SlotSeat.find(
-      { ...where, seat: mongoose.trusted({ $gt: capacity }) },
-      { state: 1, expiresAt: 1 },
-    ).lean();
-    const liveAbove = above.filter((seat) => isLive(seat, now)).length;
     // Each failed round means someone else took a seat, so capacity + a few rounds always settle.
     for (let round = 0; round <= capacity + 3; round += 1) {
-      const seats = await SlotSeat.find({
-        ...where,
-        seat: mongoose.trusted({ $in: withinCapacity }),
-      }).lean();
+      // The slot's seats in one read, through the leading fields of its unique index.
+      const all = await SlotSeat.find(where).lean();
+      const seats = all.filter((seat) => seat.seat <= capacity);
+      // Seats numbered above the capacity (taken before an operator lowered it, or paid orders
+      // overbooked) still count: the slot takes no new order until it is back under its capacity.
+      const liveAbove = all.filter((seat) => seat.seat > capacity && isLive(seat, now)).length;
       if (seats.filter((seat) => isLive(seat, now)).length + liveAbove >= capacity) break;
       const lapsed = seats.find((seat) => seat.state === 'held' && !isLive(seat, now));
       if (lapsed !== undefined) {
