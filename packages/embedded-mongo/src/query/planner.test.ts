@@ -100,6 +100,31 @@ describe('planQuery', () => {
     expect(planQuery(boxes, { shelf: 'B' }).stage).toBe('IXSCAN');
   });
 
+  it('uses a partial index that only asks fields to exist when the query pins them by value', () => {
+    const uses = new Catalog(quiet).create('shop', 'uses');
+    uses.createIndex(
+      normaliseIndexSpec({
+        key: { code: 1, use: 1 },
+        unique: true,
+        partialFilterExpression: { use: { $exists: true } },
+      }),
+    );
+    uses.createIndex(
+      normaliseIndexSpec({ key: { holder: 1 }, partialFilterExpression: { state: 'held' } }),
+    );
+    uses.insert({ _id: 1, code: 'FIT10', use: 1, holder: 'a', state: 'held' });
+    uses.insert({ _id: 2, code: 'FIT10', holder: 'b', state: 'held' });
+    uses.insert({ _id: 3, code: 'FIT10', use: 2, holder: 'c', state: 'confirmed' });
+    const numbered = { code: 'FIT10', use: { $in: [1, 2, 3] } };
+    expect(planQuery(uses, numbered)).toMatchObject({ index: { name: 'code_1_use_1' } });
+    expect([...candidateDocuments(uses, numbered)].map(({ _id }) => _id)).toEqual([1, 3]);
+    // Without `use` pinned, the index lacks record 2: the query scans and finds all three.
+    expect(planQuery(uses, { code: 'FIT10' })).toEqual({ stage: 'COLLSCAN' });
+    expect([...candidateDocuments(uses, { code: 'FIT10' })]).toHaveLength(3);
+    // Any other partial filter: never used for a look-up.
+    expect(planQuery(uses, { holder: 'c' })).toEqual({ stage: 'COLLSCAN' });
+  });
+
   it('scans for ranges, regexes, null and text/geo indexes', () => {
     expect(planQuery(products, { sku: { $gt: 'SKU-1' } }).stage).toBe('COLLSCAN');
     expect(planQuery(products, { sku: /^SKU-1/ }).stage).toBe('COLLSCAN');

@@ -42,6 +42,7 @@ export function planQuery(collection: Collection, filter: Document): QueryPlan {
 
   let best: IndexPlan | undefined;
   for (const index of collection.lookupIndexes()) {
+    if (!index.fieldsToPin?.every((field) => equalities.has(field))) continue;
     const valueLists: unknown[][] = [];
     for (const field of index.fields) {
       const values = equalities.get(field);

@@ -72,7 +72,9 @@ export class Collection {
 
   /** Indexes that can answer equality look-ups (asked on every query, so kept ready). */
   lookupIndexes(): SecondaryIndex[] {
-    this.lookupIndexCache ??= [...this.indexes.values()].filter((index) => index.answersEquality);
+    this.lookupIndexCache ??= [...this.indexes.values()].filter(
+      (index) => index.fieldsToPin !== undefined,
+    );
     return this.lookupIndexCache;
   }
 

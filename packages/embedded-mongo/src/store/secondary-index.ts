@@ -2,7 +2,7 @@ import type { Document } from 'bson';
 import { Query } from 'mingo/query';
 import { mingoOptions } from '../query/mingo-options.js';
 import { collatedView, parseCollation, type Collation } from '../query/collation.js';
-import { collectPathValues, pathExists } from '../query/paths.js';
+import { collectPathValues, isPlainDocument, pathExists } from '../query/paths.js';
 import { encodeKey } from './key-encoding.js';
 import { isEqualityIndex, type IndexSpec } from './index-spec.js';
 
@@ -10,6 +10,20 @@ import { isEqualityIndex, type IndexSpec } from './index-spec.js';
 export interface IndexKey {
   encoded: string;
   values: unknown[];
+}
+
+/** [] without a partial filter; its fields when it only asks them to exist; else undefined. */
+function existenceFieldsOf(partial: Document | undefined): string[] | undefined {
+  if (partial === undefined) return [];
+  const conditions = Object.entries(partial);
+  const onlyExistence = conditions.every(
+    ([field, condition]) =>
+      !field.startsWith('$') &&
+      isPlainDocument(condition) &&
+      Object.keys(condition).length === 1 &&
+      condition.$exists === true,
+  );
+  return onlyExistence ? conditions.map(([field]) => field) : undefined;
 }
 
 /**
@@ -24,6 +38,14 @@ export class SecondaryIndex {
   readonly unique: boolean;
   /** False for text and geo indexes, which are kept only so listIndexes reports them. */
   readonly supportsLookup: boolean;
+  /**
+   * The fields a query must pin by value for this index to hold every document the query
+   * matches: none for a whole index; for a partial one whose filter only asks fields to exist
+   * (the usual way to make an optional field unique), those fields, as a value pinned there
+   * exists. Undefined when the index answers no look-up: a partial index with any other
+   * filter, or a collated one (queries compare with the simple collation).
+   */
+  readonly fieldsToPin: readonly string[] | undefined;
   private readonly sparse: boolean;
   private readonly partialFilter: Query | undefined;
   /** With a collation, keys are collation keys: unique means unique under the collation. */
@@ -47,18 +69,14 @@ export class SecondaryIndex {
       : undefined;
     this.collation = parseCollation(spec.collation);
     this.prefixEntries = this.fields.slice(1).map(() => new Map());
+    this.fieldsToPin =
+      this.supportsLookup && this.collation === undefined
+        ? existenceFieldsOf(spec.partialFilterExpression)
+        : undefined;
   }
 
   get name(): string {
     return this.spec.name;
-  }
-
-  /**
-   * Can this index return every document matching equality on its fields? A partial index
-   * cannot, nor can a collated one (queries compare with the simple collation).
-   */
-  get answersEquality(): boolean {
-    return this.supportsLookup && this.partialFilter === undefined && this.collation === undefined;
   }
 
   keysOf(document: Document): IndexKey[] {
