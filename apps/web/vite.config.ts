@@ -42,6 +42,8 @@ export default defineConfig(({ command, mode }) => ({
       : {},
   build: {
     rolldownOptions: {
+      // The shell, and the script a prerendered page has in its place (src/after-first-paint.ts).
+      input: { index: 'index.html', 'after-first-paint': 'src/after-first-paint.ts' },
       output: {
         // Libraries change far less often than the shop's own code; in their own chunks they
         // stay cached across releases. jsPDF is left out: it loads only when an invoice needs it.

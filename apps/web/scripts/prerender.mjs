@@ -3,7 +3,7 @@
 // shell for every other route (dist/spa-fallback.html), and writes robots.txt and sitemap.xml.
 // The canonical links and the sitemap name the shop at PUBLIC_URL (the address shoppers use).
 // What goes into each file is src/prerender's; this script only reads and writes.
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -16,12 +16,20 @@ const { PUBLIC_PAGES, prerender, pageHtml, robotsTxt, sitemapXml } = await impor
 );
 
 const shell = readFileSync(join(dist, 'index.html'), 'utf8');
+// The script that loads a prerendered page's code after its first paint (src/after-first-paint.ts).
+const loader = readdirSync(join(dist, 'assets')).find((file) =>
+  /^after-first-paint-[\w-]+\.js$/.test(file),
+);
+if (!loader) throw new Error('vite build wrote no after-first-paint script');
 // The shell every other route gets (server/static-server.mjs and nginx name it).
 writeFileSync(join(dist, 'spa-fallback.html'), shell);
 for (const page of PUBLIC_PAGES) {
   const file = join(dist, page.path, 'index.html');
   mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, pageHtml(shell, siteUrl + page.path, await prerender(page)));
+  writeFileSync(
+    file,
+    pageHtml(shell, siteUrl + page.path, await prerender(page), `/assets/${loader}`),
+  );
 }
 writeFileSync(join(dist, 'robots.txt'), robotsTxt(siteUrl));
 writeFileSync(

@@ -28,14 +28,43 @@ function replaceOnce(html: string, pattern: RegExp, replacement: string): string
   return html.replace(pattern, () => replacement);
 }
 
+/** The shell's entry script, and the chunks it preloads (Vite writes both). */
+const ENTRY_SCRIPT = /<script type="module"(?: crossorigin)? src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload"(?: crossorigin)? href="([^"]+)">/g;
+
+/**
+ * The shell's scripts as a prerendered page loads them: not beside the stylesheet, fonts and art
+ * its first paint waits for, but once the page is on screen, by `loaderUrl`
+ * (src/after-first-paint.ts), which reads the entry and its chunks from the tag.
+ */
+function scriptsAfterFirstPaint(shell: string, loaderUrl: string): string {
+  const entry = ENTRY_SCRIPT.exec(shell)?.[1];
+  if (!entry) throw new Error(`index.html no longer matches ${ENTRY_SCRIPT}`);
+  const chunks = [...shell.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
+  return shell
+    .replace(MODULE_PRELOAD, '')
+    .replace(
+      ENTRY_SCRIPT,
+      () =>
+        `<script type="module" src="${loaderUrl}" data-entry="${entry}" ` +
+        `data-modulepreload="${chunks.join(' ')}"></script>`,
+    );
+}
+
 /**
  * The built index.html (`shell`) made into one page: its title, meta description, canonical
- * link (`canonicalUrl`), markup and queries.
+ * link (`canonicalUrl`), markup and queries, its scripts loaded by `loaderUrl` after the first
+ * paint.
  */
-export function pageHtml(shell: string, canonicalUrl: string, page: RenderedPage): string {
+export function pageHtml(
+  shell: string,
+  canonicalUrl: string,
+  page: RenderedPage,
+  loaderUrl: string,
+): string {
   const preloads = LEADING_PRELOADS.exec(page.html)?.[1] ?? '';
   const markup = page.html.slice(preloads.length);
-  let html = shell;
+  let html = scriptsAfterFirstPaint(shell, loaderUrl);
   html = replaceOnce(html, /<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`);
   html = replaceOnce(
     html,
