@@ -26,8 +26,11 @@ const app = (
 void preloadPages(appRoutes, window.location.pathname).then(() => {
   // As a transition, React hydrates in slices, yielding to the browser every few milliseconds,
   // instead of in one long task that would hold up a tap on the already visible page.
-  if (prerendered?.hydrate) startTransition(() => hydrateRoot(root, app));
-  else createRoot(root).render(app);
+  if (prerendered?.hydrate) {
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
+  } else createRoot(root).render(app);
 });
 
 // Only in a build (the dev server has no sw.js). The service worker keeps the menu for offline
