@@ -12,25 +12,28 @@ const chunks = modulepreload.split(' ').filter(Boolean);
 /** Lets the browser handle input and paint before the next piece of work. */
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-afterFirstPaint(() => {
-  // All downloaded at once...
+/** Preloads the app's chunks, then runs them one per task: the page stays responsive throughout. */
+async function start() {
+  // Each download starts at once, but from a task of its own: starting a fetch from a script
+  // costs a few milliseconds at a phone's speed, and there are a handful of chunks.
   for (const href of chunks) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.href = href;
     document.head.append(link);
-  }
-  // ...but run one chunk per task (React, TanStack Query, then the app), in the order the entry
-  // imports them: importing the entry alone would run them all in one long task.
-  void (async () => {
-    // The first en-IN currency format loads the browser's locale data, the costliest line of the
-    // app's start-up (the contracts' money module makes its formats as it loads): done here, in
-    // a task of its own, the later ones are quick.
-    new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(0);
     await nextTask();
-    for (const chunk of [...chunks, entry]) {
-      await import(/* @vite-ignore */ chunk);
-      await nextTask();
-    }
-  })();
-});
+  }
+  // The first en-IN currency format loads the browser's number-format data, the costliest line
+  // of the app's start-up (the contracts' money module makes its formats as it loads): done
+  // here, in a task of its own, the later ones are quick.
+  new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(0);
+  await nextTask();
+  // One chunk per task (React, TanStack Query, then the app), in the order the entry imports
+  // them: importing the entry alone would run them all in one long task.
+  for (const chunk of [...chunks, entry]) {
+    await import(/* @vite-ignore */ chunk);
+    await nextTask();
+  }
+}
+
+afterFirstPaint(() => void start());

@@ -35,15 +35,18 @@ void preloadPages(appRoutes, window.location.pathname).then(() => {
 
 // Only in a build (the dev server has no sw.js). The service worker keeps the menu for offline
 // use and offers new versions (docs/architecture.md#installable-menu): registered after the page
-// has loaded, as it is no part of the first paint, but its news of a newer catalogue is listened
-// for from here on. A prerendered page runs this code after its first paint, often after the
-// load event (docs/architecture.md#prerendered-pages).
+// has loaded and the browser is idle, as it is no part of the first paint or of hydration, but
+// its news of a newer catalogue is listened for from here on. A prerendered page runs this code
+// after its first paint, often after the load event (docs/architecture.md#prerendered-pages).
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   followCatalogueUpdates(navigator.serviceWorker, refreshCatalogue);
   const register = () =>
     void import('./app/service-worker/register-service-worker').then(({ registerServiceWorker }) =>
       registerServiceWorker(refreshCatalogue),
     );
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register);
+  // Safari has no requestIdleCallback.
+  const registerWhenIdle = () =>
+    'requestIdleCallback' in window ? requestIdleCallback(register) : setTimeout(register);
+  if (document.readyState === 'complete') registerWhenIdle();
+  else window.addEventListener('load', registerWhenIdle);
 }
