@@ -31,6 +31,8 @@ export default defineConfig(({ command, mode }) => ({
         }
       : {},
   build: {
+    // Which file each source became, for scripts/prerender.mjs (which deletes it).
+    manifest: true,
     rolldownOptions: {
       // The shell, and the script a prerendered page has in its place (src/after-first-paint.ts).
       input: { index: 'index.html', 'after-first-paint': 'src/after-first-paint.ts' },

@@ -6,8 +6,10 @@ import { afterFirstPaint } from './app/first-paint';
 
 const tag = document.querySelector<HTMLScriptElement>('script[data-entry]');
 if (!tag?.dataset.entry) throw new Error('The page names no entry script (data-entry)');
-const { entry, modulepreload = '' } = tag.dataset;
+const { entry, modulepreload = '', pageChunks = '' } = tag.dataset;
+/** The entry's chunks, run before it; then the page's own, which the app imports as it starts. */
 const chunks = modulepreload.split(' ').filter(Boolean);
+const pageChunkUrls = pageChunks.split(' ').filter(Boolean);
 
 /** Lets the browser handle input and paint before the next piece of work. */
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -15,8 +17,10 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 /** Preloads the app's chunks, then runs them one per task: the page stays responsive throughout. */
 async function start() {
   // Each download starts at once, but from a task of its own: starting a fetch from a script
-  // costs a few milliseconds at a phone's speed, and there are a handful of chunks.
-  for (const href of chunks) {
+  // costs a few milliseconds at a phone's speed, and there are a handful of chunks. (Vite's
+  // preload helper then finds the page's chunks under way instead of requesting them all in
+  // the app's start-up task.)
+  for (const href of [...chunks, ...pageChunkUrls]) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.href = href;

@@ -8,6 +8,16 @@ export interface RenderedPage {
   description: string;
   /** The queries the page was rendered with, for the browser to hydrate from. */
   queries: DehydratedState;
+  /** The names of the lazily loaded pages it shows (app/lazy-page.ts). */
+  lazyPages: string[];
+}
+
+/** The script that loads a page's code after its first paint, and the page's own chunks. */
+export interface PageLoader {
+  /** The built src/after-first-paint.ts. */
+  url: string;
+  /** The chunks of the page's lazily loaded code (page-chunks.ts), preloaded but not run. */
+  pageChunks: readonly string[];
 }
 
 const escapeHtml = (text: string) =>
@@ -34,10 +44,10 @@ const MODULE_PRELOAD = /\s*<link rel="modulepreload"(?: crossorigin)? href="([^"
 
 /**
  * The shell's scripts as a prerendered page loads them: not beside the stylesheet, fonts and art
- * its first paint waits for, but once the page is on screen, by `loaderUrl`
- * (src/after-first-paint.ts), which reads the entry and its chunks from the tag.
+ * its first paint waits for, but once the page is on screen, by the loader
+ * (src/after-first-paint.ts), which reads from its tag the entry and the chunks to preload.
  */
-function scriptsAfterFirstPaint(shell: string, loaderUrl: string): string {
+function scriptsAfterFirstPaint(shell: string, loader: PageLoader): string {
   const entry = ENTRY_SCRIPT.exec(shell)?.[1];
   if (!entry) throw new Error(`index.html no longer matches ${ENTRY_SCRIPT}`);
   const chunks = [...shell.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
@@ -46,25 +56,26 @@ function scriptsAfterFirstPaint(shell: string, loaderUrl: string): string {
     .replace(
       ENTRY_SCRIPT,
       () =>
-        `<script type="module" src="${loaderUrl}" data-entry="${entry}" ` +
-        `data-modulepreload="${chunks.join(' ')}"></script>`,
+        `<script type="module" src="${loader.url}" data-entry="${entry}" ` +
+        `data-modulepreload="${chunks.join(' ')}" ` +
+        `data-page-chunks="${loader.pageChunks.join(' ')}"></script>`,
     );
 }
 
 /**
  * The built index.html (`shell`) made into one page: its title, meta description, canonical
- * link (`canonicalUrl`), markup and queries, its scripts loaded by `loaderUrl` after the first
+ * link (`canonicalUrl`), markup and queries, its scripts loaded by `loader` after the first
  * paint.
  */
 export function pageHtml(
   shell: string,
   canonicalUrl: string,
   page: RenderedPage,
-  loaderUrl: string,
+  loader: PageLoader,
 ): string {
   const preloads = LEADING_PRELOADS.exec(page.html)?.[1] ?? '';
   const markup = page.html.slice(preloads.length);
-  let html = scriptsAfterFirstPaint(shell, loaderUrl);
+  let html = scriptsAfterFirstPaint(shell, loader);
   html = replaceOnce(html, /<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`);
   html = replaceOnce(
     html,

@@ -19,7 +19,8 @@ const LOADER = '/assets/after-first-paint-E4.js';
 async function readWithoutJavaScript(path: string) {
   const page = PUBLIC_PAGES.find((candidate) => candidate.path === path);
   if (!page) throw new Error(`${path} is not prerendered`);
-  const html = pageHtml(SHELL, SITE + path, await prerender(page), LOADER);
+  const loader = { url: LOADER, pageChunks: ['/assets/ProductsPage-F5.js', '/assets/zod-G6.js'] };
+  const html = pageHtml(SHELL, SITE + path, await prerender(page), loader);
   // DOMParser never runs the scripts of what it parses.
   return { html, document: new DOMParser().parseFromString(html, 'text/html') };
 }
@@ -147,7 +148,8 @@ describe('the prerendered public pages', () => {
     // Only the loader runs: no inline script at all.
     expect(html.match(/<script(?![^>]*type="application\/json")[^>]*>/g)).toEqual([
       `<script type="module" src="${LOADER}" data-entry="/assets/index-B1.js" ` +
-        'data-modulepreload="/assets/react-C2.js /assets/query-D3.js">',
+        'data-modulepreload="/assets/react-C2.js /assets/query-D3.js" ' +
+        'data-page-chunks="/assets/ProductsPage-F5.js /assets/zod-G6.js">',
     ]);
   });
 
@@ -163,6 +165,15 @@ describe('the prerendered public pages', () => {
     expect(loader?.getAttribute('data-modulepreload')).toBe(
       '/assets/react-C2.js /assets/query-D3.js',
     );
+  });
+
+  it('names the lazily loaded pages each page shows, whose chunks its loader preloads', async () => {
+    const lazyPages = async (path: string) =>
+      (await prerender(PUBLIC_PAGES.find((page) => page.path === path)!)).lazyPages;
+    expect(await lazyPages('/')).toEqual([]);
+    expect(await lazyPages('/products')).toEqual(['ProductsPage']);
+    expect(await lazyPages('/product/5eed00000000000000000001')).toEqual(['ProductDetailPage']);
+    expect(await lazyPages('/terms&conditions')).toEqual(['TermsPage']);
   });
 
   it('every page renders, titled and described', async () => {
