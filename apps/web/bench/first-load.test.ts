@@ -52,7 +52,7 @@ describe('the built first load of /', () => {
     expect(scripts.map(({ file }) => file)).not.toContainEqual(expect.stringMatching(/zod/));
   });
 
-  it('preloads the first screen’s two faces, at the hashed URLs the stylesheet asks for', async () => {
+  it('preloads the first screen’s five faces, at the hashed URLs the stylesheet asks for', async () => {
     const preloads = [
       ...indexHtml.matchAll(
         /<link\s+rel="preload"\s+as="font"\s+type="font\/woff2"\s+href="([^"]+)"\s+crossorigin/g,
@@ -60,6 +60,9 @@ describe('the built first load of /', () => {
     ].map((match) => match[1]);
     expect(preloads).toEqual([
       expect.stringMatching(/^\/assets\/inter-latin-400-normal-[\w-]+\.woff2$/),
+      expect.stringMatching(/^\/assets\/inter-latin-500-normal-[\w-]+\.woff2$/),
+      expect.stringMatching(/^\/assets\/inter-latin-600-normal-[\w-]+\.woff2$/),
+      expect.stringMatching(/^\/assets\/poppins-latin-600-normal-[\w-]+\.woff2$/),
       expect.stringMatching(/^\/assets\/poppins-latin-700-normal-[\w-]+\.woff2$/),
     ]);
     const assets = await readdir(path.join(dist, 'assets'));

@@ -37,9 +37,14 @@ export function useShownProducts(
   query: CatalogueQuery,
 ): readonly Product[] | null {
   const search = useSearchModule();
-  const index = useMemo(() => search?.buildSearchIndex(products) ?? null, [search, products]);
+  const searching = query.search.trim() !== '';
+  // Built when a search is typed, not as the list first shows: on a phone, indexing the whole
+  // catalogue is a long task right as the page becomes usable, for a search most visits never make.
+  const index = useMemo(
+    () => (searching ? (search?.buildSearchIndex(products) ?? null) : null),
+    [searching, search, products],
+  );
   return useMemo(() => {
-    const searching = query.search.trim() !== '';
     if (searching && (search === null || index === null)) return null;
     const matches =
       searching && search && index ? search.searchProductIds(index, query.search) : null;
@@ -47,5 +52,5 @@ export function useShownProducts(
       (product) => matches === null || matches.has(product._id),
     );
     return sortProducts(filtered, query.sort);
-  }, [search, index, products, query]);
+  }, [searching, search, index, products, query]);
 }
