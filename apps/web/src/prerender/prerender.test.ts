@@ -49,8 +49,17 @@ describe('the prerendered public pages', () => {
     expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
       'https://shop.example/',
     );
-    // The first cards' art is preloaded from <head>, not from inside #root.
-    expect(document.querySelector('head link[rel="preload"][as="image"]')).not.toBeNull();
+    // The hero's art, the first screen's largest paint, is preloaded from <head> with high
+    // priority, not from inside #root (its main piece is the brand's mark, preloaded by the nav).
+    const preloaded = [...document.querySelectorAll('head link[rel="preload"][as="image"]')];
+    expect(
+      preloaded.map((link) => [link.getAttribute('href'), link.getAttribute('fetchpriority')]),
+    ).toEqual([
+      ['/art/1f964.webp', null],
+      ['/art/1f957.webp', 'high'],
+      ['/art/1f34c.webp', 'high'],
+      ['/art/1f353.webp', 'high'],
+    ]);
     expect(document.querySelector('#root link')).toBeNull();
   });
 

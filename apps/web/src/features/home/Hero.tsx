@@ -48,6 +48,9 @@ export function Hero() {
               alt=""
               width={256}
               height={256}
+              // The first screen's largest paint on a phone: preloaded from <head> ahead of the
+              // cards' art, not found only when the page is laid out.
+              fetchPriority="high"
             />
           ))}
           <div className="hero__badge">
