@@ -68,11 +68,13 @@ export class SecondaryIndex {
       ? new Query(spec.partialFilterExpression, mingoOptions())
       : undefined;
     this.collation = parseCollation(spec.collation);
-    this.prefixEntries = this.fields.slice(1).map(() => new Map());
     this.fieldsToPin =
       this.supportsLookup && this.collation === undefined
         ? existenceFieldsOf(spec.partialFilterExpression)
         : undefined;
+    // Only an index that answers look-ups keeps its leading parts.
+    this.prefixEntries =
+      this.fieldsToPin === undefined ? [] : this.fields.slice(1).map(() => new Map());
   }
 
   get name(): string {
@@ -115,8 +117,7 @@ export class SecondaryIndex {
 
   add(id: string, keys: IndexKey[]): void {
     for (const { encoded, values } of keys) {
-      this.prefixEntries.forEach((entries, position) => {
-        const prefix = this.encode(values.slice(0, position + 1));
+      this.forEachPrefix(values, (entries, prefix) => {
         let holders = entries.get(prefix);
         if (!holders) entries.set(prefix, (holders = new Map()));
         holders.set(id, (holders.get(id) ?? 0) + 1);
@@ -133,13 +134,13 @@ export class SecondaryIndex {
 
   remove(id: string, keys: IndexKey[]): void {
     for (const { encoded, values } of keys) {
-      this.prefixEntries.forEach((entries, position) => {
-        const prefix = this.encode(values.slice(0, position + 1));
+      this.forEachPrefix(values, (entries, prefix) => {
         const holders = entries.get(prefix);
-        const count = holders?.get(id) ?? 0;
-        if (count > 1) holders?.set(id, count - 1);
-        else holders?.delete(id);
-        if (holders?.size === 0) entries.delete(prefix);
+        if (holders === undefined) return;
+        const count = holders.get(id) ?? 0;
+        if (count > 1) holders.set(id, count - 1);
+        else holders.delete(id);
+        if (holders.size === 0) entries.delete(prefix);
       });
       if (this.unique) {
         if (this.uniqueEntries.get(encoded) === id) this.uniqueEntries.delete(encoded);
@@ -149,6 +150,16 @@ export class SecondaryIndex {
       holders?.delete(id);
       if (holders?.size === 0) this.entries.delete(encoded);
     }
+  }
+
+  /** Each leading part of a key's `values`, encoded, with the map that lists its documents. */
+  private forEachPrefix(
+    values: unknown[],
+    visit: (entries: Map<string, Map<string, number>>, prefix: string) => void,
+  ): void {
+    this.prefixEntries.forEach((entries, position) =>
+      visit(entries, this.encode(values.slice(0, position + 1))),
+    );
   }
 
   /**
