@@ -1,6 +1,10 @@
-import { SEED_PRODUCTS } from '@gymfuel/contracts';
+import { SEED_PRODUCTS, type CartItem } from '@gymfuel/contracts';
+import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, inject, it } from 'vitest';
+import { signUpThroughApi } from '../support/api-session.js';
 import { openBrowser, WIDTHS } from '../support/browser.js';
+import { logIn } from '../support/log-in.js';
+import { notice } from '../support/page-checks.js';
 
 const webUrl = inject('webUrl');
 let close: (() => Promise<void>) | undefined;
@@ -63,5 +67,57 @@ describe('the prerendered public pages in Chromium', () => {
       expect(heading.adopted, path).toBe(true);
     }
     expect(problems).toEqual([]);
+  });
+});
+
+/**
+ * Opens a product page with the app's entry script held back, as on a slow phone network, taps
+ * Add to Cart while the page is only its HTML, then lets the script through.
+ */
+async function tapAddToCartBeforeTheApp(page: Page): Promise<void> {
+  const product = SEED_PRODUCTS[0]!;
+  let releaseApp = () => {};
+  const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
+  let appRequested = false;
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    appRequested = true;
+    await appHeld;
+    await route.continue();
+  });
+
+  await page.goto(`${webUrl}/product/${product._id}`, { waitUntil: 'commit' });
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  expect(appRequested).toBe(true);
+  expect(page.url()).toBe(`${webUrl}/product/${product._id}`);
+  releaseApp();
+}
+
+describe("a tap made before the app's code has run", () => {
+  it("is carried out once the page is hydrated (a visitor's Add to Cart asks them to log in)", async () => {
+    const browser = await openBrowser(WIDTHS.mobile);
+    close = browser.close;
+    const { page } = browser;
+
+    await tapAddToCartBeforeTheApp(page);
+    await page.waitForURL(`${webUrl}/login`);
+    await notice(page, 'Please login first!');
+  });
+
+  it("is carried out on a signed-in shopper's page, which the app renders afresh", async () => {
+    const shopper = await signUpThroughApi('early-tap');
+    const browser = await openBrowser(WIDTHS.mobile);
+    close = browser.close;
+    const { page } = browser;
+    await logIn(page, shopper.email);
+
+    await tapAddToCartBeforeTheApp(page);
+    await page.waitForURL(`${webUrl}/cart`);
+    await notice(page, 'Product added to Cart!');
+    const cart = await page.evaluate(
+      async () => (await (await fetch('/api/getcart')).json()) as CartItem[],
+    );
+    expect(cart.map(({ proId, quantity }) => ({ proId, quantity }))).toEqual([
+      { proId: SEED_PRODUCTS[0]!._id, quantity: 1 },
+    ]);
   });
 });

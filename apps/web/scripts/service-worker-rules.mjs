@@ -10,8 +10,8 @@ const MENU_PAGES = [
   'spa-fallback.html',
 ];
 
-/** What installs the app: its manifest and icons (public/). */
-const APP_FILES = ['manifest.webmanifest', 'icons/*.png'];
+/** What installs the app (its manifest and icons) and the early-tap holder the pages load (public/). */
+const APP_FILES = ['manifest.webmanifest', 'icons/*.png', 'early-taps.js'];
 
 /**
  * The hashed files the shell itself loads (entry script, preloaded chunks, stylesheets, preloaded
