@@ -26,14 +26,33 @@ const axeSource = readFileSync(
   'utf8',
 );
 
+/** Generous: the stack shares 2 cores with the browser. */
+const WAIT = { timeout: 20_000 };
+
 interface Violation {
   id: string;
   impact: string | null;
   nodes: { target: string[] }[];
 }
 
-/** Runs axe-core on the page as it stands; the violations, each with the elements it names. */
+/**
+ * Runs axe-core on the page once its finite animations have ended (a toast fading in or out is
+ * half transparent, which axe would report as low contrast); the violations, each with the
+ * elements it names. A spinner's endless animation is not waited for.
+ */
 async function axeViolations(page: Page): Promise<string[]> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() =>
+          document
+            .getAnimations()
+            .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+            .every((animation) => animation.playState !== 'running'),
+        ),
+      WAIT,
+    )
+    .toBe(true);
   if (!(await page.evaluate(() => 'axe' in window)))
     await page.addScriptTag({ content: axeSource });
   const violations = await page.evaluate(async () => {
@@ -51,9 +70,6 @@ async function axeViolations(page: Page): Promise<string[]> {
         .join(', ')}`,
   );
 }
-
-/** Generous: the stack shares 2 cores with the browser. */
-const WAIT = { timeout: 20_000 };
 
 /** Waits until the element is on screen. */
 const visible = (locator: Locator) => expect.poll(() => locator.isVisible(), WAIT).toBe(true);

@@ -137,8 +137,9 @@ describe('the prerendered public pages', () => {
     const products = state.queries[0]!.state.data;
     expect(products).toHaveLength(28);
     expect(products[0]).toMatchObject({ title: 'Alphonso Mango Protein Smoothie', price: 199 });
-    // Only the module script the build links runs: no inline script at all.
+    // Only the scripts the page links run (the early-tap holder, the app): no inline script.
     expect(html.match(/<script(?![^>]*type="application\/json")[^>]*>/g)).toEqual([
+      '<script src="/early-taps.js">',
       '<script type="module" src="/src/main.tsx">',
     ]);
   });

@@ -129,7 +129,7 @@ describe.each([
     const updated = await t.db.models.Product.findOneAndUpdate(
       { title: 'Cold Coffee Protein Shake' },
       { $inc: { pricePaise: 1000 } },
-      { new: true },
+      { returnDocument: 'after' },
     ).lean();
     const after = await getProducts().set('If-None-Match', before.headers.etag!);
     expect(after.status).toBe(200);
