@@ -1,0 +1,170 @@
+import { endpointList, errorEnvelopeSchema, type EndpointDefinition } from '@gymfuel/contracts';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUpVerifiedUser, type SignedInUser } from '../test/accounts.js';
+import { createFakeGoogle, TEST_GOOGLE_CLIENT_ID } from '../test/google-id-tokens.js';
+import { createTestApp, type TestApp } from '../test/test-app.js';
+
+/**
+ * Values a careless or hostile client sends in place of a field: wrong types, query operators,
+ * prototype keys, control and astral characters, numbers no amount can be, and a very long text.
+ */
+const HOSTILE_VALUES: unknown[] = [
+  null,
+  true,
+  0,
+  -1,
+  1.5,
+  1e308,
+  '',
+  ' ',
+  'NaN',
+  '-0',
+  '\u0000',
+  '😀'.repeat(50),
+  'x'.repeat(20_000),
+  '0123456789abcdef01234567',
+  [],
+  ['a', 'b'],
+  {},
+  { $gt: '' },
+  { $where: 'sleep(1000)' },
+  JSON.parse('{"__proto__":{"polluted":true}}'),
+  { constructor: { prototype: { polluted: true } } },
+];
+
+/** Whole bodies that are not the object an endpoint reads. */
+const HOSTILE_BODIES: unknown[] = [[], [{}], 'text', 42, null, { $set: { role: 'owner' } }];
+
+/** Path segments in place of an id. */
+const HOSTILE_SEGMENTS = [
+  'x',
+  '%2e%2e',
+  '%00',
+  'null',
+  '0'.repeat(24),
+  'f'.repeat(200),
+  '%F0%9F%98%80',
+];
+
+/** The top-level field names of a body or query schema (a plain object schema has a shape). */
+const fieldsOf = (schema: EndpointDefinition['body']): string[] =>
+  schema !== undefined && 'shape' in schema && typeof schema.shape === 'object' && schema.shape
+    ? Object.keys(schema.shape)
+    : [];
+
+/** Each hostile value in each field, one field at a time, then the odd whole bodies. */
+function hostileBodies(endpoint: EndpointDefinition): unknown[] {
+  const fields = fieldsOf(endpoint.body);
+  return [
+    ...fields.flatMap((field) => HOSTILE_VALUES.map((value) => ({ [field]: value }))),
+    ...HOSTILE_BODIES,
+  ];
+}
+
+/** Query strings: each field hostile as text, repeated (an array), and as a bracketed operator. */
+function hostileQueries(endpoint: EndpointDefinition): string[] {
+  const fields = fieldsOf(endpoint.query);
+  return fields.flatMap((field) => [
+    `${field}=`,
+    `${field}=%00`,
+    `${field}=${'9'.repeat(400)}`,
+    `${field}=a&${field}=b`,
+    `${field}[$gt]=`,
+    `${field}[]=x`,
+    `${field}=%F0%9F%98%80`,
+  ]);
+}
+
+const withParams = (endpoint: EndpointDefinition, segment: string) =>
+  endpoint.path.replace(/:[A-Za-z]+/g, segment);
+
+/**
+ * docs/product.md: bad input never crashes anything. Every endpoint of the contract table,
+ * present and future, called by an owner (so every guard lets the call through to the body),
+ * answers each hostile input with a 4xx error envelope or a success, never a 5xx.
+ */
+describe('every endpoint, given hostile input', () => {
+  let t: TestApp;
+  let owner: SignedInUser;
+  beforeAll(async () => {
+    // Google sign-in configured (offline keys), so /oauth reads its body instead of answering 503.
+    t = await createTestApp({
+      googleKeys: (await createFakeGoogle()).keys,
+      env: {
+        GOOGLE_CLIENT_ID: TEST_GOOGLE_CLIENT_ID,
+        AUTH_RATE_LIMIT_PER_IP: '1000000',
+        AUTH_RATE_LIMIT_PER_EMAIL: '1000000',
+        VOUCHER_RATE_LIMIT_PER_IP: '1000000',
+        PAYMENT_ORDER_RATE_LIMIT_PER_USER: '1000000',
+        ACCOUNT_EMAIL_RATE_LIMIT_PER_HOUR: '1000000',
+      },
+    });
+    owner = await signUpVerifiedUser(t.app, t.db.models, 'owner');
+  });
+  afterAll(() => t.close());
+
+  /** Ending the caller's session would turn every later call into a 401 and test nothing. */
+  const endpoints = endpointList.filter((endpoint) => !endpoint.path.startsWith('/user/logout'));
+
+  async function expectNoServerError(
+    endpoint: EndpointDefinition,
+    path: string,
+    body?: unknown,
+  ): Promise<number> {
+    const agent = request(t.handleRequest);
+    const method = { GET: agent.get, POST: agent.post, PUT: agent.put }[endpoint.method];
+    let call = method.call(agent, path).set('Cookie', owner.cookie);
+    if (body !== undefined)
+      call = call.set('Content-Type', 'application/json').send(JSON.stringify(body));
+    const response = await call;
+    const what = `${endpoint.method} ${path} ${JSON.stringify(body)?.slice(0, 120)}`;
+    expect(response.status, `${what} → ${JSON.stringify(response.body)}`).toBeLessThan(500);
+    if (response.status >= 400) {
+      expect(errorEnvelopeSchema.safeParse(response.body).success, what).toBe(true);
+    }
+    return response.status;
+  }
+
+  /** The owner's session got each call past the guards: not every answer was a 401 or 403. */
+  const expectPastTheGuards = (statuses: number[]) =>
+    expect(statuses.some((status) => status !== 401 && status !== 403)).toBe(true);
+
+  it.each(
+    endpoints
+      .filter((endpoint) => endpoint.method !== 'GET')
+      .map((e) => [`${e.method} ${e.path}`, e] as const),
+  )('%s refuses a hostile body with a 4xx', async (_name, endpoint) => {
+    const path = withParams(endpoint, '0123456789abcdef01234567');
+    const statuses: number[] = [];
+    for (const body of hostileBodies(endpoint)) {
+      statuses.push(await expectNoServerError(endpoint, path, body));
+    }
+    expectPastTheGuards(statuses);
+  });
+
+  it.each(
+    endpoints
+      .filter((endpoint) => endpoint.query !== undefined)
+      .map((e) => [`${e.method} ${e.path}`, e] as const),
+  )('%s refuses a hostile query with a 4xx', async (_name, endpoint) => {
+    const statuses: number[] = [];
+    for (const query of hostileQueries(endpoint)) {
+      statuses.push(await expectNoServerError(endpoint, `${endpoint.path}?${query}`));
+    }
+    expectPastTheGuards(statuses);
+  });
+
+  it.each(
+    endpoints
+      .filter((endpoint) => endpoint.path.includes('/:'))
+      .map((e) => [`${e.method} ${e.path}`, e] as const),
+  )('%s refuses a hostile path segment with a 4xx', async (_name, endpoint) => {
+    const statuses: number[] = [];
+    for (const segment of HOSTILE_SEGMENTS) {
+      const body = endpoint.method === 'GET' ? undefined : {};
+      statuses.push(await expectNoServerError(endpoint, withParams(endpoint, segment), body));
+    }
+    expectPastTheGuards(statuses);
+  });
+});
