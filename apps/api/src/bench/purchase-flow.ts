@@ -48,29 +48,38 @@ const { values } = parseArgs({
     shoppers: { type: 'string', default: '64' },
     duration: { type: 'string', default: '10' },
     warmup: { type: 'string', default: '2' },
+    // Production runs several API processes behind nginx (docs/architecture.md#several-api-processes).
+    'api-processes': { type: 'string', default: '1' },
   },
 });
 const shopperCount = Number(values.shoppers);
 const durationMs = Number(values.duration) * 1000;
 const warmupMs = Number(values.warmup) * 1000;
+const apiProcessCount = Number(values['api-processes']);
 
 interface Shopper {
   email: string;
   token: string;
+  /** The API process this shopper's requests go to, as a sticky load balancer would send them. */
+  api: JsonClient;
 }
 
 async function signUp(api: JsonClient, index: number): Promise<Shopper> {
   const email = `shopper-${index}-${Date.now()}@bench.gymfuel.local`;
-  return { email, token: await signUpForBench(api, email, `Shopper ${index}`) };
+  return { email, token: await signUpForBench(api, email, `Shopper ${index}`), api };
 }
 
-/** Sign-ups, a few at a time: bcrypt would otherwise starve the API of CPU. */
-async function signUpAll(api: JsonClient, count: number): Promise<Shopper[]> {
+/**
+ * Sign-ups, a few at a time: bcrypt would otherwise starve the API of CPU. Shoppers are dealt
+ * to the API processes in turn.
+ */
+async function signUpAll(apis: JsonClient[], count: number): Promise<Shopper[]> {
   const shoppers: Shopper[] = [];
   for (let start = 0; start < count; start += 4) {
-    const batch = Array.from({ length: Math.min(4, count - start) }, (_, offset) =>
-      signUp(api, start + offset),
-    );
+    const batch = Array.from({ length: Math.min(4, count - start) }, (_, offset) => {
+      const index = start + offset;
+      return signUp(apis[index % apis.length]!, index);
+    });
     shoppers.push(...(await Promise.all(batch)));
   }
   return shoppers;
@@ -152,7 +161,6 @@ class SlotChooser {
 }
 
 interface FlowContext {
-  api: JsonClient;
   catalogue: Product[];
   latencies: Latencies;
   slots: SlotChooser;
@@ -165,7 +173,7 @@ const isSlotFull = (error: unknown) =>
 
 /** One purchase, as the web makes it; returns the orderId. Every second flow uses a voucher. */
 async function purchase(
-  { api, catalogue, latencies, slots, chosen }: FlowContext,
+  { catalogue, latencies, slots, chosen }: FlowContext,
   shopper: Shopper,
   flowNumber: number,
 ): Promise<string> {
@@ -173,6 +181,7 @@ async function purchase(
   if (product === undefined) throw new Error('empty catalogue');
   const quantity = 1 + (flowNumber % 3);
   const withVoucher = flowNumber % 2 === 0;
+  const { api } = shopper;
   await latencies.time('addcart', () =>
     api.send('POST', '/addcart', { proId: product._id, quantity }, shopper.token),
   );
@@ -284,32 +293,29 @@ async function cpuPerOrder(processes: { pid: number }[], window: () => Promise<n
   });
 }
 
-async function measure(engine: EngineProcess, target: ApiProcess): Promise<boolean> {
-  const api = new JsonClient('127.0.0.1', target.port);
+async function measure(engine: EngineProcess, targets: ApiProcess[]): Promise<boolean> {
+  const apis = targets.map((target) => new JsonClient('127.0.0.1', target.port));
+  const api = apis[0]!;
   const catalogue = (await api.send<Product[]>('GET', '/getproducts')).body;
   const options = await slotOptions(api);
   const slots = new SlotChooser(options);
   const chosen = new Map<string, SlotOption>();
-  const shoppers = await signUpAll(api, shopperCount);
+  const shoppers = await signUpAll(apis, shopperCount);
   console.log(
-    `Purchase flow: ${shoppers.length} shoppers signed up before the window; ${durationMs / 1000} s after ${warmupMs / 1000} s warm-up; ${options.peak.length + options.rest.length} open slots across the gyms this week`,
+    `Purchase flow: ${shoppers.length} shoppers signed up before the window, spread over ${targets.length} API process(es); ${durationMs / 1000} s after ${warmupMs / 1000} s warm-up; ${options.peak.length + options.rest.length} open slots across the gyms this week`,
   );
 
   const warmup = await runWindow(
-    { api, catalogue, latencies: new Latencies(), slots, chosen },
+    { catalogue, latencies: new Latencies(), slots, chosen },
     shoppers,
     warmupMs,
   );
   const latencies = new Latencies();
   let measured: Awaited<ReturnType<typeof runWindow>> = { orderIds: [], elapsedMs: 0 };
-  const [engineCpu, apiCpu, clientCpu] = await cpuPerOrder(
-    [engine, target, { pid: process.pid }],
+  const [engineCpu, clientCpu, ...apiCpus] = await cpuPerOrder(
+    [engine, { pid: process.pid }, ...targets],
     async () => {
-      measured = await runWindow(
-        { api, catalogue, latencies, slots, chosen },
-        shoppers,
-        durationMs,
-      );
+      measured = await runWindow({ catalogue, latencies, slots, chosen }, shoppers, durationMs);
       return measured.orderIds.length;
     },
   );
@@ -324,9 +330,12 @@ async function measure(engine: EngineProcess, target: ApiProcess): Promise<boole
   console.log(
     `  ${orderIds.length} orders in ${(elapsedMs / 1000).toFixed(1)} s: ${ordersPerSecond.toFixed(0)} completed orders/s (target ≥ ${TARGET_ORDERS_PER_SECOND})`,
   );
+  const apiCpu = apiCpus.every((cpu) => cpu != null)
+    ? apiCpus.reduce<number>((sum, cpu) => sum + cpu!, 0)
+    : null;
   if (apiCpu != null && engineCpu != null && clientCpu != null) {
     console.log(
-      `  CPU per order: API ${apiCpu.toFixed(1)} ms, engine ${engineCpu.toFixed(1)} ms, load generator ${clientCpu.toFixed(1)} ms`,
+      `  CPU per order: API ${apiCpu.toFixed(1)} ms (all its processes), engine ${engineCpu.toFixed(1)} ms, load generator ${clientCpu.toFixed(1)} ms`,
     );
   }
 
@@ -357,7 +366,7 @@ async function measure(engine: EngineProcess, target: ApiProcess): Promise<boole
   console.log(
     `  slots: ${stored.seatsPerSlot.size} used, ${fullSlots.length} filled to capacity (${SLOT_CAPACITY}); ${slots.refusals} checkouts told 'full' moved on; every order in the slot it chose: ${inChosenSlot ? 'yes' : 'NO'}; above capacity without an overbooked order: ${overCapacity.length === 0 ? 'none' : overCapacity.map(([key]) => key).join(', ')}`,
   );
-  api.close();
+  for (const client of apis) client.close();
   return (
     exact &&
     inChosenSlot &&
@@ -370,13 +379,17 @@ async function main(): Promise<void> {
   const outboxDir = await mkdtemp(join(tmpdir(), 'gymfuel-bench-outbox-'));
   const engine = await startEngineProcess();
   try {
-    const target = await startApiProcess({ mongoUri: `${engine.uri}/gymfuel`, outboxDir });
+    const targets: ApiProcess[] = [];
     try {
-      const met = await measure(engine, target);
+      // One after the other: each seeds the database (idempotently) before it listens.
+      for (let index = 0; index < apiProcessCount; index += 1) {
+        targets.push(await startApiProcess({ mongoUri: `${engine.uri}/gymfuel`, outboxDir }));
+      }
+      const met = await measure(engine, targets);
       console.log(met ? 'target met' : 'TARGET MISSED');
       process.exitCode = met ? 0 : 1;
     } finally {
-      await target.stop();
+      await Promise.all(targets.map((target) => target.stop()));
     }
   } finally {
     await engine.stop();
