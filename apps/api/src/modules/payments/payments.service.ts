@@ -194,16 +194,29 @@ export function createPaymentService(deps: PaymentServiceDeps) {
   }
 
   /**
+   * The shopper's unpaid checkouts, in one read: this one if it is stored already (its provider
+   * order is answered again), and the others, which this checkout supersedes.
+   */
+  async function openCheckouts(userId: string, checkoutKey: string) {
+    const open = await PendingPayment.find(
+      { userId, checkoutKey: mongoose.trusted({ $exists: true }) },
+      { providerOrderId: 1, seatHolder: 1, checkoutKey: 1 },
+    ).lean();
+    return {
+      unpaid: open.find((record) => record.checkoutKey === checkoutKey) ?? null,
+      superseded: open.filter((record) => record.checkoutKey !== checkoutKey),
+    };
+  }
+
+  /**
    * A shopper checks out one cart at a time: a new checkout (another slot, another gym, a changed
    * cart) gives back the seats its earlier unpaid checkouts held, rather than keeping them from
    * other shoppers until they lapse. Should one of those still be paid, its order is placed
    * anyway (a paid order is never refused; see delivery.confirm).
    */
-  async function releaseSupersededHolds(userId: string, checkoutKey: string): Promise<void> {
-    const superseded = await PendingPayment.find(
-      { userId, checkoutKey: mongoose.trusted({ $exists: true, $ne: checkoutKey }) },
-      { seatHolder: 1 },
-    ).lean();
+  async function releaseSupersededHolds(
+    superseded: readonly { seatHolder?: string }[],
+  ): Promise<void> {
     for (const { seatHolder } of superseded) {
       if (seatHolder !== undefined) await delivery.release(seatHolder);
       await voucherUses.releaseHold(seatHolder);
@@ -256,7 +269,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
         throw AppError.badRequest(PAYMENT_MESSAGES.belowMinimum);
       const choice = body.slot ?? (await delivery.earliestAvailable(gym));
       const checkoutKey = checkoutKeyOf(gateway.provider, priced, address, choice);
-      const unpaid = await unpaidPayment(userId, checkoutKey);
+      const { unpaid, superseded } = await openCheckouts(userId, checkoutKey);
       // The seat is held before any provider order exists: a full slot costs no provider call.
       const seatHolder = unpaid?.seatHolder ?? newSeatHolder();
       const slot = await delivery.hold(gym, choice, seatHolder, { renew: unpaid !== null });
@@ -277,7 +290,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
           await voucherUses.releaseHold(seatHolder);
         }
       }
-      await releaseSupersededHolds(userId, checkoutKey);
+      await releaseSupersededHolds(superseded);
       return {
         id: providerOrderId,
         slot,
