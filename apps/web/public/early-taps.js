@@ -41,7 +41,10 @@
     var held = taps.some(function (tap) {
       return tap.button === button;
     });
-    if (!held) taps.push(heldTap(button));
+    if (held) return;
+    taps.push(heldTap(button));
+    // Shown as under way (src/app/styles.css) until the app carries it out.
+    button.setAttribute('data-early-tap', '');
   }
 
   document.addEventListener('click', hold, true);

@@ -41,10 +41,13 @@ describe('taps made before the app has hydrated the page', () => {
     document.getElementById('heart-icon')!.click();
     tap('add');
     expect(taps).toEqual([]);
+    // Shown as under way meanwhile.
+    expect(document.querySelectorAll('[data-early-tap]')).toHaveLength(2);
 
     await replayEarlyTaps();
     // The double tap on the heart counts once.
     expect(taps).toEqual(['heart', 'add']);
+    expect(document.querySelectorAll('[data-early-tap]')).toHaveLength(0);
   });
 
   it('stop being held once the app has taken them', async () => {
@@ -153,5 +156,6 @@ describe('taps made before the app has hydrated the page', () => {
     await vi.advanceTimersByTimeAsync(1);
     await replayed;
     expect(taps).toEqual(['heart']);
+    expect(document.querySelectorAll('[data-early-tap]')).toHaveLength(0);
   });
 });

@@ -2,6 +2,8 @@ import { useEffect } from 'react';
 
 /** A tap public/early-taps.js held: the button tapped, and where it is now. */
 interface HeldTap {
+  /** The button tapped, marked `data-early-tap` while its tap is held. */
+  button: HTMLElement;
   /** The tapped button if the app adopted it, else its counterpart in the page it rendered. */
   current: () => HTMLElement | null;
 }
@@ -48,7 +50,9 @@ export async function replayEarlyTaps(): Promise<void> {
   const taps = window.gymfuelEarlyTaps?.() ?? [];
   for (const tap of taps) {
     const control = tap.current();
-    if (control && (await whenEnabled(control))) control.click();
+    const ready = control !== null && (await whenEnabled(control));
+    tap.button.removeAttribute('data-early-tap');
+    if (ready) control.click();
   }
 }
 
