@@ -147,10 +147,10 @@ describe('the prerendered public pages', () => {
     expect(products[0]).toMatchObject({ title: 'Alphonso Mango Protein Smoothie', price: 199 });
     // Only the early-tap holder and the loader run: no inline script at all.
     expect(html.match(/<script(?![^>]*type="application\/json")[^>]*>/g)).toEqual([
+      '<script src="/early-taps.js">',
       `<script type="module" src="${LOADER}" data-entry="/assets/index-B1.js" ` +
         'data-modulepreload="/assets/react-C2.js /assets/query-D3.js" ' +
         'data-page-chunks="/assets/ProductsPage-F5.js /assets/zod-G6.js">',
-      '<script src="/early-taps.js">',
     ]);
   });
 
