@@ -1,56 +1,75 @@
-// Holds the taps made on a prerendered page before the app has hydrated it, for the app to carry
-// out once it has (src/app/early-taps.ts). The page's buttons are on screen while its code is
-// still downloading and running; without this a tap on Add to Cart in that time would do nothing,
-// and the shopper would not know. A plain script, loaded right after #root (index.html), so it
-// runs before the app's module script does; links need no help, the browser follows them.
+// Holds what a shopper does on a prerendered page before the app has hydrated it, for the app to
+// carry out once it has (src/app/early-taps.ts). The page's controls are on screen while its code
+// is still downloading and running; without this a tap on Add to Cart in that time would do
+// nothing, and the shopper would not know. A plain script, loaded right after #root (index.html),
+// so it runs before the app's module script does.
 (function () {
   var root = document.getElementById('root');
-  var taps = [];
+  var held = [];
+  // Taps on these wait for the app: buttons, links within the shop (a full page load would lose
+  // the app's focus handling), and the menu's filter boxes.
+  var TAPPABLE = 'button, a[href], input[type="checkbox"], input[type="radio"]';
 
-  function labelOf(button) {
-    return button.getAttribute('aria-label') || button.textContent.replace(/\s+/g, ' ').trim();
+  function labelOf(element) {
+    var named = element.labels && element.labels[0] ? element.labels[0] : element;
+    var text = element.getAttribute('aria-label') || named.textContent || '';
+    return element.tagName + ' ' + text.replace(/\s+/g, ' ').trim();
   }
 
-  function buttonsLabelled(label) {
-    return Array.prototype.filter.call(root.querySelectorAll('button'), function (button) {
-      return labelOf(button) === label;
+  function alike(label, tagName) {
+    return Array.prototype.filter.call(root.querySelectorAll(tagName), function (element) {
+      return labelOf(element) === label;
     });
   }
 
   // A signed-in shopper's page is rendered afresh rather than adopted (src/app/prerendered-page.ts),
-  // from the same data: the tapped button's counterpart is the one with the same label at the
-  // same place among those so labelled (the third Add to Cart on the menu).
-  function heldTap(button) {
-    var label = labelOf(button);
-    var place = buttonsLabelled(label).indexOf(button);
-    return {
-      button: button,
+  // from the same data: an element's counterpart is the one of the same kind and label at the
+  // same place among those (the third Add to Cart on the menu).
+  function hold(kind, element, value) {
+    var label = labelOf(element);
+    var place = alike(label, element.tagName).indexOf(element);
+    held.push({
+      kind: kind,
+      element: element,
+      value: value,
       current: function () {
-        return button.isConnected ? button : buttonsLabelled(label)[place] || null;
+        return element.isConnected ? element : alike(label, element.tagName)[place] || null;
       },
-    };
+    });
+    // Shown as under way (src/app/styles.css) until the app carries it out.
+    element.setAttribute('data-early-tap', '');
   }
 
-  function hold(event) {
-    var button = event.target instanceof Element ? event.target.closest('button') : null;
-    if (!button || button.disabled || !root || !root.contains(button)) return;
-    // Not the browser's own action either (a button in a form would submit it).
+  function isOwnLink(link) {
+    return link.origin === window.location.origin && !link.target && !link.hasAttribute('download');
+  }
+
+  function onClick(event) {
+    var element = event.target instanceof Element ? event.target.closest(TAPPABLE) : null;
+    if (!element || element.disabled || !root || !root.contains(element)) return;
+    var modified = event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey;
+    if (element.tagName === 'A' && (modified || !isOwnLink(element))) return;
+    // Not the browser's own action either: a form's button would submit it, a link leave the app.
     event.preventDefault();
     event.stopImmediatePropagation();
-    // A double tap is one tap, as it is on the hydrated page's guarded buttons.
-    var held = taps.some(function (tap) {
-      return tap.button === button;
-    });
-    if (held) return;
-    taps.push(heldTap(button));
-    // Shown as under way (src/app/styles.css) until the app carries it out.
-    button.setAttribute('data-early-tap', '');
+    // Every tap counts, as on the hydrated page: two taps on + add two.
+    hold('click', element);
   }
 
-  document.addEventListener('click', hold, true);
+  // A choice in a list (Sort by) cannot be held back, only told to the app afterwards.
+  function onChange(event) {
+    var select = event.target;
+    if (select instanceof HTMLSelectElement && root && root.contains(select)) {
+      hold('change', select, select.value);
+    }
+  }
+
+  document.addEventListener('click', onClick, true);
+  document.addEventListener('change', onChange, true);
   window.gymfuelEarlyTaps = function () {
-    document.removeEventListener('click', hold, true);
+    document.removeEventListener('click', onClick, true);
+    document.removeEventListener('change', onChange, true);
     delete window.gymfuelEarlyTaps;
-    return taps;
+    return held;
   };
 })();

@@ -5,7 +5,7 @@ import { HELD_TAP_PATIENCE_MS, replayEarlyTaps } from './early-taps';
 
 const holderSource = readFileSync(join(import.meta.dirname, '../../public/early-taps.js'), 'utf8');
 
-/** A prerendered page: buttons in #root (one disabled, one in a form), a link, one outside. */
+/** A prerendered page: buttons in #root (one disabled, one in a form), links, one button outside. */
 function prerenderedPage() {
   document.body.innerHTML = `
     <div id="root">
@@ -14,18 +14,30 @@ function prerenderedPage() {
       <button id="off" disabled>Sold out</button>
       <form id="form"><button id="send">Send</button></form>
       <a id="link" href="#reviews">Reviews</a>
+      <a id="away" href="https://maps.example/gym">Map</a>
+      <label><input id="veg" type="checkbox" /> Veg only</label>
+      <select id="sort" aria-label="Sort by"><option value="">Featured</option><option value="protein">Protein</option></select>
     </div>
     <button id="outside">Outside</button>`;
   const taps: string[] = [];
-  for (const id of ['add', 'heart', 'off', 'send', 'outside']) {
+  for (const id of ['add', 'heart', 'off', 'send', 'outside', 'link', 'veg']) {
     document.getElementById(id)!.addEventListener('click', () => taps.push(id));
   }
+  document.getElementById('sort')!.addEventListener('change', (event) => {
+    taps.push(`sort:${(event.target as HTMLSelectElement).value}`);
+  });
   return { taps, tap: (id: string) => document.getElementById(id)!.click() };
 }
 
 const runHolder = () => new Function(holderSource)();
 
-describe('taps made before the app has hydrated the page', () => {
+/** Whether a plain click on the element would do what the browser does by default. */
+function clickGoesThrough(id: string): boolean {
+  const event = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+  return document.getElementById(id)!.dispatchEvent(event);
+}
+
+describe('what is done before the app has hydrated the page', () => {
   beforeEach(() => window.history.replaceState(null, '', '/'));
   afterEach(() => {
     vi.useRealTimers();
@@ -33,7 +45,7 @@ describe('taps made before the app has hydrated the page', () => {
     document.body.innerHTML = '';
   });
 
-  it('are held, then carried out in order once the app takes them', async () => {
+  it('is held, then carried out in order once the app takes it, every tap counting', async () => {
     const { taps, tap } = prerenderedPage();
     runHolder();
 
@@ -45,12 +57,11 @@ describe('taps made before the app has hydrated the page', () => {
     expect(document.querySelectorAll('[data-early-tap]')).toHaveLength(2);
 
     await replayEarlyTaps();
-    // The double tap on the heart counts once.
-    expect(taps).toEqual(['heart', 'add']);
+    expect(taps).toEqual(['heart', 'heart', 'add']);
     expect(document.querySelectorAll('[data-early-tap]')).toHaveLength(0);
   });
 
-  it('stop being held once the app has taken them', async () => {
+  it('stops being held once the app has taken it', async () => {
     const { taps, tap } = prerenderedPage();
     runHolder();
     await replayEarlyTaps();
@@ -61,7 +72,7 @@ describe('taps made before the app has hydrated the page', () => {
     expect(window.gymfuelEarlyTaps).toBeUndefined();
   });
 
-  it("hold a form's button without submitting the form", async () => {
+  it("holds a form's button without submitting the form", async () => {
     const { taps, tap } = prerenderedPage();
     let submitted = 0;
     document.getElementById('form')!.addEventListener('submit', (event) => {
@@ -77,21 +88,52 @@ describe('taps made before the app has hydrated the page', () => {
     expect(submitted).toBe(1);
   });
 
-  it('leave links, disabled buttons and anything outside the app alone', async () => {
+  it('holds a link within the shop, so the app makes the move, and lets others go', async () => {
+    const { taps, tap } = prerenderedPage();
+    runHolder();
+
+    expect(clickGoesThrough('away')).toBe(true);
+    tap('link');
+    expect(window.location.hash).toBe('');
+
+    await replayEarlyTaps();
+    expect(taps).toEqual(['link']);
+    expect(window.location.hash).toBe('#reviews');
+  });
+
+  it('holds a tick in a box, and tells the app of a choice in a list', async () => {
+    const { taps } = prerenderedPage();
+    runHolder();
+    const veg = document.getElementById('veg') as HTMLInputElement;
+    const sort = document.getElementById('sort') as HTMLSelectElement;
+
+    veg.click();
+    expect(veg.checked).toBe(false);
+    sort.value = 'protein';
+    sort.dispatchEvent(new Event('change', { bubbles: true }));
+    // The page's own listener heard the browser; the app has not, until it takes the choice.
+    taps.length = 0;
+    sort.value = '';
+
+    await replayEarlyTaps();
+    expect(taps).toEqual(['veg', 'sort:protein']);
+    expect(veg.checked).toBe(true);
+    expect(sort.value).toBe('protein');
+  });
+
+  it('leaves disabled buttons and anything outside the app alone', async () => {
     const { taps, tap } = prerenderedPage();
     runHolder();
 
     tap('outside');
     tap('off');
-    document.getElementById('link')!.click();
     expect(taps).toEqual(['outside']);
-    expect(window.location.hash).toBe('#reviews');
 
     await replayEarlyTaps();
     expect(taps).toEqual(['outside']);
   });
 
-  it('drop a tap whose button the app did not keep', async () => {
+  it('drops a tap whose button the app did not keep', async () => {
     const { taps, tap } = prerenderedPage();
     runHolder();
     tap('add');
@@ -101,7 +143,7 @@ describe('taps made before the app has hydrated the page', () => {
     expect(taps).toEqual([]);
   });
 
-  it("find a tapped button's counterpart on a page the app rendered afresh", async () => {
+  it("finds a tapped button's counterpart on a page the app rendered afresh", async () => {
     document.body.innerHTML = `<div id="root">
       <button>Add to Cart</button><button aria-label="Favourite">♥</button><button>Add to Cart</button>
     </div>`;
@@ -122,12 +164,12 @@ describe('taps made before the app has hydrated the page', () => {
     expect(taps).toEqual([3, 1]);
   });
 
-  it('mean nothing on a page without the holder (the dev server, a test)', async () => {
+  it('means nothing on a page without the holder (the dev server, a test)', async () => {
     prerenderedPage();
     await expect(replayEarlyTaps()).resolves.toBeUndefined();
   });
 
-  it('wait for a button the app turns off while it checks who is signed in', async () => {
+  it('waits for a button the app turns off while it checks who is signed in', async () => {
     const { taps, tap } = prerenderedPage();
     runHolder();
     tap('heart');
@@ -142,7 +184,19 @@ describe('taps made before the app has hydrated the page', () => {
     expect(taps).toEqual(['heart', 'add']);
   });
 
-  it('give up on a button that stays off, and go on with the next tap', async () => {
+  it('does not wait again for a button its own held tap turned off (a double tap on Add to Cart)', async () => {
+    const { taps, tap } = prerenderedPage();
+    runHolder();
+    tap('add');
+    tap('add');
+    const add = document.getElementById('add') as HTMLButtonElement;
+    add.addEventListener('click', () => (add.disabled = true));
+
+    await replayEarlyTaps();
+    expect(taps).toEqual(['add']);
+  });
+
+  it('gives up on a button that stays off, and goes on with the next tap', async () => {
     vi.useFakeTimers();
     const { taps, tap } = prerenderedPage();
     runHolder();

@@ -1,28 +1,31 @@
 import { useEffect } from 'react';
 
-/** A tap public/early-taps.js held: the button tapped, and where it is now. */
-interface HeldTap {
-  /** The button tapped, marked `data-early-tap` while its tap is held. */
-  button: HTMLElement;
-  /** The tapped button if the app adopted it, else its counterpart in the page it rendered. */
+/** What public/early-taps.js held: a tap, or a choice made in a list. */
+interface HeldAction {
+  kind: 'click' | 'change';
+  /** The element used, marked `data-early-tap` while the action is held. */
+  element: HTMLElement;
+  /** A list's chosen value ('change'). */
+  value?: string;
+  /** The element if the app adopted it, else its counterpart in the page it rendered. */
   current: () => HTMLElement | null;
 }
 
 declare global {
   interface Window {
-    /** Set by public/early-taps.js until the app takes its taps: stops holding them, gives them. */
-    gymfuelEarlyTaps?: () => HeldTap[];
+    /** Set by public/early-taps.js until the app takes what it held: stops holding, gives it. */
+    gymfuelEarlyTaps?: () => HeldAction[];
   }
 }
 
 /**
- * How long a held tap waits for its button to work. The page disables some buttons right after
- * hydrating, while it asks who is signed in (the product page's Add to Cart, its heart); a button
+ * How long a held tap waits for its control to work. The page disables some buttons right after
+ * hydrating, while it asks who is signed in (the product page's Add to Cart, its heart); a control
  * still off after this (sold out, offline) would surprise the shopper if it went off later.
  */
 export const HELD_TAP_PATIENCE_MS = 10_000;
 
-/** Resolves true once the control can be tapped, false if it cannot within the patience. */
+/** Resolves true once the control can be used, false if it cannot within the patience. */
 function whenEnabled(control: HTMLElement): Promise<boolean> {
   const isReady = () => control.isConnected && !control.matches(':disabled');
   if (isReady()) return Promise.resolve(true);
@@ -40,19 +43,34 @@ function whenEnabled(control: HTMLElement): Promise<boolean> {
   });
 }
 
+/** A list's choice, told to the app as the browser tells it: the value set, then 'change'. */
+function choose(select: HTMLElement, value: string): void {
+  if (!(select instanceof HTMLSelectElement)) return;
+  select.value = value;
+  select.dispatchEvent(new Event('change', { bubbles: true }));
+}
+
 /**
- * Carries out the taps public/early-taps.js held while the prerendered page was not yet hydrated,
- * one after the other in the order they were made. React adopts the prerendered elements, so a
- * held button is usually the live one now, and clicking it runs its handler as a tap would; a
- * tap on something the page no longer shows is dropped.
+ * Carries out what public/early-taps.js held while the prerendered page was not yet hydrated,
+ * one after the other in the order it was done. React adopts the prerendered elements, so a held
+ * control is usually the live one now, and clicking it runs its handler as a tap would; an
+ * action on something the page no longer shows is dropped. Only a control's first held tap waits
+ * for it to be enabled; a tap right after on the same control finds it as the page left it, as a
+ * quick second tap on the hydrated page would.
  */
 export async function replayEarlyTaps(): Promise<void> {
-  const taps = window.gymfuelEarlyTaps?.() ?? [];
-  for (const tap of taps) {
-    const control = tap.current();
-    const ready = control !== null && (await whenEnabled(control));
-    tap.button.removeAttribute('data-early-tap');
-    if (ready) control.click();
+  const held = window.gymfuelEarlyTaps?.() ?? [];
+  const used = new Set<HTMLElement>();
+  for (const action of held) {
+    const control = action.current();
+    const ready =
+      control !== null &&
+      (used.has(control) ? !control.matches(':disabled') : await whenEnabled(control));
+    action.element.removeAttribute('data-early-tap');
+    if (!ready) continue;
+    used.add(control);
+    if (action.kind === 'change') choose(control, action.value ?? '');
+    else control.click();
   }
 }
 
