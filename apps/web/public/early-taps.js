@@ -7,7 +7,7 @@
   var root = document.getElementById('root');
   var held = [];
   // Taps on these wait for the app: buttons, links within the shop (a full page load would lose
-  // the app's focus handling), and the menu's filter boxes.
+  // the app's focus handling), and the menu's filter boxes (ticked at once, told to the app later).
   var TAPPABLE = 'button, a[href], input[type="checkbox"], input[type="radio"]';
 
   function labelOf(element) {
@@ -47,6 +47,8 @@
   function onClick(event) {
     var element = event.target instanceof Element ? event.target.closest(TAPPABLE) : null;
     if (!element || element.disabled || !root || !root.contains(element)) return;
+    // A box ticks at once, as the shopper expects; the app is told once it runs.
+    if (element.tagName === 'INPUT') return hold('check', element, element.checked);
     var modified = event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey;
     if (element.tagName === 'A' && (modified || !isOwnLink(element))) return;
     // Not the browser's own action either: a form's button would submit it, a link leave the app.

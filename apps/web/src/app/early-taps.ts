@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
 
-/** What public/early-taps.js held: a tap, or a choice made in a list. */
+/** What public/early-taps.js held: a tap, a box ticked or cleared, or a choice made in a list. */
 interface HeldAction {
-  kind: 'click' | 'change';
+  kind: 'click' | 'check' | 'change';
   /** The element used, marked `data-early-tap` while the action is held. */
   element: HTMLElement;
-  /** A list's chosen value ('change'). */
-  value?: string;
+  /** A box's state after the tap ('check'), a list's chosen value ('change'). */
+  value?: boolean | string;
   /** The element if the app adopted it, else its counterpart in the page it rendered. */
   current: () => HTMLElement | null;
 }
@@ -51,6 +51,16 @@ function choose(select: HTMLElement, value: string): void {
 }
 
 /**
+ * A box the shopper ticked (or cleared) before the app ran: set back, then tapped, so the app
+ * hears the change it missed and the box ends as the shopper left it.
+ */
+function check(box: HTMLElement, checked: boolean): void {
+  if (!(box instanceof HTMLInputElement)) return;
+  box.checked = !checked;
+  box.click();
+}
+
+/**
  * Carries out what public/early-taps.js held while the prerendered page was not yet hydrated,
  * one after the other in the order it was done. React adopts the prerendered elements, so a held
  * control is usually the live one now, and clicking it runs its handler as a tap would; an
@@ -69,7 +79,8 @@ export async function replayEarlyTaps(): Promise<void> {
     action.element.removeAttribute('data-early-tap');
     if (!ready) continue;
     used.add(control);
-    if (action.kind === 'change') choose(control, action.value ?? '');
+    if (action.kind === 'change') choose(control, String(action.value));
+    else if (action.kind === 'check') check(control, action.value === true);
     else control.click();
   }
 }
