@@ -1,5 +1,4 @@
 /// <reference types="vitest/config" />
-import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type ProxyOptions } from 'vite';
 // Vite loads this file with node's default conditions, which would need contracts' dist/;
@@ -7,15 +6,6 @@ import { defaultClientConditions, defineConfig, type ProxyOptions } from 'vite';
 import { PRODUCT_ART } from '../../packages/contracts/src/art.ts';
 import { WEB_ONLY_ART } from './src/shared/ui/avatar-art.ts';
 import { productArt } from './vite-plugins/product-art.ts';
-
-/**
- * Whether `id` is a built contracts module that makes zod schemas (its compiled code still imports
- * zod, or the contracts' configured zod.js: type-only imports are gone), the console's aside.
- */
-const buildsShopSchemas = (id: string) =>
-  /contracts[\\/]dist[\\/]/.test(id) &&
-  !/[\\/](endpoints[\\/]admin-|domain[\\/](audit|order-board)\.)/.test(id) &&
-  /^import [^;]+ from '(zod|(\.\.?\/)+zod\.js)';$/m.test(readFileSync(id, 'utf8'));
 
 // The API serves the spec's paths at its root; the browser reaches it as /api/* on the
 // web's own origin (see docs/architecture.md#data-flow), so the dev server strips the prefix, as
@@ -41,14 +31,17 @@ export default defineConfig(({ command, mode }) => ({
         }
       : {},
   build: {
+    // Which file each source became, for scripts/prerender.mjs (which deletes it).
+    manifest: true,
     rolldownOptions: {
+      // The shell, and the script a prerendered page has in its place (src/after-first-paint.ts).
+      input: { index: 'index.html', 'after-first-paint': 'src/after-first-paint.ts' },
       output: {
         // Libraries change far less often than the shop's own code; in their own chunks they
         // stay cached across releases. jsPDF is left out: it loads only when an invoice needs it.
         // A group takes every matching module any chunk uses (docs/architecture.md#code-splitting).
         codeSplitting: {
-          // A group takes only the modules its test names: by default it would also take their
-          // imports, pulling the zod-free contracts the first screen reads into the zod chunk.
+          // A group takes only the modules its test names, not (by default) their imports too.
           includeDependenciesRecursively: false,
           groups: [
             {
@@ -56,13 +49,11 @@ export default defineConfig(({ command, mode }) => ({
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
             },
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
-            // Apart from TanStack: the first screen loads the schemas only with its first API
-            // call, zod and the contracts' schema modules in one go rather than as a score of
-            // tiny chunks. Not the console's: they stay in its own lazy chunks.
-            {
-              name: 'zod',
-              test: (id) => /node_modules[\\/]zod[\\/]/.test(id) || buildsShopSchemas(id),
-            },
+            // Apart from TanStack: the first screen loads it only with its first API call. The
+            // contracts' schemas are left to the bundler, beside the code that uses them: in one
+            // chunk with zod, every schema of the shop was built in one long task on any page
+            // that needed one (docs/architecture.md#code-splitting).
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
           ],
         },
       },

@@ -82,7 +82,9 @@ describe('the menu offline', () => {
       await notice(page, BANNER);
     }
     const add = page.getByRole('button', { name: 'Add to Cart' });
-    expect(await add.isDisabled()).toBe(true);
+    // The page hydrates in slices (a transition): the layout's banner may be on screen a moment
+    // before the page's button is React's.
+    await expect.poll(() => add.isDisabled()).toBe(true);
     expect(
       await add.evaluate(
         (button) =>

@@ -13,6 +13,9 @@ const MENU_PAGES = [
 /** What installs the app (its manifest and icons) and the early-tap holder the pages load (public/). */
 const APP_FILES = ['manifest.webmanifest', 'icons/*.png', 'early-taps.js'];
 
+/** The script a prerendered page loads the shell's code with (src/after-first-paint.ts). */
+const PAGE_LOADER = 'assets/after-first-paint-*.js';
+
 /**
  * The hashed files the shell itself loads (entry script, preloaded chunks, stylesheets, preloaded
  * fonts): the menu pages need exactly these. Lazy chunks (the console, the PDF libraries) are
@@ -102,7 +105,7 @@ export const RUNTIME_CACHING = [
 export function serviceWorkerOptions(distDir, shellHtml) {
   return {
     globDirectory: distDir,
-    globPatterns: [...MENU_PAGES, ...APP_FILES, ...shellAssets(shellHtml)],
+    globPatterns: [...MENU_PAGES, ...APP_FILES, PAGE_LOADER, ...shellAssets(shellHtml)],
     manifestTransforms: [pagesAtTheirUrls],
     // Content-hashed: their name is their revision.
     dontCacheBustURLsMatching: /^assets\//,

@@ -1,7 +1,7 @@
 import './app/fonts.css';
 import './app/styles.css';
 import './app/prerendered-page-styles';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { initAnimations } from './app/animations';
 import { App, refreshCatalogue, restorePrerenderedQueries } from './app/App';
@@ -26,19 +26,29 @@ const app = (
 // The page's own code first (pages are lazy chunks, routes.tsx): the first render shows it at
 // once, as the prerendered markup does, instead of suspending on it.
 void preloadPages(appRoutes, window.location.pathname).then(() => {
-  if (prerendered?.hydrate) hydrateRoot(root, app);
-  else createRoot(root).render(app);
+  // As a transition, React hydrates in slices, yielding to the browser every few milliseconds,
+  // instead of in one long task that would hold up a tap on the already visible page.
+  if (prerendered?.hydrate) {
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
+  } else createRoot(root).render(app);
 });
 
 // Only in a build (the dev server has no sw.js). The service worker keeps the menu for offline
 // use and offers new versions (docs/architecture.md#installable-menu): registered after the page
-// has loaded, as it is no part of the first paint, but its news of a newer catalogue is listened
-// for from here on.
+// has loaded and the browser is idle, as it is no part of the first paint or of hydration, but
+// its news of a newer catalogue is listened for from here on. A prerendered page runs this code
+// after its first paint, often after the load event (docs/architecture.md#prerendered-pages).
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   followCatalogueUpdates(navigator.serviceWorker, refreshCatalogue);
-  window.addEventListener('load', () => {
+  const register = () =>
     void import('./app/service-worker/register-service-worker').then(({ registerServiceWorker }) =>
       registerServiceWorker(refreshCatalogue),
     );
-  });
+  // Safari has no requestIdleCallback.
+  const registerWhenIdle = () =>
+    'requestIdleCallback' in window ? requestIdleCallback(register) : setTimeout(register);
+  if (document.readyState === 'complete') registerWhenIdle();
+  else window.addEventListener('load', registerWhenIdle);
 }

@@ -2,7 +2,11 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 
 /** A page whose code downloads when first shown, or sooner with preload(). */
-export type LazyPage = LazyExoticComponent<ComponentType> & { preload: () => Promise<void> };
+export type LazyPage = LazyExoticComponent<ComponentType> & {
+  preload: () => Promise<void>;
+  /** Its export's name, which is also its chunk's (the build's prerender looks the chunk up). */
+  pageName: string;
+};
 
 /**
  * Once preloaded, a page's first render must not suspend at all: React hydrates a page that
@@ -32,22 +36,23 @@ export function lazyPage<Name extends string>(
   const Page = lazy(() =>
     loaded ? answeredAtOnce(loaded) : preload().then(() => ({ default: loaded as ComponentType })),
   );
-  return Object.assign(Page, { preload });
+  return Object.assign(Page, { preload, pageName: name });
 }
 
 const isLazyPage = (type: unknown): type is LazyPage =>
   typeof type === 'object' && type !== null && 'preload' in type;
+
+/** The lazily loaded pages shown at `pathname`. */
+export function lazyPagesAt(routes: RouteObject[], pathname: string): LazyPage[] {
+  return (matchRoutes(routes, pathname) ?? [])
+    .map(({ route }) => (route.element as { type?: unknown } | undefined)?.type)
+    .filter(isLazyPage);
+}
 
 /**
  * Downloads the code of the pages shown at `pathname`, so the first render (hydrating a
  * prerendered page, or rendering it for a signed-in shopper) shows them at once.
  */
 export async function preloadPages(routes: RouteObject[], pathname: string): Promise<void> {
-  const matches = matchRoutes(routes, pathname) ?? [];
-  await Promise.all(
-    matches.map(({ route }) => {
-      const type = (route.element as { type?: unknown } | undefined)?.type;
-      return isLazyPage(type) ? type.preload() : undefined;
-    }),
-  );
+  await Promise.all(lazyPagesAt(routes, pathname).map((page) => page.preload()));
 }

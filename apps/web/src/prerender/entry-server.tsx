@@ -6,6 +6,7 @@ import { prerender as prerenderToStream } from 'react-dom/static';
 import { matchRoutes, StaticRouter } from 'react-router-dom';
 import { AppProviders } from '../app/AppProviders';
 import { AppRoutes } from '../app/AppRoutes';
+import { lazyPagesAt } from '../app/lazy-page';
 import { appRoutes } from '../app/routes';
 import { getProductsQueryOptions } from '../shared/api/get-products';
 import { createQueryClient } from '../shared/api/query-client';
@@ -15,6 +16,7 @@ import { PUBLIC_PAGES, type PublicPage } from './public-pages';
 import { seededCatalogue } from './seeded-catalogue';
 
 export { PUBLIC_PAGES };
+export { entryUrl, pageChunkUrls } from './page-chunks';
 export { pageHtml, robotsTxt, sitemapXml } from './page-html';
 
 export async function prerender({ path, description }: PublicPage): Promise<RenderedPage> {
@@ -50,5 +52,11 @@ export async function prerender({ path, description }: PublicPage): Promise<Rend
   const title = routeTitle ?? (product ? pageTitle(product.title) : undefined);
   if (!title) throw new Error(`${path} has no title`);
 
-  return { html, title, description, queries: dehydrate(queryClient) };
+  return {
+    html,
+    title,
+    description,
+    queries: dehydrate(queryClient),
+    lazyPages: lazyPagesAt(appRoutes, path).map((page) => page.pageName),
+  };
 }

@@ -8,6 +8,16 @@ export interface RenderedPage {
   description: string;
   /** The queries the page was rendered with, for the browser to hydrate from. */
   queries: DehydratedState;
+  /** The names of the lazily loaded pages it shows (app/lazy-page.ts). */
+  lazyPages: string[];
+}
+
+/** The script that loads a page's code after its first paint, and the page's own chunks. */
+export interface PageLoader {
+  /** The built src/after-first-paint.ts. */
+  url: string;
+  /** The chunks of the page's lazily loaded code (page-chunks.ts), preloaded but not run. */
+  pageChunks: readonly string[];
 }
 
 const escapeHtml = (text: string) =>
@@ -28,14 +38,44 @@ function replaceOnce(html: string, pattern: RegExp, replacement: string): string
   return html.replace(pattern, () => replacement);
 }
 
+/** The shell's entry script, and the chunks it preloads (Vite writes both). */
+const ENTRY_SCRIPT = /<script type="module"(?: crossorigin)? src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload"(?: crossorigin)? href="([^"]+)">/g;
+
+/**
+ * The shell's scripts as a prerendered page loads them: not beside the stylesheet, fonts and art
+ * its first paint waits for, but once the page is on screen, by the loader
+ * (src/after-first-paint.ts), which reads from its tag the entry and the chunks to preload.
+ */
+function scriptsAfterFirstPaint(shell: string, loader: PageLoader): string {
+  const entry = ENTRY_SCRIPT.exec(shell)?.[1];
+  if (!entry) throw new Error(`index.html no longer matches ${ENTRY_SCRIPT}`);
+  const chunks = [...shell.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
+  return shell
+    .replace(MODULE_PRELOAD, '')
+    .replace(
+      ENTRY_SCRIPT,
+      () =>
+        `<script type="module" src="${loader.url}" data-entry="${entry}" ` +
+        `data-modulepreload="${chunks.join(' ')}" ` +
+        `data-page-chunks="${loader.pageChunks.join(' ')}"></script>`,
+    );
+}
+
 /**
  * The built index.html (`shell`) made into one page: its title, meta description, canonical
- * link (`canonicalUrl`), markup and queries.
+ * link (`canonicalUrl`), markup and queries, its scripts loaded by `loader` after the first
+ * paint.
  */
-export function pageHtml(shell: string, canonicalUrl: string, page: RenderedPage): string {
+export function pageHtml(
+  shell: string,
+  canonicalUrl: string,
+  page: RenderedPage,
+  loader: PageLoader,
+): string {
   const preloads = LEADING_PRELOADS.exec(page.html)?.[1] ?? '';
   const markup = page.html.slice(preloads.length);
-  let html = shell;
+  let html = scriptsAfterFirstPaint(shell, loader);
   html = replaceOnce(html, /<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`);
   html = replaceOnce(
     html,

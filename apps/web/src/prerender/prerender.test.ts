@@ -5,14 +5,22 @@ import { prerender, PUBLIC_PAGES } from './entry-server';
 import { pageHtml, robotsTxt, sitemapXml } from './page-html';
 
 const SITE = 'https://shop.example';
-// The template vite builds into dist/index.html (vitest runs in apps/web): the same head and #root.
-const SHELL = readFileSync(join(process.cwd(), 'index.html'), 'utf8');
+// The template vite builds into dist/index.html (vitest runs in apps/web): the same head and #root,
+// with the tags the build gives it for the entry script and the chunks that script imports.
+const SHELL = readFileSync(join(process.cwd(), 'index.html'), 'utf8').replace(
+  '<script type="module" src="/src/main.tsx"></script>',
+  '<script type="module" crossorigin src="/assets/index-B1.js"></script>\n' +
+    '    <link rel="modulepreload" crossorigin href="/assets/react-C2.js">\n' +
+    '    <link rel="modulepreload" crossorigin href="/assets/query-D3.js">',
+);
+const LOADER = '/assets/after-first-paint-E4.js';
 
 /** The page as a crawler or a browser without JavaScript reads it: scripts never run. */
 async function readWithoutJavaScript(path: string) {
   const page = PUBLIC_PAGES.find((candidate) => candidate.path === path);
   if (!page) throw new Error(`${path} is not prerendered`);
-  const html = pageHtml(SHELL, SITE + path, await prerender(page));
+  const loader = { url: LOADER, pageChunks: ['/assets/ProductsPage-F5.js', '/assets/zod-G6.js'] };
+  const html = pageHtml(SHELL, SITE + path, await prerender(page), loader);
   // DOMParser never runs the scripts of what it parses.
   return { html, document: new DOMParser().parseFromString(html, 'text/html') };
 }
@@ -137,11 +145,36 @@ describe('the prerendered public pages', () => {
     const products = state.queries[0]!.state.data;
     expect(products).toHaveLength(28);
     expect(products[0]).toMatchObject({ title: 'Alphonso Mango Protein Smoothie', price: 199 });
-    // Only the scripts the page links run (the early-tap holder, the app): no inline script.
+    // Only the early-tap holder and the loader run: no inline script at all.
     expect(html.match(/<script(?![^>]*type="application\/json")[^>]*>/g)).toEqual([
       '<script src="/early-taps.js">',
-      '<script type="module" src="/src/main.tsx">',
+      `<script type="module" src="${LOADER}" data-entry="/assets/index-B1.js" ` +
+        'data-modulepreload="/assets/react-C2.js /assets/query-D3.js" ' +
+        'data-page-chunks="/assets/ProductsPage-F5.js /assets/zod-G6.js">',
     ]);
+  });
+
+  // The page is whole without them: fetched beside the stylesheet, fonts and art, the app's
+  // chunks would hold up its first paint on a slow link. The loader fetches them once it is shown.
+  it("names the app's code for the loader instead of fetching it beside what the first paint needs", async () => {
+    const { document } = await readWithoutJavaScript('/');
+    expect(document.querySelector('link[rel="modulepreload"]')).toBeNull();
+    expect(document.querySelector('script[src="/assets/index-B1.js"]')).toBeNull();
+    const loader = document.querySelector(`script[src="${LOADER}"]`);
+    expect(loader?.getAttribute('type')).toBe('module');
+    expect(loader?.getAttribute('data-entry')).toBe('/assets/index-B1.js');
+    expect(loader?.getAttribute('data-modulepreload')).toBe(
+      '/assets/react-C2.js /assets/query-D3.js',
+    );
+  });
+
+  it('names the lazily loaded pages each page shows, whose chunks its loader preloads', async () => {
+    const lazyPages = async (path: string) =>
+      (await prerender(PUBLIC_PAGES.find((page) => page.path === path)!)).lazyPages;
+    expect(await lazyPages('/')).toEqual([]);
+    expect(await lazyPages('/products')).toEqual(['ProductsPage']);
+    expect(await lazyPages('/product/5eed00000000000000000001')).toEqual(['ProductDetailPage']);
+    expect(await lazyPages('/terms&conditions')).toEqual(['TermsPage']);
   });
 
   it('every page renders, titled and described', async () => {

@@ -1,0 +1,44 @@
+/** A chunk in Vite's build manifest (dist/.vite/manifest.json), as far as the prerender reads it. */
+export interface ManifestChunk {
+  file: string;
+  name?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+}
+
+/** Vite's build manifest: each chunk under the source it was built from. */
+export type BuildManifest = Record<string, ManifestChunk>;
+
+/** The keys of the chunks `key` needs: itself and those it imports, through and through. */
+function withImports(manifest: BuildManifest, key: string, into = new Set<string>()) {
+  if (into.has(key)) return into;
+  into.add(key);
+  for (const imported of manifest[key]?.imports ?? []) withImports(manifest, imported, into);
+  return into;
+}
+
+/** The URL of the built script of the entry `source` (e.g. 'src/after-first-paint.ts'). */
+export function entryUrl(manifest: BuildManifest, source: string): string {
+  const chunk = manifest[source];
+  if (!chunk?.isEntry) throw new Error(`The build manifest has no entry ${source}`);
+  return `/${chunk.file}`;
+}
+
+/**
+ * The URLs of the chunks that the lazily loaded pages `pageNames` (their chunks' names) need,
+ * less those the entries load anyway: a prerendered page's loader preloads them, so that the
+ * app, when it asks for the page's code as it starts, finds them on their way.
+ */
+export function pageChunkUrls(manifest: BuildManifest, pageNames: readonly string[]): string[] {
+  const keys = Object.keys(manifest);
+  const entries = new Set<string>();
+  for (const key of keys) if (manifest[key]!.isEntry) withImports(manifest, key, entries);
+  const pages = new Set<string>();
+  for (const name of pageNames) {
+    const key = keys.find((k) => manifest[k]!.isDynamicEntry && manifest[k]!.name === name);
+    if (!key) throw new Error(`The build manifest has no page chunk named ${name}`);
+    withImports(manifest, key, pages);
+  }
+  return [...pages].filter((key) => !entries.has(key)).map((key) => `/${manifest[key]!.file}`);
+}
