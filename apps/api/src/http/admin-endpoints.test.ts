@@ -1,14 +1,8 @@
-import { endpointList, type EndpointDefinition } from '@gymfuel/contracts';
+import { endpointList } from '@gymfuel/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpVerifiedUser, type SignedInUser } from '../test/accounts.js';
-import { call, expectFailure } from '../test/contract.js';
+import { call, expectFailure, withPathParams } from '../test/contract.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
-
-/** The contract's path with every `:param` filled, so the guard (which runs first) is reached. */
-const concrete = (endpoint: EndpointDefinition): EndpointDefinition => ({
-  ...endpoint,
-  path: endpoint.path.replace(/:[A-Za-z]+/g, '0123456789abcdef01234567') as `/${string}`,
-});
 
 const adminEndpoints = endpointList
   .filter((endpoint) => endpoint.path.startsWith('/admin/'))
@@ -38,17 +32,17 @@ describe('every /admin/ endpoint', () => {
   });
 
   it.each(adminEndpoints)('%s answers 401 without a session', async (_name, endpoint) => {
-    const response = await call(t.app, concrete(endpoint), {});
+    const response = await call(t.app, withPathParams(endpoint), {});
     expectFailure(response, 401, 'UNAUTHORIZED');
   });
 
   it.each(adminEndpoints)('%s refuses a customer with 403', async (_name, endpoint) => {
-    const response = await call(t.app, concrete(endpoint), {}).set('Cookie', customer.cookie);
+    const response = await call(t.app, withPathParams(endpoint), {}).set('Cookie', customer.cookie);
     expectFailure(response, 403, 'FORBIDDEN');
   });
 
   it.each(ownerEndpoints)('%s refuses staff with 403', async (_name, endpoint) => {
-    const response = await call(t.app, concrete(endpoint), {}).set('Cookie', staff.cookie);
+    const response = await call(t.app, withPathParams(endpoint), {}).set('Cookie', staff.cookie);
     expectFailure(response, 403, 'FORBIDDEN');
   });
 });

@@ -11,6 +11,12 @@ import type { Express } from 'express';
 import request, { type Response } from 'supertest';
 import { expect } from 'vitest';
 
+/** The endpoint with every `:param` of its path filled with `segment` (an ObjectId by default). */
+export const withPathParams = <E extends EndpointDefinition>(
+  endpoint: E,
+  segment = '0123456789abcdef01234567',
+): E => ({ ...endpoint, path: endpoint.path.replace(/:[A-Za-z]+/g, segment) as `/${string}` });
+
 /** Calls an endpoint at its contract's method and path, with a JSON body when given. */
 export function call<E extends EndpointDefinition>(
   app: Express | RequestListener,
