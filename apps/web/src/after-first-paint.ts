@@ -27,11 +27,6 @@ async function start() {
     document.head.append(link);
     await nextTask();
   }
-  // The first en-IN currency format loads the browser's number-format data, the costliest line
-  // of the app's start-up (the contracts' money module makes its formats as it loads): done
-  // here, in a task of its own, the later ones are quick.
-  new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(0);
-  await nextTask();
   // One chunk per task (React, TanStack Query, then the app), in the order the entry imports
   // them: importing the entry alone would run them all in one long task.
   for (const chunk of [...chunks, entry]) {

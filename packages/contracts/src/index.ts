@@ -42,6 +42,7 @@ export * from './catalogue/seed-products.js';
 
 // Pure business functions
 export * from './money.js';
+export * from './indian-digits.js';
 export * from './summary.js';
 export * from './vouchers/voucher-rules.js';
 export * from './vouchers/voucher-rules-text.js';

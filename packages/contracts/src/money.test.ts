@@ -48,6 +48,21 @@ describe('formatInr', () => {
     expect(formatInr(150)).toBe('₹150.00');
     expect(formatInr(379.95)).toBe('₹379.95');
     expect(formatInr(123456.5)).toBe('₹1,23,456.50');
+    expect(formatInr(10000000)).toBe('₹1,00,00,000.00');
+    expect(formatInr(0.07)).toBe('₹0.07');
+  });
+
+  it('puts the minus before the rupee sign, as Intl en-IN does', () => {
+    expect(formatInr(-50)).toBe('-₹50.00');
+    expect(formatInr(-1234.5)).toBe('-₹1,234.50');
+    expect(formatInr(-0.001)).toBe('₹0.00');
+  });
+
+  it('writes what Intl en-IN writes for every paisa of a range', () => {
+    const intl = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
+    for (let paise = -250_000; paise <= 25_000_000; paise += 1_013) {
+      expect(formatInr(paise / 100)).toBe(intl.format(paise / 100));
+    }
   });
 });
 
@@ -56,6 +71,7 @@ describe('formatPrice', () => {
     expect(formatPrice(349)).toBe('₹349');
     expect(formatPrice(123456)).toBe('₹1,23,456');
     expect(formatPrice(0)).toBe('₹0');
+    expect(formatPrice(-1234)).toBe('-₹1,234');
   });
 
   it('keeps 2 decimals when there are paise', () => {

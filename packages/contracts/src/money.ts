@@ -3,6 +3,8 @@
  * but is computed and stored in integer paise, so sums never drift.
  */
 
+import { groupIndianDigits } from './indian-digits.js';
+
 const PAISE_PER_RUPEE = 100;
 
 /** Rupees to integer paise, rounding half away from zero to the nearest paisa. */
@@ -19,24 +21,32 @@ export function fromPaise(paise: number): number {
   return paise / PAISE_PER_RUPEE;
 }
 
-const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
-
-/** '₹1,23,456.50': Indian digit grouping, always 2 decimals. For totals and summaries. */
-export function formatInr(rupees: number): string {
-  return inr.format(rupees);
+/** '₹1,23,456' or '-₹50' for the whole rupees of `paise`, and the paise left over. */
+function rupeesAndPaise(rupees: number): { rupeesText: string; paise: number } {
+  const paise = toPaise(rupees);
+  const magnitude = Math.abs(paise);
+  const sign = paise < 0 ? '-' : '';
+  return {
+    rupeesText: `${sign}₹${groupIndianDigits(String(Math.floor(magnitude / PAISE_PER_RUPEE)))}`,
+    paise: magnitude % PAISE_PER_RUPEE,
+  };
 }
 
-const wholeInr = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
+/**
+ * '₹1,23,456.50': Indian digit grouping, always 2 decimals. For totals and summaries. Written out
+ * rather than by Intl.NumberFormat, which costs a phone's main thread dearly on first use
+ * (indian-digits.ts).
+ */
+export function formatInr(rupees: number): string {
+  const { rupeesText, paise } = rupeesAndPaise(rupees);
+  return `${rupeesText}.${String(paise).padStart(2, '0')}`;
+}
 
 /**
  * A price on a card or a list line: '₹349' when it is whole rupees, '₹349.50' when it has paise.
  * Totals keep formatInr's 2 decimals.
  */
 export function formatPrice(rupees: number): string {
-  return toPaise(rupees) % PAISE_PER_RUPEE === 0 ? wholeInr.format(rupees) : formatInr(rupees);
+  const { rupeesText, paise } = rupeesAndPaise(rupees);
+  return paise === 0 ? rupeesText : formatInr(rupees);
 }

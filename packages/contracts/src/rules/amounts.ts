@@ -1,3 +1,4 @@
+import { groupIndianDigits } from '../indian-digits.js';
 import { z } from '../zod.js';
 
 /**
@@ -6,7 +7,7 @@ import { z } from '../zod.js';
  * paise arithmetic downstream.
  */
 export const MAX_RUPEES = 1_000_000;
-const TOO_LARGE = `Must be at most ₹${MAX_RUPEES.toLocaleString('en-IN')}`;
+const TOO_LARGE = `Must be at most ₹${groupIndianDigits(String(MAX_RUPEES))}`;
 const NEGATIVE = 'Must not be negative';
 const NOT_A_NUMBER = 'Must be a number';
 

@@ -126,4 +126,9 @@ describe('ids and amounts', () => {
     expect(wholeRupeesSchema.safeParse(150).success).toBe(true);
     expect(wholeRupeesSchema.safeParse(149.5).success).toBe(false);
   });
+
+  it('names the ten-lakh ceiling in Indian digits', () => {
+    const tooLarge = wholeRupeesSchema.safeParse(1_000_001);
+    expect(tooLarge.error?.issues[0]?.message).toBe('Must be at most ₹10,00,000');
+  });
 });

@@ -1,9 +1,7 @@
-import { formatGrams, type Nutrition } from '@gymfuel/contracts';
+import { formatGrams, formatIndianNumber, type Nutrition } from '@gymfuel/contracts';
 import { formatKcal } from '../../shared/nutrition/format-nutrition';
 import { energyShares } from './energy-shares';
 import { EnergyShareBars } from './EnergyShareBars';
-
-const sodiumFormat = new Intl.NumberFormat('en-IN');
 
 /** The label's rows, in the order FSSAI's nutrition information lists them. */
 const rowsOf = (nutrition: Nutrition): [string, string][] => [
@@ -13,7 +11,7 @@ const rowsOf = (nutrition: Nutrition): [string, string][] => [
   ['Fat', formatGrams(nutrition.fat)],
   ['Fibre', formatGrams(nutrition.fibre)],
   ['Sugar', formatGrams(nutrition.sugar)],
-  ['Sodium', `${sodiumFormat.format(nutrition.sodium)} mg`],
+  ['Sodium', `${formatIndianNumber(nutrition.sodium, 0)} mg`],
 ];
 
 /** The product's nutrition per serving, as its label gives it, and where the energy comes from. */
