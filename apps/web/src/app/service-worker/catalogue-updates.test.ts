@@ -1,6 +1,7 @@
 import { productsEndpoints } from '@gymfuel/contracts';
 import { vi } from 'vitest';
-import { CATALOGUE_PATH, followCatalogueUpdates } from './catalogue-updates';
+import { CATALOGUE_PATH } from '../../shared/api/catalogue-path';
+import { followCatalogueUpdates } from './catalogue-updates';
 
 const broadcastUpdate = (updatedURL: string) => ({
   type: 'CACHE_UPDATED',

@@ -1,9 +1,4 @@
-/**
- * GET /getproducts under the /api prefix (shared/api/client.ts), spelled out: this module runs
- * from the page's first line, and the endpoint table would bring zod into the first load (the
- * test holds it to the table).
- */
-export const CATALOGUE_PATH = '/api/getproducts';
+import { CATALOGUE_PATH } from '../../shared/api/catalogue-path';
 
 /** Workbox's broadcast-update message: a stale-while-revalidate read brought a new catalogue. */
 export function isCatalogueUpdate(data: unknown): boolean {

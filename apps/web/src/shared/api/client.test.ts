@@ -8,7 +8,7 @@ import {
 import { stubApi } from '../../test/fetch-stub';
 import { makeCatalogue } from '../../test/fixtures';
 import { ApiError } from './api-error';
-import { callEndpoint } from './client';
+import { callEndpoint, rereadTrusted } from './client';
 import { getProducts } from './get-products';
 
 describe('callEndpoint', () => {
@@ -126,6 +126,51 @@ describe('callEndpoint', () => {
   });
 });
 
+describe('rereadTrusted', () => {
+  const loadGetProducts = vi.fn(async () => productsEndpoints.getProducts);
+  const reversedKeys = (value: object) => Object.fromEntries(Object.entries(value).reverse());
+
+  it('keeps what the screen shows when the answer equals it, in any key order, loading no schema', async () => {
+    loadGetProducts.mockClear();
+    const shown = makeCatalogue();
+    const calls = stubApi({ 'GET /getproducts': { body: shown.map(reversedKeys) } });
+    await expect(rereadTrusted('/api/getproducts', shown, loadGetProducts)).resolves.toBe(shown);
+    expect(calls).toEqual([
+      expect.objectContaining({ method: 'GET', path: '/getproducts', credentials: 'include' }),
+    ]);
+    expect(loadGetProducts).not.toHaveBeenCalled();
+  });
+
+  it('parses a different answer with the endpoint schema', async () => {
+    loadGetProducts.mockClear();
+    const [first, ...rest] = makeCatalogue();
+    const changed = [{ ...first!, price: first!.price + 20 }, ...rest];
+    stubApi({ 'GET /getproducts': { body: changed } });
+    const answer = await rereadTrusted('/api/getproducts', [first!, ...rest], loadGetProducts);
+    expect(answer).toEqual(changed);
+    expect(loadGetProducts).toHaveBeenCalledOnce();
+  });
+
+  it('refuses a different answer that breaks the contract', async () => {
+    stubApi({ 'GET /getproducts': { body: [{ _id: 'nope', title: 1 }] } });
+    await expect(
+      rereadTrusted('/api/getproducts', makeCatalogue(), loadGetProducts),
+    ).rejects.toMatchObject({ code: 'BAD_RESPONSE', status: 200 });
+  });
+
+  it('fails with the error envelope as callEndpoint does', async () => {
+    stubApi({
+      'GET /getproducts': {
+        status: 500,
+        body: { success: false, message: 'Something went wrong', code: 'INTERNAL' },
+      },
+    });
+    await expect(
+      rereadTrusted('/api/getproducts', makeCatalogue(), loadGetProducts),
+    ).rejects.toMatchObject({ status: 500, message: 'Something went wrong', code: 'INTERNAL' });
+  });
+});
+
 describe('getProducts', () => {
   it('logs a failed fetch and fails, so the screens can offer Try again', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -135,5 +180,11 @@ describe('getProducts', () => {
     );
     await expect(getProducts()).rejects.toMatchObject({ code: 'NETWORK' });
     expect(log).toHaveBeenCalledOnce();
+  });
+
+  it('keeps the catalogue a page shows when the server lists the same one', async () => {
+    const shown = makeCatalogue();
+    stubApi({ 'GET /getproducts': { body: structuredClone(shown) } });
+    await expect(getProducts(undefined, shown)).resolves.toBe(shown);
   });
 });

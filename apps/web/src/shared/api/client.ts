@@ -6,6 +6,7 @@ import {
   type EndpointQuery,
   type EndpointResponse,
 } from '@gymfuel/contracts';
+import { replaceEqualDeep } from '@tanstack/react-query';
 import { ApiError } from './api-error';
 
 /** The API is reached through the web's own origin (Vite proxy / nginx strip the prefix). */
@@ -45,19 +46,6 @@ export async function callEndpoint<E extends EndpointDefinition>(
   ...args: CallArgs<E>
 ): Promise<EndpointResponse<E>> {
   const [input, options] = args as [unknown, CallOptions | undefined];
-  const response = await send(endpoint, input, options?.signal);
-  const payload = await readJson(response);
-
-  if (!response.ok) throw await toApiError(response.status, payload);
-
-  const parsed = endpoint.response.safeParse(payload);
-  if (!parsed.success) {
-    throw new ApiError(`Unexpected answer from ${endpoint.path}`, response.status, 'BAD_RESPONSE');
-  }
-  return parsed.data as EndpointResponse<E>;
-}
-
-async function send(endpoint: EndpointDefinition, input: unknown, signal: AbortSignal | undefined) {
   const hasBody = endpoint.method !== 'GET' && input !== undefined;
   const url =
     endpoint.params !== undefined
@@ -65,20 +53,70 @@ async function send(endpoint: EndpointDefinition, input: unknown, signal: AbortS
       : endpoint.method === 'GET'
         ? withQuery(endpoint.path, input)
         : API_PREFIX + endpoint.path;
+  const body = hasBody ? JSON.stringify(withoutPathParams(endpoint, input)) : undefined;
+  const { status, payload } = await answerOf(endpoint.method, url, body, options?.signal);
+  return parseAnswer(endpoint, status, payload);
+}
+
+/**
+ * GETs `url` (an endpoint without input, its path spelled out by the caller) for a screen that
+ * already shows `shown`, an answer it trusts: parsed before, or rendered into the page by the
+ * build. An answer equal to it is returned as `shown` itself, without loading or running the
+ * endpoint's schema; any other is parsed as callEndpoint parses it. On a prerendered page this
+ * is the catalogue check after hydration, which otherwise brought zod and the schemas into the
+ * page's start-up (docs/benchmarks.md, "The catalogue check without zod").
+ */
+export async function rereadTrusted<E extends EndpointDefinition>(
+  url: string,
+  shown: EndpointResponse<E>,
+  loadEndpoint: () => Promise<E>,
+  options?: CallOptions,
+): Promise<EndpointResponse<E>> {
+  const { status, payload } = await answerOf('GET', url, undefined, options?.signal);
+  // replaceEqualDeep gives back its first argument when the two are deeply equal.
+  if (replaceEqualDeep(shown, payload) === shown) return shown;
+  return parseAnswer(await loadEndpoint(), status, payload);
+}
+
+/** The answer's status and JSON payload; an ApiError for a failed request or an error status. */
+async function answerOf(
+  method: EndpointDefinition['method'],
+  url: string,
+  body: string | undefined,
+  signal: AbortSignal | undefined,
+): Promise<{ status: number; payload: unknown }> {
+  let response: Response;
   try {
-    return await fetch(url, {
-      method: endpoint.method,
+    response = await fetch(url, {
+      method,
       credentials: 'include',
-      headers: hasBody
-        ? { Accept: 'application/json', 'Content-Type': 'application/json' }
-        : { Accept: 'application/json' },
-      body: hasBody ? JSON.stringify(withoutPathParams(endpoint, input)) : undefined,
+      headers:
+        body !== undefined
+          ? { Accept: 'application/json', 'Content-Type': 'application/json' }
+          : { Accept: 'application/json' },
+      body,
       signal,
     });
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new ApiError('Could not reach the server', 0, 'NETWORK');
   }
+  const payload = await readJson(response);
+  if (!response.ok) throw await toApiError(response.status, payload);
+  return { status: response.status, payload };
+}
+
+/** The payload as the endpoint's response schema parses it, so screens only see valid data. */
+function parseAnswer<E extends EndpointDefinition>(
+  endpoint: E,
+  status: number,
+  payload: unknown,
+): EndpointResponse<E> {
+  const parsed = endpoint.response.safeParse(payload);
+  if (!parsed.success) {
+    throw new ApiError(`Unexpected answer from ${endpoint.path}`, status, 'BAD_RESPONSE');
+  }
+  return parsed.data as EndpointResponse<E>;
 }
 
 /** A POST's body without the fields that went into its path (POST /admin/reviews/:reviewId/hide). */

@@ -1,15 +1,20 @@
 import type { Product } from '@gymfuel/contracts';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import { callEndpoint } from './client';
+import { CATALOGUE_PATH } from './catalogue-path';
+import { callEndpoint, rereadTrusted } from './client';
 
 /**
  * A failed product fetch is logged and fails the query, so the home page and the product list
  * can say so and offer 'Try again' instead of showing an empty shop (docs/product.md#home).
  */
-export async function getProducts(signal?: AbortSignal): Promise<Product[]> {
+export async function getProducts(signal?: AbortSignal, shown?: Product[]): Promise<Product[]> {
+  const loadEndpoint = async () =>
+    (await import('./first-screen-endpoints')).productsEndpoints.getProducts;
   try {
-    const { productsEndpoints } = await import('./first-screen-endpoints');
-    return await callEndpoint(productsEndpoints.getProducts, undefined, { signal });
+    // A page already showing a catalogue (a prerendered page's, or one read before) only needs
+    // to know whether it changed; the schemas come into play when it did.
+    if (shown) return await rereadTrusted(CATALOGUE_PATH, shown, loadEndpoint, { signal });
+    return await callEndpoint(await loadEndpoint(), undefined, { signal });
   } catch (error) {
     if (!signal?.aborted) console.error('Could not load the products', error);
     throw error;
@@ -19,7 +24,8 @@ export async function getProducts(signal?: AbortSignal): Promise<Product[]> {
 export const getProductsQueryOptions = () =>
   queryOptions({
     queryKey: ['products'],
-    queryFn: ({ signal }) => getProducts(signal),
+    queryFn: ({ signal, client, queryKey }) =>
+      getProducts(signal, client.getQueryData<Product[]>(queryKey)),
   });
 
 export const useProducts = () => useQuery(getProductsQueryOptions());
