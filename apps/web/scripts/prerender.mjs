@@ -11,20 +11,34 @@ const dist = fileURLToPath(new URL('../dist/', import.meta.url));
 const serverBuild = fileURLToPath(new URL('../dist-ssr/', import.meta.url));
 const siteUrl = (process.env.PUBLIC_URL ?? 'http://localhost:5173').replace(/\/$/, '');
 
-const { PUBLIC_PAGES, prerender, pageHtml, robotsTxt, sitemapXml, entryUrl, pageChunkUrls } =
-  await import(pathToFileURL(join(serverBuild, 'entry-server.js')).href);
+const {
+  PUBLIC_PAGES,
+  prerender,
+  pageHtml,
+  robotsTxt,
+  sitemapXml,
+  entryUrl,
+  pageChunkUrls,
+  chunksInImportOrder,
+} = await import(pathToFileURL(join(serverBuild, 'entry-server.js')).href);
 
 const shell = readFileSync(join(dist, 'index.html'), 'utf8');
 // Which file each source became: the loader of a prerendered page's code, and each page's chunks.
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
 const loaderUrl = entryUrl(manifest, 'src/after-first-paint.ts');
+// Every page calls these endpoints as it opens (src/shared/api/first-screen-endpoints.ts).
+const firstCallChunks = chunksInImportOrder(manifest, 'first-screen-endpoints');
 // The shell every other route gets (server/static-server.mjs and nginx name it).
 writeFileSync(join(dist, 'spa-fallback.html'), shell);
 for (const page of PUBLIC_PAGES) {
   const file = join(dist, page.path, 'index.html');
   mkdirSync(dirname(file), { recursive: true });
   const rendered = await prerender(page);
-  const loader = { url: loaderUrl, pageChunks: pageChunkUrls(manifest, rendered.lazyPages) };
+  const loader = {
+    url: loaderUrl,
+    pageChunks: pageChunkUrls(manifest, rendered.lazyPages),
+    firstCallChunks,
+  };
   writeFileSync(file, pageHtml(shell, siteUrl + page.path, rendered, loader));
 }
 writeFileSync(join(dist, 'robots.txt'), robotsTxt(siteUrl));

@@ -6,10 +6,13 @@ import { afterFirstPaint } from './app/first-paint';
 
 const tag = document.querySelector<HTMLScriptElement>('script[data-entry]');
 if (!tag?.dataset.entry) throw new Error('The page names no entry script (data-entry)');
-const { entry, modulepreload = '', pageChunks = '' } = tag.dataset;
+const { entry, modulepreload = '', pageChunks = '', firstCallChunks = '' } = tag.dataset;
+const urls = (list: string) => list.split(' ').filter(Boolean);
 /** The entry's chunks, run before it; then the page's own, which the app imports as it starts. */
-const chunks = modulepreload.split(' ').filter(Boolean);
-const pageChunkUrls = pageChunks.split(' ').filter(Boolean);
+const chunks = urls(modulepreload);
+const pageChunkUrls = urls(pageChunks);
+/** The schemas (and zod) of the endpoints every page calls as it opens, run after the entry. */
+const firstCallUrls = urls(firstCallChunks);
 
 /** Lets the browser handle input and paint before the next piece of work. */
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -20,7 +23,7 @@ async function start() {
   // costs a few milliseconds at a phone's speed, and there are a handful of chunks. (Vite's
   // preload helper then finds the page's chunks under way instead of requesting them all in
   // the app's start-up task.)
-  for (const href of [...chunks, ...pageChunkUrls]) {
+  for (const href of [...chunks, ...pageChunkUrls, ...firstCallUrls]) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.href = href;
@@ -29,7 +32,7 @@ async function start() {
   }
   // One chunk per task (React, TanStack Query, then the app), in the order the entry imports
   // them: importing the entry alone would run them all in one long task.
-  for (const chunk of [...chunks, entry]) {
+  for (const chunk of [...chunks, entry, ...firstCallUrls]) {
     await import(/* @vite-ignore */ chunk);
     await nextTask();
   }

@@ -16,7 +16,7 @@ import { PUBLIC_PAGES, type PublicPage } from './public-pages';
 import { seededCatalogue } from './seeded-catalogue';
 
 export { PUBLIC_PAGES };
-export { entryUrl, pageChunkUrls } from './page-chunks';
+export { chunksInImportOrder, entryUrl, pageChunkUrls } from './page-chunks';
 export { pageHtml, robotsTxt, sitemapXml } from './page-html';
 
 export async function prerender({ path, description }: PublicPage): Promise<RenderedPage> {

@@ -1,4 +1,4 @@
-import { entryUrl, pageChunkUrls, type BuildManifest } from './page-chunks';
+import { chunksInImportOrder, entryUrl, pageChunkUrls, type BuildManifest } from './page-chunks';
 
 // The shape of dist/.vite/manifest.json, cut down: two entries, two lazy pages sharing a chunk.
 const MANIFEST: BuildManifest = {
@@ -17,6 +17,13 @@ const MANIFEST: BuildManifest = {
     name: 'ProductsPage',
     isDynamicEntry: true,
     imports: ['index.html', '_react-B2.js', '_nutrition-F6.js'],
+  },
+  '_cart-J9.js': { file: 'assets/cart-J9.js', imports: ['_zod-E5.js', '_nutrition-F6.js'] },
+  'src/shared/api/first-screen-endpoints.ts': {
+    file: 'assets/first-screen-endpoints-K1.js',
+    name: 'first-screen-endpoints',
+    isDynamicEntry: true,
+    imports: ['index.html', '_cart-J9.js', '_nutrition-F6.js'],
   },
   'src/features/legal/TermsPage.tsx': {
     file: 'assets/TermsPage-H8.js',
@@ -40,6 +47,23 @@ describe('pageChunkUrls', () => {
     expect(pageChunkUrls(MANIFEST, [])).toEqual([]);
     expect(() => pageChunkUrls(MANIFEST, ['CartPage'])).toThrow(
       'The build manifest has no page chunk named CartPage',
+    );
+  });
+});
+
+describe('chunksInImportOrder', () => {
+  it("lists a dynamic import's chunks beyond the entries', each after those it imports", () => {
+    expect(chunksInImportOrder(MANIFEST, 'first-screen-endpoints')).toEqual([
+      '/assets/zod-E5.js',
+      '/assets/nutrition-F6.js',
+      '/assets/cart-J9.js',
+      '/assets/first-screen-endpoints-K1.js',
+    ]);
+  });
+
+  it('fails on an unknown name', () => {
+    expect(() => chunksInImportOrder(MANIFEST, 'admin-endpoints')).toThrow(
+      'The build manifest has no dynamic chunk named admin-endpoints',
     );
   });
 });

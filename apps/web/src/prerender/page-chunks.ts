@@ -25,20 +25,51 @@ export function entryUrl(manifest: BuildManifest, source: string): string {
   return `/${chunk.file}`;
 }
 
+/** The keys of the chunks the entries load: a page or an import finds them run already. */
+function entryChunks(manifest: BuildManifest): Set<string> {
+  const entries = new Set<string>();
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (chunk.isEntry) withImports(manifest, key, entries);
+  }
+  return entries;
+}
+
+/** The key of the chunk a dynamic import named `name` became. */
+function dynamicChunk(manifest: BuildManifest, name: string, what: string): string {
+  const key = Object.keys(manifest).find(
+    (k) => manifest[k]!.isDynamicEntry && manifest[k]!.name === name,
+  );
+  if (!key) throw new Error(`The build manifest has no ${what} named ${name}`);
+  return key;
+}
+
 /**
  * The URLs of the chunks that the lazily loaded pages `pageNames` (their chunks' names) need,
  * less those the entries load anyway: a prerendered page's loader preloads them, so that the
  * app, when it asks for the page's code as it starts, finds them on their way.
  */
 export function pageChunkUrls(manifest: BuildManifest, pageNames: readonly string[]): string[] {
-  const keys = Object.keys(manifest);
-  const entries = new Set<string>();
-  for (const key of keys) if (manifest[key]!.isEntry) withImports(manifest, key, entries);
+  const entries = entryChunks(manifest);
   const pages = new Set<string>();
-  for (const name of pageNames) {
-    const key = keys.find((k) => manifest[k]!.isDynamicEntry && manifest[k]!.name === name);
-    if (!key) throw new Error(`The build manifest has no page chunk named ${name}`);
-    withImports(manifest, key, pages);
-  }
+  for (const name of pageNames)
+    withImports(manifest, dynamicChunk(manifest, name, 'page chunk'), pages);
   return [...pages].filter((key) => !entries.has(key)).map((key) => `/${manifest[key]!.file}`);
+}
+
+/**
+ * The URLs of the chunks that the dynamic import named `name` needs beyond the entries' own,
+ * each after the chunks it imports: the loader runs them in this order, one per task, so that
+ * the app's own import of it later runs nothing.
+ */
+export function chunksInImportOrder(manifest: BuildManifest, name: string): string[] {
+  const done = entryChunks(manifest);
+  const ordered: string[] = [];
+  const visit = (key: string) => {
+    if (done.has(key)) return;
+    done.add(key);
+    for (const imported of manifest[key]?.imports ?? []) visit(imported);
+    ordered.push(`/${manifest[key]!.file}`);
+  };
+  visit(dynamicChunk(manifest, name, 'dynamic chunk'));
+  return ordered;
 }

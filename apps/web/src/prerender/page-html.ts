@@ -18,6 +18,8 @@ export interface PageLoader {
   url: string;
   /** The chunks of the page's lazily loaded code (page-chunks.ts), preloaded but not run. */
   pageChunks: readonly string[];
+  /** The chunks of the endpoints every page calls as it opens, in import order, run a task each. */
+  firstCallChunks: readonly string[];
 }
 
 const escapeHtml = (text: string) =>
@@ -58,7 +60,8 @@ function scriptsAfterFirstPaint(shell: string, loader: PageLoader): string {
       () =>
         `<script type="module" src="${loader.url}" data-entry="${entry}" ` +
         `data-modulepreload="${chunks.join(' ')}" ` +
-        `data-page-chunks="${loader.pageChunks.join(' ')}"></script>`,
+        `data-page-chunks="${loader.pageChunks.join(' ')}" ` +
+        `data-first-call-chunks="${loader.firstCallChunks.join(' ')}"></script>`,
     );
 }
 

@@ -19,7 +19,11 @@ const LOADER = '/assets/after-first-paint-E4.js';
 async function readWithoutJavaScript(path: string) {
   const page = PUBLIC_PAGES.find((candidate) => candidate.path === path);
   if (!page) throw new Error(`${path} is not prerendered`);
-  const loader = { url: LOADER, pageChunks: ['/assets/ProductsPage-F5.js', '/assets/zod-G6.js'] };
+  const loader = {
+    url: LOADER,
+    pageChunks: ['/assets/ProductsPage-F5.js', '/assets/zod-G6.js'],
+    firstCallChunks: ['/assets/zod-G6.js', '/assets/first-screen-endpoints-H7.js'],
+  };
   const html = pageHtml(SHELL, SITE + path, await prerender(page), loader);
   // DOMParser never runs the scripts of what it parses.
   return { html, document: new DOMParser().parseFromString(html, 'text/html') };
@@ -150,7 +154,8 @@ describe('the prerendered public pages', () => {
       '<script src="/early-taps.js">',
       `<script type="module" src="${LOADER}" data-entry="/assets/index-B1.js" ` +
         'data-modulepreload="/assets/react-C2.js /assets/query-D3.js" ' +
-        'data-page-chunks="/assets/ProductsPage-F5.js /assets/zod-G6.js">',
+        'data-page-chunks="/assets/ProductsPage-F5.js /assets/zod-G6.js" ' +
+        'data-first-call-chunks="/assets/zod-G6.js /assets/first-screen-endpoints-H7.js">',
     ]);
   });
 
