@@ -33,6 +33,10 @@ export default defineConfig(({ command, mode }) => ({
   build: {
     // Which file each source became, for scripts/prerender.mjs (which deletes it).
     manifest: true,
+    // Fonts stay files, however small (the ₹-only faces are under 1 KB): a face's unicode-range
+    // fetches it only on a page that prints its characters, while inlined in the stylesheet it
+    // would make every page's render-blocking CSS larger.
+    assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined),
     rolldownOptions: {
       // The shell, and the script a prerendered page has in its place (src/after-first-paint.ts).
       input: { index: 'index.html', 'after-first-paint': 'src/after-first-paint.ts' },

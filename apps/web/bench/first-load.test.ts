@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -102,14 +102,21 @@ describe('the built first load of /', () => {
     }
   });
 
-  it('ships woff2 faces for latin, and latin-ext only for the ₹ sign', async () => {
+  it('ships woff2 faces for latin, and a ₹-only file beside each', async () => {
     const fonts = (await readdir(path.join(dist, 'assets'))).filter((file) =>
       /\.(woff2?|ttf|otf)$/.test(file),
     );
     // Inter 400, 500, 600 and Poppins 500, 600, 700: a latin file and a ₹ file each.
     expect(fonts).toHaveLength(12);
     expect(
-      fonts.every((file) => /^(inter|poppins)-latin(-ext)?-\d00-normal-[\w-]+\.woff2$/.test(file)),
+      fonts.every((file) =>
+        /^(inter|poppins)-(latin|rupee)-\d00(-normal)?-[\w-]+\.woff2$/.test(file),
+      ),
     ).toBe(true);
+    const rupeeFiles = fonts.filter((file) => file.includes('-rupee-'));
+    expect(rupeeFiles).toHaveLength(6);
+    for (const file of rupeeFiles) {
+      expect((await stat(path.join(dist, 'assets', file))).size).toBeLessThan(1024);
+    }
   });
 });
