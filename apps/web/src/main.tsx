@@ -6,7 +6,6 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { initAnimations } from './app/animations';
 import { App, refreshCatalogue, restorePrerenderedQueries } from './app/App';
 import { preloadPages } from './app/lazy-page';
-import { EarlyTapsReplay } from './app/early-taps';
 import { readPrerenderedPage } from './app/prerendered-page';
 import { appRoutes } from './app/routes';
 import { followCatalogueUpdates } from './app/service-worker/catalogue-updates';
@@ -20,7 +19,6 @@ if (prerendered) restorePrerenderedQueries(prerendered.queries);
 const app = (
   <StrictMode>
     <App />
-    <EarlyTapsReplay />
   </StrictMode>
 );
 // The page's own code first (pages are lazy chunks, routes.tsx): the first render shows it at

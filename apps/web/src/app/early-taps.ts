@@ -85,7 +85,12 @@ export async function replayEarlyTaps(): Promise<void> {
   }
 }
 
-/** Renders nothing; its effect runs once the first render (the hydration) is committed. */
+/**
+ * Renders nothing; its effect runs once the part of the page it is rendered in has been committed:
+ * hydrated, on a prerendered page. AppLayout renders it inside the page's Suspense boundary, which
+ * React hydrates after the layout around it; replayed when the layout was, a tap on the page's
+ * own controls reached markup React had not adopted yet, and was lost.
+ */
 export function EarlyTapsReplay(): null {
   useEffect(() => void replayEarlyTaps(), []);
   return null;

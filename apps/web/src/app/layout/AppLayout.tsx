@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Loader } from '../../shared/ui/Loader';
+import { EarlyTapsReplay } from '../early-taps';
 import { ScrollToTopButton } from '../../shared/ui/ScrollToTopButton';
 import { Footer } from './Footer';
 import { NavBar } from './NavBar';
@@ -25,6 +26,9 @@ export function AppLayout() {
         {/* Pages are lazy chunks (routes.tsx): the loader shows while one downloads. */}
         <Suspense fallback={<Loader />}>
           <Outlet />
+          {/* Inside the page's boundary: React hydrates it in a pass of its own, after the rest
+              of the layout, and a tap held on the page must wait for the page (early-taps.ts). */}
+          <EarlyTapsReplay />
         </Suspense>
       </main>
       <Footer />
