@@ -23,7 +23,8 @@ async function start() {
   // costs a few milliseconds at a phone's speed, and there are a handful of chunks. (Vite's
   // preload helper then finds the page's chunks under way instead of requesting them all in
   // the app's start-up task.)
-  for (const href of [...chunks, ...pageChunkUrls, ...firstCallUrls]) {
+  // A chunk can be both the page's and the first calls' (zod): appended once.
+  for (const href of new Set([...chunks, ...pageChunkUrls, ...firstCallUrls])) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.href = href;

@@ -21,7 +21,7 @@ export function fromPaise(paise: number): number {
   return paise / PAISE_PER_RUPEE;
 }
 
-/** '₹1,23,456' or '-₹50' for the whole rupees of `paise`, and the paise left over. */
+/** '₹1,23,456' or '-₹50' for the whole rupees of `rupees`, and the paise left over. */
 function rupeesAndPaise(rupees: number): { rupeesText: string; paise: number } {
   const paise = toPaise(rupees);
   const magnitude = Math.abs(paise);
@@ -32,14 +32,16 @@ function rupeesAndPaise(rupees: number): { rupeesText: string; paise: number } {
   };
 }
 
+const withPaise = ({ rupeesText, paise }: ReturnType<typeof rupeesAndPaise>): string =>
+  `${rupeesText}.${String(paise).padStart(2, '0')}`;
+
 /**
  * '₹1,23,456.50': Indian digit grouping, always 2 decimals. For totals and summaries. Written out
  * rather than by Intl.NumberFormat, which costs a phone's main thread dearly on first use
  * (indian-digits.ts).
  */
 export function formatInr(rupees: number): string {
-  const { rupeesText, paise } = rupeesAndPaise(rupees);
-  return `${rupeesText}.${String(paise).padStart(2, '0')}`;
+  return withPaise(rupeesAndPaise(rupees));
 }
 
 /**
@@ -47,6 +49,6 @@ export function formatInr(rupees: number): string {
  * Totals keep formatInr's 2 decimals.
  */
 export function formatPrice(rupees: number): string {
-  const { rupeesText, paise } = rupeesAndPaise(rupees);
-  return paise === 0 ? rupeesText : formatInr(rupees);
+  const amount = rupeesAndPaise(rupees);
+  return amount.paise === 0 ? amount.rupeesText : withPaise(amount);
 }
