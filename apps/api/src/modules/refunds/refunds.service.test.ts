@@ -192,3 +192,64 @@ describe('the lease', () => {
     expect(notified).toEqual([`${order.orderId} pending`]);
   });
 });
+
+describe('settleFromProvider', () => {
+  it('settles a verdict read just before the refund call’s answer was recorded', async () => {
+    const held = heldGateway();
+    // The webhook's look-up by Razorpay's refund id misses; the call's answer (that id) is
+    // recorded before the look-up by our receipt runs, as two requests can interleave.
+    const RacedOrder = new Proxy(Order, {
+      get(target, property) {
+        const value = Reflect.get(target, property);
+        if (property !== 'findOneAndUpdate') {
+          return typeof value === 'function' ? value.bind(target) : value;
+        }
+        return (filter: Record<string, unknown>, ...rest: unknown[]) => {
+          const query = target.findOneAndUpdate(filter, ...(rest as []));
+          if (filter['refund.providerRefundId'] !== 'rfnd_Held1') return query;
+          return {
+            lean: async () => {
+              const missed = await query.lean();
+              held.answerAll();
+              await expect
+                .poll(async () => (await Order.findOne(filter).lean())?.refund?.providerRefundId)
+                .toBe('rfnd_Held1');
+              return missed;
+            },
+          };
+        };
+      },
+    });
+    const refunds = createRefundService({
+      Order: RacedOrder,
+      gateway: held.gateway,
+      notifier: {
+        refundInitiated: async () => {},
+        refundProcessed: async (order, refund) =>
+          void notified.push(`${order.orderId} ${refund.status}`),
+        refundFailed: async () => {},
+      },
+      events: { append: async () => {} },
+      logger: capturedLogger().logger,
+      now: () => time,
+    });
+    const order = await cancelledOrder();
+    await refunds.startFor(order);
+    await expect.poll(() => held.calls.length).toBe(1);
+
+    expect(
+      await refunds.settleFromProvider({
+        providerRefundId: 'rfnd_Held1',
+        paymentId: 'pay_Lease0000000001',
+        receipt: `refund_${order.orderId}`,
+        status: 'processed',
+      }),
+    ).toBe('settled');
+    await refunds.idle();
+    expect((await Order.findOne({ orderId: order.orderId }).lean())?.refund).toMatchObject({
+      status: 'processed',
+      providerRefundId: 'rfnd_Held1',
+    });
+    expect(notified).toEqual([`${order.orderId} processed`]);
+  });
+});

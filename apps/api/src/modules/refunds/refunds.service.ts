@@ -317,7 +317,9 @@ export function createRefundService({
   /**
    * Razorpay's verdict (refund.processed / refund.failed), matched by its refund id. It may
    * arrive before the call that made the refund has answered: then our id (the receipt) and the
-   * payment name the order. A replay or a late event finds nothing pending and changes nothing.
+   * payment name the order. The answer may also be recorded between the two look-ups, so the
+   * second accepts this very provider refund as well as none. A replay or a late event finds
+   * nothing pending and changes nothing.
    */
   async function settleFromProvider({
     providerRefundId,
@@ -333,7 +335,7 @@ export function createRefundService({
       const match = {
         'refund.refundId': receipt,
         paymentId,
-        'refund.providerRefundId': mongoose.trusted({ $exists: false }),
+        'refund.providerRefundId': mongoose.trusted({ $in: [providerRefundId, null] }),
       };
       if (await settle(match, status, { providerRefundId, reason })) return 'settled';
     }
