@@ -421,4 +421,24 @@ describe('upsert and let', () => {
     await c.deleteMany({ $expr: { $eq: ['$stock', '$$none'] } }, { let: { none: 0 } });
     expect(await c.countDocuments()).toBe(1);
   });
+
+  it('applies operator updates whose filter nests $expr, or whose path names the matched element', async () => {
+    const c = t.collection('exprUpdates');
+    await c.insertMany([
+      { _id: 1, stock: 5, reserved: 2, tags: ['new', 'veg'] },
+      { _id: 2, stock: 1, reserved: 3, tags: ['veg'] },
+    ]);
+    await c.updateMany(
+      { $or: [{ $expr: { $gt: [{ $subtract: ['$stock', '$reserved'] }, 0] } }] },
+      { $set: { sellable: true } },
+    );
+    await c.updateOne(
+      { _id: 1, tags: 'veg', $expr: { $eq: [{ $size: '$tags' }, 2] } },
+      { $set: { 'tags.$': 'vegan' } },
+    );
+    expect(await c.find().sort({ _id: 1 }).toArray()).toEqual([
+      { _id: 1, stock: 5, reserved: 2, tags: ['new', 'vegan'], sellable: true },
+      { _id: 2, stock: 1, reserved: 3, tags: ['veg'] },
+    ]);
+  });
 });

@@ -54,7 +54,7 @@ export function compileFilter(
         collectPathValues(document, field).some((value) => encodeKey(value) === key),
       );
   }
-  const query = new Query(filter, mingoOptions({ variables, collation }));
+  const query = new Query(filter, mingoOptions({ variables, collation, onlyForFilters: [filter] }));
   return (document) => query.test(document);
 }
 

@@ -11,6 +11,7 @@ import type { AnyObject, Options } from 'mingo/types';
 import { commandError } from '../errors.js';
 import { collatedView, type Collation } from './collation.js';
 import { jsonSchemaPredicate } from './json-schema.js';
+import { isPlainDocument } from './paths.js';
 import { parseSortSpec, sortDocuments } from './sort.js';
 
 /** mingo's $sort orders ObjectIds after dates; this one follows BSON type order like the find command. */
@@ -62,27 +63,37 @@ function collatedQueryOperators(collation: Collation): QueryOperators {
   return result;
 }
 
-function buildContext(collation: Collation | undefined): Context {
+function buildContext(collation: Collation | undefined, queriesOnly: boolean): Context {
+  const query = collation
+    ? ({ ...queryOperators, ...collatedQueryOperators(collation) } as typeof queryOperators)
+    : queryOperators;
+  if (queriesOnly) return Context.init({ query });
   return Context.init({
     accumulator: accumulatorOperators,
     expression: expressionOperators,
     pipeline: { ...pipelineOperators, $sort: sortStage(collation) },
     projection: projectionOperators,
-    query: collation
-      ? ({ ...queryOperators, ...collatedQueryOperators(collation) } as typeof queryOperators)
-      : queryOperators,
+    query,
     window: windowOperators,
   });
 }
 
-const simpleContext = buildContext(undefined);
-const collatedContexts = new Map<string, Context>();
+const contexts = new Map<string, Context>();
 
-function contextFor(collation: Collation | undefined): Context {
-  if (!collation) return simpleContext;
-  let context = collatedContexts.get(collation.id);
-  if (!context) collatedContexts.set(collation.id, (context = buildContext(collation)));
+function contextFor(collation: Collation | undefined, queriesOnly: boolean): Context {
+  const key = `${collation?.id ?? 'simple'} ${queriesOnly ? 'queries' : 'all'}`;
+  let context = contexts.get(key);
+  if (!context) contexts.set(key, (context = buildContext(collation, queriesOnly)));
   return context;
+}
+
+/** Whether a filter evaluates aggregation expressions ($expr), which need every operator. */
+function mentionsExpressions(value: unknown): boolean {
+  if (Array.isArray(value)) return value.some(mentionsExpressions);
+  if (!isPlainDocument(value)) return false;
+  return Object.entries(value).some(
+    ([key, inner]) => key === '$expr' || mentionsExpressions(inner),
+  );
 }
 
 export interface MingoOptionsInput {
@@ -94,6 +105,12 @@ export interface MingoOptionsInput {
   variables?: Document;
   /** A command's collation (undefined for the simple one). */
   collation?: Collation;
+  /**
+   * The filters these options only serve to test (a find's, an update's and its arrayFilters).
+   * Without $expr among them, the context holds the query operators alone: mingo copies its
+   * context on every query and update, and copying every operator cost an update about 150 µs.
+   */
+  onlyForFilters?: unknown[];
 }
 
 export function mingoOptions(input: MingoOptionsInput = {}): Options {
@@ -102,7 +119,10 @@ export function mingoOptions(input: MingoOptionsInput = {}): Options {
     useStrictMode: true,
     scriptEnabled: false,
     failOnError: true,
-    context: contextFor(input.collation),
+    context: contextFor(
+      input.collation,
+      input.onlyForFilters !== undefined && !mentionsExpressions(input.onlyForFilters),
+    ),
     jsonSchemaValidator: jsonSchemaPredicate,
     processingMode: input.cloneInput ? ProcessingMode.CLONE_INPUT : ProcessingMode.CLONE_OFF,
     ...(input.resolveCollection ? { collectionResolver: input.resolveCollection } : {}),

@@ -118,10 +118,11 @@ export function updateDocument(
   const documents = [copy];
   const result = updateOne(
     documents,
-    inserting ? {} : filter,
+    // The stored document matched already; mingo needs the filter only to resolve `$`.
+    inserting || !usesPositional(nonEmpty) ? {} : filter,
     nonEmpty,
     { arrayFilters, cloneMode: 'deep' },
-    mingoOptions({ variables, collation }),
+    mingoOptions({ variables, collation, onlyForFilters: [filter, arrayFilters] }),
   );
   const document = documents[0] as Document;
   if (encodeKey(document._id) !== encodeKey(copy._id)) throw immutableIdError();
@@ -130,6 +131,15 @@ export function updateDocument(
     typesAfterOperatorUpdate(stored, document, update.operators, inserting),
   );
   return { document, changed: result.modifiedCount > 0 || !sameTypes(stored, document) };
+}
+
+/** Whether a path names the array element the filter matched: `items.$` or `items.$.qty`. */
+const POSITIONAL_PATH = /\.\$(?:\.|$)/;
+
+function usesPositional(operators: Record<string, Document>): boolean {
+  return Object.values(operators).some((fields) =>
+    Object.keys(fields).some((path) => POSITIONAL_PATH.test(path)),
+  );
 }
 
 const immutableIdError = () =>
