@@ -221,6 +221,23 @@ describe('holding a slot at /paymentorder', () => {
     expectSuccess(endpoints.createPaymentOrder, await payFor(await shopperWithCart(), evening));
   });
 
+  it('keeps the seat of an earlier checkout paid while a newer one was being opened', async () => {
+    const shopper = await shopperWithCart();
+    expectSuccess(endpoints.createPaymentOrder, await payFor(shopper, evening));
+    // Its payment confirms the seat after the newer checkout read it as still unpaid.
+    await t.db.models.SlotSeat.updateOne({ start: '18:00' }, { $set: { state: 'confirmed' } });
+    expectSuccess(
+      endpoints.createPaymentOrder,
+      await payFor(shopper, { date: '2026-11-28', start: '19:00' }),
+    );
+    expect(
+      await t.db.models.SlotSeat.find({}, { start: 1, state: 1, _id: 0 }).sort({ start: 1 }).lean(),
+    ).toEqual([
+      { start: '18:00', state: 'confirmed' },
+      { start: '19:00', state: 'held' },
+    ]);
+  });
+
   it('frees a seat once an unpaid hold lapses after 15 minutes', async () => {
     await t.db.models.SlotCapacity.create({ gym: GYM, ...evening, capacity: 1 });
     expectSuccess(endpoints.createPaymentOrder, await payFor(await shopperWithCart(), evening));

@@ -252,6 +252,14 @@ export function createDeliveryService({
       await SlotSeat.deleteMany({ holder });
     },
 
+    /**
+     * An unpaid checkout gives its held seat back; a seat its payment confirmed meanwhile (paid
+     * while a newer checkout was being opened) stays with the order.
+     */
+    async releaseHold(holder: string): Promise<void> {
+      await SlotSeat.deleteMany({ holder, state: 'held' });
+    },
+
     /** One day's slots at a gym with capacity, seats taken and seats left (the console). */
     daySlots: (gym: Gym, date: string) => daySlots(gym, date, clock()),
 

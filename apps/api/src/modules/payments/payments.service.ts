@@ -66,7 +66,7 @@ export interface PaymentServiceDeps {
   orders: Pick<OrderService, 'placeOrder'>;
   gyms: Pick<GymService, 'requireKnownGym'>;
   /** Slot seats: held for the payment, confirmed when it arrives. */
-  delivery: Pick<DeliveryService, 'hold' | 'confirm' | 'release' | 'earliestAvailable'>;
+  delivery: Pick<DeliveryService, 'hold' | 'confirm' | 'releaseHold' | 'earliestAvailable'>;
   /** Every paid order gets its tax invoice. */
   invoices: Pick<InvoiceService, 'issueAfterPayment'>;
   /** Razorpay's refund webhooks settle the refunds of cancelled orders. */
@@ -218,7 +218,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
     superseded: readonly { seatHolder?: string }[],
   ): Promise<void> {
     for (const { seatHolder } of superseded) {
-      if (seatHolder !== undefined) await delivery.release(seatHolder);
+      if (seatHolder !== undefined) await delivery.releaseHold(seatHolder);
       await voucherUses.releaseHold(seatHolder);
     }
   }
@@ -236,7 +236,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
     try {
       await voucherUses.hold({ voucherCode: priced.voucherCode, userId, holder }, { renew });
     } catch (error) {
-      if (!renew) await delivery.release(holder);
+      if (!renew) await delivery.releaseHold(holder);
       throw error;
     }
   }
@@ -286,7 +286,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
         providerOrderId = stored.providerOrderId;
         // Opened in parallel by another request: its record holds its own seat, so ours goes back.
         if (stored.seatHolder !== seatHolder) {
-          await delivery.release(seatHolder);
+          await delivery.releaseHold(seatHolder);
           await voucherUses.releaseHold(seatHolder);
         }
       }
