@@ -24,6 +24,8 @@ export const ACCOUNT_MESSAGES = {
   confirmPasswordForEmail: 'Please confirm your password to change your e-mail',
   googleLinkNeedsPassword: 'Please log in with your password first to link Google',
   signedOutEverywhere: 'Signed out of all devices',
+  /** A profile save that read the account before another change of its e-mail landed. */
+  profileChangedMeanwhile: 'Your e-mail was changed meanwhile. Please reload and try again.',
 } as const;
 
 /** Why checkout or a voucher is refused, as the web shows it; the API sends the same words. */

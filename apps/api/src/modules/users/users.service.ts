@@ -215,12 +215,18 @@ export function createUserService({
         if (!confirmed) throw AppError.forbidden(ACCOUNT_MESSAGES.confirmPasswordForEmail);
       }
       try {
-        const updated = await User.findByIdAndUpdate(
-          userId,
+        // Only over the e-mail it was read with: a save that raced another change of the e-mail
+        // would otherwise keep the verified flag that belonged to an address it no longer has.
+        const updated = await User.findOneAndUpdate(
+          { _id: userId, email: current.email },
           { $set: emailChanged ? { ...changes, emailVerified: false } : changes },
           { returnDocument: 'after', runValidators: true },
         ).lean();
-        if (updated === null) throw AppError.notFound(SERVER_MESSAGES.userNotFound);
+        if (updated === null) {
+          if ((await User.exists({ _id: userId })) === null)
+            throw AppError.notFound(SERVER_MESSAGES.userNotFound);
+          throw AppError.conflict(ACCOUNT_MESSAGES.profileChangedMeanwhile);
+        }
         if (emailChanged) await authChanges.announce(userId);
         return { user: updated, emailChanged };
       } catch (error) {
