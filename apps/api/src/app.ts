@@ -21,6 +21,7 @@ import type { Logger } from './logging/logger.js';
 import { orderBoardEventRoutes } from './modules/admin-orders/order-board-events.router.js';
 import { allStreams, type OrderStreams } from './modules/orders/event-streams.js';
 import { orderEventRoutes } from './modules/orders/order-events.router.js';
+import { createSessionWatch } from './http/session-watch.js';
 import { cartFastRoutes } from './modules/cart/cart.router.js';
 import { gymFastRoutes } from './modules/gyms/gyms.router.js';
 import { productFastRoutes } from './modules/products/products.router.js';
@@ -79,10 +80,15 @@ export function createApi({ config, logger, connection, googleKeys, clock }: App
   );
   const routes = createRoutes(services, connection, config, mongoRateLimitStores(models.RateLimit));
   app.use(mountRoutes(routes, authGuards));
+  const watchSession = createSessionWatch({
+    authenticate: services.authenticate,
+    changes: services.authChanges,
+  });
   const tracking = orderEventRoutes({
     orders: services.orders,
     feed: services.orderEvents,
     requireSession: authGuards.session,
+    watchSession,
   });
   app.use(tracking.router);
   // The board's stream, beside the tracking one: Server-Sent Events are not JSON endpoints.
@@ -90,6 +96,7 @@ export function createApi({ config, logger, connection, googleKeys, clock }: App
     board: services.adminOrders,
     feed: services.orderEvents,
     requireStaff: authGuards.staff,
+    watchSession,
   });
   app.use(board.router);
   app.use(apiReferenceRouter(routes));

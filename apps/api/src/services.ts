@@ -230,6 +230,8 @@ export function createServices({
       publicUrl: config.PUBLIC_URL,
       logger,
     }),
+    /** Ended sessions and changed accounts, heard from every process (the live streams). */
+    authChanges,
     /** Resolves a session JWT to its caller, for the 'session', 'staff' and 'owner' guards. */
     authenticate: cachedSessionAuthenticator(
       createSessionAuthenticator(sessions, users),

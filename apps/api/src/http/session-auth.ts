@@ -41,6 +41,10 @@ export function requireSession(authenticator: SessionAuthenticator): RequestHand
   };
 }
 
+/** Whether the caller holds one of `roles`: a role counts only with a verified e-mail. */
+export const holdsRole = (auth: SessionAuth, roles: readonly Role[]): boolean =>
+  roles.includes(auth.role) && auth.emailVerified;
+
 /**
  * A guard for operator endpoints: a live session whose account holds one of `roles` and whose
  * e-mail is verified (a role follows the verified address: change it, and the role waits until
@@ -53,7 +57,7 @@ export function requireRole(
 ): RequestHandler {
   return async (req, _res, next) => {
     const auth = await authenticate(req, authenticator);
-    if (!roles.includes(auth.role) || !auth.emailVerified) throw AppError.forbidden(refusal);
+    if (!holdsRole(auth, roles)) throw AppError.forbidden(refusal);
     req.auth = auth;
     next();
   };

@@ -138,6 +138,38 @@ describe('GET /admin/orders/events', () => {
     }
   });
 
+  it('ends a board once its operator is demoted, even by another process, and refuses it again', async () => {
+    const owner = await signUpVerifiedUser(first.app, first.db.models, 'owner');
+    const demoted = await signUpVerifiedUser(first.app, first.db.models, 'staff');
+    const stream = await watchBoard(secondUrl, demoted.cookie);
+    await stream.waitFor((event) => event.event === ORDER_BOARD_EVENTS.ready);
+
+    expectSuccess(
+      endpoints.setStaffRole,
+      await callAs(first.app, owner, endpoints.setStaffRole, {
+        email: demoted.user.email,
+        role: 'customer',
+      }),
+    );
+    await stream.ended;
+    // Nothing more reaches it: an order placed now is not on it.
+    await buy();
+    expect(stream.events.map((event) => event.event)).toEqual([ORDER_BOARD_EVENTS.ready]);
+    expect((await watchBoard(secondUrl, demoted.cookie)).status).toBe(403);
+  });
+
+  it('ends a board when its operator signs out everywhere, and keeps the others', async () => {
+    const leaving = await signUpVerifiedUser(first.app, first.db.models, 'staff');
+    const stream = await watchBoard(firstUrl, leaving.cookie);
+    await stream.waitFor((event) => event.event === ORDER_BOARD_EVENTS.ready);
+    const staying = await readyBoard(firstUrl);
+
+    expectSuccess(endpoints.logoutAll, await callAs(first.app, leaving, endpoints.logoutAll, {}));
+    await stream.ended;
+    const orderId = await buy();
+    await staying.waitFor(cardEvent(orderId, 'Processing'));
+  });
+
   it('forgets a board as soon as it leaves, and ends every board on shutdown', async () => {
     const leaving = await readyBoard(firstUrl);
     expect(first.streams.openCount()).toBe(1);

@@ -1,5 +1,7 @@
-import { ORDER_BOARD_EVENTS, ORDER_BOARD_EVENTS_PATH } from '@gymfuel/contracts';
+import { ORDER_BOARD_EVENTS, ORDER_BOARD_EVENTS_PATH, STAFF_ROLES } from '@gymfuel/contracts';
 import { Router, type RequestHandler } from 'express';
+import { holdsRole, sessionOf } from '../../http/session-auth.js';
+import type { SessionWatch } from '../../http/session-watch.js';
 import {
   createEventStreams,
   HEARTBEAT_MS,
@@ -14,17 +16,20 @@ import type { AdminOrderService } from './admin-orders.service.js';
  * the process's one order_events poller, so a change made by another operator, another API
  * process or the ops CLI reaches every board. `ready` once it listens (the board then reads its
  * list again, so nothing before is missed), then each changed order's card (`order`), whatever
- * its date: the board keeps those its filters show.
+ * its date: the board keeps those its filters show. The stream ends as soon as its caller is no
+ * longer staff or signed in (watchSession): shoppers' names and phones stop with the role.
  */
 export function orderBoardEventRoutes({
   board,
   feed,
   requireStaff,
+  watchSession,
   heartbeatMs = HEARTBEAT_MS,
 }: {
   board: Pick<AdminOrderService, 'findCard'>;
   feed: Pick<OrderEventFeed, 'subscribeToEveryOrder'>;
   requireStaff: RequestHandler;
+  watchSession: SessionWatch;
   heartbeatMs?: number;
 }): { router: Router; streams: OrderStreams } {
   const { open, streams } = createEventStreams(heartbeatMs);
@@ -53,7 +58,13 @@ export function orderBoardEventRoutes({
       unsubscribe();
       return;
     }
-    open(res, unsubscribe);
+    const stopWatching = watchSession(req, res, sessionOf(req), (auth) =>
+      holdsRole(auth, STAFF_ROLES),
+    );
+    open(res, () => {
+      unsubscribe();
+      stopWatching();
+    });
     opened = true;
     sendEvent(res, ORDER_BOARD_EVENTS.ready, {});
   });

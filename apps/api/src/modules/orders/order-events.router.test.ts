@@ -118,6 +118,41 @@ describe('GET /orders/:orderId/events', () => {
     expect(orderIn(state.data).orderId).toBe(orderId);
   });
 
+  it('ends a staff member’s stream once they are demoted; the shopper’s own stays open', async () => {
+    const owner = await signUpVerifiedUser(first.app, first.db.models, 'owner');
+    const demoted = await signUpVerifiedUser(first.app, first.db.models, 'staff');
+    const orderId = await buy();
+    const staffStream = await watch(secondUrl, orderId, demoted.cookie);
+    const shopperStream = await watch(secondUrl, orderId, shopper.cookie);
+    await staffStream.waitFor((event) => event.event === 'state');
+    await shopperStream.waitFor((event) => event.event === 'state');
+
+    expectSuccess(
+      endpoints.setStaffRole,
+      await callAs(first.app, owner, endpoints.setStaffRole, {
+        email: demoted.user.email,
+        role: 'customer',
+      }),
+    );
+    await staffStream.ended;
+    await advance(orderId);
+    const change = await shopperStream.waitFor((event) => event.event === 'status');
+    expect(orderIn(change.data).status).toBe('Shipped');
+    expect(staffStream.events.map((event) => event.event)).toEqual(['state']);
+  });
+
+  it('ends the stream when the shopper logs out', async () => {
+    const leaving = await signUpUser(first.app);
+    const orderId = await buyWithSimulatedPayment(first.app, leaving, items);
+    const stream = await watch(firstUrl, orderId, leaving.cookie);
+    await stream.waitFor((event) => event.event === 'state');
+    expectSuccess(
+      endpoints.logout,
+      await callAs(first.app, leaving, endpoints.logout, { email: leaving.user.email }),
+    );
+    await stream.ended;
+  });
+
   it('refuses no session (401), another shopper and an unknown order (404), a bad id (400)', async () => {
     const orderId = await buy();
     const url = `${firstUrl}${orderEventsPath(orderId)}`;
@@ -178,6 +213,7 @@ describe('the heartbeat', () => {
     const { router, streams } = orderEventRoutes({
       orders: { findForViewer: async () => orderSchema.parse(sampleOrder()) },
       feed: { subscribe: async () => () => {} },
+      watchSession: () => () => {},
       requireSession: (req, _res, next) => {
         req.auth = {
           userId: '64b000000000000000000001',

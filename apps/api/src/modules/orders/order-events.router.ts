@@ -2,23 +2,27 @@ import { ORDER_STREAM_EVENTS, orderIdSchema } from '@gymfuel/contracts';
 import { Router, type RequestHandler } from 'express';
 import { AppError } from '../../errors/app-error.js';
 import { sessionOf } from '../../http/session-auth.js';
+import type { SessionWatch } from '../../http/session-watch.js';
 import { createEventStreams, HEARTBEAT_MS, sendEvent, type OrderStreams } from './event-streams.js';
 import type { OrderEventFeed } from './order-event-feed.js';
 import type { OrderService } from './orders.service.js';
 
 /**
  * GET /orders/:orderId/events (Server-Sent Events), for the order's owner and staff: the order
- * as it is first (`state`), then the whole order again after each change (`status`).
+ * as it is first (`state`), then the whole order again after each change (`status`). It ends as
+ * soon as the caller may no longer see the order (signed out, or staff no more: watchSession).
  */
 export function orderEventRoutes({
   orders,
   feed,
   requireSession,
+  watchSession,
   heartbeatMs = HEARTBEAT_MS,
 }: {
   orders: Pick<OrderService, 'findForViewer'>;
   feed: Pick<OrderEventFeed, 'subscribe'>;
   requireSession: RequestHandler;
+  watchSession: SessionWatch;
   heartbeatMs?: number;
 }): { router: Router; streams: OrderStreams } {
   const { open, streams } = createEventStreams(heartbeatMs);
@@ -61,7 +65,15 @@ export function orderEventRoutes({
       return;
     }
 
-    open(res, unsubscribe);
+    const stopWatching = watchSession(req, res, viewer, async (auth) => {
+      // Refused (404) now means the caller may no longer see it.
+      await orders.findForViewer(auth, orderId);
+      return true;
+    });
+    open(res, () => {
+      unsubscribe();
+      stopWatching();
+    });
     opened = true;
     refresh();
   });

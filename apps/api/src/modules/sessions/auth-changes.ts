@@ -67,8 +67,10 @@ export function createAuthChanges({
       await AuthEvent.create({ userId, at: new Date() });
     },
 
-    listen(listener: AuthChangeListener): void {
+    /** Answers how to stop listening. */
+    listen(listener: AuthChangeListener): () => void {
       listeners.add(listener);
+      return () => listeners.delete(listener);
     },
 
     /** Starts polling: only a process that has cached a session needs the others' changes. */

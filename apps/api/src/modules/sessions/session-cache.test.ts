@@ -28,6 +28,7 @@ function changesFeed() {
   const changes: Pick<AuthChanges, 'listen' | 'hearOtherProcesses'> = {
     listen: (heard) => {
       listener = heard;
+      return () => undefined;
     },
     hearOtherProcesses: () => undefined,
   };
