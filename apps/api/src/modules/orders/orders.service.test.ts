@@ -22,7 +22,7 @@ let clearedCarts: string[];
 let failCartClearing: boolean;
 let mails: { kind: 'placed' | 'shipped' | 'out for delivery'; order: Order }[];
 let events: [string, string][];
-let refundsStarted: { orderId: string; status: string }[];
+let refundsStarted: { orderId: string; status: string; refundId: string | undefined }[];
 let logLines: Record<string, unknown>[];
 
 const notifier: OrderServiceDeps['notifier'] = {
@@ -82,7 +82,8 @@ beforeEach(async () => {
     notifier,
     events: { append: async (orderId, status) => void events.push([orderId, status]) },
     refunds: {
-      startFor: async ({ orderId, status }) => void refundsStarted.push({ orderId, status }),
+      startFor: async ({ orderId, status, refund }) =>
+        void refundsStarted.push({ orderId, status, refundId: refund?.refundId }),
     },
     markReviewed: createReviewedLineMarker(reviewModel(db.connection)),
     invoices: { creditAfterCancel: async () => {} },
@@ -269,13 +270,26 @@ describe('cancel', () => {
     expect(refundsStarted).toEqual([]);
   });
 
-  it('hands the cancelled order to the refunds once, and a refused cancel not at all', async () => {
-    const { orderId } = await service.placeOrder(draft());
+  it('records the refund with the cancel and hands it to the refunds once; a refused cancel not at all', async () => {
+    const { orderId } = await service.placeOrder(draft({ paymentId: 'pay_Cancel00000001' }));
     await Order.updateOne({ orderId }, { $set: { status: 'Shipped' } });
     await service.cancel(userId, orderId);
     await expectAppError(service.cancel(userId, orderId), 409);
-    // The order as it was before the cancel: the refunds service reads its payment from it.
-    expect(refundsStarted).toEqual([{ orderId, status: 'Shipped' }]);
+    expect(refundsStarted).toEqual([
+      { orderId, status: 'Cancelled', refundId: `refund_${orderId}` },
+    ]);
+    // Written by the cancel itself: were the refunds never told, the worker would find it due.
+    expect(await Order.findOne({ orderId }).lean()).toMatchObject({
+      status: 'Cancelled',
+      refund: { refundId: `refund_${orderId}`, amountPaise: 41_220, status: 'pending' },
+    });
+  });
+
+  it('owes nothing on cancelling an order paid on delivery', async () => {
+    const { orderId } = await service.placeOrder(draft({ paymentMethod: 'pay-on-delivery' }));
+    await service.cancel(userId, orderId);
+    expect(refundsStarted).toEqual([{ orderId, status: 'Cancelled', refundId: undefined }]);
+    expect((await Order.findOne({ orderId }).lean())?.refund).toBeUndefined();
   });
 });
 

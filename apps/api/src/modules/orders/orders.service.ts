@@ -28,7 +28,7 @@ import { isOrderable, type CatalogueLookup } from '../products/catalogue-lookup.
 import type { GymService } from '../gyms/gyms.service.js';
 import type { InvoiceService } from '../invoices/invoices.service.js';
 import type { OrderNotifier } from '../mail/order-notifier.js';
-import type { RefundService } from '../refunds/refunds.service.js';
+import { owedRefund, type RefundService } from '../refunds/refunds.service.js';
 import type { ReviewedLineMarker } from '../reviews/reviewed-lines.js';
 import type { VoucherUseService } from '../vouchers/voucher-uses.service.js';
 import type { CheckoutPricing, PricedCheckout } from './checkout-pricing.js';
@@ -249,31 +249,38 @@ export function createOrderService({
   /**
    * One status-conditioned update: a cancel racing an operator's advance, or another cancel,
    * leaves one consistent state (whichever wrote first; the other sees the new status and is
-   * refused). Only the winner gives the seat and voucher use back and starts the refund.
-   * Answers the order as it was just before.
+   * refused). The same update records the refund an order paid online is owed, so a crash
+   * after it loses no money (how it was paid never changes once placed, so it is read first).
+   * Only the winner gives the seat and voucher use back and starts the refund. Answers the
+   * order as it was just before.
    */
   async function cancelWhere(
     match: { orderId: string; userId?: string },
     cancellation: Cancellation,
   ): Promise<OrderRecord> {
+    const placed = await Order.findOne(match).lean();
+    if (placed === null) throw AppError.notFound(ORDER_NOT_FOUND);
+    const at = now();
+    const refund = owedRefund(placed, at);
     const cancelled = await Order.findOneAndUpdate(
       { ...match, status: mongoose.trusted({ $in: [...CANCELLABLE_STATUSES] }) },
       {
-        $set: { status: 'Cancelled', cancellation },
-        $push: { timeline: { status: 'Cancelled', at: now() } },
+        $set: { status: 'Cancelled', cancellation, ...(refund === undefined ? {} : { refund }) },
+        $push: { timeline: { status: 'Cancelled', at } },
       },
     ).lean();
-    if (cancelled !== null) {
-      await events.append(match.orderId, 'Cancelled');
-      if (cancelled.seatHolder !== undefined) await seats.release(cancelled.seatHolder);
-      await invoices.creditAfterCancel(match.orderId);
-      await refunds.startFor(cancelled);
-      await voucherUses.release(cancelled.seatHolder);
-      return cancelled;
+    if (cancelled === null) {
+      const order = await Order.findOne(match, { status: 1 }).lean();
+      throw AppError.conflict(
+        `This order is ${order?.status ?? placed.status} and can no longer be cancelled`,
+      );
     }
-    const order = await Order.findOne(match, { status: 1 }).lean();
-    if (order === null) throw AppError.notFound(ORDER_NOT_FOUND);
-    throw AppError.conflict(`This order is ${order.status} and can no longer be cancelled`);
+    await events.append(match.orderId, 'Cancelled');
+    if (cancelled.seatHolder !== undefined) await seats.release(cancelled.seatHolder);
+    await invoices.creditAfterCancel(match.orderId);
+    await refunds.startFor({ ...cancelled, status: 'Cancelled', cancellation, refund });
+    await voucherUses.release(cancelled.seatHolder);
+    return cancelled;
   }
 
   /** The shopper cancels one of their own orders. */

@@ -4,7 +4,12 @@ import { capturedLogger } from '../../test/captured-logs.js';
 import { openTestDatabase, type TestDatabase } from '../../test/test-db.js';
 import { orderModel, type OrderModel, type OrderRecord } from '../orders/orders.model.js';
 import type { PaymentGateway, ProviderRefundRequest } from '../payments/payment-gateway.js';
-import { createRefundService, REFUND_LEASE_MS, retryDelayMs } from './refunds.service.js';
+import {
+  createRefundService,
+  owedRefund,
+  REFUND_LEASE_MS,
+  retryDelayMs,
+} from './refunds.service.js';
 
 /** Saturday 28 Nov 2026, 10:00 in India. */
 const START = new Date('2026-11-28T04:30:00Z');
@@ -71,10 +76,24 @@ function refundsOf(
   });
 }
 
-/** A cancelled order, ₹412.20 paid online unless said otherwise. */
+/**
+ * A cancelled order, ₹412.20 paid online unless said otherwise, with the refund its cancel
+ * recorded (orders.service's cancelWhere).
+ */
 async function cancelledOrder(overrides: Partial<OrderRecord> = {}): Promise<OrderRecord> {
+  const orderId = new Types.ObjectId().toHexString().slice(-12);
+  const refund = owedRefund(
+    {
+      orderId,
+      paymentMethod: 'credit-card',
+      paymentId: 'pay_Lease0000000001',
+      totals: { subtotalPaise: 45_800, discountPaise: 4_580, totalPaise: 41_220 },
+      ...overrides,
+    },
+    time,
+  );
   const created = await Order.create({
-    orderId: new Types.ObjectId().toHexString().slice(-12),
+    orderId,
     userId: new Types.ObjectId(),
     userName: 'Asha Kapoor',
     email: 'asha@example.in',
@@ -95,6 +114,7 @@ async function cancelledOrder(overrides: Partial<OrderRecord> = {}): Promise<Ord
     ],
     totals: { subtotalPaise: 45_800, discountPaise: 4_580, totalPaise: 41_220 },
     status: 'Cancelled',
+    ...(refund === undefined ? {} : { refund }),
     ...overrides,
   });
   return created.toObject<OrderRecord>();
@@ -110,13 +130,38 @@ describe('retryDelayMs', () => {
   });
 });
 
+describe('owedRefund', () => {
+  it('owes an order paid online the amount paid, due at once; one paid on delivery nothing', () => {
+    const paid = {
+      orderId: '0123456789ab',
+      paymentMethod: 'credit-card' as const,
+      paymentId: 'pay_Owed000000001',
+      totals: { subtotalPaise: 45_800, discountPaise: 4_580, totalPaise: 41_220 },
+    };
+    expect(owedRefund(paid, START)).toEqual({
+      refundId: 'refund_0123456789ab',
+      amountPaise: 41_220,
+      status: 'pending',
+      attempts: 0,
+      dueAt: START,
+      leaseUntil: START,
+      createdAt: START,
+      updatedAt: START,
+    });
+    expect(
+      owedRefund({ ...paid, paymentMethod: 'pay-on-delivery', paymentId: undefined }, START),
+    ).toBeUndefined();
+  });
+});
+
 describe('startFor', () => {
-  it('refunds the amount paid once, however often it is asked', async () => {
+  it('tells the shopper and calls the provider once, however often it is started', async () => {
     const { gateway, calls, answerAll } = heldGateway();
     const refunds = refundsOf('process-a', gateway);
     const order = await cancelledOrder();
-    await Promise.all([refunds.startFor(order), refunds.startFor(order)]);
     await refunds.startFor(order);
+    await refunds.startFor(order);
+    await expect.poll(() => calls.length).toBe(1);
     answerAll();
     await refunds.idle();
 
@@ -128,10 +173,24 @@ describe('startFor', () => {
         notes: { orderId: order.orderId },
       },
     ]);
-    expect(notified).toEqual([`${order.orderId} pending`]);
+    expect((await Order.findOne({ orderId: order.orderId }).lean())?.refund).toMatchObject({
+      status: 'pending',
+      providerRefundId: 'rfnd_Held1',
+    });
   });
 
-  it('refunds nothing for an order paid on delivery, or one not cancelled', async () => {
+  it('leaves a refund whose start never ran (a crash after the cancel) to the worker', async () => {
+    const { gateway, calls, answerAll } = heldGateway();
+    const refunds = refundsOf('process-b', gateway);
+    const order = await cancelledOrder();
+    const working = refunds.runDue();
+    await expect.poll(() => calls.length).toBe(1);
+    answerAll();
+    expect(await working).toBe(1);
+    expect(calls[0]).toMatchObject({ reference: `refund_${order.orderId}`, amountPaise: 41_220 });
+  });
+
+  it('does nothing for an order that is owed no refund', async () => {
     const { gateway, calls } = heldGateway();
     const refunds = refundsOf('process-a', gateway);
     const onDelivery = await cancelledOrder({
@@ -139,12 +198,11 @@ describe('startFor', () => {
       paymentId: undefined,
       providerOrderId: undefined,
     });
-    const stillOpen = await cancelledOrder({ status: 'Shipped' });
     await refunds.startFor(onDelivery);
-    await refunds.startFor(stillOpen);
     await refunds.idle();
 
     expect(calls).toEqual([]);
+    expect(notified).toEqual([]);
     expect(await Order.countDocuments({ refund: { $exists: true } })).toBe(0);
   });
 });

@@ -37,6 +37,28 @@ export const refundIdOf = (orderId: string) => `refund_${orderId}`;
 
 type FinalStatus = Exclude<RefundStatus, 'pending'>;
 
+/**
+ * The refund a cancelled order paid online is owed, for the amount paid, due at once. The cancel
+ * writes it in the same update that cancels the order, so no crash between the two can lose it.
+ * Pay-on-delivery orders took no money and are owed none.
+ */
+export function owedRefund(
+  order: Pick<OrderRecord, 'orderId' | 'paymentMethod' | 'paymentId' | 'totals'>,
+  at: Date,
+): RefundRecord | undefined {
+  if (order.paymentMethod !== 'credit-card' || order.paymentId === undefined) return undefined;
+  return {
+    refundId: refundIdOf(order.orderId),
+    amountPaise: order.totals.totalPaise,
+    status: 'pending',
+    attempts: 0,
+    dueAt: at,
+    leaseUntil: at,
+    createdAt: at,
+    updatedAt: at,
+  };
+}
+
 /** What Razorpay's refund.processed / refund.failed webhook says. */
 export interface ProviderRefundEvent {
   providerRefundId: string;
@@ -243,41 +265,17 @@ export function createRefundService({
   }
 
   /**
-   * cancel(): a cancelled order paid online gets its refund, for the amount paid, once: the
-   * update only applies to a cancelled order without one. The provider is called at once in the
-   * background, so the cancel never waits for it and stands whatever the provider answers.
-   * Pay-on-delivery orders took no money and get none. Failures are logged, never thrown: the
-   * cancellation has happened.
+   * After the cancel that recorded the order's refund (owedRefund): the shopper hears of it and
+   * the provider is called at once in the background, so the cancel never waits for it and
+   * stands whatever the provider answers. Should this never run (the process died right after
+   * the cancel), the worker makes the call: the refund is due from the cancel on. Failures are
+   * logged, never thrown: the cancellation has happened.
    */
   async function startFor(order: OrderRecord): Promise<void> {
-    if (order.paymentMethod !== 'credit-card' || order.paymentId === undefined) return;
-    const refundId = refundIdOf(order.orderId);
+    const refundId = order.refund?.refundId;
+    if (refundId === undefined) return;
     try {
-      const at = now();
-      const started = await Order.findOneAndUpdate(
-        {
-          orderId: order.orderId,
-          status: 'Cancelled',
-          refund: mongoose.trusted({ $exists: false }),
-        },
-        {
-          $set: {
-            refund: {
-              refundId,
-              amountPaise: order.totals.totalPaise,
-              status: 'pending',
-              attempts: 0,
-              dueAt: at,
-              leaseUntil: at,
-              createdAt: at,
-              updatedAt: at,
-            },
-          },
-        },
-        { returnDocument: 'after' },
-      ).lean();
-      if (started === null) return;
-      await announce(started);
+      await announce(order);
       inBackground(claimCall({ 'refund.refundId': refundId }).then(callIfClaimed));
     } catch (error) {
       logger.error(
