@@ -120,10 +120,9 @@ export function createOrderService({
   logger,
   now = () => new Date(),
 }: OrderServiceDeps) {
-  async function existingOrderIdFor(providerOrderId: string | undefined): Promise<string | null> {
+  async function existingOrderFor(providerOrderId: string | undefined) {
     if (providerOrderId === undefined) return null;
-    const existing = await Order.findOne({ providerOrderId }, { orderId: 1 }).lean();
-    return existing?.orderId ?? null;
+    return Order.findOne({ providerOrderId }, { orderId: 1, status: 1 }).lean();
   }
 
   /** What follows a new order. No step may undo it: failures are logged. */
@@ -147,7 +146,7 @@ export function createOrderService({
    */
   async function placeOrder(
     draft: OrderDraft,
-  ): Promise<{ orderId: string; created: boolean; order?: OrderRecord }> {
+  ): Promise<{ orderId: string; created: boolean; order?: OrderRecord; cancelled?: boolean }> {
     for (let attempt = 1; ; attempt += 1) {
       try {
         const at = now();
@@ -164,8 +163,11 @@ export function createOrderService({
         return { orderId: record.orderId, created: true, order: record };
       } catch (error) {
         if (!isDuplicateKey(error)) throw error;
-        const existing = await existingOrderIdFor(draft.providerOrderId);
-        if (existing !== null) return { orderId: existing, created: false };
+        const existing = await existingOrderFor(draft.providerOrderId);
+        if (existing !== null) {
+          const cancelled = existing.status === 'Cancelled';
+          return { orderId: existing.orderId, created: false, ...(cancelled ? { cancelled } : {}) };
+        }
         // Not the provider order, so the random orderId collided: draw another.
         if (attempt >= ORDER_ID_ATTEMPTS) throw error;
       }

@@ -532,6 +532,30 @@ describe('POST /authpayment', () => {
     expect(await t.db.models.Order.countDocuments({ providerOrderId: id })).toBe(1);
   });
 
+  it('leaves a cancelled order’s seat given back when its payment is confirmed again later', async () => {
+    const { id } = await createPaymentOrder();
+    const result = await simulateSuccess(asha, id);
+    const { orderId } = expectSuccess(
+      endpoints.authorisePayment,
+      await as(asha, endpoints.authorisePayment, result),
+    );
+    const pending = await t.db.models.PendingPayment.findOne({ providerOrderId: id }).lean();
+    const holder = pending?.seatHolder;
+    expect(await t.db.models.SlotSeat.countDocuments({ holder, state: 'confirmed' })).toBe(1);
+    expectSuccess(
+      endpoints.cancelOrder,
+      await as(asha, endpoints.cancelOrder, { orderID: orderId }),
+    );
+    expect(await t.db.models.SlotSeat.countDocuments({ holder })).toBe(0);
+
+    // A late confirmation of the same payment: a replay here; a webhook or the reconciliation
+    // job take the same path.
+    const again = await as(asha, endpoints.authorisePayment, result);
+    expect(expectSuccess(endpoints.authorisePayment, again).orderId).toBe(orderId);
+    expect(await t.db.models.SlotSeat.countDocuments({ holder })).toBe(0);
+    expect((await t.db.models.Order.findOne({ orderId }).lean())?.status).toBe('Cancelled');
+  });
+
   it('refuses a forged signature, swapped ids and a signature made with the wrong secret, creating no order', async () => {
     const { id } = await createPaymentOrder();
     const genuine = await simulateSuccess(asha, id);

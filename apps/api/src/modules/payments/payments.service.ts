@@ -66,13 +66,16 @@ export interface PaymentServiceDeps {
   orders: Pick<OrderService, 'placeOrder'>;
   gyms: Pick<GymService, 'requireKnownGym'>;
   /** Slot seats: held for the payment, confirmed when it arrives. */
-  delivery: Pick<DeliveryService, 'hold' | 'confirm' | 'releaseHold' | 'earliestAvailable'>;
+  delivery: Pick<
+    DeliveryService,
+    'hold' | 'confirm' | 'release' | 'releaseHold' | 'earliestAvailable'
+  >;
   /** Every paid order gets its tax invoice. */
   invoices: Pick<InvoiceService, 'issueAfterPayment'>;
   /** Razorpay's refund webhooks settle the refunds of cancelled orders. */
   refunds: Pick<RefundService, 'settleFromProvider'>;
   /** A limited voucher's use: held with the seat, confirmed when paid, released on failure. */
-  voucherUses: Pick<VoucherUseService, 'hold' | 'confirm' | 'releaseHold'>;
+  voucherUses: Pick<VoucherUseService, 'hold' | 'confirm' | 'release' | 'releaseHold'>;
   logger: Logger;
   now?: () => Date;
 }
@@ -339,6 +342,12 @@ export function createPaymentService(deps: PaymentServiceDeps) {
       ...(overbooked ? { overbooked } : {}),
       ...(voucherOverLimit ? { voucherOverLimit } : {}),
     });
+    if (placed.cancelled === true) {
+      // A late confirmation (a redelivered webhook, a reconciliation) of an order cancelled
+      // since: the seat and voucher use just confirmed again were given back by the cancel.
+      if (pending.seatHolder !== undefined) await delivery.release(pending.seatHolder);
+      await voucherUses.release(pending.seatHolder ?? pending.providerOrderId);
+    }
     await invoices.issueAfterPayment(placed);
     // Placed: nothing left to reconcile, and the record may go in time.
     await PendingPayment.updateOne(
