@@ -335,6 +335,36 @@ describe('password reset', () => {
     expect(expectFailure(await reset(first), 400, 'BAD_REQUEST').message).toBe(LINK_EXPIRED);
   });
 
+  it('ends a session a login opened with the old password while the reset landed', async () => {
+    const account = await signUpUser(t.app);
+    await forgot(account.user.email);
+    const token = await tokenMailedTo(outbox, account.user.email, 'reset-password');
+    const { Session } = t.db.models;
+    const create = Session.create;
+    // The login has checked the old password; its session is stored only after the reset.
+    let reached!: () => void;
+    const atCreate = new Promise<void>((resolve) => (reached = resolve));
+    let release!: () => void;
+    const resetDone = new Promise<void>((resolve) => (release = resolve));
+    Session.create = (async (...args: Parameters<typeof create>) => {
+      reached();
+      await resetDone;
+      return create.apply(Session, args);
+    }) as typeof create;
+    try {
+      const login = logIn(account.user.email, account.password).then((response) => response);
+      await atCreate;
+      expectSuccess(endpoints.resetPassword, await reset(token));
+      release();
+      expect(expectFailure(await login, 401, 'UNAUTHORIZED').message).toBe(
+        SERVER_MESSAGES.wrongPassword,
+      );
+    } finally {
+      Session.create = create;
+    }
+    expect(await Session.countDocuments({ userId: account.user._id, revokedAt: null })).toBe(0);
+  });
+
   it('counts the opened link as proof of the address: the account becomes verified', async () => {
     const account = await signUpUser(t.app);
     await forgot(account.user.email);

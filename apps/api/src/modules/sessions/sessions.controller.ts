@@ -43,11 +43,21 @@ export function createSessionController({
   }
 
   async function logIn(credentials: { email: string; password: string }, res: Response) {
-    const user = await users.authenticate(credentials.email, credentials.password);
+    const { user, passwordStillSet } = await users.authenticate(
+      credentials.email,
+      credentials.password,
+    );
+    const opened = await sessions.open(user._id);
+    // The password changed while the session opened: it must not outlive the reset.
+    if (!(await passwordStillSet())) {
+      await sessions.revoke({ userId: user._id.toHexString(), sessionId: opened.sessionId });
+      throw AppError.unauthorized(SERVER_MESSAGES.wrongPassword);
+    }
+    setSessionCookie(res, opened.token, cookieSecure);
     return {
       success: true as const,
       message: LOGIN_SUCCESSFUL,
-      data: await startSession(res, user),
+      data: toPublicUser(user, opened.sessionId),
     };
   }
 

@@ -109,12 +109,24 @@ export function createUserService({
     },
 
     /** The account behind these credentials. Every outcome costs one bcrypt comparison. */
-    async authenticate(email: string, password: string): Promise<UserRecord> {
+    /**
+     * The account this password opens, and a check that the password is still the one compared:
+     * a reset (or any new password) landing while the login opens its session must end that
+     * session too, though the reset's sign-out ran before it existed.
+     */
+    async authenticate(
+      email: string,
+      password: string,
+    ): Promise<{ user: UserRecord; passwordStillSet: () => Promise<boolean> }> {
       const found = await User.findOne({ email }).select('+passwordHash').lean();
       const matches = await passwordMatches(password, found?.passwordHash);
       if (found === null) throw AppError.notFound(SERVER_MESSAGES.userNotFound);
       if (!matches) throw AppError.unauthorized(SERVER_MESSAGES.wrongPassword);
-      return withoutPasswordHash(found);
+      const passwordStillSet = async () => {
+        const current = await User.findById(found._id).select('+passwordHash').lean();
+        return current !== null && current.passwordHash === found.passwordHash;
+      };
+      return { user: withoutPasswordHash(found), passwordStillSet };
     },
 
     findById(userId: string): Promise<UserRecord | null> {
