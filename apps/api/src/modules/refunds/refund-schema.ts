@@ -19,6 +19,11 @@ export interface RefundRecord {
   status: RefundStatus;
   /** The provider's refund, once a call made it (Razorpay's 'rfnd_…'); webhooks name it. */
   providerRefundId?: string;
+  /**
+   * Provider refunds an operator's retry left behind (each failed): a late or redelivered
+   * webhook about one of them must not settle the retry.
+   */
+  formerProviderRefundIds?: string[];
   /** Provider calls made so far. */
   attempts: number;
   /**
@@ -46,6 +51,7 @@ export const refundRecordSchema = new Schema<RefundRecord>(
     },
     status: { type: String, required: true, enum: REFUND_STATUSES },
     providerRefundId: { type: String },
+    formerProviderRefundIds: { type: [String], default: undefined },
     attempts: { type: Number, required: true, min: 0 },
     dueAt: { type: Date },
     leaseUntil: { type: Date, required: true },

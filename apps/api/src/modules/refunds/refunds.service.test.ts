@@ -311,3 +311,41 @@ describe('settleFromProvider', () => {
     expect(notified).toEqual([`${order.orderId} processed`]);
   });
 });
+
+describe('an operator’s retry', () => {
+  it('is not settled by a late webhook about the provider refund it replaced', async () => {
+    const held = heldGateway('rfnd_Retry');
+    const refunds = refundsOf('process-a', held.gateway);
+    const order = await cancelledOrder();
+    await Order.updateOne(
+      { orderId: order.orderId },
+      { $set: { 'refund.status': 'failed', 'refund.providerRefundId': 'rfnd_Old1' } },
+    );
+
+    const retrying = refunds.retryNow(order.orderId);
+    await expect.poll(() => held.calls.length).toBe(1);
+    // Razorpay redelivers its old verdict while the new call is under way.
+    const late = {
+      providerRefundId: 'rfnd_Old1',
+      paymentId: 'pay_Lease0000000001',
+      receipt: `refund_${order.orderId}`,
+    };
+    expect(await refunds.settleFromProvider({ ...late, status: 'failed' })).toBe('unchanged');
+    held.answerAll();
+    await retrying;
+
+    expect((await Order.findOne({ orderId: order.orderId }).lean())?.refund).toMatchObject({
+      status: 'pending',
+      providerRefundId: 'rfnd_Retry1',
+      formerProviderRefundIds: ['rfnd_Old1'],
+    });
+    expect(await refunds.settleFromProvider({ ...late, status: 'processed' })).toBe('unchanged');
+    expect(
+      await refunds.settleFromProvider({
+        ...late,
+        providerRefundId: 'rfnd_Retry1',
+        status: 'processed',
+      }),
+    ).toBe('settled');
+  });
+});

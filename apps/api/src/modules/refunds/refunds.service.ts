@@ -316,8 +316,8 @@ export function createRefundService({
    * Razorpay's verdict (refund.processed / refund.failed), matched by its refund id. It may
    * arrive before the call that made the refund has answered: then our id (the receipt) and the
    * payment name the order. The answer may also be recorded between the two look-ups, so the
-   * second accepts this very provider refund as well as none. A replay or a late event finds
-   * nothing pending and changes nothing.
+   * second accepts this very provider refund as well as none, but not one an operator's retry
+   * left behind. A replay or a late event finds nothing pending and changes nothing.
    */
   async function settleFromProvider({
     providerRefundId,
@@ -334,10 +334,16 @@ export function createRefundService({
         'refund.refundId': receipt,
         paymentId,
         'refund.providerRefundId': mongoose.trusted({ $in: [providerRefundId, null] }),
+        'refund.formerProviderRefundIds': mongoose.trusted({ $ne: providerRefundId }),
       };
       if (await settle(match, status, { providerRefundId, reason })) return 'settled';
     }
-    const known = await Order.exists({ 'refund.providerRefundId': providerRefundId });
+    const known = await Order.exists({
+      $or: [
+        { 'refund.providerRefundId': providerRefundId },
+        { 'refund.formerProviderRefundIds': providerRefundId },
+      ],
+    });
     return known === null ? 'unknown' : 'unchanged';
   }
 
@@ -381,6 +387,12 @@ export function createRefundService({
           'refund.updatedAt': at,
         },
         $unset: { 'refund.providerRefundId': 1 },
+        // The failed provider refund is remembered, so its own late webhook settles nothing.
+        ...(current.refund.providerRefundId === undefined
+          ? {}
+          : {
+              $addToSet: { 'refund.formerProviderRefundIds': current.refund.providerRefundId },
+            }),
       },
       { returnDocument: 'after' },
     ).lean();
