@@ -63,3 +63,16 @@ export async function signUpVerifiedUser(
   await models.User.updateOne({ _id: account.user._id }, { $set: { emailVerified: true, role } });
   return { ...account, user: { ...account.user, emailVerified: true, role } };
 }
+
+/** An owner gives the account at `email` a role, through the console's endpoint. */
+export async function grantRoleAs(
+  app: Express,
+  owner: SignedInUser,
+  email: string,
+  role: Role,
+): Promise<void> {
+  expectSuccess(
+    endpoints.setStaffRole,
+    await call(app, endpoints.setStaffRole, { email, role }).set('Cookie', owner.cookie),
+  );
+}

@@ -10,7 +10,12 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createServices } from '../../services.js';
 import { createLogger } from '../../logging/logger.js';
 import { seedDatabase } from '../../seed/seed.js';
-import { signUpUser, signUpVerifiedUser, type SignedInUser } from '../../test/accounts.js';
+import {
+  grantRoleAs,
+  signUpUser,
+  signUpVerifiedUser,
+  type SignedInUser,
+} from '../../test/accounts.js';
 import { expectSuccess } from '../../test/contract.js';
 import { openEventStream, pollUntil, type OpenEventStream } from '../../test/event-stream.js';
 import { buyWithSimulatedPayment, callAs, type CheckoutItem } from '../../test/purchase.js';
@@ -144,13 +149,7 @@ describe('GET /admin/orders/events', () => {
     const stream = await watchBoard(secondUrl, demoted.cookie);
     await stream.waitFor((event) => event.event === ORDER_BOARD_EVENTS.ready);
 
-    expectSuccess(
-      endpoints.setStaffRole,
-      await callAs(first.app, owner, endpoints.setStaffRole, {
-        email: demoted.user.email,
-        role: 'customer',
-      }),
-    );
+    await grantRoleAs(first.app, owner, demoted.user.email, 'customer');
     await stream.ended;
     // Nothing more reaches it: an order placed now is not on it.
     await buy();

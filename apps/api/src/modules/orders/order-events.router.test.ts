@@ -4,7 +4,12 @@ import { endpoints, orderEventsPath, orderSchema } from '@gymfuel/contracts';
 import express from 'express';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { seedDatabase } from '../../seed/seed.js';
-import { signUpUser, signUpVerifiedUser, type SignedInUser } from '../../test/accounts.js';
+import {
+  grantRoleAs,
+  signUpUser,
+  signUpVerifiedUser,
+  type SignedInUser,
+} from '../../test/accounts.js';
 import { expectSuccess } from '../../test/contract.js';
 import { openEventStream, pollUntil, type OpenEventStream } from '../../test/event-stream.js';
 import { buyWithSimulatedPayment, callAs, type CheckoutItem } from '../../test/purchase.js';
@@ -127,13 +132,7 @@ describe('GET /orders/:orderId/events', () => {
     await staffStream.waitFor((event) => event.event === 'state');
     await shopperStream.waitFor((event) => event.event === 'state');
 
-    expectSuccess(
-      endpoints.setStaffRole,
-      await callAs(first.app, owner, endpoints.setStaffRole, {
-        email: demoted.user.email,
-        role: 'customer',
-      }),
-    );
+    await grantRoleAs(first.app, owner, demoted.user.email, 'customer');
     await staffStream.ended;
     await advance(orderId);
     const change = await shopperStream.waitFor((event) => event.event === 'status');
