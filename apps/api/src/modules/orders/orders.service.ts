@@ -260,7 +260,13 @@ export function createOrderService({
     match: { orderId: string; userId?: string },
     cancellation: Cancellation,
   ): Promise<OrderRecord> {
-    const placed = await Order.findOne(match).lean();
+    const placed = await Order.findOne(match, {
+      orderId: 1,
+      paymentMethod: 1,
+      paymentId: 1,
+      totals: 1,
+      status: 1,
+    }).lean();
     if (placed === null) throw AppError.notFound(ORDER_NOT_FOUND);
     const at = now();
     const refund = owedRefund(placed, at);

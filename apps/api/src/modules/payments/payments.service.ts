@@ -331,10 +331,12 @@ export function createPaymentService(deps: PaymentServiceDeps) {
         'paid after the slot hold lapsed and the slot filled: the order is overbooked',
       );
     }
+    // A checkout without a seat (older than slots) holds its voucher use under its order id.
+    const useHolder = pending.seatHolder ?? pending.providerOrderId;
     const voucherOverLimit = await voucherUses.confirm({
       voucherCode: pending.voucherCode,
       userId: pending.userId.toHexString(),
-      holder: pending.seatHolder ?? pending.providerOrderId,
+      holder: useHolder,
       providerOrderId: pending.providerOrderId,
     });
     const placed = await orders.placeOrder({
@@ -346,7 +348,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
       // A late confirmation (a redelivered webhook, a reconciliation) of an order cancelled
       // since: the seat and voucher use just confirmed again were given back by the cancel.
       if (pending.seatHolder !== undefined) await delivery.release(pending.seatHolder);
-      await voucherUses.release(pending.seatHolder ?? pending.providerOrderId);
+      await voucherUses.release(useHolder);
     }
     await invoices.issueAfterPayment(placed);
     // Placed: nothing left to reconcile, and the record may go in time.

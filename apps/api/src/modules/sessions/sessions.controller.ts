@@ -35,9 +35,21 @@ export function createSessionController({
   verifyGoogleIdToken,
   cookieSecure,
 }: SessionControllerDeps): Handlers<typeof sessionsEndpoints> {
-  /** Opens a session for the user: the JWT goes into the cookie, the public id into the body. */
-  async function startSession(res: Response, user: UserRecord): Promise<PublicUser> {
+  /**
+   * Opens a session for the user: the JWT goes into the cookie, the public id into the body.
+   * `passwordStillSet`, for a login, is asked once the session is stored: a password changed
+   * meanwhile (a reset) ends the session and refuses the login.
+   */
+  async function startSession(
+    res: Response,
+    user: UserRecord,
+    passwordStillSet: () => Promise<boolean> = async () => true,
+  ): Promise<PublicUser> {
     const { sessionId, token } = await sessions.open(user._id);
+    if (!(await passwordStillSet())) {
+      await sessions.revoke({ userId: user._id.toHexString(), sessionId });
+      throw AppError.unauthorized(SERVER_MESSAGES.wrongPassword);
+    }
     setSessionCookie(res, token, cookieSecure);
     return toPublicUser(user, sessionId);
   }
@@ -47,17 +59,10 @@ export function createSessionController({
       credentials.email,
       credentials.password,
     );
-    const opened = await sessions.open(user._id);
-    // The password changed while the session opened: it must not outlive the reset.
-    if (!(await passwordStillSet())) {
-      await sessions.revoke({ userId: user._id.toHexString(), sessionId: opened.sessionId });
-      throw AppError.unauthorized(SERVER_MESSAGES.wrongPassword);
-    }
-    setSessionCookie(res, opened.token, cookieSecure);
     return {
       success: true as const,
       message: LOGIN_SUCCESSFUL,
-      data: toPublicUser(user, opened.sessionId),
+      data: await startSession(res, user, passwordStillSet),
     };
   }
 

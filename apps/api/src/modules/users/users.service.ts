@@ -108,11 +108,11 @@ export function createUserService({
       }
     },
 
-    /** The account behind these credentials. Every outcome costs one bcrypt comparison. */
     /**
-     * The account this password opens, and a check that the password is still the one compared:
-     * a reset (or any new password) landing while the login opens its session must end that
-     * session too, though the reset's sign-out ran before it existed.
+     * The account behind these credentials (every outcome costs one bcrypt comparison), and a
+     * check that the password is still the one compared: a reset (or any new password) landing
+     * while the login opens its session must end that session too, though the reset's sign-out
+     * ran before it existed.
      */
     async authenticate(
       email: string,
