@@ -23,6 +23,16 @@ window.matchMedia = (query: string) =>
 
 window.scrollTo = (() => undefined) as typeof window.scrollTo;
 
+// A notice lasts 2–4 s of real time (notify.ts). On a loaded machine the screen a test looks for
+// it on can take longer than that to render (a lazy route's first import), and the notice is gone
+// before the test sees it. In tests a notice stays until the test ends (toast.remove below).
+const lasting =
+  (show: typeof toast.success): typeof toast.success =>
+  (message, options) =>
+    show(message, { ...options, duration: Infinity });
+toast.success = lasting(toast.success);
+toast.error = lasting(toast.error);
+
 // happy-dom leaves the browser's dialogs undefined; screens call them, and tests spy on them.
 window.alert = () => undefined;
 window.print = () => undefined;
