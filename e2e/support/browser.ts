@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll } from 'vitest';
+import { afterAll, TestRunner } from 'vitest';
 
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const screenshotDir = join(import.meta.dirname, '..', 'screenshots');
@@ -67,7 +67,68 @@ export async function openBrowser(
     await context.addInitScript(() => Reflect.deleteProperty(Navigator.prototype, 'serviceWorker'));
   }
   const page = await context.newPage();
-  return { context, page, close: () => context.close() };
+  const trail = recordTrail(page);
+  return {
+    context,
+    page,
+    close: async () => {
+      // Called from the journey's afterEach, where the page is still there to look at.
+      if (TestRunner.getCurrentTest()?.result?.state === 'fail') await reportFailure(page, trail);
+      await context.close();
+    },
+  };
+}
+
+/**
+ * The last things a page did: its API answers, failed requests, errors and navigations. A journey
+ * that fails on a busy CI machine seldom fails again on demand; this says what the page saw.
+ */
+function recordTrail(page: Page): string[] {
+  const trail: string[] = [];
+  const started = Date.now();
+  const note = (line: string) => {
+    trail.push(`+${Date.now() - started} ms ${line}`);
+    if (trail.length > 60) trail.shift();
+  };
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) note(`navigated ${frame.url()}`);
+  });
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (url.pathname.startsWith('/api/') || response.status() >= 400) {
+      note(`${response.request().method()} ${url.pathname} → ${response.status()}`);
+    }
+  });
+  page.on('requestfailed', (request) => {
+    const reason = request.failure()?.errorText;
+    // A navigation aborts the requests the page it leaves still had open: not news.
+    if (reason !== 'net::ERR_ABORTED')
+      note(`${request.method()} ${request.url()} failed: ${reason}`);
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') {
+      note(`console.${message.type()}: ${message.text()}`);
+    }
+  });
+  page.on('pageerror', (error) => note(`page error: ${error.message}`));
+  return trail;
+}
+
+/** Prints where a failed journey's page was, what it showed and its trail; keeps a screenshot. */
+async function reportFailure(page: Page, trail: string[]): Promise<void> {
+  const name = `failed-${Date.now()}`;
+  const shown = await page
+    .locator('body')
+    .innerText({ timeout: 5_000 })
+    .catch((error: Error) => `(unreadable: ${error.message})`);
+  console.error(
+    [
+      `── page at failure: ${page.url()} (screenshot ${name}.png)`,
+      `── it showed:\n${shown.slice(0, 2_000)}`,
+      `── its trail:\n${trail.join('\n')}`,
+    ].join('\n'),
+  );
+  await snap(page, name).catch(() => undefined);
 }
 
 /** Waits until a service worker controls the page: the first one takes over once installed. */
