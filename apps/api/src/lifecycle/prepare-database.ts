@@ -5,6 +5,7 @@ import type { Logger } from '../logging/logger.js';
 import { isDatabaseEmpty, seedDatabase } from '../seed/seed.js';
 import { upgradeCatalogue } from '../seed/upgrade-catalogue.js';
 import { upgradeGyms } from '../seed/upgrade-gyms.js';
+import { freeDoubleConfirmedSeats } from '../seed/upgrade-seats.js';
 
 /**
  * Opens the database, makes sure every index exists, upgrades data written by older versions
@@ -13,6 +14,10 @@ import { upgradeGyms } from '../seed/upgrade-gyms.js';
 export async function prepareDatabase(config: Config, logger: Logger): Promise<Database> {
   const database = await openDatabase(config);
   try {
+    // Before the models: compiling one starts building its indexes.
+    const freedSeats = await freeDoubleConfirmedSeats(database.connection);
+    if (freedSeats > 0)
+      logger.warn({ freedSeats }, 'slot seats upgraded: double-confirmed seats freed');
     const models = createModels(database.connection);
     await ensureIndexes(models);
     const labelled = await upgradeCatalogue(models);

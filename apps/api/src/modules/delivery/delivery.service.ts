@@ -13,7 +13,7 @@ import {
 } from '@gymfuel/contracts';
 import mongoose from 'mongoose';
 import { AppError } from '../../errors/app-error.js';
-import { isDuplicateKey } from '../../errors/duplicate-key.js';
+import { isDuplicateKeyOn } from '../../errors/duplicate-key.js';
 import { DELIVERY_SETTINGS_ID, type DeliverySettingsModel } from './delivery-settings.model.js';
 import type { SlotCapacityModel, SlotSeatModel, SlotSeatRecord } from './slot-seats.model.js';
 
@@ -137,7 +137,7 @@ export function createDeliveryService({
         await SlotSeat.create({ ...where, seat: free, ...taker });
         return;
       } catch (error) {
-        if (!isDuplicateKey(error)) throw error;
+        if (!isDuplicateKeyOn(error, 'seat')) throw error;
       }
     }
     throw AppError.conflict(DELIVERY_MESSAGES.slotFull);
@@ -159,6 +159,50 @@ export function createDeliveryService({
       throw AppError.conflict(DELIVERY_MESSAGES.slotClosed);
     }
     return { ...slot, end: slotEnd(slot.start) };
+  }
+
+  /**
+   * The holder's seat becomes confirmed, or, if its hold lapsed and was taken, a new one is, above
+   * the capacity if the slot filled up. A second confirmed seat for the holder is refused by the
+   * unique index (slot-seats.model.ts), which `confirm` answers.
+   */
+  async function confirmSeat(
+    gym: string,
+    slot: SlotChoice,
+    holder: string,
+  ): Promise<{ overbooked: boolean }> {
+    const kept = await SlotSeat.findOneAndUpdate(
+      { holder, gym, date: slot.date, start: slot.start },
+      { $set: { state: 'confirmed' } },
+      { returnDocument: 'after' },
+    ).lean();
+    if (kept !== null) return { overbooked: kept.overbooked === true };
+    const now = clock();
+    try {
+      await takeSeat(gym, slot, { holder, expiresAt: now, state: 'confirmed' }, now);
+      return { overbooked: false };
+    } catch (error) {
+      if (!(error instanceof AppError) || error.status !== 409) throw error;
+    }
+    for (;;) {
+      const top = await SlotSeat.findOne({ gym, date: slot.date, start: slot.start })
+        .sort({ seat: -1 })
+        .lean();
+      try {
+        await SlotSeat.create({
+          gym,
+          ...slot,
+          seat: (top?.seat ?? 0) + 1,
+          state: 'confirmed',
+          holder,
+          expiresAt: now,
+          overbooked: true,
+        });
+        return { overbooked: true };
+      } catch (error) {
+        if (!isDuplicateKeyOn(error, 'seat')) throw error;
+      }
+    }
   }
 
   /** The first slot at the gym that still takes orders, for API clients that name none. */
@@ -213,37 +257,13 @@ export function createDeliveryService({
      * paid order is never refused, and `overbooked` tells the operators. Idempotent per holder.
      */
     async confirm(gym: string, slot: SlotChoice, holder: string): Promise<{ overbooked: boolean }> {
-      const kept = await SlotSeat.findOneAndUpdate(
-        { holder, gym, date: slot.date, start: slot.start },
-        { $set: { state: 'confirmed' } },
-        { returnDocument: 'after' },
-      ).lean();
-      if (kept !== null) return { overbooked: kept.overbooked === true };
-      const now = clock();
       try {
-        await takeSeat(gym, slot, { holder, expiresAt: now, state: 'confirmed' }, now);
-        return { overbooked: false };
+        return await confirmSeat(gym, slot, holder);
       } catch (error) {
-        if (!(error instanceof AppError) || error.status !== 409) throw error;
-      }
-      for (;;) {
-        const top = await SlotSeat.findOne({ gym, date: slot.date, start: slot.start })
-          .sort({ seat: -1 })
-          .lean();
-        try {
-          await SlotSeat.create({
-            gym,
-            ...slot,
-            seat: (top?.seat ?? 0) + 1,
-            state: 'confirmed',
-            holder,
-            expiresAt: now,
-            overbooked: true,
-          });
-          return { overbooked: true };
-        } catch (error) {
-          if (!isDuplicateKey(error)) throw error;
-        }
+        if (!isDuplicateKeyOn(error, 'holder')) throw error;
+        // Another confirmation of the same payment took its seat first: that seat is this one.
+        const theirs = await SlotSeat.findOne({ holder, state: 'confirmed' }).lean();
+        return { overbooked: theirs?.overbooked === true };
       }
     },
 

@@ -35,6 +35,12 @@ const slotSeatSchema = new Schema<SlotSeatRecord>(
 );
 slotSeatSchema.index({ gym: 1, date: 1, start: 1, seat: 1 }, { unique: true });
 slotSeatSchema.index({ holder: 1 });
+// One paid seat per holder: two confirmations of one payment racing (its webhook and the
+// shopper's return) after its hold lapsed would otherwise each take a seat.
+slotSeatSchema.index(
+  { holder: 1, state: 1 },
+  { unique: true, partialFilterExpression: { state: 'confirmed' } },
+);
 
 export const slotSeatModel = (connection: Connection) =>
   connection.model('SlotSeat', slotSeatSchema);
