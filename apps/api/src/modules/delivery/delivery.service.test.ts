@@ -72,9 +72,7 @@ describe('confirming a payment’s seat', () => {
       delivery.confirm(gym.name, EVENING, 'paid-late'),
     ]);
 
-    expect(await seatsOf('paid-late')).toEqual([
-      { seat: 2, state: 'confirmed', overbooked: true },
-    ]);
+    expect(await seatsOf('paid-late')).toEqual([{ seat: 2, state: 'confirmed', overbooked: true }]);
     expect(results).toEqual([{ overbooked: true }, { overbooked: true }, { overbooked: true }]);
   });
 
