@@ -9,7 +9,13 @@ import { signUpUser, signUpVerifiedUser, type SignedInUser } from '../../test/ac
 import { expectFailure, expectSuccess } from '../../test/contract.js';
 import { readOutbox } from '../../test/outbox.js';
 import { pdfText } from '../../test/pdf-text.js';
-import { buyWithSimulatedPayment, callAs, deliveryAddress } from '../../test/purchase.js';
+import {
+  buyWithSimulatedPayment,
+  callAs,
+  deliveryAddress,
+  fillCart,
+  paymentOrderBody,
+} from '../../test/purchase.js';
 import { firstSeededProducts } from '../../test/seeded-products.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import type { ProductRecord } from '../products/products.model.js';
@@ -183,6 +189,42 @@ describe('GET /orders/:orderId/invoice', () => {
     });
     const { orderId: unpaid } = expectSuccess(endpoints.addOrder, placed);
     expectFailure(await get(endpoints.getInvoice, unpaid, asha), 404, 'NOT_FOUND');
+  });
+});
+
+describe('an invoice that could not be stored when the payment was verified', () => {
+  it('is issued when the payment is verified again', async () => {
+    const items = [{ product: blueberry, quantity: 1 }];
+    await fillCart(t.app, ravi, items);
+    const paymentOrder = expectSuccess(
+      endpoints.createPaymentOrder,
+      await callAs(t.app, ravi, endpoints.createPaymentOrder, paymentOrderBody(ravi, items)),
+    );
+    const paid = expectSuccess(
+      endpoints.simulatePayment,
+      await callAs(t.app, ravi, endpoints.simulatePayment, {
+        order_id: paymentOrder.id,
+        outcome: 'success',
+      }),
+    );
+    const storing = vi
+      .spyOn(t.db.models.Invoice, 'insertMany')
+      .mockRejectedValueOnce(new Error('invoices unavailable'));
+    const verify = async () =>
+      expectSuccess(
+        endpoints.authorisePayment,
+        await callAs(t.app, ravi, endpoints.authorisePayment, paid),
+      ).orderId;
+    const ravisOrder = await verify();
+    storing.mockRestore();
+    expectFailure(await get(endpoints.getInvoice, ravisOrder, ravi), 404, 'NOT_FOUND');
+
+    expect(await verify()).toBe(ravisOrder);
+    const { data } = expectSuccess(
+      endpoints.getInvoice,
+      await get(endpoints.getInvoice, ravisOrder, ravi),
+    );
+    expect(data.totals.total).toBe(229);
   });
 });
 

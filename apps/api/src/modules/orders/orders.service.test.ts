@@ -23,6 +23,8 @@ let failCartClearing: boolean;
 let mails: { kind: 'placed' | 'shipped' | 'out for delivery'; order: Order }[];
 let events: [string, string][];
 let refundsStarted: { orderId: string; status: string; refundId: string | undefined }[];
+/** Each invoice issued, with how many e-mails had gone before it. */
+let invoicesIssued: { orderId: string; mailsBefore: number }[];
 let logLines: Record<string, unknown>[];
 
 const notifier: OrderServiceDeps['notifier'] = {
@@ -63,6 +65,7 @@ beforeEach(async () => {
   mails = [];
   events = [];
   refundsStarted = [];
+  invoicesIssued = [];
   const captured = capturedLogger();
   logLines = captured.lines;
   service = createOrderService({
@@ -86,7 +89,11 @@ beforeEach(async () => {
         void refundsStarted.push({ orderId, status, refundId: refund?.refundId }),
     },
     markReviewed: createReviewedLineMarker(reviewModel(db.connection)),
-    invoices: { creditAfterCancel: async () => {} },
+    invoices: {
+      creditAfterCancel: async () => {},
+      issueAfterPayment: async ({ orderId }) =>
+        void invoicesIssued.push({ orderId, mailsBefore: mails.length }),
+    },
     audit: { record: () => Promise.reject(new Error('the console suites check the audit log')) },
     logger: captured.logger,
   });
@@ -164,6 +171,8 @@ describe('placeOrder', () => {
     // The mail shows the order as placed; only the shopper's own view says what is reviewed.
     const mailed = { ...order, order: order.order.map(({ reviewed: _, ...line }) => line) };
     expect(mails).toEqual([{ kind: 'placed', order: mailed }]);
+    // Its tax invoice is issued before the e-mail that attaches it.
+    expect(invoicesIssued).toEqual([{ orderId, mailsBefore: 0 }]);
   });
 
   it('makes one order per provider order, however many callers race', async () => {
@@ -176,6 +185,7 @@ describe('placeOrder', () => {
     expect(await Order.countDocuments({ providerOrderId: 'order_race' })).toBe(1);
     expect(clearedCarts).toHaveLength(1);
     expect(mails).toHaveLength(1);
+    expect(invoicesIssued).toHaveLength(1);
 
     const again = await service.placeOrder(draft({ providerOrderId: 'order_race' }));
     expect(again).toEqual({ orderId: [...orderIds][0], created: false });
@@ -185,6 +195,8 @@ describe('placeOrder', () => {
     await service.placeOrder(draft({ paymentMethod: 'pay-on-delivery' }));
     await service.placeOrder(draft({ paymentMethod: 'pay-on-delivery' }));
     expect(await Order.countDocuments({ userId })).toBe(2);
+    // Not paid yet: no tax invoice.
+    expect(invoicesIssued).toEqual([]);
   });
 
   it('keeps the order when the cart cannot be cleared, and logs it', async () => {

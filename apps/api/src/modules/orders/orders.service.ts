@@ -78,7 +78,7 @@ export interface OrderServiceDeps {
   /** What the caller sees of their orders says which lines they have reviewed. */
   markReviewed: ReviewedLineMarker;
   /** A cancelled invoiced order gets its credit note. */
-  invoices: Pick<InvoiceService, 'creditAfterCancel'>;
+  invoices: Pick<InvoiceService, 'creditAfterCancel' | 'issueAfterPayment'>;
   /** Changes made through the operator console are recorded there. */
   audit: Pick<AuditLog, 'record'>;
   logger: Logger;
@@ -135,6 +135,10 @@ export function createOrderService({
         { err: error, orderId: record.orderId },
         'could not clear the cart after an order',
       );
+    }
+    // A paid order's tax invoice, from the record in hand, before the e-mail that attaches it.
+    if (record.paymentMethod !== 'pay-on-delivery') {
+      await invoices.issueAfterPayment({ orderId: record.orderId, order: record });
     }
     await notifier.orderPlaced(toOrderContract(record));
   }

@@ -350,7 +350,9 @@ export function createPaymentService(deps: PaymentServiceDeps) {
       if (pending.seatHolder !== undefined) await delivery.release(pending.seatHolder);
       await voucherUses.release(useHolder);
     }
-    await invoices.issueAfterPayment(placed);
+    // A new order's invoice was issued as it was placed; a repeated confirmation issues the one
+    // an earlier attempt may have failed to store.
+    if (!placed.created) await invoices.issueAfterPayment(placed);
     // Placed: nothing left to reconcile, and the record may go in time.
     await PendingPayment.updateOne(
       { _id: pending._id },
