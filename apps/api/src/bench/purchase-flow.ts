@@ -1,5 +1,5 @@
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import {
@@ -24,9 +24,10 @@ import {
 } from './purchase-processes.js';
 
 /**
- * `pnpm --filter @gymfuel/api bench` (second part): the purchase flow on the embedded DB, run as
- * `pnpm start` runs the shop (engine and API in processes of their own). Shoppers are signed up first (bcrypt is slow on purpose), then, inside the measured window,
- * each of them repeats addcart → paymentorder → simulate → authpayment in parallel with the
+ * `pnpm --filter @gymfuel/api bench` (second part): the purchase flow on the embedded DB, with
+ * the engine and the API in processes of their own, and one API process per core, as production
+ * runs them behind nginx (`--api-processes 1` measures a single one). Shoppers are signed up
+ * first (bcrypt is slow on purpose), then, inside the measured window, each of them repeats addcart → paymentorder → simulate → authpayment in parallel with the
  * others. Every order picks a delivery slot: everyone wants one of the 20 earliest evening-peak
  * slots (18:00–19:30) across the gyms, so those fill up (400 seats) and latecomers move on to
  * the other slots of the week, as the checkout's slot picker would show them. Reports completed orders/s and
@@ -48,8 +49,9 @@ const { values } = parseArgs({
     shoppers: { type: 'string', default: '64' },
     duration: { type: 'string', default: '10' },
     warmup: { type: 'string', default: '2' },
-    // Production runs several API processes behind nginx (docs/architecture.md#several-api-processes).
-    'api-processes': { type: 'string', default: '1' },
+    // Production runs several API processes behind nginx, one per core
+    // (docs/architecture.md#several-api-processes). Shoppers are dealt to them in turn.
+    'api-processes': { type: 'string', default: String(availableParallelism()) },
   },
 });
 const shopperCount = Number(values.shoppers);
