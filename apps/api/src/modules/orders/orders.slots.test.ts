@@ -97,6 +97,8 @@ describe('a paid order in its slot', () => {
       { status: 'Processing', at: '2026-11-28T11:00:00.000Z' },
       { status: 'Shipped', at: '2026-11-28T11:05:00.000Z' },
     ]);
+    expect(listed?.slot).toEqual({ date: '2026-11-28', start: '18:00', end: '18:30' });
+    expect(listed?.handoverCode).toBe(order.handoverCode);
   });
 
   it('is still created when paid after its hold lapsed and the slot filled: flagged overbooked', async () => {
@@ -242,6 +244,10 @@ describe('the shopper’s e-mails', () => {
     expect(placed).toContain(`Show this code at the Front desk: ${handoverCode}`);
 
     expectSuccess(endpoints.advanceOrder, await advance({ orderId }));
+    await mailTo(shopper.user.email, `Your GymFuel order ${orderId} has shipped`);
+    // Shipped is not yet on its way to the gym: that e-mail waits for In Transit.
+    const outSubject = `Your GymFuel order ${orderId} is out for delivery`;
+    expect((await readOutbox(outbox)).some((mail) => mail.subject === outSubject)).toBe(false);
     expectSuccess(endpoints.advanceOrder, await advance({ orderId }));
     const out = await mailTo(
       shopper.user.email,
@@ -345,5 +351,6 @@ describe('POST /reorder', () => {
     const stranger = await signUpUser(t.app);
     expectFailure(await as(stranger, endpoints.reorder, { orderId }), 404, 'NOT_FOUND');
     expect(expectSuccess(endpoints.getCart, await as(stranger, endpoints.getCart))).toEqual([]);
+    expectFailure(await call(t.app, endpoints.reorder, { orderId }), 401, 'UNAUTHORIZED');
   });
 });
