@@ -20,6 +20,9 @@ const workspaceSources: Plugin = {
 export default defineConfig({
   plugins: [workspaceSources],
   test: {
+    // The shop runs on India time whatever the server's zone. The suites run in UTC wherever the
+    // machine is, and a test about another zone sets its own and puts UTC back.
+    env: { TZ: 'UTC' },
     include: ['src/**/*.test.ts'],
     globalSetup: ['./vitest.test-db-check.ts'],
     // The files of a worker share its loaded modules instead of importing Express, mongoose and

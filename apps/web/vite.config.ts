@@ -65,6 +65,9 @@ export default defineConfig(({ command, mode }) => ({
   },
   server: { proxy: apiProxy },
   test: {
+    // The shop runs on India time whatever the server's zone. The suites run in UTC wherever the
+    // machine is, and a test about another zone sets its own and puts UTC back.
+    env: { TZ: 'UTC' },
     // happy-dom rather than jsdom: the component suite runs in about two thirds of the time.
     environment: 'happy-dom',
     environmentOptions: {
