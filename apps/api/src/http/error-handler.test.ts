@@ -55,6 +55,24 @@ describe('toAppError', () => {
     expect(toAppError({ type: 'request.aborted', status: 400 })).toMatchObject({ status: 400 });
   });
 
+  it('maps the other 4xx errors of Express’s parts to a 400', () => {
+    // The router's, for a path parameter that is not valid percent-encoding.
+    const undecodable = Object.assign(new URIError("Failed to decode param '%E0%A4%A'"), {
+      status: 400,
+    });
+    expect(toAppError(undecodable)).toMatchObject({
+      status: 400,
+      message: 'Malformed URL: a path parameter is not valid percent-encoding',
+    });
+    // body-parser's, for a body that is not in its Content-Encoding: no type.
+    const undecompressable = Object.assign(new Error('incorrect header check'), { status: 400 });
+    expect(toAppError(undecompressable)).toMatchObject({
+      status: 400,
+      message: 'The request body could not be read',
+    });
+    expect(toAppError({ status: 500, message: 'stream is not readable' })).toBeNull();
+  });
+
   it('leaves anything else to be a logged 500', () => {
     expect(toAppError(new TypeError('bug'))).toBeNull();
     expect(toAppError('a string')).toBeNull();

@@ -5,22 +5,27 @@ import { ZodError } from 'zod';
 import { AppError } from '../errors/app-error.js';
 import { isDuplicateKey } from '../errors/duplicate-key.js';
 
-/** The shape of errors raised by body-parser (express.json). */
-interface HttpParserError {
-  type: string;
+/**
+ * An error Express's own parts raise for a bad request, as http-errors makes them: a 4xx status,
+ * and from body-parser (express.json) a `type` naming what went wrong. Some carry no type: a body
+ * that is not in its Content-Encoding, a path parameter that is not valid percent-encoding.
+ */
+interface HttpClientError {
   status: number;
+  type?: unknown;
 }
 
-function isParserError(error: unknown): error is HttpParserError {
-  return (
-    typeof error === 'object' &&
-    error !== null &&
-    typeof (error as HttpParserError).type === 'string' &&
-    typeof (error as HttpParserError).status === 'number'
-  );
+function isHttpClientError(error: unknown): error is HttpClientError {
+  if (typeof error !== 'object' || error === null) return false;
+  const { status } = error as HttpClientError;
+  return typeof status === 'number' && status >= 400 && status < 500;
 }
 
-function fromParserError(error: HttpParserError): AppError {
+function fromHttpClientError(error: HttpClientError): AppError {
+  // The router's: decodeURIComponent refused a path parameter.
+  if (error instanceof URIError) {
+    return AppError.badRequest('Malformed URL: a path parameter is not valid percent-encoding');
+  }
   switch (error.type) {
     case 'entity.parse.failed':
       return AppError.badRequest('Malformed JSON in the request body');
@@ -60,7 +65,7 @@ export function toAppError(error: unknown): AppError | null {
   if (error instanceof ZodError) {
     return AppError.badRequest('Invalid request', toValidationDetails(error));
   }
-  if (isParserError(error) && error.status < 500) return fromParserError(error);
+  if (isHttpClientError(error)) return fromHttpClientError(error);
   if (
     error instanceof mongoose.Error.CastError ||
     error instanceof mongoose.Error.ValidationError

@@ -45,6 +45,9 @@ const HOSTILE_SEGMENTS = [
   '0'.repeat(24),
   'f'.repeat(200),
   '%F0%9F%98%80',
+  // Not percent-encoding at all: the router cannot decode them.
+  '%',
+  '%E0%A4%A',
 ];
 
 /** The top-level field names of a body or query schema (a plain object schema has a shape). */
@@ -108,8 +111,10 @@ describe('every endpoint, given hostile input', () => {
   async function expectNoServerError(
     endpoint: EndpointDefinition,
     body?: unknown,
+    { contentEncoding }: { contentEncoding?: string } = {},
   ): Promise<number> {
     const request = call(t.handleRequest, endpoint).set('Cookie', owner.cookie);
+    if (contentEncoding !== undefined) request.set('Content-Encoding', contentEncoding);
     const response = await (body === undefined
       ? request
       : request.set('Content-Type', 'application/json').send(JSON.stringify(body)));
@@ -135,6 +140,17 @@ describe('every endpoint, given hostile input', () => {
       statuses.push(await expectNoServerError(withPathParams(endpoint), body));
     }
     expectPastTheGuards(statuses);
+  });
+
+  it.each(
+    endpoints
+      .filter((endpoint) => endpoint.method !== 'GET')
+      .map((e) => [`${e.method} ${e.path}`, e] as const),
+  )('%s refuses a body that is not in its Content-Encoding with a 4xx', async (_name, endpoint) => {
+    for (const contentEncoding of ['gzip', 'deflate', 'br']) {
+      const status = await expectNoServerError(withPathParams(endpoint), {}, { contentEncoding });
+      expect(status).toBe(400);
+    }
   });
 
   it.each(
