@@ -1,10 +1,10 @@
 import { z } from '../zod.js';
+import { requiredText } from './text.js';
 
 export const QUANTITY_MIN = 1;
 export const QUANTITY_MAX = 10;
 export const FAVOURITES_MAX = 100;
 export const SAVED_ADDRESSES_MAX = 20;
-export const REVIEW_MIN_LENGTH = 1;
 export const REVIEW_MAX_LENGTH = 1000;
 export const ORDER_LINES_MIN = 1;
 export const ORDER_LINES_MAX = 50;
@@ -18,8 +18,7 @@ export const quantitySchema = z
   .min(QUANTITY_MIN, QUANTITY_MESSAGE)
   .max(QUANTITY_MAX, QUANTITY_MESSAGE);
 
-export const reviewTextSchema = z
-  .string()
-  .trim()
-  .min(REVIEW_MIN_LENGTH, 'Please enter a review!')
-  .max(REVIEW_MAX_LENGTH, `A review must be at most ${REVIEW_MAX_LENGTH} characters`);
+export const reviewTextSchema = requiredText(REVIEW_MAX_LENGTH, {
+  required: 'Please enter a review!',
+  tooLong: `A review must be at most ${REVIEW_MAX_LENGTH} characters`,
+});

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { emailSchema } from './email.js';
 import { loginPasswordSchema, passwordSchema } from './password.js';
 import { quantitySchema, reviewTextSchema } from './limits.js';
-import { optionalVoucherCodeSchema, voucherCodeSchema } from './voucherCode.js';
+import {
+  newVoucherCodeSchema,
+  optionalVoucherCodeSchema,
+  voucherCodeSchema,
+} from './voucherCode.js';
+import { optionalText, requiredText } from './text.js';
 import { AVATARS } from './avatar-ids.js';
 import { userPhotoSchema } from './avatars.js';
 import { CATEGORIES, PRODUCT_TABS } from './catalogue.js';
@@ -71,6 +76,52 @@ describe('voucher code', () => {
     expect(optionalVoucherCodeSchema.parse('')).toBeUndefined();
     expect(optionalVoucherCodeSchema.parse(undefined)).toBeUndefined();
     expect(optionalVoucherCodeSchema.parse('fit10')).toBe('FIT10');
+  });
+});
+
+describe('free text', () => {
+  const name = requiredText(20);
+  const messages = (value: unknown) =>
+    name.safeParse(value).error?.issues.map((issue) => issue.message);
+
+  it('is trimmed, and keeps letters of any script, emoji and line breaks', () => {
+    expect(name.parse('  Asha Rao ')).toBe('Asha Rao');
+    expect(name.parse('आशा राव 💪')).toBe('आशा राव 💪');
+    expect(name.parse('Line one\nline two')).toBe('Line one\nline two');
+  });
+
+  it('is required once when empty, blank or only zero-width characters', () => {
+    for (const blank of ['', '   ', '\u200b', ' \u200b\u2060\ufeff ', '\u00a0']) {
+      expect(messages(blank)).toEqual(['This field is required']);
+    }
+  });
+
+  it('refuses control characters, also in optional text', () => {
+    for (const control of ['Asha\u0000', '\u001b[31mRed', 'Tab\u007f', '\u0085Next']) {
+      expect(messages(control)).toEqual(['Must not contain control characters']);
+      expect(optionalText(20).safeParse(control).success).toBe(false);
+    }
+    expect(optionalText(20).parse('')).toBe('');
+  });
+
+  it('names its own words for a review', () => {
+    expect(reviewTextSchema.safeParse('\u200b').error?.issues[0]?.message).toBe(
+      'Please enter a review!',
+    );
+  });
+});
+
+describe('a new voucher code', () => {
+  it('takes letters A–Z, digits, - and _, upper-cased', () => {
+    expect(newVoucherCodeSchema.parse(' monsoon-25_x ')).toBe('MONSOON-25_X');
+  });
+
+  it('refuses invisible, control and look-alike characters', () => {
+    for (const code of ['\u0000', 'FIT\u200b10', '😀', 'FIT 10', 'FІТ10']) {
+      expect(newVoucherCodeSchema.safeParse(code).error?.issues[0]?.message).toBe(
+        'Use only letters A–Z, digits, - and _',
+      );
+    }
   });
 });
 
