@@ -13,6 +13,15 @@ export const voucherCodeSchema = z
   .min(1, 'Enter a voucher code')
   .max(VOUCHER_CODE_MAX_LENGTH, `A voucher code is at most ${VOUCHER_CODE_MAX_LENGTH} characters`);
 
+/**
+ * A code an owner creates: letters A–Z, digits, '-' and '_', so every shopper can type it, and
+ * no invisible or look-alike character makes two codes that read the same.
+ */
+export const newVoucherCodeSchema = voucherCodeSchema.regex(
+  /^[A-Z0-9_-]+$/,
+  'Use only letters A–Z, digits, - and _',
+);
+
 /** For requests where the voucher is optional: an empty field means "no voucher". */
 export const optionalVoucherCodeSchema = z
   .string()

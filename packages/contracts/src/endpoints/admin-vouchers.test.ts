@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { adminVoucherSchema, voucherBodySchema } from './admin-vouchers.js';
+
+const body = { code: 'YEAREND12', discountPercentage: 12 };
+const messagesAt = (value: unknown, field: string) =>
+  voucherBodySchema
+    .safeParse(value)
+    .error?.issues.filter((issue) => issue.path.join('.') === field)
+    .map((issue) => issue.message);
+
+describe('a voucher as an owner writes it', () => {
+  it('takes dates in this century, with their offset', () => {
+    expect(
+      voucherBodySchema.parse({
+        ...body,
+        validFrom: '2026-12-01T00:00:00+05:30',
+        validUntil: '2099-12-31T18:29:59Z',
+      }),
+    ).toMatchObject({ validFrom: '2026-12-01T00:00:00+05:30', validUntil: '2099-12-31T18:29:59Z' });
+  });
+
+  it.each(['9999-12-31T23:59:59Z', '0000-01-01T00:00:00Z', '2100-01-01T00:00:00Z'])(
+    'refuses %s, naming the field',
+    (instant) => {
+      expect(messagesAt({ ...body, validUntil: instant }, 'validUntil')).toEqual([
+        'Must be a date from 2000 to 2099',
+      ]);
+      expect(messagesAt({ ...body, validFrom: instant }, 'validFrom')).toEqual([
+        'Must be a date from 2000 to 2099',
+      ]);
+    },
+  );
+
+  it('takes a percentage with at most 2 decimals', () => {
+    expect(voucherBodySchema.parse({ ...body, discountPercentage: 33.33 })).toMatchObject({
+      discountPercentage: 33.33,
+    });
+    for (const discountPercentage of [10.005, 99.999, 1.0000001]) {
+      expect(messagesAt({ ...body, discountPercentage }, 'discountPercentage')).toEqual([
+        'At most 2 decimals',
+      ]);
+    }
+  });
+
+  it('still reads a stored voucher whatever its dates', () => {
+    const stored = {
+      code: 'YEAREND12',
+      discountPercentage: 12,
+      isActive: true,
+      validUntil: '2999-12-31T00:00:00.000Z',
+      rules: '',
+      uses: 0,
+    };
+    expect(adminVoucherSchema.safeParse(stored).success).toBe(true);
+  });
+});
