@@ -14,10 +14,20 @@ export const PRODUCT_TITLE_MAX = 60;
 export const PRODUCT_DESCRIPTION_MAX = 300;
 export const PRODUCT_INGREDIENTS_MAX = 500;
 
-/** A label whose energy agrees with its macros (nutrition/energy-consistency.ts). */
+/**
+ * A label whose energy agrees with its macros (nutrition/energy-consistency.ts), and whose sugars
+ * are part of its carbohydrate, as on any Indian label.
+ */
 export const consistentNutritionSchema = nutritionSchema.superRefine((nutrition, context) => {
   if (!energyIsConsistent(nutrition)) {
     context.addIssue({ code: 'custom', path: ['kcal'], message: energyMismatchMessage(nutrition) });
+  }
+  if (nutrition.sugar > nutrition.carbs) {
+    context.addIssue({
+      code: 'custom',
+      path: ['sugar'],
+      message: `Must be at most the carbohydrate (${nutrition.carbs} g)`,
+    });
   }
 });
 

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { consistentNutritionSchema } from './admin-products.js';
+
+// 4 × 30 + 4 × 40 + 9 × 12 = 388 kcal from the macros.
+const label = {
+  servingSize: '320 g',
+  kcal: 390,
+  protein: 30,
+  carbs: 40,
+  fat: 12,
+  fibre: 6,
+  sugar: 5,
+  sodium: 480,
+};
+
+describe('a nutrition label as an owner writes it', () => {
+  it('takes sugars up to the whole carbohydrate', () => {
+    expect(consistentNutritionSchema.safeParse(label).success).toBe(true);
+    expect(consistentNutritionSchema.safeParse({ ...label, sugar: 40 }).success).toBe(true);
+  });
+
+  it('refuses more sugar than carbohydrate, at the sugar', () => {
+    const issues = consistentNutritionSchema.safeParse({ ...label, sugar: 40.1 }).error?.issues;
+    expect(issues).toEqual([
+      expect.objectContaining({
+        path: ['sugar'],
+        message: 'Must be at most the carbohydrate (40 g)',
+      }),
+    ]);
+  });
+});
