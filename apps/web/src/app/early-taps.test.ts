@@ -136,14 +136,40 @@ describe('what is done before the app has hydrated the page', () => {
     expect(taps).toEqual(['outside']);
   });
 
-  it('drops a tap whose button the app did not keep', async () => {
+  it('drops a tap whose button the page does not show again within the patience', async () => {
+    vi.useFakeTimers();
     const { taps, tap } = prerenderedPage();
     runHolder();
     tap('add');
+    tap('heart');
     document.getElementById('add')!.remove();
 
-    await replayEarlyTaps();
+    const replayed = replayEarlyTaps();
+    await vi.advanceTimersByTimeAsync(HELD_TAP_PATIENCE_MS);
+    await replayed;
+    expect(taps).toEqual(['heart']);
+  });
+
+  it('carries out a tap whose button the page draws again once it knows who is signed in', async () => {
+    document.body.innerHTML = `<div id="root"><main><button>Add to Cart</button></main></div>`;
+    runHolder();
+    document.querySelector('button')!.click();
+    // The signed-in shopper's page: a loader first, then the product with a new button.
+    const main = document.querySelector('main')!;
+    main.innerHTML = '<p>Loading</p>';
+    const taps: string[] = [];
+
+    const replayed = replayEarlyTaps();
+    const drawn = document.createElement('button');
+    drawn.textContent = 'Add to Cart';
+    drawn.disabled = true;
+    drawn.addEventListener('click', () => taps.push('add'));
+    main.replaceChildren(drawn);
+    await Promise.resolve();
     expect(taps).toEqual([]);
+    drawn.disabled = false;
+    await replayed;
+    expect(taps).toEqual(['add']);
   });
 
   it("finds a tapped button's counterpart on a page the app rendered afresh", async () => {

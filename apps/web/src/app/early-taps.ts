@@ -20,26 +20,43 @@ declare global {
 
 /**
  * How long a held tap waits for its control to work. The page disables some buttons right after
- * hydrating, while it asks who is signed in (the product page's Add to Cart, its heart); a control
- * still off after this (sold out, offline) would surprise the shopper if it went off later.
+ * hydrating, while it asks who is signed in (the product page's Add to Cart, its heart), and a
+ * signed-in shopper's page may show its controls only once it knows who they are; a control still
+ * off or missing after this (sold out, offline, gone) would surprise the shopper if it went off later.
  */
 export const HELD_TAP_PATIENCE_MS = 10_000;
 
-/** Resolves true once the control can be used, false if it cannot within the patience. */
-function whenEnabled(control: HTMLElement): Promise<boolean> {
-  const isReady = () => control.isConnected && !control.matches(':disabled');
-  if (isReady()) return Promise.resolve(true);
+/** The action's control once it is on the page and enabled. */
+function usableControl(action: HeldAction): HTMLElement | null {
+  const control = action.current();
+  return control !== null && !control.matches(':disabled') ? control : null;
+}
+
+/**
+ * Resolves with the control once it can be used, or null if it cannot within the patience. The
+ * whole app is watched, not the element held: the page the app renders may replace it with its
+ * counterpart (a signed-in shopper's page, or a page drawn again once it knows who is signed in).
+ */
+function whenUsable(action: HeldAction): Promise<HTMLElement | null> {
+  const now = usableControl(action);
+  if (now !== null) return Promise.resolve(now);
   return new Promise((resolve) => {
-    const finish = (ready: boolean) => {
+    const finish = (control: HTMLElement | null) => {
       observer.disconnect();
       clearTimeout(timer);
-      resolve(ready);
+      resolve(control);
     };
     const observer = new MutationObserver(() => {
-      if (isReady()) finish(true);
+      const control = usableControl(action);
+      if (control !== null) finish(control);
     });
-    const timer = setTimeout(() => finish(false), HELD_TAP_PATIENCE_MS);
-    observer.observe(control, { attributes: true, attributeFilter: ['disabled'] });
+    const timer = setTimeout(() => finish(null), HELD_TAP_PATIENCE_MS);
+    observer.observe(document.getElementById('root') ?? document.body, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['disabled'],
+    });
   });
 }
 
@@ -64,20 +81,19 @@ function check(box: HTMLElement, checked: boolean): void {
  * Carries out what public/early-taps.js held while the prerendered page was not yet hydrated,
  * one after the other in the order it was done. React adopts the prerendered elements, so a held
  * control is usually the live one now, and clicking it runs its handler as a tap would; an
- * action on something the page no longer shows is dropped. Only a control's first held tap waits
- * for it to be enabled; a tap right after on the same control finds it as the page left it, as a
- * quick second tap on the hydrated page would.
+ * action on something the page does not show within the patience is dropped. Only a control's
+ * first held tap waits for it; a tap right after on the same control finds it as the page left
+ * it, as a quick second tap on the hydrated page would.
  */
 export async function replayEarlyTaps(): Promise<void> {
   const held = window.gymfuelEarlyTaps?.() ?? [];
   const used = new Set<HTMLElement>();
   for (const action of held) {
-    const control = action.current();
-    const ready =
-      control !== null &&
-      (used.has(control) ? !control.matches(':disabled') : await whenEnabled(control));
+    const found = action.current();
+    const control =
+      found !== null && used.has(found) ? usableControl(action) : await whenUsable(action);
     action.element.removeAttribute('data-early-tap');
-    if (!ready) continue;
+    if (control === null) continue;
     used.add(control);
     if (action.kind === 'change') choose(control, String(action.value));
     else if (action.kind === 'check') check(control, action.value === true);
