@@ -1,5 +1,6 @@
 import type { Gym } from '@gymfuel/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { SEED_GYMS } from '../../seed/gyms.js';
 import { openTestDatabase, type TestDatabase } from '../../test/test-db.js';
 import { createDeliveryService } from './delivery.service.js';
 
@@ -20,24 +21,23 @@ beforeEach(async () => {
   await db.models.SlotSeat.deleteMany({});
 });
 
-/** Takes deliveries 05:30–22:30, so 18:00 is one of its slots. */
-const gym: Gym = {
-  _id: '65f1c0ffee0000000000a001',
-  name: 'Iron Temple Fitness Bandra',
-  area: 'Bandra West',
-  city: 'Mumbai',
-  state: 'Maharashtra',
-  opensAt: '05:30',
-  closesAt: '22:30',
-  handoverPoint: 'Front desk',
-};
+/** Iron Temple Fitness Bandra takes deliveries 05:30–22:30, so 18:00 is one of its slots. */
+const gym: Gym = { _id: '65f1c0ffee0000000000a001', ...SEED_GYMS[0]! };
 
-function deliveryWithCapacity(capacity: number) {
-  return createDeliveryService({
+/**
+ * A slot of this capacity where 'paid-late' held seat 1 and was paid after its hold lapsed and
+ * another checkout took the seat.
+ */
+async function lapsedHoldTaken(capacity: number) {
+  const delivery = createDeliveryService({
     ...db.models,
     config: { SLOT_CAPACITY: capacity, SLOT_CUTOFF_MINUTES: 60, PAYMENT_HOLD_MINUTES: 15 },
     clock: () => now,
   });
+  await delivery.hold(gym, EVENING, 'paid-late', { renew: false });
+  now = LAPSED;
+  await delivery.hold(gym, EVENING, 'next-shopper', { renew: false });
+  return delivery;
 }
 
 const seatsOf = (holder: string) =>
@@ -45,11 +45,8 @@ const seatsOf = (holder: string) =>
 
 describe('confirming a payment’s seat', () => {
   it('takes one seat when two confirmations of a lapsed, taken hold race', async () => {
-    const delivery = deliveryWithCapacity(2);
-    await delivery.hold(gym, EVENING, 'paid-late', { renew: false });
-    now = LAPSED;
-    // Seat 1 lapsed and is taken by another checkout; seat 2 is free.
-    await delivery.hold(gym, EVENING, 'next-shopper', { renew: false });
+    // Seat 2 is free.
+    const delivery = await lapsedHoldTaken(2);
 
     const results = await Promise.all([
       delivery.confirm(gym.name, EVENING, 'paid-late'),
@@ -61,10 +58,7 @@ describe('confirming a payment’s seat', () => {
   });
 
   it('overbooks once when the racing confirmations find the slot full', async () => {
-    const delivery = deliveryWithCapacity(1);
-    await delivery.hold(gym, EVENING, 'paid-late', { renew: false });
-    now = LAPSED;
-    await delivery.hold(gym, EVENING, 'next-shopper', { renew: false });
+    const delivery = await lapsedHoldTaken(1);
 
     const results = await Promise.all([
       delivery.confirm(gym.name, EVENING, 'paid-late'),
