@@ -5,6 +5,7 @@ import type { Logger } from '../logging/logger.js';
 import { isDatabaseEmpty, seedDatabase } from '../seed/seed.js';
 import { upgradeCatalogue } from '../seed/upgrade-catalogue.js';
 import { upgradeGyms } from '../seed/upgrade-gyms.js';
+import { upgradeProductTitles } from '../seed/upgrade-product-titles.js';
 import { freeDoubleConfirmedSeats } from '../seed/upgrade-seats.js';
 
 /**
@@ -18,6 +19,13 @@ export async function prepareDatabase(config: Config, logger: Logger): Promise<D
     const freedSeats = await freeDoubleConfirmedSeats(database.connection);
     if (freedSeats > 0)
       logger.warn({ freedSeats }, 'slot seats upgraded: double-confirmed seats freed');
+    const retitled = await upgradeProductTitles(database.connection);
+    if (retitled > 0) {
+      logger.warn(
+        { retitled },
+        'product titles upgraded: titles taken twice but for case numbered',
+      );
+    }
     const models = createModels(database.connection);
     await ensureIndexes(models);
     const labelled = await upgradeCatalogue(models);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { consistentNutritionSchema } from './admin-products.js';
+import { consistentNutritionSchema, productDraftSchema } from './admin-products.js';
 
 // 4 × 30 + 4 × 40 + 9 × 12 = 388 kcal from the macros.
 const label = {
@@ -27,5 +27,11 @@ describe('a nutrition label as an owner writes it', () => {
         message: 'Must be at most the carbohydrate (40 g)',
       }),
     ]);
+  });
+});
+
+describe('a product title', () => {
+  it('has one space between its words', () => {
+    expect(productDraftSchema.shape.title.parse('  Oat \t Peanut   Bar ')).toBe('Oat Peanut Bar');
   });
 });

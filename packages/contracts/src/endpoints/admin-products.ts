@@ -37,7 +37,8 @@ export const consistentNutritionSchema = nutritionSchema.superRefine((nutrition,
  * An edit replaces all of it.
  */
 export const productDraftSchema = z.object({
-  title: requiredText(PRODUCT_TITLE_MAX),
+  // One space between words: 'Oat  Bar' is the title 'Oat Bar', which the menu may already have.
+  title: requiredText(PRODUCT_TITLE_MAX).overwrite((title) => title.replace(/\s+/g, ' ')),
   description: requiredText(PRODUCT_DESCRIPTION_MAX),
   category: categorySchema,
   price: wholeRupeesSchema.min(1, 'Must be at least ₹1'),

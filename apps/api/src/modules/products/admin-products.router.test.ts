@@ -187,9 +187,28 @@ describe('POST /admin/products', () => {
     expect(await t.db.models.Audit.countDocuments({ 'after.title': body.title })).toBe(1);
   });
 
-  it('holds titles unique under an index (the engine runs one write at a time)', async () => {
+  it('refuses a title the menu has but for its case or spacing', async () => {
+    const body = draft();
+    expectSuccess(endpoints.createProduct, await asOwner(endpoints.createProduct, body), 201);
+    for (const title of [body.title.toUpperCase(), body.title.replace(' ', '   ')]) {
+      const refused = await asOwner(endpoints.createProduct, { ...body, title });
+      expect(expectFailure(refused, 409, 'CONFLICT').message).toBe(TITLE_TAKEN);
+    }
+    expect(
+      await t.db.models.Product.countDocuments({ title: new RegExp(`^${body.title}$`, 'i') }),
+    ).toBe(1);
+  });
+
+  it('holds titles unique whatever the case under an index (the engine runs one write at a time)', async () => {
     const indexes = await t.db.models.Product.collection.listIndexes().toArray();
-    expect(indexes).toContainEqual(expect.objectContaining({ key: { title: 1 }, unique: true }));
+    expect(indexes).toContainEqual(
+      expect.objectContaining({
+        key: { title: 1 },
+        unique: true,
+        collation: expect.objectContaining({ locale: 'en', strength: 2 }),
+      }),
+    );
+    expect(indexes.map((index) => index.name)).not.toContain('title_1');
   });
 });
 

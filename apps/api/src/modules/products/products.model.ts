@@ -46,7 +46,7 @@ export interface ProductRecord {
 
 const productSchema = new Schema<ProductRecord>(
   {
-    title: { type: String, required: true, trim: true, unique: true },
+    title: { type: String, required: true, trim: true },
     description: { type: String, required: true },
     imageUrl: { type: String, required: true },
     pricePaise: {
@@ -78,6 +78,16 @@ const productSchema = new Schema<ProductRecord>(
     available: { type: Boolean },
   },
   { collection: 'products', timestamps: true },
+);
+/**
+ * One product per title, whatever its case: 'PROTEIN BAR' beside 'Protein Bar' would read as the
+ * same dish on the menu (the contracts collapse the spaces inside a title). Earlier versions kept
+ * `title_1`, unique as typed; seed/upgrade-product-titles.ts replaces it.
+ */
+export const TITLE_INDEX = 'title_caseless';
+productSchema.index(
+  { title: 1 },
+  { unique: true, name: TITLE_INDEX, collation: { locale: 'en', strength: 2 } },
 );
 
 /** Bumped by every write to products on a connection: the catalogue cache follows it. */
