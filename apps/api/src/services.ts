@@ -207,6 +207,12 @@ export function createServices({
       pass: () => reconciliationJob.runIfDue(() => reconciliation.reconcileDue()),
       logger,
     }),
+    cancellations: createPeriodicWorker({
+      failureMessage: 'could not finish the cancelled orders; trying again',
+      intervalMs: JOB_POLL_INTERVAL_MS,
+      pass: () => orders.giveBackDue(),
+      logger,
+    }),
     sessionChanges: authChanges.poller,
   };
   return {

@@ -12,6 +12,8 @@ export interface Workers {
   mail: PeriodicWorker;
   /** Asks the provider about checkouts paid but never confirmed (one process at a time). */
   reconciliation: PeriodicWorker;
+  /** Finishes cancels whose request could not give back the seat and voucher use or credit note. */
+  cancellations: PeriodicWorker;
   /**
    * Reads other processes' ended sessions and changed accounts for the session cache; it starts
    * by itself with the cache's first entry (tests too), and stops with the others.

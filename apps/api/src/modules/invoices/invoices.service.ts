@@ -182,15 +182,6 @@ export function createInvoiceService({
     }
   }
 
-  /** After a cancel: the cancellation stands whatever happens here, so a failure is logged. */
-  async function creditAfterCancel(orderId: string): Promise<void> {
-    try {
-      await issueCreditNote(orderId);
-    } catch (error) {
-      logger.error({ err: error, orderId }, 'could not issue the credit note of a cancelled order');
-    }
-  }
-
   /** The invoice for the order's owner or staff; anyone else gets the 404 of no invoice. */
   async function findRecords(viewer: InvoiceViewer, orderId: string) {
     const invoice = await Invoice.findOne(
@@ -243,7 +234,6 @@ export function createInvoiceService({
     issueForOrder,
     issueCreditNote,
     issueAfterPayment,
-    creditAfterCancel,
     findForViewer,
     invoicePdfForViewer,
     creditNotePdfForViewer,

@@ -105,6 +105,11 @@ export interface OrderRecord {
   refund?: RefundRecord;
   /** Who cancelled it, and staff's reason (absent on orders cancelled before reasons). */
   cancellation?: { by: CancelledBy; reason?: string };
+  /**
+   * Set by a cancel until its seat and voucher use are given back and its credit note is
+   * issued: when the worker may do it, had the cancel's own request failed to (orders.service).
+   */
+  giveBackAfter?: Date;
 }
 
 const orderSchema = new Schema<OrderRecord>(
@@ -150,6 +155,7 @@ const orderSchema = new Schema<OrderRecord>(
         { _id: false },
       ),
     },
+    giveBackAfter: { type: Date },
   },
   { collection: 'orders', timestamps: true },
 );
@@ -181,6 +187,11 @@ orderSchema.index(
 orderSchema.index(
   { 'refund.dueAt': 1 },
   { partialFilterExpression: { 'refund.dueAt': { $exists: true } } },
+);
+// The cancellations worker's look-up: cancels whose give-back is not done (only those indexed).
+orderSchema.index(
+  { giveBackAfter: 1 },
+  { partialFilterExpression: { giveBackAfter: { $exists: true } } },
 );
 // The console's 'Refunds': pending and failed refunds, newest first.
 orderSchema.index(

@@ -25,6 +25,12 @@ let events: [string, string][];
 let refundsStarted: { orderId: string; status: string; refundId: string | undefined }[];
 /** Each invoice issued, with how many e-mails had gone before it. */
 let invoicesIssued: { orderId: string; mailsBefore: number }[];
+let creditNotes: string[];
+/** How many credit notes to fail before issuing them again. */
+let failingCreditNotes: number;
+let seatsReleased: string[];
+/** The service's clock; the real one while undefined. */
+let clock: Date | undefined;
 let logLines: Record<string, unknown>[];
 
 const notifier: OrderServiceDeps['notifier'] = {
@@ -66,6 +72,10 @@ beforeEach(async () => {
   events = [];
   refundsStarted = [];
   invoicesIssued = [];
+  creditNotes = [];
+  failingCreditNotes = 0;
+  seatsReleased = [];
+  clock = undefined;
   const captured = capturedLogger();
   logLines = captured.lines;
   service = createOrderService({
@@ -80,7 +90,7 @@ beforeEach(async () => {
       merge: () => Promise.reject(new Error('no reorder here')),
     },
     catalogue: { findProducts: () => Promise.reject(new Error('no reorder here')) },
-    seats: unusedSeats,
+    seats: { ...unusedSeats, release: async (holder) => void seatsReleased.push(holder) },
     voucherUses: unusedVoucherUses,
     notifier,
     events: { append: async (orderId, status) => void events.push([orderId, status]) },
@@ -90,12 +100,20 @@ beforeEach(async () => {
     },
     markReviewed: createReviewedLineMarker(reviewModel(db.connection)),
     invoices: {
-      creditAfterCancel: async () => {},
+      issueCreditNote: async (orderId) => {
+        if (failingCreditNotes > 0) {
+          failingCreditNotes -= 1;
+          throw new Error('credit notes unavailable');
+        }
+        creditNotes.push(orderId);
+        return null;
+      },
       issueAfterPayment: async ({ orderId }) =>
         void invoicesIssued.push({ orderId, mailsBefore: mails.length }),
     },
     audit: { record: () => Promise.reject(new Error('the console suites check the audit log')) },
     logger: captured.logger,
+    now: () => clock ?? new Date(),
   });
 });
 
@@ -302,6 +320,57 @@ describe('cancel', () => {
     await service.cancel(userId, orderId);
     expect(refundsStarted).toEqual([{ orderId, status: 'Cancelled', refundId: undefined }]);
     expect((await Order.findOne({ orderId }).lean())?.refund).toBeUndefined();
+  });
+});
+
+describe('a cancel that could not give everything back', () => {
+  const giveBackMarkOf = async (orderId: string) =>
+    (await Order.findOne({ orderId }).lean())?.giveBackAfter;
+
+  it('gives back the seat and issues the credit note at once, leaving no mark', async () => {
+    const { orderId } = await service.placeOrder(draft({ seatHolder: 'seat-of-asha' }));
+    await service.cancel(userId, orderId);
+    expect(seatsReleased).toEqual(['seat-of-asha']);
+    expect(creditNotes).toEqual([orderId]);
+    expect(await giveBackMarkOf(orderId)).toBeUndefined();
+  });
+
+  it('is finished by the cancellations worker once the grace is over, and only once', async () => {
+    clock = new Date('2026-11-28T11:00:00Z');
+    const { orderId } = await service.placeOrder(draft({ seatHolder: 'seat-of-asha' }));
+    failingCreditNotes = 1;
+    await service.cancel(userId, orderId);
+    expect(await statusOf(orderId)).toBe('Cancelled');
+    expect(creditNotes).toEqual([]);
+    expect(logLines.map((line) => line.msg)).toContain(
+      'could not give back what a cancelled order held; the cancellations worker will',
+    );
+
+    // The cancel's own request had a minute; the worker leaves it alone until then.
+    clock = new Date('2026-11-28T11:00:59Z');
+    await service.giveBackDue();
+    expect(creditNotes).toEqual([]);
+
+    clock = new Date('2026-11-28T11:01:00Z');
+    await service.giveBackDue();
+    expect(creditNotes).toEqual([orderId]);
+    // Released by the request before the credit note failed, and again: it is idempotent.
+    expect(seatsReleased).toEqual(['seat-of-asha', 'seat-of-asha']);
+    expect(await giveBackMarkOf(orderId)).toBeUndefined();
+
+    clock = new Date('2026-11-28T11:10:00Z');
+    await service.giveBackDue();
+    expect(creditNotes).toEqual([orderId]);
+  });
+
+  it('finds the unfinished cancels through an index of them alone', async () => {
+    const indexes = await Order.collection.listIndexes().toArray();
+    expect(indexes).toContainEqual(
+      expect.objectContaining({
+        key: { giveBackAfter: 1 },
+        partialFilterExpression: { giveBackAfter: { $exists: true } },
+      }),
+    );
   });
 });
 

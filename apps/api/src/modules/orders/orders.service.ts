@@ -78,7 +78,7 @@ export interface OrderServiceDeps {
   /** What the caller sees of their orders says which lines they have reviewed. */
   markReviewed: ReviewedLineMarker;
   /** A cancelled invoiced order gets its credit note. */
-  invoices: Pick<InvoiceService, 'creditAfterCancel' | 'issueAfterPayment'>;
+  invoices: Pick<InvoiceService, 'issueCreditNote' | 'issueAfterPayment'>;
   /** Changes made through the operator console are recorded there. */
   audit: Pick<AuditLog, 'record'>;
   logger: Logger;
@@ -87,6 +87,13 @@ export interface OrderServiceDeps {
 
 /** A 12-hex id colliding is rare (1 in 2⁴⁸ per pair); a few fresh draws settle it. */
 const ORDER_ID_ATTEMPTS = 5;
+/**
+ * How long a cancel's own request has to give back the seat and voucher use and issue the
+ * credit note before the cancellations worker may; also how long a worker's pass holds one.
+ */
+export const GIVE_BACK_GRACE_MS = 60_000;
+/** How many unfinished cancels one pass of the worker takes on. */
+const GIVE_BACK_BATCH = 20;
 
 /** Wrong handover codes allowed in a row, and how long the handover then stays locked. */
 const HANDOVER_ATTEMPTS = 5;
@@ -274,10 +281,16 @@ export function createOrderService({
     if (placed === null) throw AppError.notFound(ORDER_NOT_FOUND);
     const at = now();
     const refund = owedRefund(placed, at);
+    const giveBackAfter = new Date(at.getTime() + GIVE_BACK_GRACE_MS);
     const cancelled = await Order.findOneAndUpdate(
       { ...match, status: mongoose.trusted({ $in: [...CANCELLABLE_STATUSES] }) },
       {
-        $set: { status: 'Cancelled', cancellation, ...(refund === undefined ? {} : { refund }) },
+        $set: {
+          status: 'Cancelled',
+          cancellation,
+          giveBackAfter,
+          ...(refund === undefined ? {} : { refund }),
+        },
         $push: { timeline: { status: 'Cancelled', at } },
       },
     ).lean();
@@ -288,11 +301,55 @@ export function createOrderService({
       );
     }
     await events.append(match.orderId, 'Cancelled');
-    if (cancelled.seatHolder !== undefined) await seats.release(cancelled.seatHolder);
-    await invoices.creditAfterCancel(match.orderId);
+    await giveBackLogged(cancelled);
     await refunds.startFor({ ...cancelled, status: 'Cancelled', cancellation, refund });
-    await voucherUses.release(cancelled.seatHolder);
     return cancelled;
+  }
+
+  /**
+   * What a cancelled order gives back and records: its seat and voucher use, and the credit note
+   * for its invoice. Each step may run again (the credit note is one per order), so a cancel
+   * whose request failed half-way is finished by the cancellations worker; done, the mark goes.
+   */
+  async function giveBack(order: Pick<OrderRecord, 'orderId' | 'seatHolder'>): Promise<void> {
+    if (order.seatHolder !== undefined) await seats.release(order.seatHolder);
+    await voucherUses.release(order.seatHolder);
+    await invoices.issueCreditNote(order.orderId);
+    await Order.updateOne({ orderId: order.orderId }, { $unset: { giveBackAfter: 1 } });
+  }
+
+  /** giveBack, whose failure is logged: the cancel stands, and the worker tries again. */
+  async function giveBackLogged(order: Pick<OrderRecord, 'orderId' | 'seatHolder'>) {
+    try {
+      await giveBack(order);
+    } catch (error) {
+      logger.error(
+        { err: error, orderId: order.orderId },
+        'could not give back what a cancelled order held; the cancellations worker will',
+      );
+    }
+  }
+
+  /**
+   * The cancellations worker's pass: finishes the cancels whose own request did not, each held
+   * for GIVE_BACK_GRACE_MS by the process that takes it (one conditional update), so two
+   * processes never work the same one at once.
+   */
+  async function giveBackDue(): Promise<void> {
+    const at = now();
+    const due = await Order.find(
+      { giveBackAfter: mongoose.trusted({ $lte: at }) },
+      { orderId: 1, seatHolder: 1, giveBackAfter: 1 },
+    )
+      .limit(GIVE_BACK_BATCH)
+      .lean();
+    for (const order of due) {
+      const taken = await Order.updateOne(
+        { _id: order._id, giveBackAfter: order.giveBackAfter },
+        { $set: { giveBackAfter: new Date(at.getTime() + GIVE_BACK_GRACE_MS) } },
+      );
+      if (taken.modifiedCount === 1) await giveBackLogged(order);
+    }
   }
 
   /** The shopper cancels one of their own orders. */
@@ -481,6 +538,7 @@ export function createOrderService({
     advanceUntil,
     reorder,
     deliveredOrderIdsWith,
+    giveBackDue,
   };
 }
 
