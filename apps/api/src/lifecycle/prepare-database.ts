@@ -17,8 +17,9 @@ export async function prepareDatabase(config: Config, logger: Logger): Promise<D
   try {
     // Before the models: compiling one starts building its indexes.
     const freedSeats = await freeDoubleConfirmedSeats(database.connection);
-    if (freedSeats > 0)
+    if (freedSeats > 0) {
       logger.warn({ freedSeats }, 'slot seats upgraded: double-confirmed seats freed');
+    }
     const retitled = await upgradeProductTitles(database.connection);
     if (retitled > 0) {
       logger.warn(

@@ -35,11 +35,14 @@ const slotSeatSchema = new Schema<SlotSeatRecord>(
 );
 slotSeatSchema.index({ gym: 1, date: 1, start: 1, seat: 1 }, { unique: true });
 slotSeatSchema.index({ holder: 1 });
-// One paid seat per holder: two confirmations of one payment racing (its webhook and the
-// shopper's return) after its hold lapsed would otherwise each take a seat.
+/**
+ * One paid seat per holder: two confirmations of one payment racing (its webhook and the
+ * shopper's return) after its hold lapsed would otherwise each take a seat.
+ */
+export const CONFIRMED_SEAT_INDEX = 'holder_1_state_1';
 slotSeatSchema.index(
   { holder: 1, state: 1 },
-  { unique: true, partialFilterExpression: { state: 'confirmed' } },
+  { unique: true, name: CONFIRMED_SEAT_INDEX, partialFilterExpression: { state: 'confirmed' } },
 );
 
 export const slotSeatModel = (connection: Connection) =>
