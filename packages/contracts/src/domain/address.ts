@@ -22,6 +22,9 @@ export const addressSchema = z.object({
 });
 export type Address = z.infer<typeof addressSchema>;
 
+/** Every gym we deliver to is in India: an order's address names it, whatever a form sent. */
+export const DELIVERY_COUNTRY = 'India';
+
 /** The order's shipping address string: gym_name, city, country joined (empty parts skipped). */
 export function formatShippingAddress(
   address: Pick<Address, 'gym_name' | 'city' | 'country'>,

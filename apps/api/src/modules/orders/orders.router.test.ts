@@ -253,6 +253,24 @@ describe('POST /addorder (pay-on-delivery)', () => {
     expect(await t.db.models.Order.countDocuments({ paymentMethod: 'pay-on-delivery' })).toBe(1);
   });
 
+  it("keeps the gym's own city and country, whatever followed the gym's name", async () => {
+    for (const address of [
+      'Iron Temple Fitness Bandra, Pune, USA',
+      'Iron Temple Fitness Bandra',
+      'Iron Temple Fitness Bandra, India',
+    ]) {
+      const { orderId } = expectSuccess(
+        endpoints.addOrder,
+        await as(asha, endpoints.addOrder, directOrder(asha, { address })),
+      );
+      const order = expectSuccess(
+        endpoints.getOrder,
+        await as(asha, endpoints.getOrder, { orderId }),
+      );
+      expect(order.data.address).toBe('Iron Temple Fitness Bandra, Mumbai, India');
+    }
+  });
+
   it('caps the orders of each shopper with 429, like payment orders', async () => {
     const capped = await createTestApp({
       db: t.db,

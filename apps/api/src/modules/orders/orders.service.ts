@@ -2,7 +2,9 @@ import { randomInt } from 'node:crypto';
 import {
   CANCELLABLE_STATUSES,
   type Cancellation,
+  DELIVERY_COUNTRY,
   DELIVERY_MESSAGES,
+  formatShippingAddress,
   HANDOVER_CODE_LENGTH,
   type DeliverySlot,
   type Endpoints,
@@ -188,7 +190,8 @@ export function createOrderService({
   /**
    * /addorder: pay-on-delivery only (online payments create theirs once verified). Only the
    * product ids, quantities and voucher code are taken from the client; prices are the server's.
-   * The address must name one of our gyms, as on the paid path. The slot's seat is booked for
+   * The address must begin with one of our gyms; as on the paid path, the gym's record then
+   * decides the city and country the order keeps, whatever followed the name. The slot's seat is booked for
    * good at once (nothing is left to pay online), and given back if the order cannot be placed.
    */
   async function placePayOnDelivery(
@@ -218,7 +221,11 @@ export function createOrderService({
         userId: caller.userId,
         email: caller.email,
         userName: body.userName,
-        address: body.address,
+        address: formatShippingAddress({
+          gym_name: gym.name,
+          city: gym.city,
+          country: DELIVERY_COUNTRY,
+        }),
         phoneNumber: body.phoneNumber,
         paymentMethod: 'pay-on-delivery',
         slot,

@@ -213,18 +213,23 @@ describe('POST /paymentorder (simulated mode)', () => {
     expect(envelope.message).toBe(PAYMENT_MESSAGES.belowMinimum);
   });
 
-  it('takes the city from the gym, whatever the form sent (the web no longer asks for one)', async () => {
+  it('takes the city and country from the gym, whatever the form sent (the web no longer asks for a city)', async () => {
     await fillCart(t.app, asha, [{ product: shake, quantity: 1 }]);
     const body = paymentOrderBody(asha, [{ product: shake, quantity: 1 }]);
     const { id } = expectSuccess(
       endpoints.createPaymentOrder,
       await as(asha, endpoints.createPaymentOrder, {
         ...body,
-        address: { ...body.address, gym_name: 'Iron Temple Fitness Bandra', city: 'Chennai' },
+        address: {
+          ...body.address,
+          gym_name: 'Iron Temple Fitness Bandra',
+          city: 'Chennai',
+          country: 'USA',
+        },
       }),
     );
     const pending = await t.db.models.PendingPayment.findOne({ providerOrderId: id }).lean();
-    expect(pending?.address.city).toBe('Mumbai');
+    expect(pending?.address).toMatchObject({ city: 'Mumbai', country: 'India' });
   });
 
   it('refuses a gym we do not deliver to, a product gone from the catalogue and bad quantities', async () => {

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
   CHECKOUT_MESSAGES,
+  DELIVERY_COUNTRY,
   formatShippingAddress,
   toPaise,
   type Address,
@@ -263,8 +264,8 @@ export function createPaymentService(deps: PaymentServiceDeps) {
         pricing.price(body.order, body.code, { userId }),
         gyms.requireKnownGym(body.address.gym_name),
       ]);
-      // The gym decides the city; what the form sent (or left empty) does not.
-      const address = { ...body.address, city: gym.city };
+      // The gym decides the city and country; what the form sent (or left empty) does not.
+      const address = { ...body.address, city: gym.city, country: DELIVERY_COUNTRY };
       const amountPaise = priced.totals.totalPaise;
       if (toPaise(body.amount) !== amountPaise)
         throw AppError.badRequest(PAYMENT_MESSAGES.amountMismatch);
