@@ -89,10 +89,13 @@ function paymentService(gateway: PaymentGateway): PaymentService {
   });
 }
 
-/** Pay Now for the cart: two shakes to the first seeded gym. */
-function payNowBody() {
+/** Pay Now for the cart: two shakes to the first seeded gym, with a voucher code if given. */
+function payNowBody(code?: { code: string; discountPercentage: number }) {
+  const subtotalPaise = shake.pricePaise * 2;
+  const discountPaise = Math.round((subtotalPaise * (code?.discountPercentage ?? 0)) / 100);
   return endpoints.createPaymentOrder.body.parse({
-    amount: (shake.pricePaise * 2) / 100,
+    ...(code === undefined ? {} : { code: code.code }),
+    amount: (subtotalPaise - discountPaise) / 100,
     currency: 'INR',
     order: [{ proId: shake._id.toHexString(), quantity: 2 }],
     address: {
@@ -133,5 +136,45 @@ describe('one shopper opening the same checkout several times at once', () => {
     expect(answerA.id).toBe('order_sim_b');
     const stored = await db.models.PendingPayment.find({}, { providerOrderId: 1 }).lean();
     expect(stored.map((pending) => pending.providerOrderId)).toEqual(['order_sim_b']);
+  });
+});
+
+/** A promise and the function that settles it, for ordering two racing calls by hand. */
+function signal() {
+  let fire!: () => void;
+  const fired = new Promise<void>((resolve) => (fire = resolve));
+  return { fire, fired };
+}
+
+describe('a double-clicked Pay Now reaching two API processes, with a limited voucher code', () => {
+  it("keeps the voucher hold of the checkout that was stored, not the other call's", async () => {
+    await db.models.VoucherUse.deleteMany({});
+    const code = { code: 'LIMITED5', discountPercentage: 15 };
+    const bHeld = signal();
+    const aDone = signal();
+    // B holds its seat and voucher use (taking over A's as the shopper's earlier hold) and waits
+    // on the provider while A stores the checkout; B's own record then loses to A's.
+    const processB = paymentService(
+      gatewayOpening(['order_sim_b'], async () => {
+        bHeld.fire();
+        await aDone.fired;
+      }),
+    );
+    let answerB: Promise<{ id: string }> | undefined;
+    const processA = paymentService(
+      gatewayOpening(['order_sim_a'], async () => {
+        answerB = processB.createPaymentOrder(shopperId, payNowBody(code));
+        await bHeld.fired;
+      }),
+    );
+    const answerA = await processA.createPaymentOrder(shopperId, payNowBody(code));
+    aDone.fire();
+    expect((await answerB)?.id).toBe('order_sim_a');
+    expect(answerA.id).toBe('order_sim_a');
+
+    const stored = await db.models.PendingPayment.findOne({ providerOrderId: 'order_sim_a' });
+    const uses = await db.models.VoucherUse.find({ code: 'LIMITED5' }).lean();
+    expect(uses).toHaveLength(1);
+    expect(uses[0]).toMatchObject({ holder: stored?.seatHolder, state: 'held' });
   });
 });

@@ -288,10 +288,18 @@ export function createPaymentService(deps: PaymentServiceDeps) {
           checkoutKey,
         );
         providerOrderId = stored.providerOrderId;
-        // Opened in parallel by another request: its record holds its own seat, so ours goes back.
+        // Opened in parallel by another request: its record holds its own seat, so ours goes
+        // back. Our voucher hold may have taken over the stored one's as the shopper's earlier
+        // hold, so the stored checkout holds its use again (renewed if it still has it).
         if (stored.seatHolder !== seatHolder) {
           await delivery.releaseHold(seatHolder);
           await voucherUses.releaseHold(seatHolder);
+          if (stored.seatHolder !== undefined) {
+            await voucherUses.hold(
+              { voucherCode: priced.voucherCode, userId, holder: stored.seatHolder },
+              { renew: true },
+            );
+          }
         }
       }
       await releaseSupersededHolds(superseded);
