@@ -213,6 +213,12 @@ export function createServices({
       pass: () => orders.giveBackDue(),
       logger,
     }),
+    unorderedSeats: createPeriodicWorker({
+      failureMessage: 'could not give back the seats of unwritten orders; trying again',
+      intervalMs: JOB_POLL_INTERVAL_MS,
+      pass: () => orders.releaseSeatsWithoutOrder(),
+      logger,
+    }),
     sessionChanges: authChanges.poller,
   };
   return {

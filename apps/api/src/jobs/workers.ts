@@ -14,6 +14,8 @@ export interface Workers {
   reconciliation: PeriodicWorker;
   /** Finishes cancels whose request could not give back the seat and voucher use or credit note. */
   cancellations: PeriodicWorker;
+  /** Gives back the seats (and voucher uses) of pay-on-delivery orders that were never written. */
+  unorderedSeats: PeriodicWorker;
   /**
    * Reads other processes' ended sessions and changed accounts for the session cache; it starts
    * by itself with the cache's first entry (tests too), and stops with the others.

@@ -30,6 +30,9 @@ const MINUTE_MS = 60_000;
 /** A fresh name for whoever holds a seat (a payment, or a pay-on-delivery order). */
 export const newSeatHolder = () => randomBytes(12).toString('hex');
 
+/** What a confirmation may also record on the seat: when its order is due (pay on delivery). */
+type SeatMark = Pick<SlotSeatRecord, 'orderDueBy'>;
+
 /** A seat counts while it is paid for, or held and the hold has not lapsed. */
 const isLive = (seat: Pick<SlotSeatRecord, 'state' | 'expiresAt'>, now: Date) =>
   seat.state === 'confirmed' || seat.expiresAt.getTime() > now.getTime();
@@ -106,7 +109,7 @@ export function createDeliveryService({
   async function takeSeat(
     gym: string,
     slot: SlotChoice,
-    taker: Pick<SlotSeatRecord, 'holder' | 'expiresAt' | 'state'>,
+    taker: Pick<SlotSeatRecord, 'holder' | 'expiresAt' | 'state' | 'orderDueBy'>,
     now: Date,
   ): Promise<void> {
     const capacity = await capacityOf(gym, slot.date, slot.start);
@@ -170,16 +173,17 @@ export function createDeliveryService({
     gym: string,
     slot: SlotChoice,
     holder: string,
+    mark: SeatMark,
   ): Promise<{ overbooked: boolean }> {
     const kept = await SlotSeat.findOneAndUpdate(
       { holder, gym, date: slot.date, start: slot.start },
-      { $set: { state: 'confirmed' } },
+      { $set: { state: 'confirmed', ...mark } },
       { returnDocument: 'after' },
     ).lean();
     if (kept !== null) return { overbooked: kept.overbooked === true };
     const now = clock();
     try {
-      await takeSeat(gym, slot, { holder, expiresAt: now, state: 'confirmed' }, now);
+      await takeSeat(gym, slot, { holder, expiresAt: now, state: 'confirmed', ...mark }, now);
       return { overbooked: false };
     } catch (error) {
       if (!(error instanceof AppError) || error.status !== 409) throw error;
@@ -197,6 +201,7 @@ export function createDeliveryService({
           holder,
           expiresAt: now,
           overbooked: true,
+          ...mark,
         });
         return { overbooked: true };
       } catch (error) {
@@ -255,16 +260,38 @@ export function createDeliveryService({
      * The payment arrived: its seat becomes the order's for good. A hold that lapsed and was
      * taken meanwhile is replaced by a new seat, above the capacity if the slot filled up: a
      * paid order is never refused, and `overbooked` tells the operators. Idempotent per holder.
+     * With `orderDueBy` (pay on delivery, whose order is written after), the seat waits for
+     * `settle` until then; see `awaitingOrder`.
      */
-    async confirm(gym: string, slot: SlotChoice, holder: string): Promise<{ overbooked: boolean }> {
+    async confirm(
+      gym: string,
+      slot: SlotChoice,
+      holder: string,
+      mark: SeatMark = {},
+    ): Promise<{ overbooked: boolean }> {
       try {
-        return await confirmSeat(gym, slot, holder);
+        return await confirmSeat(gym, slot, holder, mark);
       } catch (error) {
         if (!isDuplicateKeyOn(error, 'holder')) throw error;
         // Another confirmation of the same payment took its seat first: that seat is this one.
         const theirs = await SlotSeat.findOne({ holder, state: 'confirmed' }).lean();
         return { overbooked: theirs?.overbooked === true };
       }
+    },
+
+    /** The seat's order is written: the seat no longer waits for it. */
+    async settle(holder: string): Promise<void> {
+      await SlotSeat.updateOne({ holder, state: 'confirmed' }, { $unset: { orderDueBy: 1 } });
+    },
+
+    /** Confirmed seats whose order was due by `at` and never settled them (a few at a time). */
+    awaitingOrder(at: Date, limit: number) {
+      return SlotSeat.find(
+        { orderDueBy: mongoose.trusted({ $lte: at }) },
+        { holder: 1, gym: 1, date: 1, start: 1 },
+      )
+        .limit(limit)
+        .lean();
     },
 
     /** A cancelled order gives its seat back. */

@@ -18,6 +18,11 @@ export interface SlotSeatRecord {
   holder: string;
   expiresAt: Date;
   overbooked?: boolean;
+  /**
+   * A pay-on-delivery seat is confirmed before its order is written; until the order is, this
+   * says when the seat is given back should no order hold it (the request stopped half-way).
+   */
+  orderDueBy?: Date;
 }
 
 const slotSeatSchema = new Schema<SlotSeatRecord>(
@@ -30,11 +35,17 @@ const slotSeatSchema = new Schema<SlotSeatRecord>(
     holder: { type: String, required: true },
     expiresAt: { type: Date, required: true },
     overbooked: { type: Boolean },
+    orderDueBy: { type: Date },
   },
   { collection: 'slotseats', timestamps: true },
 );
 slotSeatSchema.index({ gym: 1, date: 1, start: 1, seat: 1 }, { unique: true });
 slotSeatSchema.index({ holder: 1 });
+// The unordered-seats worker's look-up: seats still waiting for their order (only those indexed).
+slotSeatSchema.index(
+  { orderDueBy: 1 },
+  { partialFilterExpression: { orderDueBy: { $exists: true } } },
+);
 /**
  * One paid seat per holder: two confirmations of one payment racing (its webhook and the
  * shopper's return) after its hold lapsed would otherwise each take a seat.

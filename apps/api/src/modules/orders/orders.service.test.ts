@@ -42,6 +42,10 @@ const unusedSeats = {
   hold: () => Promise.reject(new Error('seats are booked in the /addorder suite')),
   confirm: () => Promise.reject(new Error('seats are booked in the /addorder suite')),
   earliestAvailable: () => Promise.reject(new Error('seats are booked in the /addorder suite')),
+  settle: () => Promise.reject(new Error('seats are settled in the /addorder suite')),
+  awaitingOrder: () => {
+    throw new Error('unordered seats are swept in the /addorder suite');
+  },
   release: async () => {},
 };
 const unusedVoucherUses = {

@@ -68,7 +68,10 @@ export interface OrderServiceDeps {
   cart: Pick<CartService, 'clearForUser' | 'merge'>;
   catalogue: Pick<CatalogueLookup, 'findProducts'>;
   /** Books a pay-on-delivery order's seat; gives a cancelled order's seat back. */
-  seats: Pick<DeliveryService, 'hold' | 'confirm' | 'release' | 'earliestAvailable'>;
+  seats: Pick<
+    DeliveryService,
+    'hold' | 'confirm' | 'settle' | 'awaitingOrder' | 'release' | 'earliestAvailable'
+  >;
   gyms: Pick<GymService, 'requireKnownGymAddress'>;
   /** Takes a pay-on-delivery order's voucher use; gives a cancelled order's use back. */
   voucherUses: Pick<VoucherUseService, 'takeConfirmed' | 'release'>;
@@ -96,6 +99,13 @@ const ORDER_ID_ATTEMPTS = 5;
 export const GIVE_BACK_GRACE_MS = 60_000;
 /** How many unfinished cancels one pass of the worker takes on. */
 const GIVE_BACK_BATCH = 20;
+
+/**
+ * How long a pay-on-delivery request has to write its order once its seat is confirmed; a seat
+ * still waiting after that lost its request (a crash half-way), and the worker gives it back.
+ * Far longer than any request lives, so a slow one is never robbed of its seat.
+ */
+export const ORDER_WRITE_GRACE_MS = 10 * 60_000;
 
 /** Wrong handover codes allowed in a row, and how long the handover then stays locked. */
 const HANDOVER_ATTEMPTS = 5;
@@ -191,8 +201,10 @@ export function createOrderService({
    * /addorder: pay-on-delivery only (online payments create theirs once verified). Only the
    * product ids, quantities and voucher code are taken from the client; prices are the server's.
    * The address must begin with one of our gyms; as on the paid path, the gym's record then
-   * decides the city and country the order keeps, whatever followed the name. The slot's seat is booked for
-   * good at once (nothing is left to pay online), and given back if the order cannot be placed.
+   * decides the city and country the order keeps, whatever followed the name. The slot's seat
+   * is booked for good at once (nothing is left to pay online), and given back if the order
+   * cannot be placed; until the order is written the seat waits for it (ORDER_WRITE_GRACE_MS),
+   * so a request that stops half-way does not keep it from other shoppers.
    */
   async function placePayOnDelivery(
     caller: { userId: string; email: string },
@@ -210,7 +222,8 @@ export function createOrderService({
     const choice = body.slot ?? (await seats.earliestAvailable(gym));
     const slot = await seats.hold(gym, choice, seatHolder, { renew: false });
     try {
-      await seats.confirm(gym.name, slot, seatHolder);
+      const orderDueBy = new Date(now().getTime() + ORDER_WRITE_GRACE_MS);
+      await seats.confirm(gym.name, slot, seatHolder, { orderDueBy });
       await voucherUses.takeConfirmed({
         voucherCode: priced.voucherCode,
         userId: caller.userId,
@@ -232,6 +245,7 @@ export function createOrderService({
         gym: { name: gym.name, handoverPoint: gym.handoverPoint },
         seatHolder,
       });
+      await settleSeat(seatHolder);
       return orderId;
     } catch (error) {
       await seats.release(seatHolder);
@@ -356,6 +370,42 @@ export function createOrderService({
         { $set: { giveBackAfter: new Date(at.getTime() + GIVE_BACK_GRACE_MS) } },
       );
       if (taken.modifiedCount === 1) await giveBackLogged(order);
+    }
+  }
+
+  /** The order is written, so its seat stops waiting; a failure is left to the worker. */
+  async function settleSeat(seatHolder: string): Promise<void> {
+    try {
+      await seats.settle(seatHolder);
+    } catch (error) {
+      logger.error({ err: error, seatHolder }, 'could not settle the seat of a placed order');
+    }
+  }
+
+  /**
+   * The unordered-seats worker's pass: a pay-on-delivery seat still waiting for its order
+   * after ORDER_WRITE_GRACE_MS is settled if the order was written after all, else given back
+   * with the voucher use taken under the same holder. Each step may run twice.
+   */
+  async function releaseSeatsWithoutOrder(): Promise<void> {
+    for (const seat of await seats.awaitingOrder(now(), GIVE_BACK_BATCH)) {
+      // Through the board's (date, start, gym) index: the seat names its slot.
+      const placed = await Order.exists({
+        'slot.date': seat.date,
+        'slot.start': seat.start,
+        'gym.name': seat.gym,
+        seatHolder: seat.holder,
+      });
+      if (placed !== null) {
+        await seats.settle(seat.holder);
+        continue;
+      }
+      await seats.release(seat.holder);
+      await voucherUses.release(seat.holder);
+      logger.warn(
+        { seatHolder: seat.holder, gym: seat.gym, date: seat.date, start: seat.start },
+        'gave back a pay-on-delivery seat whose order was never written',
+      );
     }
   }
 
@@ -546,6 +596,7 @@ export function createOrderService({
     reorder,
     deliveredOrderIdsWith,
     giveBackDue,
+    releaseSeatsWithoutOrder,
   };
 }
 

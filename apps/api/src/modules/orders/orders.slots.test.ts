@@ -180,6 +180,98 @@ describe('a pay-on-delivery order in its slot', () => {
     expect(slots.find((slot) => slot.start === '18:00')?.remaining).toBe(19);
   });
 
+  describe('a request that stops between booking the seat and writing the order', () => {
+    const seatOf = async (shopper: SignedInUser) => {
+      const [use] = await t.db.models.VoucherUse.find({ userId: shopper.user._id }).lean();
+      return use === undefined ? null : t.db.models.SlotSeat.findOne({ holder: use.holder }).lean();
+    };
+    const remainingAtSix = async () =>
+      expectSuccess(
+        endpoints.getSlots,
+        await call(t.app, endpoints.getSlots).query({
+          gym: 'Iron Temple Fitness Bandra',
+          date: '2026-11-28',
+        }),
+      ).data.find((slot) => slot.start === '18:00')?.remaining;
+    const withVoucher = (shopper: SignedInUser) => ({
+      ...directOrder(shopper, EVENING),
+      code: 'LIMITED5',
+    });
+
+    it("leaves a placed order's seat settled: nothing waits for an order", async () => {
+      const shopper = await signUpUser(t.app);
+      expectSuccess(
+        endpoints.addOrder,
+        await as(shopper, endpoints.addOrder, withVoucher(shopper)),
+      );
+      const seat = await seatOf(shopper);
+      expect(seat).toMatchObject({ state: 'confirmed' });
+      expect(seat?.orderDueBy).toBeUndefined();
+    });
+
+    it('gives the seat and the voucher use back 10 minutes later, when no order holds them', async () => {
+      const shopper = await signUpUser(t.app);
+      // The order's write fails, and so does giving back the seat: what a crash leaves.
+      const lost = new Error('connection lost');
+      const create = vi.spyOn(t.db.models.Order, 'create').mockRejectedValueOnce(lost);
+      const release = vi.spyOn(t.db.models.SlotSeat, 'deleteMany').mockRejectedValueOnce(lost);
+      try {
+        expectFailure(await as(shopper, endpoints.addOrder, withVoucher(shopper)), 500, 'INTERNAL');
+      } finally {
+        create.mockRestore();
+        release.mockRestore();
+      }
+      expect(await seatOf(shopper)).toMatchObject({
+        state: 'confirmed',
+        orderDueBy: new Date('2026-11-28T11:10:00Z'),
+      });
+      expect(await remainingAtSix()).toBe(19);
+
+      now = new Date('2026-11-28T11:09:59Z');
+      await t.workers.unorderedSeats.tick();
+      expect(await remainingAtSix()).toBe(20 - 1);
+
+      now = new Date('2026-11-28T11:10:00Z');
+      await t.workers.unorderedSeats.tick();
+      expect(await remainingAtSix()).toBe(20);
+      expect(await t.db.models.VoucherUse.countDocuments({ userId: shopper.user._id })).toBe(0);
+    });
+
+    it('keeps the seat of an order that was written after all, and settles it', async () => {
+      const shopper = await signUpUser(t.app);
+      const settle = vi
+        .spyOn(t.db.models.SlotSeat, 'updateOne')
+        .mockRejectedValueOnce(new Error('connection lost'));
+      try {
+        expectSuccess(
+          endpoints.addOrder,
+          await as(shopper, endpoints.addOrder, withVoucher(shopper)),
+        );
+      } finally {
+        settle.mockRestore();
+      }
+      expect((await seatOf(shopper))?.orderDueBy).toEqual(new Date('2026-11-28T11:10:00Z'));
+
+      now = new Date('2026-11-28T11:10:00Z');
+      await t.workers.unorderedSeats.tick();
+      const seat = await seatOf(shopper);
+      expect(seat).toMatchObject({ state: 'confirmed' });
+      expect(seat?.orderDueBy).toBeUndefined();
+      expect(await t.db.models.VoucherUse.countDocuments({ userId: shopper.user._id })).toBe(1);
+      expect(await remainingAtSix()).toBe(19);
+    });
+
+    it('finds the waiting seats through an index of them alone', async () => {
+      const indexes = await t.db.models.SlotSeat.collection.listIndexes().toArray();
+      expect(indexes).toContainEqual(
+        expect.objectContaining({
+          key: { orderDueBy: 1 },
+          partialFilterExpression: { orderDueBy: { $exists: true } },
+        }),
+      );
+    });
+  });
+
   it('takes the earliest open slot when none is named (16:30 now: 17:30, an hour ahead)', async () => {
     const shopper = await signUpUser(t.app);
     const { orderId } = expectSuccess(endpoints.addOrder, await placeDirect(shopper));
