@@ -16,6 +16,14 @@ const isInThisCentury = (instant: string | undefined) => {
 };
 
 /**
+ * The most uses a new voucher may count, in total and per shopper. Every checkout with the code
+ * reads its uses (apps/api voucher-uses.service), so a limit is a campaign's size, not a number
+ * with no end; a bigger campaign has no limit.
+ */
+export const MAX_VOUCHER_USES = 10_000;
+export const MAX_VOUCHER_USES_PER_SHOPPER = 100;
+
+/**
  * A voucher as an owner writes it, in the contract's units (rupees, ISO 8601 instants): the code
  * (normalised as /getcode normalises it), a percentage of at least 1, and the rules. A rule left
  * out is no rule: no dates, no minimum, no cap, no limit, open to every shopper.
@@ -28,6 +36,14 @@ export const voucherBodySchema = z
       .min(1, 'Must be at least 1')
       .multipleOf(0.01, 'At most 2 decimals'),
     ...voucherTermsSchema.shape,
+    usageLimit: voucherTermsSchema.shape.usageLimit
+      .unwrap()
+      .max(MAX_VOUCHER_USES, 'Must be at most 10,000')
+      .optional(),
+    perCustomerLimit: voucherTermsSchema.shape.perCustomerLimit
+      .unwrap()
+      .max(MAX_VOUCHER_USES_PER_SHOPPER, 'Must be at most 100')
+      .optional(),
     validFrom: voucherTermsSchema.shape.validFrom.refine(isInThisCentury, THIS_CENTURY),
     validUntil: voucherTermsSchema.shape.validUntil.refine(isInThisCentury, THIS_CENTURY),
   })

@@ -214,6 +214,18 @@ describe('POST /admin/vouchers', () => {
       'Must be at least 1',
     ],
     [
+      'a usage limit over 10,000',
+      { code: 'LIM', discountPercentage: 10, usageLimit: 10_001 },
+      'usageLimit',
+      'Must be at most 10,000',
+    ],
+    [
+      'a per-shopper limit over 100',
+      { code: 'LIM', discountPercentage: 10, perCustomerLimit: 101 },
+      'perCustomerLimit',
+      'Must be at most 100',
+    ],
+    [
       'a fractional per-shopper limit',
       { code: 'LIM', discountPercentage: 10, perCustomerLimit: 1.5 },
       'perCustomerLimit',

@@ -1,4 +1,4 @@
-import { CHECKOUT_MESSAGES, voucherRefusal } from '@gymfuel/contracts';
+import { CHECKOUT_MESSAGES, MAX_VOUCHER_USES, voucherRefusal } from '@gymfuel/contracts';
 import mongoose from 'mongoose';
 import { AppError } from '../../errors/app-error.js';
 import { isDuplicateKey } from '../../errors/duplicate-key.js';
@@ -32,8 +32,17 @@ export interface UseOwner {
 
 const MINUTE_MS = 60_000;
 
-/** 1…limit: naming every number pins the unique index, so any engine answers from it. */
-const numbersUpTo = (limit: number) => Array.from({ length: limit }, (_, index) => index + 1);
+/**
+ * Uses numbered 1…limit. Naming every number pins the unique index, so any engine answers from
+ * it; a limit stored above what a voucher may have now (MAX_VOUCHER_USES) is read as a range
+ * rather than spelt out.
+ */
+const numberedUpTo = (limit: number) =>
+  mongoose.trusted(
+    limit <= MAX_VOUCHER_USES
+      ? { $in: Array.from({ length: limit }, (_, index) => index + 1) }
+      : { $gte: 1, $lte: limit },
+  );
 
 const lowestFree = (taken: readonly (number | undefined)[]) => {
   const used = new Set(taken);
@@ -55,10 +64,16 @@ export function createVoucherUseService({
   logger,
 }: VoucherUseServiceDeps) {
   async function limitsOf(code: string): Promise<UseLimits | null> {
-    const record = await Voucher.findOne({ code }, { usageLimit: 1, perCustomerLimit: 1 }).lean();
+    const record = await Voucher.findOne(
+      { code },
+      { usageLimit: 1, perCustomerLimit: 1, firstOrderOnly: 1 },
+    ).lean();
+    // A first-order code is used once per shopper, whatever its limit says: the use counted is
+    // what stops two first orders placed at once from both taking it (its rule sees no order yet).
+    const perCustomerLimit = record?.firstOrderOnly === true ? 1 : record?.perCustomerLimit;
     const limits = {
       ...(record?.usageLimit == null ? {} : { usageLimit: record.usageLimit }),
-      ...(record?.perCustomerLimit == null ? {} : { perCustomerLimit: record.perCustomerLimit }),
+      ...(perCustomerLimit == null ? {} : { perCustomerLimit }),
     };
     return Object.keys(limits).length === 0 ? null : limits;
   }
@@ -98,14 +113,14 @@ export function createVoucherUseService({
           ? []
           : VoucherUse.find({
               code,
-              use: mongoose.trusted({ $in: numbersUpTo(usageLimit) }),
+              use: numberedUpTo(usageLimit),
             }).lean(),
         perCustomerLimit === undefined
           ? []
           : VoucherUse.find({
               code,
               userId,
-              customerUse: mongoose.trusted({ $in: numbersUpTo(perCustomerLimit) }),
+              customerUse: numberedUpTo(perCustomerLimit),
             }).lean(),
       ]);
       const stale = [...mine, ...numbered].find((record) =>

@@ -342,6 +342,51 @@ describe('voucher uses are counted exactly', () => {
     );
   });
 
+  it('counts the uses of a code stored with a limit larger than a new voucher may have', async () => {
+    await t.db.models.Voucher.create({
+      code: 'HUGE10',
+      discountPercentage: 10,
+      usageLimit: 5_000_000,
+      perCustomerLimit: 1_000_000,
+    });
+    const shopper = await signUpUser(t.app);
+    // ₹199 − 10% (₹19.90) = ₹179.10.
+    const { id } = expectSuccess(
+      endpoints.createPaymentOrder,
+      await payNow(shopper, small(), 'HUGE10', 179.1),
+    );
+    await pay(shopper, id);
+    expect(await t.db.models.VoucherUse.find({ code: 'HUGE10' }).lean()).toEqual([
+      expect.objectContaining({ use: 1, customerUse: 1, state: 'confirmed' }),
+    ]);
+  });
+
+  it('lets one of five first orders placed at once take a first-order code', async () => {
+    await t.db.models.Voucher.create({
+      code: 'HELLO50',
+      discountPercentage: 50,
+      firstOrderOnly: true,
+      perCustomerLimit: null,
+    });
+    const shopper = await signUpUser(t.app);
+    const direct = () =>
+      as(shopper, endpoints.addOrder, {
+        userName: shopper.user.userName,
+        address: 'Iron Temple Fitness Bandra, Mumbai, India',
+        phoneNumber: '9876543210',
+        paymentMethod: 'pay-on-delivery',
+        order: [{ productId: smoothie._id.toHexString(), quantity: 1 }],
+        code: 'HELLO50',
+        slot: EVENING,
+      });
+    const answers = await Promise.all([direct(), direct(), direct(), direct(), direct()]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409, 409, 409]);
+    for (const refused of answers.filter((answer) => answer.status === 409)) {
+      expect(refused.body.message).toBe('You have already used this code');
+    }
+    expect(await t.db.models.Order.countDocuments({ userId: shopper.user._id })).toBe(1);
+  });
+
   it('keeps every number under a unique index', async () => {
     const indexes = await t.db.models.VoucherUse.collection.listIndexes().toArray();
     const byName = new Map(indexes.map((index) => [JSON.stringify(index.key), index]));
