@@ -7,13 +7,11 @@ import { keepAppliedVoucher, readAppliedVoucher } from '../../shared/checkout/ap
 import { goOffline } from '../../test/network';
 import { renderApp } from '../../test/render-app';
 import { fakeShopApi, makeCartItem, toFavourite } from '../../test/shop-api';
+import { untilIdle } from '../../test/until-idle';
 
 const asha = makeUser();
 const shake = makeProduct('Shakes', 'Peanut Power Shake', 149);
 const bowl = makeProduct('Meals', 'Quinoa Power Bowl', 329);
-
-/** Lets pending promises and timers run, to show that nothing further happens. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 30));
 
 function openCart(
   cart: CartItem[],
@@ -149,14 +147,14 @@ describe('cart', { timeout: 15_000 }, () => {
     ['minus at 1', 1, 'One less Peanut Power Shake', '-1'],
     ['plus at 10', 10, 'One more Peanut Power Shake', '+1'],
   ])('does nothing for %s: no request, no notice', async (_case, quantity, button, notice) => {
-    const { row, user, callsTo } = openCart([makeCartItem(asha, shake, quantity)]);
+    const { row, user, callsTo, queryClient } = openCart([makeCartItem(asha, shake, quantity)]);
     const shakeRow = await row('Peanut Power Shake');
     const stepButton = shakeRow.getByRole('button', { name: button });
     expect(stepButton).toHaveAttribute('aria-disabled', 'true');
 
     await user.click(stepButton);
     await user.click(stepButton);
-    await settle();
+    await untilIdle(queryClient);
 
     expect(callsTo('/updatecart')).toHaveLength(0);
     expect(screen.queryByText(notice)).not.toBeInTheDocument();
@@ -535,7 +533,7 @@ describe('cart', { timeout: 15_000 }, () => {
     const clearButton = () => screen.getByRole('button', { name: 'Clear cart' });
 
     it('asks first: No sends nothing, keeps the lines and gives focus back to Clear cart', async () => {
-      const { user, callsTo } = openCart(twoLines());
+      const { user, callsTo, queryClient } = openCart(twoLines());
       await user.click(await screen.findByRole('button', { name: 'Clear cart' }));
 
       expect(answer('No')).toHaveFocus();
@@ -545,12 +543,12 @@ describe('cart', { timeout: 15_000 }, () => {
       expect(clearButton()).toHaveFocus();
       expect(screen.getByRole('heading', { name: 'Peanut Power Shake' })).toBeInTheDocument();
       expect(screen.getByRole('heading', { name: 'Quinoa Power Bowl' })).toBeInTheDocument();
-      await settle();
+      await untilIdle(queryClient);
       expect(callsTo('/clearcart')).toHaveLength(0);
     });
 
     it('clears on Yes with /clearcart and focuses the empty state, with no failure notice', async () => {
-      const { user, callsTo } = openCart(twoLines());
+      const { user, callsTo, queryClient } = openCart(twoLines());
       await user.click(await screen.findByRole('button', { name: 'Clear cart' }));
       await user.click(answer('Yes'));
 
@@ -559,7 +557,7 @@ describe('cart', { timeout: 15_000 }, () => {
       expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
       expect(screen.queryByRole('heading', { name: 'Peanut Power Shake' })).not.toBeInTheDocument();
       expect(callsTo('/clearcart').map((call) => call.body)).toEqual([{}]);
-      await settle();
+      await untilIdle(queryClient);
       expect(screen.queryByText('Failed to clear cart!')).not.toBeInTheDocument();
       expect(
         screen.queryByText('An error occurred while clearing the cart!'),
@@ -614,7 +612,7 @@ describe('cart', { timeout: 15_000 }, () => {
     });
 
     it('sends one request for a double click on Yes, with both buttons disabled meanwhile', async () => {
-      const { user, callsTo } = openCart(twoLines());
+      const { user, callsTo, queryClient } = openCart(twoLines());
       let answerServer!: () => void;
       const answered = new Promise<void>((resolve) => {
         answerServer = resolve;
@@ -632,7 +630,7 @@ describe('cart', { timeout: 15_000 }, () => {
       expect(
         await screen.findByRole('heading', { name: 'Shopping Cart Is Empty' }),
       ).toBeInTheDocument();
-      await settle();
+      await untilIdle(queryClient);
       expect(callsTo('/clearcart')).toHaveLength(1);
     });
   });

@@ -23,6 +23,7 @@ import { makeProduct } from '../../test/fixtures';
 import { deliveryAddress, deliverySlot, lineOf, makeOrder } from '../../test/order-fixtures';
 import { renderApp } from '../../test/render-app';
 import { makeCartItem } from '../../test/shop-api';
+import { untilIdle } from '../../test/until-idle';
 import { RAZORPAY_CHECKOUT_URL, type RazorpayConstructor } from './razorpay-checkout';
 
 const asha = makeUser();
@@ -58,9 +59,6 @@ const gymRecord: Gym = {
   handoverPoint: 'Front desk',
 };
 const PAYMENT_PATH = '/cart/checkout/payment';
-
-/** Lets pending promises and timers run, to show that nothing further happens. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 30));
 
 function startPayableOrder() {
   startCheckout({ lines: [{ proId: shake._id, quantity: 3 }], summary, voucherCode: 'PROTEIN15' });
@@ -259,13 +257,13 @@ describe('payment', () => {
 
   it('closes the test checkout with Escape without paying', async () => {
     startPayableOrder();
-    const { user, callsTo } = openPayment();
+    const { user, callsTo, queryClient } = openPayment();
     await user.click(await payNow());
     await screen.findByRole('dialog', { name: 'Test payment' });
     await user.keyboard('{Escape}');
 
     expect(screen.queryByRole('dialog', { name: 'Test payment' })).not.toBeInTheDocument();
-    await settle();
+    await untilIdle(queryClient);
     expect(callsTo('/payments/simulate')).toHaveLength(0);
     expect(screen.queryByText('Something went wrong !')).not.toBeInTheDocument();
     expect(await payNow()).toHaveFocus();
@@ -348,7 +346,7 @@ describe('payment', () => {
 
   it('asks for one payment order on a double click, with Pay Now disabled meanwhile', async () => {
     startPayableOrder();
-    const { callsTo } = openPayment();
+    const { callsTo, queryClient } = openPayment();
     const release = holdRequests('/paymentorder');
     const pay = await payNow();
     // Both clicks of a double click arrive before the screen can show the button disabled.
@@ -357,7 +355,7 @@ describe('payment', () => {
     await waitFor(() => expect(pay).toBeDisabled());
     release();
     await screen.findByRole('dialog', { name: 'Test payment' });
-    await settle();
+    await untilIdle(queryClient);
     expect(callsTo('/paymentorder')).toHaveLength(1);
   });
 
@@ -563,14 +561,16 @@ describe('payment', () => {
     it('says Something went wrong ! for a declined attempt, and for an answer that is not a payment', async () => {
       startPayableOrder();
       const opened = fakeCheckout();
-      const { user, callsTo } = openPayment({ 'POST /paymentorder': { body: razorpayOrder } });
+      const { user, callsTo, queryClient } = openPayment({
+        'POST /paymentorder': { body: razorpayOrder },
+      });
       await user.click(await payNow());
       await waitFor(() => expect(opened).toHaveLength(1));
 
       act(() => opened[0]!.failed?.({ error: { code: 'BAD_REQUEST_ERROR' } }));
       expect(await screen.findByText('Something went wrong !')).toBeInTheDocument();
       act(() => opened[0]!.options.handler({ razorpay_payment_id: 'pay_RZP1' }));
-      await settle();
+      await untilIdle(queryClient);
       expect(callsTo('/authpayment')).toHaveLength(0);
       expect(readCheckoutState()).not.toBeNull();
     });

@@ -1,5 +1,6 @@
 import type { Order } from '@gymfuel/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { notifyManager } from '@tanstack/react-query';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { vi } from 'vitest';
 import { apiFailure, makeUser, storeSessionOf } from '../../test/account-fixtures';
 import { FakeEventSource } from '../../test/fake-event-source';
@@ -264,7 +265,11 @@ describe('live order tracking', () => {
     stream.send('status', '{"status":"Delivered"');
     stream.send('status', { ...delivered, orderId: 'not an order id' });
 
-    await new Promise((resolve) => setTimeout(resolve, 30));
+    // `send` runs the page's listener at once, so an order it took is in the query cache already;
+    // TanStack hands cache changes to the screen through its notifyManager, in order. Once a
+    // callback scheduled there now has run, and act has rendered, what these events changed is on
+    // screen. (A later valid event cannot be the fence: it would replace the order they left.)
+    await act(() => new Promise<void>((resolve) => notifyManager.schedule(resolve)));
     expect(badge()).toHaveTextContent('Shipped');
     expect(handover()).toHaveTextContent(HANDOVER);
     expect(stream.isClosed).toBe(false);
