@@ -435,26 +435,34 @@ export function createOrderService({
   /**
    * The shopper's code must match before the order counts as handed over. Five wrong codes in a
    * row lock that order's handover for 10 minutes (4 digits must not be guessable by trying).
+   * Each try takes one of the five in a single conditional update before its code is compared,
+   * so guesses sent in parallel cannot all be compared against one reading of the count.
    * Orders from before handover codes have none to check.
    */
   async function checkHandover(order: OrderRecord, { handoverCode }: { handoverCode?: string }) {
     if (order.handoverCode === undefined) return;
     const at = now();
-    if (order.handoverLockedUntil !== undefined && order.handoverLockedUntil > at) {
-      throw AppError.tooManyRequests(DELIVERY_MESSAGES.handoverLocked);
-    }
+    const locked = () => AppError.tooManyRequests(DELIVERY_MESSAGES.handoverLocked);
+    if (order.handoverLockedUntil !== undefined && order.handoverLockedUntil > at) throw locked();
     if (handoverCode === undefined) {
       throw AppError.badRequest(HANDOVER_CODE_NEEDED, [
         { path: 'handoverCode', message: HANDOVER_CODE_NEEDED },
       ]);
     }
-    if (handoverCode === order.handoverCode) return;
     const counted = await Order.findOneAndUpdate(
-      { orderId: order.orderId },
+      {
+        orderId: order.orderId,
+        $nor: [
+          { handoverFailures: mongoose.trusted({ $gte: HANDOVER_ATTEMPTS }) },
+          { handoverLockedUntil: mongoose.trusted({ $gt: at }) },
+        ],
+      },
       { $inc: { handoverFailures: 1 } },
-      { returnDocument: 'after' },
+      { returnDocument: 'after', projection: { handoverFailures: 1 } },
     ).lean();
-    if ((counted?.handoverFailures ?? 0) >= HANDOVER_ATTEMPTS) {
+    if (counted === null) throw locked();
+    if (handoverCode === order.handoverCode) return;
+    if ((counted.handoverFailures ?? 0) >= HANDOVER_ATTEMPTS) {
       await Order.updateOne(
         { orderId: order.orderId },
         {

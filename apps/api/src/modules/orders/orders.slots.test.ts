@@ -398,6 +398,22 @@ describe('handing over at the gym', () => {
         .status,
     ).toBe('Delivered');
   });
+  it('compares at most five codes when 60 guesses arrive at once, the right one among them', async () => {
+    const { orderId, code } = await inTransit();
+    const guesses = Array.from({ length: 60 }, (_, index) =>
+      index === 30 ? code : String((Number(code) + 1 + index) % 10_000).padStart(4, '0'),
+    );
+    const answers = await Promise.all(
+      guesses.map((handoverCode) => advance({ orderId, status: 'Delivered', handoverCode })),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    // Five tries were compared (409 for each wrong one, 200 had the right one been among
+    // them); every other guess was refused unread.
+    expect(statuses.filter((status) => status === 409 || status === 200)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(55);
+    const order = await t.db.models.Order.findOne({ orderId }).lean();
+    expect(order?.status).toBe(statuses.includes(200) ? 'Delivered' : 'In Transit');
+  });
 });
 
 describe('POST /reorder', () => {
