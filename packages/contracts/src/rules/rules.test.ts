@@ -41,6 +41,15 @@ describe('password', () => {
     expect(passwordSchema.safeParse('é'.repeat(40)).success).toBe(false);
   });
 
+  it('refuses half a character, which bcrypt would hash like any other half', () => {
+    for (const schema of [passwordSchema, loginPasswordSchema]) {
+      expect(schema.safeParse('abcdefgh\ud800').error?.issues[0]?.message).toBe(
+        'Password must not contain broken characters',
+      );
+    }
+    expect(passwordSchema.parse('abcdefgh💪')).toBe('abcdefgh💪');
+  });
+
   it('at login only needs a non-empty string', () => {
     expect(loginPasswordSchema.safeParse('short').success).toBe(true);
     expect(loginPasswordSchema.safeParse('').success).toBe(false);
@@ -102,6 +111,33 @@ describe('free text', () => {
       expect(optionalText(20).safeParse(control).success).toBe(false);
     }
     expect(optionalText(20).parse('')).toBe('');
+  });
+
+  it('refuses the bidirectional overrides and isolates that make text read otherwise', () => {
+    for (const spoof of ['\u202eabc', 'abc\u2066x', 'Asha\u202a Rao', 'x\u2069']) {
+      expect(messages(spoof)).toEqual(['Must not contain control characters']);
+    }
+  });
+
+  it('refuses half a character (a lone UTF-16 surrogate), also in optional text', () => {
+    for (const broken of ['ab\udc00', '\ud800', 'x\ud800y', '\udfff\ud83d']) {
+      expect(messages(broken)).toEqual(['Must not contain broken characters']);
+      expect(optionalText(20).safeParse(broken).success).toBe(false);
+    }
+  });
+
+  it('drops zero-width spaces, word joiners and byte-order marks, and composes accents', () => {
+    expect(name.parse('Mango Shake\u200b')).toBe('Mango Shake');
+    expect(name.parse('\ufeffMan\u2060go')).toBe('Mango');
+    // 'e' and a combining acute accent become the one character 'é'.
+    expect(name.parse('Cafe\u0301')).toBe('Caf\u00e9');
+    expect(optionalText(20).parse('\u200b')).toBe('');
+  });
+
+  it('keeps the joiners Indian scripts and emoji need', () => {
+    expect(name.parse('क्\u200dष')).toBe('क्\u200dष');
+    expect(name.parse('🏋\u200d♀')).toBe('🏋\u200d♀');
+    expect(name.parse('র\u200c্য')).toBe('র\u200c্য');
   });
 
   it('names its own words for a review', () => {

@@ -1,22 +1,51 @@
 import { z } from '../zod.js';
 
 /**
- * C0 and C1 control characters other than tab, line feed and carriage return (NUL, ESC, DEL…):
- * nobody types them, and they break e-mails, PDFs, CSV exports and logs.
+ * C0 and C1 control characters other than tab, line feed and carriage return (NUL, ESC, DEL…),
+ * and the bidirectional embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069), which
+ * make text read differently from how it is stored: nobody types them, and they break or spoof
+ * e-mails, PDFs, the order board, CSV exports and logs.
  */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+const CONTROL_CHARACTER =
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
+
+/**
+ * Half of a UTF-16 pair without its other half: no character at all. Stored, it would come back
+ * as U+FFFD (�), so two different texts would read the same.
+ */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * Invisible characters with no job in the languages the shop is used in (zero-width space, word
+ * joiner, byte-order mark): removed, so 'Mango Smoothie' and 'Mango\u200BSmoothie' are one title.
+ * The zero-width joiner and non-joiner stay: Indian scripts and emoji need them.
+ */
+const INVISIBLE = /[\u200B\u2060\uFEFF]/g;
 
 /** Text that prints nothing: white space and zero-width characters only. */
 const BLANK = /^[\s\u200B-\u200D\u2060\uFEFF]*$/;
 
 export const CONTROL_CHARACTERS_MESSAGE = 'Must not contain control characters';
+export const BROKEN_TEXT_MESSAGE = 'Must not contain broken characters';
+
+/** Whether every UTF-16 surrogate in the text is one half of a pair. */
+export const isWellFormedText = (text: string) => !LONE_SURROGATE.test(text);
+
+/**
+ * Text as the shop keeps it: trimmed, without the invisible characters, and composed (NFC), so an
+ * 'é' typed as one character or as 'e' and an accent is stored and compared the same way.
+ */
+const cleanText = () =>
+  z
+    .string()
+    .refine(isWellFormedText, { message: BROKEN_TEXT_MESSAGE, abort: true })
+    .overwrite((text) => text.replace(INVISIBLE, '').normalize('NFC'))
+    .trim();
 
 /** A trimmed string that may be empty (the spec sends '' for "not set"). */
 export const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
+  cleanText()
     .refine((text) => !CONTROL_CHARACTER.test(text), CONTROL_CHARACTERS_MESSAGE)
     .max(max, `Must be at most ${max} characters`);
 
@@ -31,9 +60,7 @@ export const requiredText = (
     tooLong = `Must be at most ${max} characters`,
   }: { required?: string; tooLong?: string } = {},
 ) =>
-  z
-    .string()
-    .trim()
+  cleanText()
     .min(1, { message: required, abort: true })
     .refine((text) => !BLANK.test(text), { message: required, abort: true })
     .refine((text) => !CONTROL_CHARACTER.test(text), CONTROL_CHARACTERS_MESSAGE)

@@ -187,10 +187,15 @@ describe('POST /admin/products', () => {
     expect(await t.db.models.Audit.countDocuments({ 'after.title': body.title })).toBe(1);
   });
 
-  it('refuses a title the menu has but for its case or spacing', async () => {
+  it('refuses a title the menu has but for its case, spacing or invisible characters', async () => {
     const body = draft();
     expectSuccess(endpoints.createProduct, await asOwner(endpoints.createProduct, body), 201);
-    for (const title of [body.title.toUpperCase(), body.title.replace(' ', '   ')]) {
+    for (const title of [
+      body.title.toUpperCase(),
+      body.title.replace(' ', '   '),
+      `${body.title}\u200b`,
+      body.title.replace(' ', ' \ufeff'),
+    ]) {
       const refused = await asOwner(endpoints.createProduct, { ...body, title });
       expect(expectFailure(refused, 409, 'CONFLICT').message).toBe(TITLE_TAKEN);
     }

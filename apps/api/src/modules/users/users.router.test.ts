@@ -197,6 +197,23 @@ describe('POST /updateuser', () => {
     expect(expectSuccess(endpoints.getUser, reread).data).toEqual(body.data);
   });
 
+  it('refuses half a character or a direction override in a name with 400 naming the field', async () => {
+    const account = await signUpUser(t.app);
+    for (const [userName, message] of [
+      ['ab\udc00', 'Must not contain broken characters'],
+      ['\u202eabc', 'Must not contain control characters'],
+    ]) {
+      const failure = expectFailure(
+        await update(account, profile(account, { userName })),
+        400,
+        'BAD_REQUEST',
+      );
+      expect(failure.details?.[0]).toEqual({ path: 'userName', message });
+    }
+    const reread = await getUser(identityOf(account)).set('Cookie', account.cookie);
+    expect(expectSuccess(endpoints.getUser, reread).data.userName).toBe(account.user.userName);
+  });
+
   it('changes the e-mail; the session carries on and the new e-mail logs in', async () => {
     const account = await signUpUser(t.app);
     const newEmail = uniqueEmail('moved');
