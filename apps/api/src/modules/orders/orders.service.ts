@@ -14,12 +14,15 @@ import {
   ORDER_FLOW,
   nextStatus,
   type FlowStatus,
+  type Gym,
   type Order,
   type OrderGym,
   type OrderStatus,
   type PaymentMethod,
+  type SlotChoice,
 } from '@gymfuel/contracts';
 import mongoose from 'mongoose';
+import { oneAtATimePerKey } from '../../concurrency/one-at-a-time.js';
 import { AppError } from '../../errors/app-error.js';
 import { isDuplicateKey } from '../../errors/duplicate-key.js';
 import type { Logger } from '../../logging/logger.js';
@@ -107,6 +110,22 @@ const GIVE_BACK_BATCH = 20;
  */
 export const ORDER_WRITE_GRACE_MS = 10 * 60_000;
 
+/**
+ * A pay-on-delivery order the same as one the shopper placed this recently is a double submit
+ * (a double click, a retried request, two tabs): it is answered with that order.
+ */
+export const REPEAT_ORDER_WINDOW_MS = 60_000;
+
+/** The same lines (product and quantity, in any order) and voucher code. */
+function sameCheckout(order: Pick<OrderRecord, 'lines' | 'voucherCode'>, priced: PricedCheckout) {
+  const linesOf = (lines: readonly { productId: unknown; quantity: number }[]) =>
+    lines
+      .map((line) => `${String(line.productId)}×${line.quantity}`)
+      .sort()
+      .join(' ');
+  return order.voucherCode === priced.voucherCode && linesOf(order.lines) === linesOf(priced.lines);
+}
+
 /** Wrong handover codes allowed in a row, and how long the handover then stays locked. */
 const HANDOVER_ATTEMPTS = 5;
 const HANDOVER_LOCK_MS = 10 * 60_000;
@@ -139,6 +158,8 @@ export function createOrderService({
   logger,
   now = () => new Date(),
 }: OrderServiceDeps) {
+  const oneAtATimePerShopper = oneAtATimePerKey();
+
   async function existingOrderFor(providerOrderId: string | undefined) {
     if (providerOrderId === undefined) return null;
     return Order.findOne({ providerOrderId }, { orderId: 1, status: 1 }).lean();
@@ -210,6 +231,40 @@ export function createOrderService({
     caller: { userId: string; email: string },
     body: AddOrderBody,
   ): Promise<string> {
+    // One at a time per shopper in this process, so a double submit finds the first order.
+    return oneAtATimePerShopper(caller.userId, () => placeOnceOnDelivery(caller, body));
+  }
+
+  /** The shopper's order placed in the last REPEAT_ORDER_WINDOW_MS that this one repeats. */
+  async function repeatedOrder(
+    userId: string,
+    priced: PricedCheckout,
+    gym: Gym,
+    slot: SlotChoice | undefined,
+  ): Promise<string | null> {
+    const recent = await Order.find(
+      {
+        userId,
+        paymentMethod: 'pay-on-delivery',
+        date: mongoose.trusted({ $gt: new Date(now().getTime() - REPEAT_ORDER_WINDOW_MS) }),
+      },
+      { orderId: 1, lines: 1, voucherCode: 1, gym: 1, slot: 1, status: 1 },
+    ).lean();
+    const twin = recent.find(
+      (order) =>
+        order.status !== 'Cancelled' &&
+        order.gym?.name === gym.name &&
+        (slot === undefined ||
+          (order.slot?.date === slot.date && order.slot.start === slot.start)) &&
+        sameCheckout(order, priced),
+    );
+    return twin?.orderId ?? null;
+  }
+
+  async function placeOnceOnDelivery(
+    caller: { userId: string; email: string },
+    body: AddOrderBody,
+  ): Promise<string> {
     const [priced, gym] = await Promise.all([
       pricing.price(
         body.order.map((line) => ({ proId: line.productId, quantity: line.quantity })),
@@ -218,6 +273,8 @@ export function createOrderService({
       ),
       gyms.requireKnownGymAddress(body.address),
     ]);
+    const repeated = await repeatedOrder(caller.userId, priced, gym, body.slot);
+    if (repeated !== null) return repeated;
     const seatHolder = newSeatHolder();
     const choice = body.slot ?? (await seats.earliestAvailable(gym));
     const slot = await seats.hold(gym, choice, seatHolder, { renew: false });

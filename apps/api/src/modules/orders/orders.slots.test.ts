@@ -272,6 +272,29 @@ describe('a pay-on-delivery order in its slot', () => {
     });
   });
 
+  it('answers a double submit with the first order: one order, one seat', async () => {
+    const shopper = await signUpUser(t.app);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => placeDirect(shopper, EVENING)),
+    );
+    const orderIds = answers.map((answer) => expectSuccess(endpoints.addOrder, answer).orderId);
+    expect(new Set(orderIds).size).toBe(1);
+    expect(await ordersOf(shopper)).toHaveLength(1);
+    expect(await t.db.models.SlotSeat.countDocuments({ start: '18:00' })).toBe(1);
+  });
+
+  it('places a different order, or the same one a minute later, as a new order', async () => {
+    const shopper = await signUpUser(t.app);
+    const first = expectSuccess(endpoints.addOrder, await placeDirect(shopper, EVENING)).orderId;
+    const otherSlot = { date: '2026-11-28', start: '18:30' };
+    const elsewhen = expectSuccess(endpoints.addOrder, await placeDirect(shopper, otherSlot));
+    expect(elsewhen.orderId).not.toBe(first);
+    now = new Date('2026-11-28T11:01:00Z');
+    const later = expectSuccess(endpoints.addOrder, await placeDirect(shopper, EVENING));
+    expect(later.orderId).not.toBe(first);
+    expect(await ordersOf(shopper)).toHaveLength(3);
+  });
+
   it('takes the earliest open slot when none is named (16:30 now: 17:30, an hour ahead)', async () => {
     const shopper = await signUpUser(t.app);
     const { orderId } = expectSuccess(endpoints.addOrder, await placeDirect(shopper));
