@@ -160,9 +160,15 @@ export function createOrderService({
 }: OrderServiceDeps) {
   const oneAtATimePerShopper = oneAtATimePerKey();
 
-  async function existingOrderFor(providerOrderId: string | undefined) {
+  /** The order already placed for a paid provider order, as placeOrder answers a repeat. */
+  async function placedOrderFor(
+    providerOrderId: string | undefined,
+  ): Promise<{ orderId: string; created: false; cancelled?: boolean } | null> {
     if (providerOrderId === undefined) return null;
-    return Order.findOne({ providerOrderId }, { orderId: 1, status: 1 }).lean();
+    const existing = await Order.findOne({ providerOrderId }, { orderId: 1, status: 1 }).lean();
+    if (existing === null) return null;
+    const cancelled = existing.status === 'Cancelled';
+    return { orderId: existing.orderId, created: false, ...(cancelled ? { cancelled } : {}) };
   }
 
   /** What follows a new order. No step may undo it: failures are logged. */
@@ -207,11 +213,8 @@ export function createOrderService({
         return { orderId: record.orderId, created: true, order: record };
       } catch (error) {
         if (!isDuplicateKey(error)) throw error;
-        const existing = await existingOrderFor(draft.providerOrderId);
-        if (existing !== null) {
-          const cancelled = existing.status === 'Cancelled';
-          return { orderId: existing.orderId, created: false, ...(cancelled ? { cancelled } : {}) };
-        }
+        const existing = await placedOrderFor(draft.providerOrderId);
+        if (existing !== null) return existing;
         // Not the provider order, so the random orderId collided: draw another.
         if (attempt >= ORDER_ID_ATTEMPTS) throw error;
       }
@@ -650,6 +653,7 @@ export function createOrderService({
 
   return {
     placeOrder,
+    placedOrderFor,
     placePayOnDelivery,
     listForUser,
     findForUser,

@@ -554,9 +554,19 @@ describe('POST /authpayment', () => {
     expect(await t.db.models.SlotSeat.countDocuments({ holder })).toBe(0);
 
     // A late confirmation of the same payment: a replay here; a webhook or the reconciliation
-    // job take the same path.
-    const again = await as(asha, endpoints.authorisePayment, result);
-    expect(expectSuccess(endpoints.authorisePayment, again).orderId).toBe(orderId);
+    // job take the same path. It takes no seat, not even for a moment: another shopper could
+    // have been told the slot was full meanwhile.
+    const seatWrites = [
+      vi.spyOn(t.db.models.SlotSeat, 'findOneAndUpdate'),
+      vi.spyOn(t.db.models.SlotSeat, 'create'),
+    ];
+    try {
+      const again = await as(asha, endpoints.authorisePayment, result);
+      expect(expectSuccess(endpoints.authorisePayment, again).orderId).toBe(orderId);
+      for (const write of seatWrites) expect(write).not.toHaveBeenCalled();
+    } finally {
+      for (const write of seatWrites) write.mockRestore();
+    }
     expect(await t.db.models.SlotSeat.countDocuments({ holder })).toBe(0);
     expect((await t.db.models.Order.findOne({ orderId }).lean())?.status).toBe('Cancelled');
   });

@@ -67,7 +67,10 @@ function paymentService(gateway: PaymentGateway): PaymentService {
     gateway,
     pricing: createCheckoutPricing({ catalogue, vouchers: createVoucherService(db.models) }),
     cart: cartService(),
-    orders: { placeOrder: () => Promise.reject(new Error('no payment is confirmed here')) },
+    orders: {
+      placeOrder: () => Promise.reject(new Error('no payment is confirmed here')),
+      placedOrderFor: () => Promise.reject(new Error('no payment is confirmed here')),
+    },
     invoices: { issueAfterPayment: () => Promise.reject(new Error('no invoice is issued here')) },
     gyms: createGymService({ Gym: db.models.Gym, maxAgeMs: 0, onRefreshError: () => {} }),
     delivery: createDeliveryService({

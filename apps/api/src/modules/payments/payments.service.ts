@@ -64,7 +64,7 @@ export interface PaymentServiceDeps {
   pricing: CheckoutPricing;
   /** The shopper's cart is what gets paid for: checkout lines must still match it. */
   cart: Pick<CartService, 'listForUser'>;
-  orders: Pick<OrderService, 'placeOrder'>;
+  orders: Pick<OrderService, 'placeOrder' | 'placedOrderFor'>;
   gyms: Pick<GymService, 'requireKnownGym'>;
   /** Slot seats: held for the payment, confirmed when it arrives. */
   delivery: Pick<
@@ -330,6 +330,17 @@ export function createPaymentService(deps: PaymentServiceDeps) {
 
   /** placePaidOrder's rest, once the record is marked paid. */
   async function placeMarkedOrder(pending: PendingPaymentRecord, paymentId: string) {
+    // Placed already (reconcileAfter goes once it is): a replayed /authpayment or a redelivered
+    // webhook answers that order and confirms no seat or voucher use again, which would take
+    // them from other shoppers for a while, even for an order cancelled since.
+    const placedBefore =
+      pending.reconcileAfter === undefined
+        ? await orders.placedOrderFor(pending.providerOrderId)
+        : null;
+    if (placedBefore !== null) {
+      await invoices.issueAfterPayment(placedBefore);
+      return placedBefore;
+    }
     const { overbooked } =
       pending.slot === undefined || pending.seatHolder === undefined
         ? { overbooked: false }
