@@ -97,3 +97,33 @@ describe('cart service', () => {
     expect((await cart.listForUser(bob)).map((line) => line.quantity)).toEqual([4]);
   });
 });
+
+describe('what a paid order takes out of the cart', () => {
+  const quantities = async (userId: string) =>
+    (await cart.listForUser(userId)).map((line) => [line.proId, line.quantity]);
+
+  it('takes the lines paid for, only from the payer’s cart', async () => {
+    await cart.add(alice, proId(product), 2);
+    await cart.add(alice, proId(otherProduct), 1);
+    await cart.add(bob, proId(product), 2);
+    await cart.removeOrdered(alice, [
+      { productId: proId(product), quantity: 2 },
+      { productId: proId(otherProduct), quantity: 1 },
+    ]);
+    expect(await quantities(alice)).toEqual([]);
+    expect(await quantities(bob)).toEqual([[proId(product), 2]]);
+  });
+
+  it('leaves what was added since, takes a line lowered since, and skips one removed since', async () => {
+    // Paid for: 2 of the product and 3 of the other; since then 5 of the product, 1 of the other.
+    await cart.add(alice, proId(product), 5);
+    await cart.add(alice, proId(otherProduct), 1);
+    const third = new Types.ObjectId().toHexString();
+    await cart.removeOrdered(alice, [
+      { productId: proId(product), quantity: 2 },
+      { productId: proId(otherProduct), quantity: 3 },
+      { productId: third, quantity: 1 },
+    ]);
+    expect(await quantities(alice)).toEqual([[proId(product), 3]]);
+  });
+});

@@ -1,4 +1,5 @@
 import { QUANTITY_MAX, type CartItem } from '@gymfuel/contracts';
+import mongoose from 'mongoose';
 import { AppError } from '../../errors/app-error.js';
 import type { CatalogueLookup } from '../products/catalogue-lookup.js';
 import { toCartItemContract, type CartItemModel } from './cart.model.js';
@@ -91,6 +92,35 @@ export function createCartService({ CartItem, catalogue }: CartServiceDeps) {
     /** Empties the user's cart: /clearcart, and the orders module once an order is created. */
     async clearForUser(userId: string): Promise<void> {
       await CartItem.deleteMany({ userId });
+    },
+
+    /**
+     * A paid order takes out of the cart what it paid for (the cart as it was at Pay Now): lines
+     * added or raised since, in another tab, keep what was added for the next order.
+     */
+    async removeOrdered(
+      userId: string,
+      lines: readonly { productId: string; quantity: number }[],
+    ): Promise<void> {
+      if (lines.length === 0) return;
+      // Usually the cart is still what was paid for: one delete takes every line.
+      const { deletedCount } = await CartItem.deleteMany({
+        userId,
+        $or: lines.map(({ productId, quantity }) => ({
+          proId: productId,
+          quantity: mongoose.trusted({ $lte: quantity }),
+        })),
+      });
+      if (deletedCount === lines.length) return;
+      // A line raised since keeps what was added (a line removed since is simply not there).
+      await CartItem.bulkWrite(
+        lines.map(({ productId, quantity }) => ({
+          updateOne: {
+            filter: { userId, proId: productId, quantity: mongoose.trusted({ $gt: quantity }) },
+            update: { $inc: { quantity: -quantity } },
+          },
+        })),
+      );
     },
   };
   return service;

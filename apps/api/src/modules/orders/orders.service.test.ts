@@ -19,6 +19,11 @@ let db: TestDatabase;
 let Order: OrderModel;
 let service: OrderService;
 let clearedCarts: string[];
+/** What paid orders took out of their shoppers' carts. */
+let removedFromCarts: {
+  userId: string;
+  lines: readonly { productId: string; quantity: number }[];
+}[];
 let failCartClearing: boolean;
 let mails: { kind: 'placed' | 'shipped' | 'out for delivery'; order: Order }[];
 let events: [string, string][];
@@ -71,6 +76,7 @@ afterAll(() => db.close());
 beforeEach(async () => {
   await Order.deleteMany({});
   clearedCarts = [];
+  removedFromCarts = [];
   failCartClearing = false;
   mails = [];
   events = [];
@@ -90,6 +96,10 @@ beforeEach(async () => {
       clearForUser: async (userId) => {
         if (failCartClearing) throw new Error('cart collection unavailable');
         clearedCarts.push(userId);
+      },
+      removeOrdered: async (userId, lines) => {
+        if (failCartClearing) throw new Error('cart collection unavailable');
+        removedFromCarts.push({ userId, lines });
       },
       merge: () => Promise.reject(new Error('no reorder here')),
     },
@@ -189,7 +199,9 @@ describe('placeOrder', () => {
         },
       ],
     });
-    expect(clearedCarts).toEqual([userId]);
+    // Paid: only what it paid for leaves the cart.
+    expect(removedFromCarts).toEqual([{ userId, lines: [{ productId, quantity: 2 }] }]);
+    expect(clearedCarts).toEqual([]);
     // The mail shows the order as placed; only the shopper's own view says what is reviewed.
     const mailed = { ...order, order: order.order.map(({ reviewed: _, ...line }) => line) };
     expect(mails).toEqual([{ kind: 'placed', order: mailed }]);
@@ -205,7 +217,7 @@ describe('placeOrder', () => {
     expect(orderIds.size).toBe(1);
     expect(results.filter((result) => result.created)).toHaveLength(1);
     expect(await Order.countDocuments({ providerOrderId: 'order_race' })).toBe(1);
-    expect(clearedCarts).toHaveLength(1);
+    expect(removedFromCarts).toHaveLength(1);
     expect(mails).toHaveLength(1);
     expect(invoicesIssued).toHaveLength(1);
 
@@ -217,6 +229,8 @@ describe('placeOrder', () => {
     await service.placeOrder(draft({ paymentMethod: 'pay-on-delivery' }));
     await service.placeOrder(draft({ paymentMethod: 'pay-on-delivery' }));
     expect(await Order.countDocuments({ userId })).toBe(2);
+    // The spec's purchase empties the cart.
+    expect(clearedCarts).toEqual([userId, userId]);
     // Not paid yet: no tax invoice.
     expect(invoicesIssued).toEqual([]);
   });

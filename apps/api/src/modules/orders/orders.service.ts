@@ -68,7 +68,7 @@ type AddOrderBody = ParsedEndpointBody<Endpoints['addOrder']>;
 export interface OrderServiceDeps {
   Order: OrderModel;
   pricing: CheckoutPricing;
-  cart: Pick<CartService, 'clearForUser' | 'merge'>;
+  cart: Pick<CartService, 'clearForUser' | 'removeOrdered' | 'merge'>;
   catalogue: Pick<CatalogueLookup, 'findProducts'>;
   /** Books a pay-on-delivery order's seat; gives a cancelled order's seat back. */
   seats: Pick<
@@ -175,7 +175,18 @@ export function createOrderService({
   async function afterPlacing(record: OrderRecord): Promise<void> {
     await events.append(record.orderId, record.status);
     try {
-      await cart.clearForUser(record.userId.toHexString());
+      const userId = record.userId.toHexString();
+      // A paid order's lines were the cart at Pay Now: only they leave it. An order placed on
+      // delivery empties the cart, as the spec's purchase does.
+      await (record.paymentMethod === 'pay-on-delivery'
+        ? cart.clearForUser(userId)
+        : cart.removeOrdered(
+            userId,
+            record.lines.map((line) => ({
+              productId: line.productId.toHexString(),
+              quantity: line.quantity,
+            })),
+          ));
     } catch (error) {
       logger.error(
         { err: error, orderId: record.orderId },

@@ -490,6 +490,27 @@ describe('POST /authpayment', () => {
     );
   });
 
+  it('takes out of the cart only what it paid for: what another tab added since Pay Now stays', async () => {
+    const { id } = await createPaymentOrder();
+    // Another tab, after Pay Now: a third product, and one more shake (2 were paid for).
+    expectSuccess(
+      endpoints.addCart,
+      await as(asha, endpoints.addCart, { proId: bar._id.toHexString(), quantity: 1 }),
+    );
+    expectSuccess(
+      endpoints.updateCart,
+      await as(asha, endpoints.updateCart, { proId: shake._id.toHexString(), quantity: 3 }),
+    );
+    const result = await simulateSuccess(asha, id);
+    expectSuccess(endpoints.authorisePayment, await as(asha, endpoints.authorisePayment, result));
+
+    const cart = expectSuccess(endpoints.getCart, await as(asha, endpoints.getCart));
+    expect(cart.map(({ proId, quantity }) => ({ proId, quantity }))).toEqual([
+      { proId: shake._id.toHexString(), quantity: 1 },
+      { proId: bar._id.toHexString(), quantity: 1 },
+    ]);
+  });
+
   it('keeps each line’s protein and kcal as the menu said at purchase, whatever it says later', async () => {
     const { id } = await createPaymentOrder();
     const result = await simulateSuccess(asha, id);
