@@ -19,7 +19,6 @@ import {
   type OrderGym,
   type OrderStatus,
   type PaymentMethod,
-  type SlotChoice,
 } from '@gymfuel/contracts';
 import mongoose from 'mongoose';
 import { oneAtATimePerKey } from '../../concurrency/one-at-a-time.js';
@@ -117,13 +116,16 @@ export const ORDER_WRITE_GRACE_MS = 10 * 60_000;
 export const REPEAT_ORDER_WINDOW_MS = 60_000;
 
 /** The same lines (product and quantity, in any order) and voucher code. */
-function sameCheckout(order: Pick<OrderRecord, 'lines' | 'voucherCode'>, priced: PricedCheckout) {
+function sameCheckout(
+  order: Pick<OrderRecord, 'lines' | 'voucherCode'>,
+  body: Pick<AddOrderBody, 'order' | 'code'>,
+) {
   const linesOf = (lines: readonly { productId: unknown; quantity: number }[]) =>
     lines
       .map((line) => `${String(line.productId)}×${line.quantity}`)
       .sort()
       .join(' ');
-  return order.voucherCode === priced.voucherCode && linesOf(order.lines) === linesOf(priced.lines);
+  return order.voucherCode === body.code && linesOf(order.lines) === linesOf(body.order);
 }
 
 /** Wrong handover codes allowed in a row, and how long the handover then stays locked. */
@@ -249,12 +251,15 @@ export function createOrderService({
     return oneAtATimePerShopper(caller.userId, () => placeOnceOnDelivery(caller, body));
   }
 
-  /** The shopper's order placed in the last REPEAT_ORDER_WINDOW_MS that this one repeats. */
+  /**
+   * The shopper's order placed in the last REPEAT_ORDER_WINDOW_MS that this one repeats, looked
+   * for before anything else: the repeat gets the first order's answer, not a refusal its rules
+   * would now give (a first-order code, say).
+   */
   async function repeatedOrder(
     userId: string,
-    priced: PricedCheckout,
+    body: AddOrderBody,
     gym: Gym,
-    slot: SlotChoice | undefined,
   ): Promise<string | null> {
     const recent = await Order.find(
       {
@@ -264,13 +269,14 @@ export function createOrderService({
       },
       { orderId: 1, lines: 1, voucherCode: 1, gym: 1, slot: 1, status: 1 },
     ).lean();
+    const { slot } = body;
     const twin = recent.find(
       (order) =>
         order.status !== 'Cancelled' &&
         order.gym?.name === gym.name &&
         (slot === undefined ||
           (order.slot?.date === slot.date && order.slot.start === slot.start)) &&
-        sameCheckout(order, priced),
+        sameCheckout(order, body),
     );
     return twin?.orderId ?? null;
   }
@@ -279,16 +285,14 @@ export function createOrderService({
     caller: { userId: string; email: string },
     body: AddOrderBody,
   ): Promise<string> {
-    const [priced, gym] = await Promise.all([
-      pricing.price(
-        body.order.map((line) => ({ proId: line.productId, quantity: line.quantity })),
-        body.code,
-        caller,
-      ),
-      gyms.requireKnownGymAddress(body.address),
-    ]);
-    const repeated = await repeatedOrder(caller.userId, priced, gym, body.slot);
+    const gym = await gyms.requireKnownGymAddress(body.address);
+    const repeated = await repeatedOrder(caller.userId, body, gym);
     if (repeated !== null) return repeated;
+    const priced = await pricing.price(
+      body.order.map((line) => ({ proId: line.productId, quantity: line.quantity })),
+      body.code,
+      caller,
+    );
     const seatHolder = newSeatHolder();
     const choice = body.slot ?? (await seats.earliestAvailable(gym));
     const slot = await seats.hold(gym, choice, seatHolder, { renew: false });

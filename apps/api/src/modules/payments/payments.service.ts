@@ -52,6 +52,7 @@ export const PAYMENT_MESSAGES = {
   razorpayOnly: 'Razorpay webhooks are accepted only in razorpay payment mode',
   badWebhookSignature: 'Invalid webhook signature',
   simulatedFailure: 'The test payment failed',
+  simulatedAlreadyPaid: 'This test payment has already succeeded',
 } as const;
 
 type PaymentOrderBody = ParsedEndpointBody<Endpoints['createPaymentOrder']>;
@@ -423,12 +424,21 @@ export function createPaymentService(deps: PaymentServiceDeps) {
     { order_id, outcome }: SimulateBody,
   ): Promise<PaymentResult | { success: false; message: string }> {
     if (gateway.provider !== 'simulated') throw AppError.notFound(PAYMENT_MESSAGES.simulatedOnly);
-    const pending = await requireOwnPending(userId, order_id);
     if (outcome === 'failure') {
+      const pending = await requireOwnPending(userId, order_id);
+      // A test payment that succeeded stays paid, as a real one would, and keeps its hold.
+      if (pending.simulatedSuccess === true) {
+        throw AppError.conflict(PAYMENT_MESSAGES.simulatedAlreadyPaid);
+      }
       // The failed payment's voucher use goes back to everyone; a retry holds one again.
       await voucherUses.releaseHold(pending.seatHolder);
       return { success: false, message: PAYMENT_MESSAGES.simulatedFailure };
     }
+    const paid = await PendingPayment.updateOne(
+      { providerOrderId: order_id, userId },
+      { $set: { simulatedSuccess: true } },
+    );
+    if (paid.matchedCount === 0) throw AppError.notFound(PAYMENT_MESSAGES.paymentNotFound);
     return gateway.completePayment(order_id);
   }
 

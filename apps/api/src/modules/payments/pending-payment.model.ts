@@ -35,6 +35,8 @@ export interface PendingPaymentRecord {
   slot?: DeliverySlot;
   gym?: OrderGym;
   seatHolder?: string;
+  /** A simulated payment that succeeded: a failure reported after it is refused. */
+  simulatedSuccess?: boolean;
   /**
    * When the reconciliation job (payment-reconciliation.ts) next asks the provider whether this
    * order was paid; removed once its order is placed or it is no longer worth asking.
@@ -79,6 +81,7 @@ const pendingPaymentSchema = new Schema<PendingPaymentRecord>(
     slot: { type: deliverySlotRecordSchema },
     gym: { type: orderGymRecordSchema },
     seatHolder: { type: String },
+    simulatedSuccess: { type: Boolean },
     reconcileAfter: { type: Date },
     expiresAt: { type: Date },
   },

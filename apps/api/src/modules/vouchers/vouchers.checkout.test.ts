@@ -286,6 +286,30 @@ describe('voucher uses are counted exactly', () => {
     expectSuccess(endpoints.createPaymentOrder, await payNow(next, small(), 'FAIL30', 139.3));
   });
 
+  it('keeps the use of a test payment that succeeded, refusing a failure reported after it', async () => {
+    await t.db.models.Voucher.create({ code: 'PAID30', discountPercentage: 30, usageLimit: 1 });
+    const [payer, next] = [await signUpUser(t.app), await signUpUser(t.app)];
+    // ₹199 − 30% (₹59.70) = ₹139.30.
+    const held = expectSuccess(
+      endpoints.createPaymentOrder,
+      await payNow(payer, small(), 'PAID30', 139.3),
+    );
+    expectSuccess(
+      endpoints.simulatePayment,
+      await as(payer, endpoints.simulatePayment, { order_id: held.id, outcome: 'success' }),
+    );
+    const failed = expectFailure(
+      await as(payer, endpoints.simulatePayment, { order_id: held.id, outcome: 'failure' }),
+      409,
+      'CONFLICT',
+    );
+    expect(failed.message).toBe('This test payment has already succeeded');
+    expect(await usesOf('PAID30')).toBe(1);
+    expect(await refusal(await payNow(next, small(), 'PAID30', 139.3))).toBe(
+      'This code has been fully used',
+    );
+  });
+
   it('gives the use back when the order is cancelled', async () => {
     const shopper = await signUpUser(t.app);
     const before = await usesOf('LIMITED5');
@@ -336,7 +360,9 @@ describe('voucher uses are counted exactly', () => {
     expect(
       await t.db.models.VoucherUse.countDocuments({ code: 'DOOR10', state: 'confirmed' }),
     ).toBe(1);
-    // perCustomerLimit is 1 for a new voucher.
+    // perCustomerLimit is 1 for a new voucher. (A minute later: the same order sooner is taken
+    // for a double submit and answered with the first.)
+    now = new Date(START.getTime() + 61_000);
     expect(expectFailure(await direct(big()), 409, 'CONFLICT').message).toBe(
       'You have already used this code',
     );
@@ -361,30 +387,54 @@ describe('voucher uses are counted exactly', () => {
     ]);
   });
 
-  it('lets one of five first orders placed at once take a first-order code', async () => {
+  it('lets one of five first orders placed at once on two API processes take a first-order code', async () => {
     await t.db.models.Voucher.create({
       code: 'HELLO50',
       discountPercentage: 50,
       firstOrderOnly: true,
       perCustomerLimit: null,
     });
-    const shopper = await signUpUser(t.app);
-    const direct = () =>
-      as(shopper, endpoints.addOrder, {
-        userName: shopper.user.userName,
-        address: 'Iron Temple Fitness Bandra, Mumbai, India',
-        phoneNumber: '9876543210',
-        paymentMethod: 'pay-on-delivery',
-        order: [{ productId: smoothie._id.toHexString(), quantity: 1 }],
-        code: 'HELLO50',
-        slot: EVENING,
-      });
-    const answers = await Promise.all([direct(), direct(), direct(), direct(), direct()]);
-    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409, 409, 409]);
-    for (const refused of answers.filter((answer) => answer.status === 409)) {
-      expect(refused.body.message).toBe('You have already used this code');
+    // A second API process on the same database: each runs a shopper's orders one at a time,
+    // so only the use counted can stop the two racing.
+    const other = await createTestApp({
+      db: t.db,
+      clock: () => now,
+      env: {
+        PAY_ON_DELIVERY: 'true',
+        SLOT_CAPACITY: '200',
+        MAIL_OUTBOX_DIR: outbox,
+        // Sessions signed by one process are good on the other, as in production.
+        JWT_SECRET: t.config.JWT_SECRET,
+      },
+    });
+    try {
+      const shopper = await signUpUser(t.app);
+      // Five different orders (1 to 5 smoothies), so none is a double submit of another.
+      const answers = await Promise.all(
+        [1, 2, 3, 4, 5].map((quantity) =>
+          callAs(quantity % 2 === 0 ? other.app : t.app, shopper, endpoints.addOrder, {
+            userName: shopper.user.userName,
+            address: 'Iron Temple Fitness Bandra, Mumbai, India',
+            phoneNumber: '9876543210',
+            paymentMethod: 'pay-on-delivery',
+            order: [{ productId: smoothie._id.toHexString(), quantity }],
+            code: 'HELLO50',
+            slot: EVENING,
+          }),
+        ),
+      );
+      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409, 409, 409]);
+      for (const refused of answers.filter((answer) => answer.status === 409)) {
+        expect([
+          'You have already used this code',
+          'This code is for your first order only',
+        ]).toContain(refused.body.message);
+      }
+      expect(await t.db.models.Order.countDocuments({ userId: shopper.user._id })).toBe(1);
+      expect(await t.db.models.VoucherUse.countDocuments({ code: 'HELLO50' })).toBe(1);
+    } finally {
+      await other.close();
     }
-    expect(await t.db.models.Order.countDocuments({ userId: shopper.user._id })).toBe(1);
   });
 
   it('keeps every number under a unique index', async () => {
