@@ -1,12 +1,13 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { apiFailure, makeUser, storeSessionOf } from '../../test/account-fixtures';
-import { stubApi, type StubReply } from '../../test/fetch-stub';
+import { holdRequests, stubApi, type StubReply } from '../../test/fetch-stub';
 import { renderApp } from '../../test/render-app';
+import { untilIdle } from '../../test/until-idle';
 
 const asha = makeUser({ userName: 'Asha Rao', email: 'asha@example.com' });
 const loggedIn: StubReply = { body: { success: true, message: 'Login successful', data: asha } };
 
-async function openLogin(loginReply: StubReply = loggedIn) {
+async function openLogin(loginReply: StubReply | (() => StubReply) = loggedIn) {
   const calls = stubApi({ 'POST /login': loginReply, 'GET /getproducts': { body: [] } });
   const app = renderApp('/login');
   await screen.findByRole('heading', { level: 1, name: 'Welcome back' });
@@ -54,6 +55,34 @@ describe('login screen', () => {
         name: 'Log Out',
       }),
     ).toBeVisible();
+  });
+
+  it('logs in once on a double click: one session, the one the browser keeps', async () => {
+    // Each login starts a new session, as the server does.
+    let sessions = 0;
+    const { calls, queryClient, router, user } = await openLogin(() => ({
+      body: {
+        success: true,
+        message: 'Login successful',
+        data: { ...asha, sessionId: `session-${++sessions}` },
+      },
+    }));
+    await user.type(screen.getByLabelText('Email address'), 'asha@example.com');
+    await user.type(screen.getByLabelText('Password'), 'protein-rich');
+    const release = holdRequests('/login');
+    const logIn = screen.getByRole('button', { name: 'Log in' });
+    // Both clicks of a double click arrive before the screen can show the button disabled.
+    fireEvent.click(logIn);
+    fireEvent.click(logIn);
+    await waitFor(() => expect(logIn).toBeDisabled());
+    release();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await untilIdle(queryClient);
+    expect(calls.filter((call) => call.path === '/login')).toHaveLength(1);
+    expect(JSON.parse(window.localStorage.getItem('auth') ?? '')).toEqual({
+      email: asha.email,
+      sessionId: 'session-1',
+    });
   });
 
   it.each([
