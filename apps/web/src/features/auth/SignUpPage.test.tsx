@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { apiFailure, makeUser } from '../../test/account-fixtures';
-import { stubApi, type StubReply } from '../../test/fetch-stub';
+import { doubleClick } from '../../test/double-click';
+import { holdRequests, stubApi, type StubReply } from '../../test/fetch-stub';
 import { renderApp } from '../../test/render-app';
+import { untilIdle } from '../../test/until-idle';
 
 const newUser = makeUser({ userName: 'Asha Rao', email: 'asha@example.com', userPhoto: '' });
 const created: StubReply = {
@@ -18,12 +20,12 @@ interface Entries {
   acceptTerms?: boolean;
 }
 
-async function openSignUp(signUpReply: StubReply = created) {
+async function openSignUp(signUpReply: StubReply | (() => StubReply) = created) {
   const calls = stubApi({ 'POST /signin': signUpReply, 'GET /getproducts': { body: [] } });
   const app = renderApp('/signup');
   await screen.findByRole('heading', { level: 1, name: 'Create your account' });
 
-  const fill = async ({
+  const enter = async ({
     name = 'Asha Rao',
     email = 'asha@example.com',
     phone = '9876543210',
@@ -37,9 +39,12 @@ async function openSignUp(signUpReply: StubReply = created) {
     if (password) await app.user.type(screen.getByLabelText('Password'), password);
     if (confirm) await app.user.type(screen.getByLabelText('Confirm Password'), confirm);
     if (acceptTerms) await app.user.click(screen.getByRole('checkbox'));
+  };
+  const fill = async (entries: Entries = {}) => {
+    await enter(entries);
     await app.user.click(screen.getByRole('button', { name: 'Sign up' }));
   };
-  return { ...app, calls, fill };
+  return { ...app, calls, enter, fill };
 }
 
 describe('sign-up screen', () => {
@@ -180,6 +185,32 @@ describe('sign-up screen', () => {
     });
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(within(nav).getByRole('button', { name: 'Log Out' })).toBeInTheDocument();
+  });
+
+  it('signs up once on a double click, and the success path runs', async () => {
+    // The account exists once the first request is through: a second would be refused.
+    let accounts = 0;
+    const { calls, enter, queryClient, router } = await openSignUp(() =>
+      accounts++ === 0 ? created : apiFailure(409, 'CONFLICT', 'User already exists!'),
+    );
+    await enter();
+    const release = holdRequests('/signin');
+    const signUp = screen.getByRole('button', { name: 'Sign up' });
+    // Both clicks arrive before the screen can show the button disabled.
+    doubleClick(signUp);
+    await waitFor(() => expect(signUp).toBeDisabled());
+    release();
+    expect(
+      await screen.findByText('New user created and logged in successfully'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await untilIdle(queryClient);
+    expect(calls.filter((call) => call.path === '/signin')).toHaveLength(1);
+    expect(screen.queryByText('user already exists!')).not.toBeInTheDocument();
+    expect(JSON.parse(window.localStorage.getItem('auth') ?? '')).toEqual({
+      email: newUser.email,
+      sessionId: newUser.sessionId,
+    });
   });
 
   it.each([
