@@ -2,10 +2,12 @@ import { computeSummary, type Order, type Review } from '@gymfuel/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { apiFailure, makeUser, storeSessionOf } from '../../test/account-fixtures';
 import { FakeEventSource } from '../../test/fake-event-source';
+import { doubleClick } from '../../test/double-click';
 import { holdRequests, stubApi, type RecordedCall, type StubReply } from '../../test/fetch-stub';
 import { makeProduct, makeReview } from '../../test/fixtures';
 import { cancelledWithRefund, deliverySlot, lineOf, makeOrder } from '../../test/order-fixtures';
 import { renderApp } from '../../test/render-app';
+import { untilIdle } from '../../test/until-idle';
 
 const asha = makeUser({ userName: 'Asha Rao', userPhoto: 'avatar-2' });
 const shake = makeProduct('Shakes', 'Peanut Power Shake', 149);
@@ -236,6 +238,37 @@ describe('dashboard orders', () => {
     await waitFor(() => expect(card.getByText('Cancelled')).toHaveClass('status-badge--red'));
     expect(card.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
     expect(callsTo('/getorders')).toHaveLength(2);
+  });
+
+  it('cancels once on a double click of Yes, and says only that it did', async () => {
+    // As the server does: the order can be cancelled once, a second cancel is refused.
+    let cancels = 0;
+    const { user, callsTo, queryClient } = openOrders({
+      routes: {
+        'POST /cancelorder': () =>
+          cancels++ === 0
+            ? {
+                body: {
+                  success: true,
+                  message: 'Order cancelled successfully! Refund will be initiated shortly.',
+                },
+              }
+            : apiFailure(409, 'CONFLICT', 'This order is Cancelled and can no longer be cancelled'),
+      },
+    });
+    await user.click((await cardOf(processing)).getByRole('button', { name: 'Cancel order' }));
+    const yes = within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Yes' });
+    const release = holdRequests('/cancelorder');
+    // Both clicks arrive before the screen can show Yes disabled.
+    doubleClick(yes);
+    await waitFor(() => expect(yes).toBeDisabled());
+    release();
+    expect(
+      await screen.findByText('Order cancelled successfully! Refund will be initiated shortly.'),
+    ).toBeInTheDocument();
+    await untilIdle(queryClient);
+    expect(callsTo('/cancelorder')).toHaveLength(1);
+    expect(screen.queryByText('Something went wrong!')).not.toBeInTheDocument();
   });
 
   it('says Something went wrong! when the cancel is refused, and reloads the list', async () => {
