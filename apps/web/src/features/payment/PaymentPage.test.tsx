@@ -18,6 +18,7 @@ import {
   startCheckout,
 } from '../../shared/checkout/checkout-state';
 import { apiFailure, makeUser, storeSessionOf } from '../../test/account-fixtures';
+import { doubleClick } from '../../test/double-click';
 import { holdRequests, stubApi, type RecordedCall, type StubReply } from '../../test/fetch-stub';
 import { makeProduct } from '../../test/fixtures';
 import { deliveryAddress, deliverySlot, lineOf, makeOrder } from '../../test/order-fixtures';
@@ -360,6 +361,45 @@ describe('payment', () => {
   });
 
   it.each([
+    ['a double click on Pay', 'Pay'],
+    ['Pay, then Fail before the screen shows them disabled', 'Fail'],
+  ])('answers the test checkout once for %s, and pays', async (_case, second) => {
+    startPayableOrder();
+    // As the server does: a test payment that succeeded refuses a later failure.
+    let paid = false;
+    const { callsTo, queryClient, router, user } = openPayment({
+      'POST /payments/simulate': (call) => {
+        if ((call.body as { outcome: string }).outcome === 'success') {
+          paid = true;
+          return { body: signed };
+        }
+        return paid
+          ? apiFailure(409, 'CONFLICT', 'This test payment has already succeeded')
+          : { body: { success: false, message: 'The test payment failed' } };
+      },
+    });
+    await user.click(await payNow());
+    const dialog = within(await screen.findByRole('dialog', { name: 'Test payment' }));
+    const pay = dialog.getByRole('button', { name: 'Pay' });
+    const release = holdRequests('/payments/simulate');
+    doubleClick(pay, dialog.getByRole('button', { name: second }));
+    await waitFor(() => expect(pay).toBeDisabled());
+    release();
+    expect(await screen.findByText('Success !')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(
+        `/cart/checkout/payment/confirmation/${placed.orderId}`,
+      ),
+    );
+    await untilIdle(queryClient);
+    expect(callsTo('/payments/simulate').map((call) => call.body)).toEqual([
+      { order_id: simulatedOrder.id, outcome: 'success' },
+    ]);
+    expect(callsTo('/authpayment')).toHaveLength(1);
+    expect(screen.queryByText('Something went wrong !')).not.toBeInTheDocument();
+  });
+
+  it.each([
     ['full', 'This delivery slot is full. Please pick another.'],
     ['closed', 'This delivery slot is closed. Please pick another.'],
   ])(
@@ -556,6 +596,35 @@ describe('payment', () => {
       );
       expect(callsTo('/authpayment').map((call) => call.body)).toEqual([paid]);
       expect(callsTo('/payments/simulate')).toHaveLength(0);
+    });
+
+    it('verifies a payment once, however often Checkout.js reports it', async () => {
+      startPayableOrder();
+      const opened = fakeCheckout();
+      const { user, router, callsTo, queryClient } = openPayment({
+        'POST /paymentorder': { body: razorpayOrder },
+      });
+      await user.click(await payNow());
+      await waitFor(() => expect(opened).toHaveLength(1));
+      const paid = {
+        razorpay_order_id: 'order_RZP0001',
+        razorpay_payment_id: 'pay_RZP1',
+        razorpay_signature: 'a'.repeat(64),
+      };
+      const release = holdRequests('/authpayment');
+      act(() => {
+        opened[0]!.options.handler(paid);
+        opened[0]!.options.handler(paid);
+      });
+      release();
+      expect(await screen.findByText('Success !')).toBeInTheDocument();
+      await waitFor(() =>
+        expect(router.state.location.pathname).toBe(
+          `/cart/checkout/payment/confirmation/${placed.orderId}`,
+        ),
+      );
+      await untilIdle(queryClient);
+      expect(callsTo('/authpayment')).toHaveLength(1);
     });
 
     it('says Something went wrong ! for a declined attempt, and for an answer that is not a payment', async () => {

@@ -60,7 +60,7 @@ function PaymentScreen({ order, method, onPlaced }: PaymentScreenProps) {
         <TestPaymentDialog
           providerOrder={flow.testOrder}
           busy={flow.isAnsweringTest}
-          onAnswer={(outcome) => void flow.answerTestPayment(outcome)}
+          onAnswer={flow.answerTestPayment}
           onClose={flow.closeTestPayment}
         />
       )}

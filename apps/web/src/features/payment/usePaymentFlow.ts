@@ -109,13 +109,9 @@ export function usePaymentFlow(order: PayableOrder, onPlaced: (orderId: string) 
     onPlaced(orderId);
   };
 
-  const confirmPayment = async (result: PaymentResult) => {
-    try {
-      succeed(await authorisePayment.mutateAsync(result));
-    } catch {
-      sayPaymentFailed();
-    }
-  };
+  /** Single-flight (as the test checkout's answer): `mutate`, whose repeats are dropped. */
+  const confirmPayment = (result: PaymentResult) =>
+    authorisePayment.mutate(result, { onSuccess: succeed, onError: sayPaymentFailed });
 
   const openRazorpay = async (providerOrder: PaymentOrder) => {
     setOpeningCheckout(true);
@@ -127,7 +123,7 @@ export function usePaymentFlow(order: PayableOrder, onPlaced: (orderId: string) 
           email: order.address.your_email,
           phone: order.address.phone,
         },
-        onPaid: (result) => void confirmPayment(result),
+        onPaid: confirmPayment,
         onFailed: sayPaymentFailed,
       });
     } catch {
@@ -160,18 +156,23 @@ export function usePaymentFlow(order: PayableOrder, onPlaced: (orderId: string) 
       },
     });
 
-  /** The test checkout's Pay or Fail. */
-  const answerTestPayment = async (outcome: TestOutcome) => {
+  /** The test checkout's Pay or Fail: the first press counts until its answer is back. */
+  const answerTestPayment = (outcome: TestOutcome) => {
     if (!testOrder) return;
-    try {
-      const result = await simulatePayment.mutateAsync({ orderId: testOrder.id, outcome });
-      setTestOrder(null);
-      if (result) await confirmPayment(result);
-      else sayPaymentFailed();
-    } catch {
-      setTestOrder(null);
-      sayPaymentFailed();
-    }
+    simulatePayment.mutate(
+      { orderId: testOrder.id, outcome },
+      {
+        onSuccess: (result) => {
+          setTestOrder(null);
+          if (result) confirmPayment(result);
+          else sayPaymentFailed();
+        },
+        onError: () => {
+          setTestOrder(null);
+          sayPaymentFailed();
+        },
+      },
+    );
   };
 
   /** 'Place Your Order' (pay-on-delivery): no provider, the order is placed directly. */

@@ -1,6 +1,6 @@
 import { type PaymentResult, paymentsEndpoints } from '@gymfuel/contracts';
-import { useMutation } from '@tanstack/react-query';
 import { callEndpoint } from '../../../shared/api/client';
+import { useSingleFlightMutation } from '../../../shared/api/single-flight-mutation';
 import { useRefreshAfterOrder } from './refresh-after-order';
 
 /** POST /authpayment: the server checks the payment's signature and creates the order once. */
@@ -9,7 +9,11 @@ export async function authorisePayment(result: PaymentResult): Promise<string> {
   return orderId;
 }
 
+/** One verification at a time, however often the provider's checkout reports the payment. */
 export function useAuthorisePayment() {
   const refresh = useRefreshAfterOrder();
-  return useMutation({ mutationFn: authorisePayment, onSuccess: refresh });
+  return useSingleFlightMutation<string, PaymentResult>({
+    mutationFn: authorisePayment,
+    onSuccess: refresh,
+  });
 }

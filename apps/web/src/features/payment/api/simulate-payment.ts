@@ -1,6 +1,6 @@
 import { type PaymentResult, paymentsEndpoints } from '@gymfuel/contracts';
-import { useMutation } from '@tanstack/react-query';
 import { callEndpoint } from '../../../shared/api/client';
+import { useSingleFlightMutation } from '../../../shared/api/single-flight-mutation';
 
 export type TestOutcome = 'success' | 'failure';
 
@@ -19,8 +19,11 @@ export async function simulatePayment(
   return 'razorpay_payment_id' in answer ? answer : null;
 }
 
+/**
+ * One answer at a time: a double-clicked Pay (or Pay, then Fail) would otherwise pay twice, or
+ * have its Fail refused after the success and say 'Something went wrong !' beside it.
+ */
 export const useSimulatePayment = () =>
-  useMutation({
-    mutationFn: ({ orderId, outcome }: { orderId: string; outcome: TestOutcome }) =>
-      simulatePayment(orderId, outcome),
+  useSingleFlightMutation<PaymentResult | null, { orderId: string; outcome: TestOutcome }>({
+    mutationFn: ({ orderId, outcome }) => simulatePayment(orderId, outcome),
   });
