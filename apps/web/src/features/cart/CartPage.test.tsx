@@ -1,7 +1,8 @@
 import type { CartItem, Favourite } from '@gymfuel/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { apiFailure, makeUser, storeSessionOf } from '../../test/account-fixtures';
-import { stubApi, type RecordedCall, type StubReply } from '../../test/fetch-stub';
+import { doubleClick } from '../../test/double-click';
+import { holdRequests, stubApi, type RecordedCall, type StubReply } from '../../test/fetch-stub';
 import { makeProduct } from '../../test/fixtures';
 import { keepAppliedVoucher, readAppliedVoucher } from '../../shared/checkout/applied-voucher';
 import { goOffline } from '../../test/network';
@@ -203,6 +204,31 @@ describe('cart', { timeout: 15_000 }, () => {
     const savings = screen.getByText('Savings', { selector: 'dt' });
     expect(savings).toHaveTextContent('PROTEIN15 · 15% off');
     expect(savings.parentElement?.querySelector('dd')).toHaveTextContent('−₹67.05');
+  });
+
+  it('asks about a code once on a double click of Apply Code', async () => {
+    const { user, callsTo, queryClient } = openCart([makeCartItem(asha, shake, 3)], {
+      'POST /getcode': {
+        body: {
+          success: true,
+          data: { code: 'PROTEIN15', isActive: true, discountPercentage: 15, rules: '' },
+        },
+      },
+    });
+    await user.type(
+      await screen.findByLabelText('Do you have a voucher or gift card?'),
+      'PROTEIN15',
+    );
+    const apply = screen.getByRole('button', { name: 'Apply Code' });
+    const release = holdRequests('/getcode');
+    // Both clicks arrive before the screen can show Apply Code disabled.
+    doubleClick(apply);
+    await waitFor(() => expect(apply).toBeDisabled());
+    release();
+    expect(await screen.findByText('Code applied successfully!')).toBeInTheDocument();
+    await untilIdle(queryClient);
+    expect(callsTo('/getcode')).toHaveLength(1);
+    expect(summaryValue('Total')).toBe('₹379.95');
   });
 
   it.each([

@@ -9,7 +9,7 @@ import {
   type AppliedVoucher,
 } from '../../shared/checkout/applied-voucher';
 import { notify } from '../../shared/ui/notify';
-import { useGetVoucher } from './api/get-voucher';
+import { useGetVoucher, useRecheckVoucher } from './api/get-voucher';
 import { CART_FAILED_MESSAGE } from './messages';
 
 export const CODE_APPLIED_MESSAGE = 'Code applied successfully!';
@@ -49,7 +49,7 @@ export function useVoucher(subtotalPaise: number) {
   const [applied, setApplied] = useState(() => (userId ? readAppliedVoucher(userId) : null));
   const [dropped, setDropped] = useState<DroppedVoucher | null>(null);
   const applyCode = useGetVoucher();
-  const recheck = useGetVoucher();
+  const recheck = useRecheckVoucher();
   const { mutate: recheckCode } = recheck;
 
   const keep = (voucher: AppliedVoucher | null) => {
