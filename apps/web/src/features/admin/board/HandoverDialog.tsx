@@ -13,6 +13,13 @@ import { BoardDialog } from './BoardDialog';
 const FIELD_LABELS = { handoverCode: 'Handover code' } as const;
 
 /**
+ * What the field keeps of what was typed or pasted: no whitespace (' 7155 ' from a message, or
+ * '71 55'), then at most the code's length. A `maxLength` on the input would cut the raw paste
+ * before the spaces are gone (' 715'), so the cap comes after them.
+ */
+const toHandoverCode = (typed: string) => typed.replace(/\s+/g, '').slice(0, HANDOVER_CODE_LENGTH);
+
+/**
  * The step to Delivered: the 4 digits the shopper shows at the gym, checked with the contract's
  * rule before asking the server, which checks them against the order (and locks the handover
  * after five wrong ones). A refusal keeps the code, so one wrong digit is fixed in place.
@@ -55,10 +62,9 @@ export function HandoverDialog({ orderId, onClose }: { orderId: string; onClose:
         inputMode="numeric"
         autoComplete="off"
         placeholder="4 digits"
-        maxLength={HANDOVER_CODE_LENGTH}
         value={handoverCode}
         problem={problem}
-        onValueChange={(value) => setHandoverCode(value.trim())}
+        onValueChange={(value) => setHandoverCode(toHandoverCode(value))}
       />
     </BoardDialog>
   );
