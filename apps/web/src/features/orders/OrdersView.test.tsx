@@ -386,6 +386,37 @@ describe('dashboard orders', () => {
       expect(await screen.findByText('Creamy, not too sweet.')).toBeInTheDocument();
     });
 
+    it('adds the review once on a double click of Submit review, and says only that it did', async () => {
+      // As the server does: a line is reviewed once, a second review of it is refused.
+      let reviewed = 0;
+      const { user, callsTo, queryClient } = openOrders({
+        routes: {
+          'POST /addreview': () =>
+            reviewed++ === 0
+              ? { body: { success: true, message: 'Review added successfully!' } }
+              : apiFailure(
+                  409,
+                  'CONFLICT',
+                  'You have already reviewed this product for this order',
+                ),
+        },
+      });
+      const card = await cardOf(delivered);
+      const field = card.getByLabelText('Review Peanut Power Shake');
+      await user.type(field, 'Creamy, not too sweet.');
+      const submit = within(field.closest('form')!).getByRole('button', { name: 'Submit review' });
+      const release = holdRequests('/addreview');
+      // Both clicks arrive before the screen can show Submit review disabled.
+      doubleClick(submit);
+      await waitFor(() => expect(submit).toBeDisabled());
+      release();
+      expect(await screen.findByText('Review added successfully!')).toBeInTheDocument();
+      await untilIdle(queryClient);
+      expect(callsTo('/addreview')).toHaveLength(1);
+      expect(screen.queryByText('Failed to add review!')).not.toBeInTheDocument();
+      expect(card.getByText(/Thanks for your review!/)).toBeInTheDocument();
+    });
+
     it('says Failed to add review! when the server refuses it, and keeps the text', async () => {
       const { user } = openOrders({
         routes: {
