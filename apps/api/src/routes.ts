@@ -51,7 +51,7 @@ export function createRoutes(
     ...contactRoutes(services.contacts, rateLimits),
     ...voucherRoutes(services.vouchers, config, rateLimits),
     ...sessionRoutes(services, config, rateLimits),
-    ...userRoutes(services),
+    ...userRoutes(services, config, rateLimits),
     ...accountRoutes(services.accounts, config, rateLimits),
     ...clientConfigRoutes(config),
     ...cartRoutes(services.cart),

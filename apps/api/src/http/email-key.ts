@@ -13,7 +13,12 @@ export function hashedEmailKey(req: Request): string | null {
     req.method === 'GET'
       ? (req.query as Record<string, unknown>)
       : (req.body as Record<string, unknown> | undefined);
-  const email = emailSchema.safeParse(source?.email);
+  return emailKeyOf(source?.email);
+}
+
+/** The same key for any value: an e-mail as the contract stores it, hashed; null otherwise. */
+export function emailKeyOf(value: unknown): string | null {
+  const email = emailSchema.safeParse(value);
   if (!email.success) return null;
   return `email:${createHash('sha256').update(email.data).digest('hex')}`;
 }

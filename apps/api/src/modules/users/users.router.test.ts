@@ -239,6 +239,35 @@ describe('POST /updateuser', () => {
     expect(expectSuccess(endpoints.login, login).data._id).toBe(account.user._id);
   });
 
+  it('mails at most 5 verification links an hour for e-mail changes, however they alternate', async () => {
+    const account = await signUpUser(t.app);
+    const [own, victim] = [account.user.email, uniqueEmail('victim')];
+    let current = own;
+    // Back and forth between the two addresses: each change mails the new one a link.
+    for (let change = 1; change <= 5; change += 1) {
+      const next = current === own ? victim : own;
+      const moved = await update(
+        account,
+        profile(account, { email: current, updatedemail: next, password: account.password }),
+      );
+      expect(expectSuccess(endpoints.updateUser, moved).data.email).toBe(next);
+      current = next;
+    }
+    const sixth = await update(
+      account,
+      profile(account, { email: current, updatedemail: own, password: account.password }),
+    );
+    expect(expectFailure(sixth, 429, 'TOO_MANY_REQUESTS').message).toBe(
+      'Too many e-mails asked for, please try again in an hour',
+    );
+    // A change of name mails nothing, so it is not counted.
+    const renamed = await update(
+      account,
+      profile(account, { email: current, updatedemail: current, userName: 'Asha R' }),
+    );
+    expect(expectSuccess(endpoints.updateUser, renamed).data.userName).toBe('Asha R');
+  });
+
   it('accepts an empty phone and an empty photo', async () => {
     const account = await signUpUser(t.app);
     const body = expectSuccess(
