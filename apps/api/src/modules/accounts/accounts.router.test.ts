@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { endpoints, SERVER_MESSAGES } from '@gymfuel/contracts';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   sessionTokenOf,
   signUpUser,
@@ -333,6 +333,31 @@ describe('password reset', () => {
     );
     expect(expectFailure(await reset(second), 400, 'BAD_REQUEST').message).toBe(LINK_EXPIRED);
     expect(expectFailure(await reset(first), 400, 'BAD_REQUEST').message).toBe(LINK_EXPIRED);
+  });
+
+  it('lets one of two different reset links used at the same moment set the password', async () => {
+    const account = await signUpUser(t.app);
+    await forgot(account.user.email);
+    const first = await tokenMailedTo(outbox, account.user.email, 'reset-password');
+    await forgot(account.user.email);
+    let second = first;
+    await vi.waitFor(
+      async () => {
+        second = await tokenMailedTo(outbox, account.user.email, 'reset-password');
+        expect(second).not.toBe(first);
+      },
+      { timeout: 10_000 },
+    );
+    const passwords = ['first new secret', 'second new secret'];
+    const answers = await Promise.all([reset(first, passwords[0]), reset(second, passwords[1])]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400]);
+    const refused = answers.find((answer) => answer.status === 400);
+    expect(refused?.body.message).toBe(LINK_EXPIRED);
+    // The password that works is the one whose caller was told it was changed.
+    const kept = passwords[answers.findIndex((answer) => answer.status === 200)]!;
+    const lost = passwords.find((password) => password !== kept)!;
+    expect((await logIn(account.user.email, kept)).status).toBe(200);
+    expect((await logIn(account.user.email, lost)).status).toBe(401);
   });
 
   it('ends a session a login opened with the old password while the reset landed', async () => {

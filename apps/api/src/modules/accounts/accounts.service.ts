@@ -87,7 +87,12 @@ export function createAccountService({
     /** Sets the password and ends every session and every other reset link of the account. */
     async resetPassword(token: string, password: string): Promise<void> {
       const spent = await tokens.consume('reset-password', token);
-      if (spent === null || !(await users.setPassword(spent.userId, spent.email, password))) {
+      const set =
+        spent !== null &&
+        (await users.setPassword(spent.userId, spent.email, password, {
+          linkIssuedAt: spent.createdAt,
+        }));
+      if (!set) {
         throw linkExpired();
       }
       await sessions.revokeAllFor(spent.userId);

@@ -26,6 +26,11 @@ export interface UserRecord {
   emailVerified?: boolean;
   /** Absent on accounts older than roles: read as 'customer'. Granted by the ops CLI or an owner. */
   role?: Role;
+  /**
+   * When a reset link last set the password (the clock account links are stamped with): a link
+   * issued before it no longer can.
+   */
+  passwordResetAt?: Date;
 }
 
 const userSchema = new Schema<UserRecord>(
@@ -37,6 +42,7 @@ const userSchema = new Schema<UserRecord>(
     address: { type: String, default: '' },
     userPhoto: { type: String, enum: [...AVATARS, ''], default: '' },
     emailVerified: { type: Boolean, default: false },
+    passwordResetAt: { type: Date },
     role: { type: String, enum: ROLES, default: 'customer' },
   },
   { collection: 'users', timestamps: true },

@@ -162,11 +162,22 @@ export function createUserService({
      * the account has since left must not take the account over. Opening it also proved the
      * address. False when the address no longer matches.
      */
-    async setPassword(userId: Types.ObjectId, email: string, password: string): Promise<boolean> {
+    async setPassword(
+      userId: Types.ObjectId,
+      email: string,
+      password: string,
+      { linkIssuedAt }: { linkIssuedAt: Date },
+    ): Promise<boolean> {
       const passwordHash = await hashPassword(password);
+      // Only a link issued after the last reset: two links of one account used at once cannot
+      // both set a password (each told it worked, one of them then wrong).
       const result = await User.updateOne(
-        { _id: userId, email },
-        { $set: { passwordHash, emailVerified: true } },
+        {
+          _id: userId,
+          email,
+          $nor: [{ passwordResetAt: mongoose.trusted({ $gte: linkIssuedAt }) }],
+        },
+        { $set: { passwordHash, emailVerified: true, passwordResetAt: new Date() } },
       );
       if (result.matchedCount !== 1) return false;
       await authChanges.announce(userId.toHexString());
