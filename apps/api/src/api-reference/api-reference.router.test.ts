@@ -121,6 +121,7 @@ describe('GET /openapi.json', () => {
         'resendVerification',
         'forgotPassword',
         'resetPassword',
+        'updateUser',
       ].sort(),
     );
   });

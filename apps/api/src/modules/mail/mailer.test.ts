@@ -1,5 +1,5 @@
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { createServer, type Server } from 'node:net';
+import { connect, createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -12,6 +12,29 @@ const message = {
   subject: 'Thanks for your order! GymFuel order a1b2c3d4e5f6',
   text: 'Hello ₹',
 };
+
+/**
+ * A port nothing listens on: one that was just free, and still refuses a connection. Another
+ * test's server may take a port the moment it is freed (then ours would wait for a greeting that
+ * never comes), so a port that answers is given up for another.
+ */
+async function closedPort(): Promise<number> {
+  for (;;) {
+    const server: Server = createServer();
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as { port: number };
+    await new Promise((resolve) => server.close(resolve));
+    const refused = await new Promise<boolean>((resolve) => {
+      const probe = connect(port, '127.0.0.1');
+      probe.once('connect', () => {
+        probe.destroy();
+        resolve(false);
+      });
+      probe.once('error', () => resolve(true));
+    });
+    if (refused) return port;
+  }
+}
 
 let cleanup: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -88,11 +111,7 @@ describe('createMailer with SMTP_URL', () => {
   });
 
   it('rejects when the SMTP server refuses the connection', async () => {
-    // A port that was just free: nothing listens there any more.
-    const server: Server = createServer();
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.address() as { port: number };
-    await new Promise((resolve) => server.close(resolve));
+    const port = await closedPort();
 
     const mailer = createMailer({
       SMTP_URL: `smtp://127.0.0.1:${port}`,
