@@ -1,7 +1,9 @@
 import { SEED_PRODUCTS } from '@gymfuel/contracts';
 import type { ConsoleMessage, Page } from 'playwright-core';
 import { afterEach, describe, expect, inject, it } from 'vitest';
+import { signUpThroughApi } from '../support/api-session.js';
 import { openBrowser, snap, untilServiceWorkerControls, WIDTHS } from '../support/browser.js';
+import { logIn } from '../support/log-in.js';
 import { expectTidy, notice } from '../support/page-checks.js';
 
 const webUrl = inject('webUrl');
@@ -98,5 +100,35 @@ describe('the menu offline', () => {
     await snap(page, 'offline-product-375');
     await page.setViewportSize({ width: WIDTHS.desktop, height: 900 });
     await snap(page, 'offline-product-1280');
+  });
+
+  it('signs a shopper who opened the menu offline in again once the network returns, and ordering works', async () => {
+    const shopper = await signUpThroughApi('offline-return');
+    // Wide enough that the nav's links are in the bar, not folded behind the menu toggle.
+    const browser = await openBrowser(WIDTHS.desktop, { withServiceWorker: true });
+    close = browser.close;
+    const { context, page } = browser;
+    const productPath = `/product/${mango._id}`;
+    const nav = page.getByRole('navigation', { name: 'Main' });
+
+    await logIn(page, shopper.email);
+    await untilServiceWorkerControls(page);
+    await page.goto(`${webUrl}${productPath}`, { waitUntil: 'networkidle' });
+    await shows(page, mango.title, '₹199');
+
+    // Opened offline, the session check reaches no server: a visitor's nav (allowed).
+    await context.setOffline(true);
+    await page.goto(`${webUrl}${productPath}`);
+    await notice(page, BANNER);
+    await expect.poll(() => nav.getByRole('link', { name: 'Log in' }).isVisible()).toBe(true);
+
+    await context.setOffline(false);
+    await expect.poll(() => nav.getByRole('button', { name: 'Log Out' }).isVisible()).toBe(true);
+    const add = page.getByRole('button', { name: 'Add to Cart' });
+    await expect.poll(() => add.isEnabled()).toBe(true);
+    await add.click();
+    await notice(page, 'Product added to Cart!');
+    await page.waitForURL(`${webUrl}/cart`);
+    await expect.poll(() => page.getByText(mango.title).first().isVisible()).toBe(true);
   });
 });

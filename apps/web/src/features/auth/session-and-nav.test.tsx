@@ -1,6 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { apiFailure, makeUser, storeSessionOf } from '../../test/account-fixtures';
-import { stubApi } from '../../test/fetch-stub';
+import { stubApi, type StubReply } from '../../test/fetch-stub';
+import { makeProduct } from '../../test/fixtures';
+import { goOffline } from '../../test/network';
 import { renderApp } from '../../test/render-app';
 
 const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
@@ -74,6 +76,82 @@ describe('app start: the stored session', () => {
     renderApp('/contact');
     expect(within(mainNav()).getByRole('link', { name: 'Log in' })).toBeInTheDocument();
     expect(calls.filter((call) => call.path === '/getuser')).toHaveLength(0);
+  });
+});
+
+describe('app start: a session check that reaches no server', () => {
+  beforeEach(() => window.localStorage.clear());
+
+  const shake = makeProduct('Shakes', 'Peanut Power Shake', 249);
+
+  /** The menu opened offline: the browser says so, but nothing heard an 'offline' event. */
+  function openProductOffline(sessionReply: StubReply) {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const onLine = vi.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+    const network = { up: false };
+    const calls = stubApi({
+      'POST /getuser': () => {
+        if (!network.up) throw new TypeError('Failed to fetch');
+        return sessionReply;
+      },
+      'GET /getproducts': { body: [shake] },
+      'POST /addcart': { body: { success: true, message: 'Product added to cart' } },
+      'GET /getcart': { body: [] },
+    });
+    const app = renderApp(`/product/${shake._id}`);
+    const networkReturns = () => {
+      network.up = true;
+      onLine.mockRestore();
+      act(() => {
+        window.dispatchEvent(new Event('online'));
+      });
+    };
+    const sessionChecks = () => calls.filter((call) => call.path === '/getuser');
+    return { ...app, error, networkReturns, sessionChecks };
+  }
+
+  it.each([
+    ['a page opened offline', false],
+    ['a network lost after the check', true],
+  ])(
+    'shows Log in meanwhile and signs the user in once back online (%s)',
+    async (_case, heardOffline) => {
+      const { error, networkReturns, sessionChecks, user, router } = openProductOffline(
+        storeSessionOf(makeUser()),
+      );
+
+      expect(await within(mainNav()).findByRole('link', { name: 'Log in' })).toBeInTheDocument();
+      expect(error).toHaveBeenCalledWith('Could not restore the stored session', expect.anything());
+      expect(window.localStorage.getItem('auth')).not.toBeNull();
+      // TanStack's onlineManager hears 'offline' only when the network goes while the page is open.
+      const comeBack = heardOffline ? goOffline() : () => undefined;
+
+      networkReturns();
+      comeBack();
+      expect(await within(mainNav()).findByRole('button', { name: 'Log Out' })).toBeInTheDocument();
+      expect(sessionChecks()).toHaveLength(2);
+
+      const add = await screen.findByRole('button', { name: 'Add to Cart' });
+      await waitFor(() => expect(add).toBeEnabled());
+      await user.click(add);
+      expect(await screen.findByText('Product added to Cart!')).toBeInTheDocument();
+      expect(screen.queryByText('Please login first!')).not.toBeInTheDocument();
+      await waitFor(() => expect(router.state.location.pathname).toBe('/cart'));
+    },
+  );
+
+  it('does not check again on reconnect when the server said the session is gone', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    storeSessionOf(makeUser());
+    const calls = stubApi({ 'POST /getuser': apiFailure(401, 'UNAUTHORIZED', 'Not signed in') });
+    renderApp('/contact');
+    expect(await within(mainNav()).findByRole('link', { name: 'Log in' })).toBeInTheDocument();
+    await waitFor(() => expect(window.localStorage.getItem('auth')).toBeNull());
+
+    goOffline()();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(within(mainNav()).getByRole('link', { name: 'Log in' })).toBeInTheDocument();
+    expect(calls.filter((call) => call.path === '/getuser')).toHaveLength(1);
   });
 });
 

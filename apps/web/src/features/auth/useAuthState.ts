@@ -7,7 +7,8 @@ import { readStoredSession, storeSession } from './stored-session';
 
 /**
  * The state behind the auth context. At app start the stored session is checked
- * (docs/product.md#session); once login, sign-up, logout or a profile update names the user,
+ * (docs/product.md#session); a check that reached no server shows a visitor until the browser is
+ * back online, when it is made again (useSessionUser). Once login, sign-up, logout or a profile update names the user,
  * that choice wins and the start-up check is switched off. Setting a user also keeps
  * localStorage 'auth' in step, so every screen that signs someone in (or changes their e-mail)
  * stores the session the same way; clearing it signs out of Google.
@@ -28,9 +29,16 @@ export function useAuthState(): AuthContextValue {
   }, []);
 
   // A session the server no longer knows signs the user out, as it would at the next app start.
+  // A check that reached no server says nothing of the session: the user stays as they were.
   const refreshUser = useCallback(async () => {
     if (!user) return;
-    setUser(await getSessionUser({ email: user.email, sessionId: user.sessionId }));
+    let fresh: User | null;
+    try {
+      fresh = await getSessionUser({ email: user.email, sessionId: user.sessionId });
+    } catch {
+      return;
+    }
+    setUser(fresh);
   }, [user, setUser]);
 
   return useMemo(
