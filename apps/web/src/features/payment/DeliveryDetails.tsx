@@ -1,17 +1,28 @@
 import {
+  DELIVERY_COUNTRY,
   describeSlot,
   formatShippingAddress,
   type Address,
   type DeliverySlot,
 } from '@gymfuel/contracts';
 import { Link } from 'react-router-dom';
-import { useHandoverPoint } from '../../shared/api/get-gym-records';
+import { useGymRecord } from '../../shared/api/get-gym-records';
 import { paths } from '../../shared/routing/paths';
 import '../../shared/ui/surface-card.css';
 
-/** Where and when the order goes, as chosen at checkout, with the way back to change it. */
+/**
+ * Where and when the order goes, as chosen at checkout, with the way back to change it. The gym
+ * is written as the order will be: the gym's own city (from its record; checkout leaves the
+ * address's city empty when a gym is chosen) and India, whatever the form held.
+ */
 export function DeliveryDetails({ address, slot }: { address: Address; slot: DeliverySlot }) {
-  const handoverPoint = useHandoverPoint(address.gym_name);
+  const gym = useGymRecord(address.gym_name);
+  const handoverPoint = gym?.handoverPoint;
+  const shippingAddress = formatShippingAddress({
+    gym_name: address.gym_name,
+    city: gym?.city ?? address.city,
+    country: DELIVERY_COUNTRY,
+  });
   return (
     <section className="surface-card" aria-labelledby="delivery-title">
       <div className="payment__card-head">
@@ -29,7 +40,7 @@ export function DeliveryDetails({ address, slot }: { address: Address; slot: Del
         </div>
         <div>
           <dt>Gym</dt>
-          <dd>{formatShippingAddress(address)}</dd>
+          <dd>{shippingAddress}</dd>
         </div>
         <div className="payment-delivery__wide">
           <dt>Delivery slot</dt>

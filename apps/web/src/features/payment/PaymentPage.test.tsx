@@ -159,6 +159,30 @@ describe('payment', () => {
     );
   });
 
+  it.each([
+    ['none (a gym chosen at checkout)', { city: '', country: '' }],
+    ['a stale one', { city: 'Mumbai', country: 'Indien' }],
+  ])(
+    'names the gym with its own city and India, as the order will, whatever city the form held: %s',
+    async (_case, held) => {
+      startCheckout({
+        lines: [{ proId: shake._id, quantity: 3 }],
+        summary,
+        voucherCode: undefined,
+      });
+      setCheckoutSlot(deliverySlot);
+      setCheckoutAddress({ ...deliveryAddress, ...held });
+      openPayment();
+      const delivery = within(await screen.findByRole('region', { name: 'Delivering to' }));
+      const gym = delivery.getByText('Gym', { selector: 'dt' }).parentElement;
+      await waitFor(() =>
+        expect(gym?.querySelector('dd')).toHaveTextContent(
+          /^Flex Zone Koramangala, Bengaluru, India$/,
+        ),
+      );
+    },
+  );
+
   it('shows the summary, the online method and Pay Now, but no Place Your Order', async () => {
     startPayableOrder();
     openPayment();

@@ -17,10 +17,18 @@ export const getGymRecordsQueryOptions = () =>
   });
 
 /**
+ * The record of the gym named `gymName`; undefined while the records load, when they cannot be
+ * read or for a gym they do not list.
+ */
+export function useGymRecord(gymName: string): Gym | undefined {
+  const { data: gyms } = useQuery(getGymRecordsQueryOptions());
+  return gyms?.find((gym) => gym.name === gymName);
+}
+
+/**
  * Where `gymName` hands orders over ('Front desk'); undefined while the records load, when they
  * cannot be read or for a gym they do not list (the slot is then described by the gym alone).
  */
 export function useHandoverPoint(gymName: string): string | undefined {
-  const { data: gyms } = useQuery(getGymRecordsQueryOptions());
-  return gyms?.find((gym) => gym.name === gymName)?.handoverPoint;
+  return useGymRecord(gymName)?.handoverPoint;
 }
