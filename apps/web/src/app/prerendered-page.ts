@@ -12,9 +12,7 @@ export interface PrerenderedPage {
  * What the build wrote into this page, or undefined in the SPA shell. The build renders pages
  * as a visitor sees them; a shopper with a stored session first renders a nav that waits for
  * the session check, so their page is rendered afresh from the same queries: the same content,
- * and no hydration mismatch. The build renders each page without a query string; the one page
- * that reads it (the product list's filters) renders the plain list while hydrating and the
- * link's list right after (useCatalogueQuery), so a URL with a query is hydrated too.
+ * and no hydration mismatch.
  */
 export function readPrerenderedPage(root: HTMLElement): PrerenderedPage | undefined {
   const data = document.getElementById('prerendered-queries')?.textContent;
