@@ -58,7 +58,7 @@ export function createRoutes(
     ...favouritesRoutes(services.favourites),
     ...addressesRoutes(services.addresses),
     ...goalsRoutes(services.goals),
-    ...orderRoutes(services.orders, config, rateLimits),
+    ...orderRoutes(services.orders, services.payOnDelivery, config, rateLimits),
     ...invoiceRoutes(services.invoices),
     ...paymentRoutes(services.payments, config, rateLimits),
     ...deliveryAdminRoutes(services.deliveryAdmin),

@@ -28,6 +28,7 @@ import { createCheckoutPricing } from './modules/orders/checkout-pricing.js';
 import { createOrderEventFeed } from './modules/orders/order-event-feed.js';
 import { createOrderEventLog } from './modules/orders/order-event-log.js';
 import { createOrderService } from './modules/orders/orders.service.js';
+import { createPayOnDelivery } from './modules/orders/pay-on-delivery.js';
 import { createPaymentGateway } from './modules/payments/create-gateway.js';
 import { createPaymentReconciliation } from './modules/payments/payment-reconciliation.js';
 import { createPaymentService } from './modules/payments/payments.service.js';
@@ -154,11 +155,9 @@ export function createServices({
   });
   const orders = createOrderService({
     Order: models.Order,
-    pricing,
     cart,
     catalogue,
     seats: delivery,
-    gyms,
     voucherUses,
     notifier: orderNotifier,
     events: orderEventLog,
@@ -166,6 +165,16 @@ export function createServices({
     markReviewed: createReviewedLineMarker(models.Review),
     invoices,
     audit,
+    logger,
+    now: clock,
+  });
+  const payOnDelivery = createPayOnDelivery({
+    Order: models.Order,
+    pricing,
+    gyms,
+    seats: delivery,
+    voucherUses,
+    orders,
     logger,
     now: clock,
   });
@@ -216,7 +225,7 @@ export function createServices({
     unorderedSeats: createPeriodicWorker({
       failureMessage: 'could not give back the seats of unwritten orders; trying again',
       intervalMs: JOB_POLL_INTERVAL_MS,
-      pass: () => orders.releaseSeatsWithoutOrder(),
+      pass: () => payOnDelivery.releaseSeatsWithoutOrder(),
       logger,
     }),
     sessionChanges: authChanges.poller,
@@ -259,6 +268,8 @@ export function createServices({
     addresses: createAddressesService({ SavedAddresses: models.SavedAddresses, gyms }),
     goals: createGoalsService(models),
     orders,
+    /** POST /addorder's orders, and the worker for their seats. */
+    payOnDelivery,
     /** GST tax invoices and credit notes. */
     invoices,
     /** This process's one reader of order_events, for every live tracking stream it holds. */

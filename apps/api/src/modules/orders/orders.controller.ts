@@ -2,9 +2,13 @@ import type { ordersEndpoints } from '@gymfuel/contracts';
 import type { Handlers } from '../../http/endpoint.js';
 import { callerOf, sessionOf } from '../../http/session-auth.js';
 import { ORDER_CANCELLED, type OrderService } from './orders.service.js';
+import type { PayOnDelivery } from './pay-on-delivery.js';
 
 /** HTTP only: identity from the session, the rules in the service. */
-export function createOrderController(orders: OrderService): Handlers<typeof ordersEndpoints> {
+export function createOrderController(
+  orders: OrderService,
+  payOnDelivery: Pick<PayOnDelivery, 'place'>,
+): Handlers<typeof ordersEndpoints> {
   return {
     async getOrders({ body }, req) {
       return { success: true, data: await orders.listForUser(callerOf(req, body.userId).userId) };
@@ -22,7 +26,7 @@ export function createOrderController(orders: OrderService): Handlers<typeof ord
     async addOrder({ body }, req) {
       return {
         success: true,
-        orderId: await orders.placePayOnDelivery(callerOf(req, body.userId), body),
+        orderId: await payOnDelivery.place(callerOf(req, body.userId), body),
       };
     },
 

@@ -5,11 +5,13 @@ import { createPerUserCheckoutLimiter } from '../../http/rate-limit.js';
 import type { RateLimitStores } from '../../http/rate-limit-store.js';
 import { createOrderController } from './orders.controller.js';
 import type { OrderService } from './orders.service.js';
+import type { PayOnDelivery } from './pay-on-delivery.js';
 
 export const TOO_MANY_ORDERS = 'Too many orders, please try again in a few minutes';
 
 export function orderRoutes(
   orders: OrderService,
+  payOnDelivery: PayOnDelivery,
   config: Pick<Config, 'PAY_ON_DELIVERY' | 'PAYMENT_ORDER_RATE_LIMIT_PER_USER'>,
   stores: RateLimitStores,
 ) {
@@ -20,7 +22,7 @@ export function orderRoutes(
     TOO_MANY_ORDERS,
     stores,
   );
-  return implement(ordersEndpoints, createOrderController(orders), {
+  return implement(ordersEndpoints, createOrderController(orders, payOnDelivery), {
     before: { addOrder: [perUser] },
     mounted: { addOrder: config.PAY_ON_DELIVERY },
   });

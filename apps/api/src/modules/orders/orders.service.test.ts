@@ -6,7 +6,6 @@ import { capturedLogger } from '../../test/captured-logs.js';
 import { openTestDatabase, type TestDatabase } from '../../test/test-db.js';
 import { reviewModel } from '../reviews/reviews.model.js';
 import { createReviewedLineMarker } from '../reviews/reviewed-lines.js';
-import type { CheckoutPricing } from './checkout-pricing.js';
 import { orderModel, type OrderModel } from './orders.model.js';
 import {
   createOrderService,
@@ -43,27 +42,8 @@ const notifier: OrderServiceDeps['notifier'] = {
   orderShipped: async (order) => void mails.push({ kind: 'shipped', order }),
   orderOutForDelivery: async (order) => void mails.push({ kind: 'out for delivery', order }),
 };
-const unusedSeats = {
-  hold: () => Promise.reject(new Error('seats are booked in the /addorder suite')),
-  confirm: () => Promise.reject(new Error('seats are booked in the /addorder suite')),
-  earliestAvailable: () => Promise.reject(new Error('seats are booked in the /addorder suite')),
-  settle: () => Promise.reject(new Error('seats are settled in the /addorder suite')),
-  awaitingOrder: () => {
-    throw new Error('unordered seats are swept in the /addorder suite');
-  },
-  release: async () => {},
-};
 const unusedVoucherUses = {
-  takeConfirmed: () => Promise.reject(new Error('voucher uses are taken in the /addorder suite')),
   release: async () => {},
-};
-
-const unusedPricing = {
-  price: () => Promise.reject(new Error('pricing is exercised by the /addorder suite')),
-} as CheckoutPricing;
-const unusedGyms = {
-  requireKnownGymAddress: () =>
-    Promise.reject(new Error('gyms are checked in the /addorder suite')),
 };
 
 beforeAll(async () => {
@@ -90,8 +70,6 @@ beforeEach(async () => {
   logLines = captured.lines;
   service = createOrderService({
     Order,
-    pricing: unusedPricing,
-    gyms: unusedGyms,
     cart: {
       clearForUser: async (userId) => {
         if (failCartClearing) throw new Error('cart collection unavailable');
@@ -104,7 +82,7 @@ beforeEach(async () => {
       merge: () => Promise.reject(new Error('no reorder here')),
     },
     catalogue: { findProducts: () => Promise.reject(new Error('no reorder here')) },
-    seats: { ...unusedSeats, release: async (holder) => void seatsReleased.push(holder) },
+    seats: { release: async (holder) => void seatsReleased.push(holder) },
     voucherUses: unusedVoucherUses,
     notifier,
     events: { append: async (orderId, status) => void events.push([orderId, status]) },

@@ -2,40 +2,33 @@ import { randomInt } from 'node:crypto';
 import {
   CANCELLABLE_STATUSES,
   type Cancellation,
-  DELIVERY_COUNTRY,
   DELIVERY_MESSAGES,
-  formatShippingAddress,
   HANDOVER_CODE_LENGTH,
   type DeliverySlot,
-  type Endpoints,
   isVerifiedStaff,
   type Role,
-  type ParsedEndpointBody,
   ORDER_FLOW,
   nextStatus,
   type FlowStatus,
-  type Gym,
   type Order,
   type OrderGym,
   type OrderStatus,
   type PaymentMethod,
 } from '@gymfuel/contracts';
 import mongoose from 'mongoose';
-import { oneAtATimePerKey } from '../../concurrency/one-at-a-time.js';
 import { AppError } from '../../errors/app-error.js';
 import { isDuplicateKey } from '../../errors/duplicate-key.js';
 import type { Logger } from '../../logging/logger.js';
 import type { AuditLog } from '../audit/audit-log.js';
 import type { CartService } from '../cart/cart.service.js';
-import { newSeatHolder, type DeliveryService } from '../delivery/delivery.service.js';
+import type { DeliveryService } from '../delivery/delivery.service.js';
 import { isOrderable, type CatalogueLookup } from '../products/catalogue-lookup.js';
-import type { GymService } from '../gyms/gyms.service.js';
 import type { InvoiceService } from '../invoices/invoices.service.js';
 import type { OrderNotifier } from '../mail/order-notifier.js';
 import { owedRefund, type RefundService } from '../refunds/refunds.service.js';
 import type { ReviewedLineMarker } from '../reviews/reviewed-lines.js';
 import type { VoucherUseService } from '../vouchers/voucher-uses.service.js';
-import type { CheckoutPricing, PricedCheckout } from './checkout-pricing.js';
+import type { PricedCheckout } from './checkout-pricing.js';
 import type { OrderEventLog } from './order-event-log.js';
 import { newOrderId } from './order-id.js';
 import { toOrderContract, type OrderModel, type OrderRecord } from './orders.model.js';
@@ -62,21 +55,14 @@ export interface OrderDraft extends PricedCheckout {
   voucherOverLimit?: boolean;
 }
 
-type AddOrderBody = ParsedEndpointBody<Endpoints['addOrder']>;
-
 export interface OrderServiceDeps {
   Order: OrderModel;
-  pricing: CheckoutPricing;
   cart: Pick<CartService, 'clearForUser' | 'removeOrdered' | 'merge'>;
   catalogue: Pick<CatalogueLookup, 'findProducts'>;
-  /** Books a pay-on-delivery order's seat; gives a cancelled order's seat back. */
-  seats: Pick<
-    DeliveryService,
-    'hold' | 'confirm' | 'settle' | 'awaitingOrder' | 'release' | 'earliestAvailable'
-  >;
-  gyms: Pick<GymService, 'requireKnownGymAddress'>;
-  /** Takes a pay-on-delivery order's voucher use; gives a cancelled order's use back. */
-  voucherUses: Pick<VoucherUseService, 'takeConfirmed' | 'release'>;
+  /** Gives a cancelled order's seat back. */
+  seats: Pick<DeliveryService, 'release'>;
+  /** Gives a cancelled order's voucher use back. */
+  voucherUses: Pick<VoucherUseService, 'release'>;
   notifier: Pick<OrderNotifier, 'orderPlaced' | 'orderShipped' | 'orderOutForDelivery'>;
   /** Tells the live tracking streams of every API process about each change. */
   events: Pick<OrderEventLog, 'append'>;
@@ -102,32 +88,6 @@ export const GIVE_BACK_GRACE_MS = 60_000;
 /** How many unfinished cancels one pass of the worker takes on. */
 const GIVE_BACK_BATCH = 20;
 
-/**
- * How long a pay-on-delivery request has to write its order once its seat is confirmed; a seat
- * still waiting after that lost its request (a crash half-way), and the worker gives it back.
- * Far longer than any request lives, so a slow one is never robbed of its seat.
- */
-export const ORDER_WRITE_GRACE_MS = 10 * 60_000;
-
-/**
- * A pay-on-delivery order the same as one the shopper placed this recently is a double submit
- * (a double click, a retried request, two tabs): it is answered with that order.
- */
-export const REPEAT_ORDER_WINDOW_MS = 60_000;
-
-/** The same lines (product and quantity, in any order) and voucher code. */
-function sameCheckout(
-  order: Pick<OrderRecord, 'lines' | 'voucherCode'>,
-  body: Pick<AddOrderBody, 'order' | 'code'>,
-) {
-  const linesOf = (lines: readonly { productId: unknown; quantity: number }[]) =>
-    lines
-      .map((line) => `${String(line.productId)}×${line.quantity}`)
-      .sort()
-      .join(' ');
-  return order.voucherCode === body.code && linesOf(order.lines) === linesOf(body.order);
-}
-
 /** Wrong handover codes allowed in a row, and how long the handover then stays locked. */
 const HANDOVER_ATTEMPTS = 5;
 const HANDOVER_LOCK_MS = 10 * 60_000;
@@ -145,11 +105,9 @@ export type HandoverProof = { handoverCode?: string } | 'trusted';
 
 export function createOrderService({
   Order,
-  pricing,
   cart,
   catalogue,
   seats,
-  gyms,
   voucherUses,
   notifier,
   events,
@@ -160,8 +118,6 @@ export function createOrderService({
   logger,
   now = () => new Date(),
 }: OrderServiceDeps) {
-  const oneAtATimePerShopper = oneAtATimePerKey();
-
   /** The order already placed for a paid provider order, as placeOrder answers a repeat. */
   async function placedOrderFor(
     providerOrderId: string | undefined,
@@ -231,101 +187,6 @@ export function createOrderService({
         // Not the provider order, so the random orderId collided: draw another.
         if (attempt >= ORDER_ID_ATTEMPTS) throw error;
       }
-    }
-  }
-
-  /**
-   * /addorder: pay-on-delivery only (online payments create theirs once verified). Only the
-   * product ids, quantities and voucher code are taken from the client; prices are the server's.
-   * The address must begin with one of our gyms; as on the paid path, the gym's record then
-   * decides the city and country the order keeps, whatever followed the name. The slot's seat
-   * is booked for good at once (nothing is left to pay online), and given back if the order
-   * cannot be placed; until the order is written the seat waits for it (ORDER_WRITE_GRACE_MS),
-   * so a request that stops half-way does not keep it from other shoppers.
-   */
-  async function placePayOnDelivery(
-    caller: { userId: string; email: string },
-    body: AddOrderBody,
-  ): Promise<string> {
-    // One at a time per shopper in this process, so a double submit finds the first order.
-    return oneAtATimePerShopper(caller.userId, () => placeOnceOnDelivery(caller, body));
-  }
-
-  /**
-   * The shopper's order placed in the last REPEAT_ORDER_WINDOW_MS that this one repeats, looked
-   * for before anything else: the repeat gets the first order's answer, not a refusal its rules
-   * would now give (a first-order code, say).
-   */
-  async function repeatedOrder(
-    userId: string,
-    body: AddOrderBody,
-    gym: Gym,
-  ): Promise<string | null> {
-    const recent = await Order.find(
-      {
-        userId,
-        paymentMethod: 'pay-on-delivery',
-        date: mongoose.trusted({ $gt: new Date(now().getTime() - REPEAT_ORDER_WINDOW_MS) }),
-      },
-      { orderId: 1, lines: 1, voucherCode: 1, gym: 1, slot: 1, status: 1 },
-    ).lean();
-    const { slot } = body;
-    const twin = recent.find(
-      (order) =>
-        order.status !== 'Cancelled' &&
-        order.gym?.name === gym.name &&
-        (slot === undefined ||
-          (order.slot?.date === slot.date && order.slot.start === slot.start)) &&
-        sameCheckout(order, body),
-    );
-    return twin?.orderId ?? null;
-  }
-
-  async function placeOnceOnDelivery(
-    caller: { userId: string; email: string },
-    body: AddOrderBody,
-  ): Promise<string> {
-    const gym = await gyms.requireKnownGymAddress(body.address);
-    const repeated = await repeatedOrder(caller.userId, body, gym);
-    if (repeated !== null) return repeated;
-    const priced = await pricing.price(
-      body.order.map((line) => ({ proId: line.productId, quantity: line.quantity })),
-      body.code,
-      caller,
-    );
-    const seatHolder = newSeatHolder();
-    const choice = body.slot ?? (await seats.earliestAvailable(gym));
-    const slot = await seats.hold(gym, choice, seatHolder, { renew: false });
-    try {
-      const orderDueBy = new Date(now().getTime() + ORDER_WRITE_GRACE_MS);
-      await seats.confirm(gym.name, slot, seatHolder, { orderDueBy });
-      await voucherUses.takeConfirmed({
-        voucherCode: priced.voucherCode,
-        userId: caller.userId,
-        holder: seatHolder,
-      });
-      const { orderId } = await placeOrder({
-        ...priced,
-        userId: caller.userId,
-        email: caller.email,
-        userName: body.userName,
-        address: formatShippingAddress({
-          gym_name: gym.name,
-          city: gym.city,
-          country: DELIVERY_COUNTRY,
-        }),
-        phoneNumber: body.phoneNumber,
-        paymentMethod: 'pay-on-delivery',
-        slot,
-        gym: { name: gym.name, handoverPoint: gym.handoverPoint },
-        seatHolder,
-      });
-      await settleSeat(seatHolder);
-      return orderId;
-    } catch (error) {
-      await seats.release(seatHolder);
-      await voucherUses.release(seatHolder);
-      throw error;
     }
   }
 
@@ -445,42 +306,6 @@ export function createOrderService({
         { $set: { giveBackAfter: new Date(at.getTime() + GIVE_BACK_GRACE_MS) } },
       );
       if (taken.modifiedCount === 1) await giveBackLogged(order);
-    }
-  }
-
-  /** The order is written, so its seat stops waiting; a failure is left to the worker. */
-  async function settleSeat(seatHolder: string): Promise<void> {
-    try {
-      await seats.settle(seatHolder);
-    } catch (error) {
-      logger.error({ err: error, seatHolder }, 'could not settle the seat of a placed order');
-    }
-  }
-
-  /**
-   * The unordered-seats worker's pass: a pay-on-delivery seat still waiting for its order
-   * after ORDER_WRITE_GRACE_MS is settled if the order was written after all, else given back
-   * with the voucher use taken under the same holder. Each step may run twice.
-   */
-  async function releaseSeatsWithoutOrder(): Promise<void> {
-    for (const seat of await seats.awaitingOrder(now(), GIVE_BACK_BATCH)) {
-      // Through the board's (date, start, gym) index: the seat names its slot.
-      const placed = await Order.exists({
-        'slot.date': seat.date,
-        'slot.start': seat.start,
-        'gym.name': seat.gym,
-        seatHolder: seat.holder,
-      });
-      if (placed !== null) {
-        await seats.settle(seat.holder);
-        continue;
-      }
-      await seats.release(seat.holder);
-      await voucherUses.release(seat.holder);
-      logger.warn(
-        { seatHolder: seat.holder, gym: seat.gym, date: seat.date, start: seat.start },
-        'gave back a pay-on-delivery seat whose order was never written',
-      );
     }
   }
 
@@ -669,7 +494,6 @@ export function createOrderService({
   return {
     placeOrder,
     placedOrderFor,
-    placePayOnDelivery,
     listForUser,
     findForUser,
     findForViewer,
@@ -680,7 +504,6 @@ export function createOrderService({
     reorder,
     deliveredOrderIdsWith,
     giveBackDue,
-    releaseSeatsWithoutOrder,
   };
 }
 
