@@ -279,6 +279,25 @@ export function createDeliveryService({
       }
     },
 
+    /**
+     * The holder of a live hold in the slot whose holder starts with `tag` and a dot (see
+     * payments' newCheckoutHolder), or null.
+     */
+    async liveHoldTagged(gym: string, slot: SlotChoice, tag: string): Promise<string | null> {
+      const seat = await SlotSeat.findOne(
+        {
+          gym,
+          date: slot.date,
+          start: slot.start,
+          state: 'held',
+          expiresAt: mongoose.trusted({ $gt: clock() }),
+          holder: mongoose.trusted({ $regex: `^${tag.replace(/[^0-9a-f]/g, '')}\\.` }),
+        },
+        { holder: 1 },
+      ).lean();
+      return seat?.holder ?? null;
+    },
+
     /** The seat's order is written: the seat no longer waits for it. */
     async settle(holder: string): Promise<void> {
       await SlotSeat.updateOne({ holder, state: 'confirmed' }, { $unset: { orderDueBy: 1 } });

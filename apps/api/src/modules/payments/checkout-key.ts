@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import {
   addressSchema,
   type Address,
@@ -32,4 +32,19 @@ export function checkoutKeyOf(
     [slot.date, slot.start],
   ]);
   return createHash('sha256').update(canonical).digest('hex');
+}
+
+/**
+ * A seat holder for a new checkout: its shopper's and checkout key's tag, then random. The same
+ * checkout opened at once through two API processes (a double click reaching both) can so find
+ * the other call's hold, the slot's last seat maybe, and share it rather than be told 'full'.
+ * The shopper is in the tag: another shopper typing the same address makes a different one.
+ */
+export function newCheckoutHolder(tag: string): string {
+  return `${tag}.${randomBytes(12).toString('hex')}`;
+}
+
+/** The tag of a shopper's checkout in its seat holders. */
+export function checkoutTagOf(userId: string, checkoutKey: string): string {
+  return createHash('sha256').update(`${userId}|${checkoutKey}`).digest('hex').slice(0, 24);
 }

@@ -1,12 +1,13 @@
 import { endpoints } from '@gymfuel/contracts';
 import { Types } from 'mongoose';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createLogger } from '../../logging/logger.js';
 import { seedDatabase } from '../../seed/seed.js';
 import { SEED_GYMS } from '../../seed/gyms.js';
 import { firstSeededProducts } from '../../test/seeded-products.js';
 import { openTestDatabase, type TestDatabase } from '../../test/test-db.js';
 import { createCartService } from '../cart/cart.service.js';
+import { DELIVERY_SETTINGS_ID } from '../delivery/delivery-settings.model.js';
 import { createDeliveryService } from '../delivery/delivery.service.js';
 import { createGymService } from '../gyms/gyms.service.js';
 import { createCheckoutPricing } from '../orders/checkout-pricing.js';
@@ -58,6 +59,16 @@ function gatewayOpening(
   };
 }
 
+function deliveryService() {
+  return createDeliveryService({
+    SlotSeat: db.models.SlotSeat,
+    SlotCapacity: db.models.SlotCapacity,
+    DeliverySettings: db.models.DeliverySettings,
+    config: { SLOT_CAPACITY: 20, SLOT_CUTOFF_MINUTES: 60, PAYMENT_HOLD_MINUTES: 15 },
+    clock: () => new Date(),
+  });
+}
+
 /** The payment service one API process builds, with its own gateway. */
 function paymentService(gateway: PaymentGateway): PaymentService {
   const catalogue = createCatalogueLookup(db.models);
@@ -73,13 +84,7 @@ function paymentService(gateway: PaymentGateway): PaymentService {
     },
     invoices: { issueAfterPayment: () => Promise.reject(new Error('no invoice is issued here')) },
     gyms: createGymService({ Gym: db.models.Gym, maxAgeMs: 0, onRefreshError: () => {} }),
-    delivery: createDeliveryService({
-      SlotSeat: db.models.SlotSeat,
-      SlotCapacity: db.models.SlotCapacity,
-      DeliverySettings: db.models.DeliverySettings,
-      config: { SLOT_CAPACITY: 20, SLOT_CUTOFF_MINUTES: 60, PAYMENT_HOLD_MINUTES: 15 },
-      clock: () => new Date(),
-    }),
+    delivery: deliveryService(),
     refunds: { settleFromProvider: () => Promise.reject(new Error('no webhook arrives here')) },
     voucherUses: createVoucherUseService({
       VoucherUse: db.models.VoucherUse,
@@ -179,5 +184,65 @@ describe('a double-clicked Pay Now reaching two API processes, with a limited vo
     const uses = await db.models.VoucherUse.find({ code: 'LIMITED5' }).lean();
     expect(uses).toHaveLength(1);
     expect(uses[0]).toMatchObject({ holder: stored?.seatHolder, state: 'held' });
+  });
+});
+
+describe('a double-clicked Pay Now reaching two API processes for a slot’s last seat', () => {
+  /** Pay Now for the first open slot (every slot takes one order here). */
+  let inOneSlot: () => ReturnType<typeof payNowBody>;
+  beforeEach(async () => {
+    await db.models.SlotSeat.deleteMany({});
+    const gym = await createGymService({
+      Gym: db.models.Gym,
+      maxAgeMs: 0,
+      onRefreshError: () => {},
+    }).requireGym(SEED_GYMS[0]!.name);
+    const slot = await deliveryService().earliestAvailable(gym);
+    inOneSlot = () => ({ ...payNowBody(), slot });
+  });
+  afterEach(() => db.models.DeliverySettings.deleteMany({}));
+
+  it('answers both clicks with the one stored provider order, on the one seat', async () => {
+    // Every slot takes one order: the first click's hold is the last seat.
+    await db.models.DeliverySettings.create({ _id: DELIVERY_SETTINGS_ID, defaultCapacity: 1 });
+    const bHeld = signal();
+    const aDone = signal();
+    // B reaches the slot after A holds its seat, then waits on the provider while A stores.
+    const processB = paymentService(
+      gatewayOpening(['order_sim_b'], async () => {
+        bHeld.fire();
+        await aDone.fired;
+      }),
+    );
+    let answerB: Promise<{ id: string }> | undefined;
+    const processA = paymentService(
+      gatewayOpening(['order_sim_a'], async () => {
+        answerB = processB.createPaymentOrder(shopperId, inOneSlot());
+        // B either reaches the provider or is refused (then A need not wait).
+        await Promise.race([bHeld.fired, answerB.catch(() => undefined)]);
+      }),
+    );
+    const answerA = await processA.createPaymentOrder(shopperId, inOneSlot());
+    aDone.fire();
+    expect(answerA.id).toBe('order_sim_a');
+    expect((await answerB)?.id).toBe('order_sim_a');
+
+    const stored = await db.models.PendingPayment.findOne({ providerOrderId: 'order_sim_a' });
+    const seats = await db.models.SlotSeat.find({}).lean();
+    expect(seats).toEqual([
+      expect.objectContaining({ holder: stored?.seatHolder, state: 'held', seat: 1 }),
+    ]);
+  });
+
+  it('still tells another shopper the slot is full', async () => {
+    await db.models.DeliverySettings.create({ _id: DELIVERY_SETTINGS_ID, defaultCapacity: 1 });
+    const payments = paymentService(gatewayOpening(['order_sim_first', 'order_sim_second']));
+    await payments.createPaymentOrder(shopperId, inOneSlot());
+    const other = new Types.ObjectId().toHexString();
+    await cartService().add(other, shake._id.toHexString(), 2);
+    await expect(payments.createPaymentOrder(other, inOneSlot())).rejects.toMatchObject({
+      status: 409,
+      message: 'This delivery slot is full. Please pick another.',
+    });
   });
 });

@@ -2,15 +2,18 @@ import { createHash, randomBytes } from 'node:crypto';
 import {
   CHECKOUT_MESSAGES,
   DELIVERY_COUNTRY,
+  DELIVERY_MESSAGES,
   formatShippingAddress,
   toPaise,
   type Address,
   type DeliverySlot,
+  type Gym,
   type OrderGym,
   type Endpoints,
   type ParsedEndpointBody,
   type PaymentOrder,
   type PaymentResult,
+  type SlotChoice,
 } from '@gymfuel/contracts';
 import mongoose from 'mongoose';
 import { AppError } from '../../errors/app-error.js';
@@ -24,7 +27,7 @@ import type { CheckoutPricing, PricedCheckout } from '../orders/checkout-pricing
 import type { OrderDraft, OrderService } from '../orders/orders.service.js';
 import type { RefundService } from '../refunds/refunds.service.js';
 import type { VoucherUseService } from '../vouchers/voucher-uses.service.js';
-import { checkoutKeyOf } from './checkout-key.js';
+import { checkoutKeyOf, checkoutTagOf, newCheckoutHolder } from './checkout-key.js';
 import { checkoutMatchesCart } from './checkout-matches-cart.js';
 import { oneAtATimePerKey } from '../../concurrency/one-at-a-time.js';
 import type { PaymentGateway } from './payment-gateway.js';
@@ -70,7 +73,7 @@ export interface PaymentServiceDeps {
   /** Slot seats: held for the payment, confirmed when it arrives. */
   delivery: Pick<
     DeliveryService,
-    'hold' | 'confirm' | 'release' | 'releaseHold' | 'earliestAvailable'
+    'hold' | 'liveHoldTagged' | 'confirm' | 'release' | 'releaseHold' | 'earliestAvailable'
   >;
   /** Every paid order gets its tax invoice. */
   invoices: Pick<InvoiceService, 'issueAfterPayment'>;
@@ -229,6 +232,36 @@ export function createPaymentService(deps: PaymentServiceDeps) {
   }
 
   /**
+   * The checkout's seat: its unpaid record's, renewed, or a new hold. A new hold refused as
+   * 'full' may have met the same checkout opened at once through another API process (a double
+   * click reaching both), holding the slot's last seat: that hold is shared (`shared`), so both
+   * calls answer one provider order, the stored one.
+   */
+  async function holdCheckoutSeat(
+    gym: Gym,
+    choice: SlotChoice,
+    unpaid: { seatHolder?: string } | null,
+    tag: string,
+  ): Promise<{ slot: DeliverySlot; seatHolder: string; shared: boolean }> {
+    if (unpaid !== null) {
+      const seatHolder = unpaid.seatHolder ?? newSeatHolder();
+      const slot = await delivery.hold(gym, choice, seatHolder, { renew: true });
+      return { slot, seatHolder, shared: false };
+    }
+    const seatHolder = newCheckoutHolder(tag);
+    try {
+      const slot = await delivery.hold(gym, choice, seatHolder, { renew: false });
+      return { slot, seatHolder, shared: false };
+    } catch (error) {
+      const full = error instanceof AppError && error.message === DELIVERY_MESSAGES.slotFull;
+      const twin = full ? await delivery.liveHoldTagged(gym.name, choice, tag) : null;
+      if (twin === null) throw error;
+      const slot = await delivery.hold(gym, choice, twin, { renew: true });
+      return { slot, seatHolder: twin, shared: true };
+    }
+  }
+
+  /**
    * The voucher's use, held under the seat's holder id so that the same checkout renews it.
    * A code that has run out (409) gives back the seat a new checkout has just taken.
    */
@@ -276,9 +309,13 @@ export function createPaymentService(deps: PaymentServiceDeps) {
       const checkoutKey = checkoutKeyOf(gateway.provider, priced, address, choice);
       const { unpaid, superseded } = await openCheckouts(userId, checkoutKey);
       // The seat is held before any provider order exists: a full slot costs no provider call.
-      const seatHolder = unpaid?.seatHolder ?? newSeatHolder();
-      const slot = await delivery.hold(gym, choice, seatHolder, { renew: unpaid !== null });
-      await holdVoucherUse(priced, userId, seatHolder, { renew: unpaid !== null });
+      const { slot, seatHolder, shared } = await holdCheckoutSeat(
+        gym,
+        choice,
+        unpaid,
+        checkoutTagOf(userId, checkoutKey),
+      );
+      await holdVoucherUse(priced, userId, seatHolder, { renew: unpaid !== null || shared });
       let providerOrderId = unpaid?.providerOrderId;
       if (providerOrderId === undefined) {
         const stored = await openProviderOrder(
