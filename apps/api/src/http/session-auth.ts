@@ -3,6 +3,7 @@ import type { Request, RequestHandler } from 'express';
 import { AppError } from '../errors/app-error.js';
 import type { AuthGuards } from './mount-routes.js';
 import { readSessionToken } from './session-cookie.js';
+import { OWNER_ONLY, STAFF_ONLY } from '../errors/role-refusals.js';
 
 /** Who is calling, as established by the session guard. */
 export interface SessionAuth {
@@ -19,8 +20,6 @@ export type SessionAuthenticator = (token: string) => Promise<SessionAuth | null
 
 export const NOT_SIGNED_IN = 'Please log in';
 export const SESSION_ENDED = 'Your session has ended, please log in again';
-export const STAFF_ONLY = 'Only GymFuel staff may do this';
-export const OWNER_ONLY = 'Only a GymFuel owner may do this';
 
 async function authenticate(
   req: Request,

@@ -128,6 +128,20 @@ describe('POST /admin/staff/role', () => {
     expect(await ownerCount()).toBe(1);
   });
 
+  it('refuses a change by an owner demoted while it was on its way, with 403', async () => {
+    const meera = await signUpVerifiedUser(t.app, t.db.models, 'owner');
+    const ravi = await signUpVerifiedUser(t.app, t.db.models, 'customer');
+    // Meera's session is cached as an owner's; her demotion lands where this process has not
+    // heard of it yet (another process made it), so the guard still lets her request through.
+    expectSuccess(endpoints.listStaff, await callAs(t.app, meera, endpoints.listStaff));
+    await t.db.models.User.updateOne({ _id: meera.user._id }, { $set: { role: 'customer' } });
+    expect(
+      expectFailure(await setRole(ravi.user.email, 'owner', meera), 403, 'FORBIDDEN').message,
+    ).toBe('Only a GymFuel owner may do this');
+    expect(await roleOf(ravi.user.email)).toBe('customer');
+    expect(await roleEntries(ravi.user.email)).toEqual([]);
+  });
+
   it('refuses an unverified account with 409 and an unknown one with 404', async () => {
     const unverified = await signUpUser(t.app);
     expect(

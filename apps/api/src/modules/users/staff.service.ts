@@ -24,7 +24,7 @@ export function createStaffService({
      * demotion applies to the demoted person's very next request.
      */
     async setRole(actor: Actor, email: string, role: Role): Promise<StaffMember> {
-      const { user, previousRole } = await users.changeRole(email, role);
+      const { user, previousRole } = await users.changeRole(actor.userId, email, role);
       if (previousRole !== role) {
         await audit.record(actor, {
           kind: 'staff.role',

@@ -1,6 +1,7 @@
 import { ACCOUNT_MESSAGES, SERVER_MESSAGES, type Role, type UserPhoto } from '@gymfuel/contracts';
 import mongoose, { type Types } from 'mongoose';
 import { AppError } from '../../errors/app-error.js';
+import { OWNER_ONLY } from '../../errors/role-refusals.js';
 import { isDuplicateKey } from '../../errors/duplicate-key.js';
 import type { AuthChanges } from '../sessions/auth-changes.js';
 import { hashPassword, passwordMatches } from './password.js';
@@ -197,8 +198,18 @@ export function createUserService({
      * e-mail (the only kind who can open the console) keeps the role. The role lock makes the
      * check and the change one step, so two owners demoting each other at once leave one.
      */
-    changeRole(email: string, role: Role): Promise<{ user: UserRecord; previousRole: Role }> {
+    changeRole(
+      actorId: string,
+      email: string,
+      role: Role,
+    ): Promise<{ user: UserRecord; previousRole: Role }> {
       return roleLock.whileHeld(async () => {
+        // The actor's own role as it is now, under the lock: an owner demoted while this change
+        // waited (or was on its way) no longer makes it.
+        const actor = await User.findById(actorId, { role: 1, emailVerified: 1 }).lean();
+        if (actor === null || roleOf(actor) !== 'owner' || !isVerified(actor)) {
+          throw AppError.forbidden(OWNER_ONLY);
+        }
         const current = await User.findOne({ email }).lean();
         if (current === null) throw AppError.notFound(SERVER_MESSAGES.userNotFound);
         const previousRole = roleOf(current);
