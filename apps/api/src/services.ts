@@ -303,7 +303,7 @@ export function createServices({
       clock,
     }),
     /** The owner's 'Menu': product edits and the sold-out toggle, each audited. */
-    menu: createAdminProductService({ Product: models.Product, audit }),
+    menu: createAdminProductService({ Product: models.Product, audit, cart }),
   };
 }
 

@@ -2,7 +2,7 @@ import { QUANTITY_MAX, type CartItem } from '@gymfuel/contracts';
 import mongoose from 'mongoose';
 import { AppError } from '../../errors/app-error.js';
 import type { CatalogueLookup } from '../products/catalogue-lookup.js';
-import { toCartItemContract, type CartItemModel } from './cart.model.js';
+import { toCartItemContract, type CartItemModel, type CartItemRecord } from './cart.model.js';
 
 /** The spec's toasts, so the server's messages read the same as the web's. */
 export const CART_MESSAGES = {
@@ -90,6 +90,17 @@ export function createCartService({ CartItem, catalogue }: CartServiceDeps) {
     },
 
     /** Empties the user's cart: /clearcart, and the orders module once an order is created. */
+    /**
+     * An owner edited the product: every cart holding it shows (and its checkout is priced at)
+     * what the menu says now, not the copy taken when the line was added.
+     */
+    async refreshProduct(
+      productId: string,
+      copy: Pick<CartItemRecord, 'title' | 'description' | 'imageUrl' | 'pricePaise'>,
+    ): Promise<void> {
+      await CartItem.updateMany({ proId: productId }, { $set: copy });
+    },
+
     async clearForUser(userId: string): Promise<void> {
       await CartItem.deleteMany({ userId });
     },

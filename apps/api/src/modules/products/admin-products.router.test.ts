@@ -218,6 +218,24 @@ describe('POST /admin/products', () => {
 });
 
 describe('PUT /admin/products/:productId', () => {
+  it('brings every cart holding the product up to its new title, price and art', async () => {
+    const product = await createProduct();
+    expectSuccess(
+      endpoints.addCart,
+      await callAs(t.app, shopper, endpoints.addCart, { proId: product._id, quantity: 2 }),
+    );
+    const edit = draft({ price: 259, art: '1f95b', description: 'Now with more mango.' });
+    expectSuccess(endpoints.updateProduct, await asOwner(updateOf(product._id), edit));
+    const cart = expectSuccess(endpoints.getCart, await callAs(t.app, shopper, endpoints.getCart));
+    expect(cart.find((line) => line.proId === product._id)).toMatchObject({
+      title: edit.title,
+      description: 'Now with more mango.',
+      imageUrl: '/art/1f95b.webp',
+      price: 259,
+      quantity: 2,
+    });
+  });
+
   it('replaces the editable fields and answers the product', async () => {
     const product = await createProduct();
     const edit = draft({ price: 259, art: '1f95b', allergens: ['milk'], diet: 'egg' });

@@ -9,6 +9,7 @@ import mongoose from 'mongoose';
 import { AppError } from '../../errors/app-error.js';
 import { isDuplicateKey } from '../../errors/duplicate-key.js';
 import { changedFields, type AuditLog } from '../audit/audit-log.js';
+import type { CartService } from '../cart/cart.service.js';
 import { PRODUCT_NOT_FOUND } from './catalogue-lookup.js';
 import { toProductContract, type ProductModel, type ProductRecord } from './products.model.js';
 
@@ -72,9 +73,12 @@ const toContract = (record: ProductRecord): Product =>
 export function createAdminProductService({
   Product,
   audit,
+  cart,
 }: {
   Product: ProductModel;
   audit: AuditLog;
+  /** Cart lines carry a copy of the product, kept up to date with an edit. */
+  cart: Pick<CartService, 'refreshProduct'>;
 }) {
   /** The unique title index refuses a second product of the same name (a double click too). */
   async function titleChecked<T>(write: () => Promise<T>): Promise<T> {
@@ -117,6 +121,8 @@ export function createAdminProductService({
         ).lean(),
       );
       if (before === null) throw AppError.notFound(PRODUCT_NOT_FOUND);
+      const { title, description, imageUrl, pricePaise } = fields;
+      await cart.refreshProduct(productId, { title, description, imageUrl, pricePaise });
       const product = toContract({ ...before, ...fields });
       const changes = changedFields(
         editableFieldsOf(toContract(before)),
