@@ -224,7 +224,12 @@ describe('POST /admin/refunds/retry', () => {
       created_at: 1_764_304_300,
     };
     expectSuccess(endpoints.razorpayWebhook, await sendSignedWebhook(t.app, failedEvent, 'evt_f1'));
-    expect((await list())[0]).toMatchObject({ status: 'failed', retryable: true });
+    // Failed by the provider: nothing is awaited from it any more.
+    expect((await list())[0]).toMatchObject({
+      status: 'failed',
+      withProvider: false,
+      retryable: true,
+    });
 
     fakeRefundList(paid.paymentId, [razorpayRefund(paid, { status: 'failed' })]);
     const second = fakeRefundCall(

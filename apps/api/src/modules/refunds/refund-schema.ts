@@ -83,7 +83,8 @@ export function toAdminRefund(
   record: RefundRecord,
   now: Date,
 ): AdminRefund {
-  const withProvider = record.providerRefundId !== undefined;
+  // The provider has it and its verdict is awaited: not once it has failed it.
+  const withProvider = record.status === 'pending' && record.providerRefundId !== undefined;
   const waitingForRetry =
     record.status === 'pending' &&
     !withProvider &&
