@@ -338,6 +338,18 @@ describe('PUT /admin/delivery/capacity', () => {
     ).toEqual([{ start: '18:00', capacity: 6 }]);
   });
 
+  it('writes no audit entry for setting the capacity a slot already has', async () => {
+    await asOwner(endpoints.setSlotCapacity, { gym: GYM, ...EVENING, capacity: 7 });
+    const entries = (await auditOf('slots.capacity', subject)).length;
+    for (let press = 0; press < 3; press += 1) {
+      expectSuccess(
+        endpoints.setSlotCapacity,
+        await asOwner(endpoints.setSlotCapacity, { gym: GYM, ...EVENING, capacity: 7 }),
+      );
+    }
+    expect(await auditOf('slots.capacity', subject)).toHaveLength(entries);
+  });
+
   it.each([
     [
       'a date outside the booking week',

@@ -90,15 +90,18 @@ export function createDeliveryAdminService({ gyms, delivery, audit }: DeliveryAd
       const after = (await delivery.daySlots(gym, change.date)).find(
         (candidate) => candidate.start === change.start,
       )!;
-      const kept =
-        after.booked > change.capacity ? `; ${after.booked} booked keep their seats` : '';
-      await audit.record(actor, {
-        kind: 'slots.capacity',
-        subject: `${gym.name} ${change.date} ${change.start}`,
-        summary: `${seatsText(before)} → ${seatsText(change.capacity)}${kept}`,
-        before: { capacity: before },
-        after: { capacity: change.capacity },
-      });
+      // Setting the capacity it already has changes nothing: answered, not audited.
+      if (before !== change.capacity) {
+        const kept =
+          after.booked > change.capacity ? `; ${after.booked} booked keep their seats` : '';
+        await audit.record(actor, {
+          kind: 'slots.capacity',
+          subject: `${gym.name} ${change.date} ${change.start}`,
+          summary: `${seatsText(before)} → ${seatsText(change.capacity)}${kept}`,
+          before: { capacity: before },
+          after: { capacity: change.capacity },
+        });
+      }
       return after;
     },
   };
