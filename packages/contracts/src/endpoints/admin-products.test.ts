@@ -34,4 +34,12 @@ describe('a product title', () => {
   it('has one space between its words', () => {
     expect(productDraftSchema.shape.title.parse('  Oat \t Peanut   Bar ')).toBe('Oat Peanut Bar');
   });
+
+  it('is judged at most 60 characters as stored, after its spaces are collapsed', () => {
+    const spaced = `A${' '.repeat(40)}${'B'.repeat(20)}`;
+    expect(productDraftSchema.shape.title.parse(spaced)).toBe(`A ${'B'.repeat(20)}`);
+    expect(productDraftSchema.shape.title.safeParse('C'.repeat(61)).error?.issues[0]?.message).toBe(
+      'Must be at most 60 characters',
+    );
+  });
 });
