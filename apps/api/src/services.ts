@@ -286,6 +286,7 @@ export function createServices({
     voucherAdmin: createVoucherAdminService({
       Voucher: models.Voucher,
       Order: models.Order,
+      voucherUses,
       audit,
       now: clock,
     }),

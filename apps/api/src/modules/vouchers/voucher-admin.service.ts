@@ -4,6 +4,7 @@ import { AppError } from '../../errors/app-error.js';
 import { isDuplicateKey } from '../../errors/duplicate-key.js';
 import { changedFields, type AuditLog } from '../audit/audit-log.js';
 import type { OrderModel } from '../orders/orders.model.js';
+import type { VoucherUseService } from './voucher-uses.service.js';
 import {
   toVoucherContract,
   toVoucherTerms,
@@ -21,7 +22,9 @@ export const voucherTakenMessage = (code: string) =>
 export interface VoucherAdminDeps {
   Voucher: VoucherModel;
   /** A voucher's uses are the orders placed with it that were not cancelled. */
-  Order: Pick<OrderModel, 'countDocuments'>;
+  Order: Pick<OrderModel, 'countDocuments' | 'find'>;
+  /** Numbers a code's earlier uses when a limit is set on it. */
+  voucherUses: Pick<VoucherUseService, 'numberPastUses'>;
   audit: Pick<AuditLog, 'record'>;
   now: () => Date;
 }
@@ -66,7 +69,32 @@ const auditedRulesOf = (record: VoucherRecord): Record<string, unknown> => ({
  * code is a voucher's identity; the rules are the contracts' (voucherBodySchema). Each change is
  * stored first, then written to the audit log.
  */
-export function createVoucherAdminService({ Voucher, Order, audit, now }: VoucherAdminDeps) {
+export function createVoucherAdminService({
+  Voucher,
+  Order,
+  voucherUses,
+  audit,
+  now,
+}: VoucherAdminDeps) {
+  /**
+   * The code's orders not cancelled, as uses the limits set now must count (see
+   * voucher-uses.service numberPastUses). A use is held under the order's seat holder, or its
+   * provider order id for a checkout older than slots.
+   */
+  async function numberPastUses(code: string): Promise<void> {
+    const orders = await Order.find(
+      { voucherCode: code, status: mongoose.trusted({ $ne: 'Cancelled' }) },
+      { userId: 1, seatHolder: 1, providerOrderId: 1 },
+    )
+      .sort({ date: 1 })
+      .lean();
+    const past = orders.flatMap((order) => {
+      const holder = order.seatHolder ?? order.providerOrderId;
+      return holder === undefined ? [] : [{ userId: order.userId.toHexString(), holder }];
+    });
+    await voucherUses.numberPastUses(code, past);
+  }
+
   /** Confirmed uses, counted from the orders index on (voucherCode, status). */
   const usesOf = (code: string) =>
     Order.countDocuments({ voucherCode: code, status: mongoose.trusted({ $ne: 'Cancelled' }) });
@@ -128,6 +156,13 @@ export function createVoucherAdminService({ Voucher, Order, audit, now }: Vouche
         ...Object.fromEntries(Object.entries(before).filter(([field]) => !removed.includes(field))),
         ...rules,
       } as VoucherRecord;
+      if (
+        before.usageLimit !== after.usageLimit ||
+        before.perCustomerLimit !== after.perCustomerLimit ||
+        before.firstOrderOnly !== after.firstOrderOnly
+      ) {
+        await numberPastUses(after.code);
+      }
       const changed = changedFields(auditedRulesOf(before), auditedRulesOf(after));
       if (Object.keys({ ...changed.before, ...changed.after }).length > 0) {
         await audit.record(actor, {

@@ -234,6 +234,38 @@ export function createVoucherUseService({
       return true;
     },
 
+    /**
+     * A limit set on (or changed for) a code already in use: the uses made before it, each
+     * order placed with it and not cancelled, are numbered now as a checkout's use is, so the
+     * limit counts them. Once the code is fully used the rest need no number: nothing more can
+     * be taken. A use past a shopper's own limit is kept with no number, as a paid order's is.
+     */
+    async numberPastUses(
+      code: string,
+      past: readonly { userId: string; holder: string }[],
+    ): Promise<void> {
+      const limits = await limitsOf(code);
+      if (limits === null) return;
+      const now = clock();
+      for (const { userId, holder } of past) {
+        const own = await VoucherUse.findOne({ holder }).lean();
+        const numbered =
+          own !== null &&
+          (limits.usageLimit === undefined || own.use !== undefined) &&
+          (limits.perCustomerLimit === undefined || own.customerUse !== undefined);
+        if (numbered) continue;
+        // Numbered again under the limits as they are now.
+        if (own !== null) await VoucherUse.deleteOne({ _id: own._id });
+        try {
+          await take(code, limits, userId, { holder, state: 'confirmed', expiresAt: now }, now);
+        } catch (error) {
+          if (!(error instanceof AppError) || error.status !== 409) throw error;
+          if (error.message === CHECKOUT_MESSAGES.voucherFullyUsed) return;
+          await VoucherUse.create({ code, userId, holder, state: 'confirmed', expiresAt: now });
+        }
+      }
+    },
+
     /** A cancelled order, or one that could not be placed, gives its use back. */
     async release(holder: string | undefined): Promise<void> {
       if (holder !== undefined) await VoucherUse.deleteMany({ holder });

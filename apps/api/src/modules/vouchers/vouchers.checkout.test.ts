@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { endpoints } from '@gymfuel/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { seedDatabase } from '../../seed/seed.js';
-import { signUpUser, type SignedInUser } from '../../test/accounts.js';
+import { signUpUser, signUpVerifiedUser, type SignedInUser } from '../../test/accounts.js';
 import { expectFailure, expectSuccess } from '../../test/contract.js';
 import { callAs, fillCart, paymentOrderBody, type CheckoutItem } from '../../test/purchase.js';
 import { firstSeededProducts } from '../../test/seeded-products.js';
@@ -435,6 +435,49 @@ describe('voucher uses are counted exactly', () => {
     } finally {
       await other.close();
     }
+  });
+
+  it('counts the uses made before an owner set a limit on the code', async () => {
+    await t.db.models.Voucher.create({
+      code: 'LATER10',
+      discountPercentage: 10,
+      perCustomerLimit: null,
+    });
+    const [asha, ravi, late, later] = [
+      await signUpUser(t.app),
+      await signUpUser(t.app),
+      await signUpUser(t.app),
+      await signUpUser(t.app),
+    ];
+    // Three uses while the code has no limit: it keeps no use records. ₹199 − 10% = ₹179.10.
+    for (const shopper of [asha, asha, ravi]) {
+      const { id } = expectSuccess(
+        endpoints.createPaymentOrder,
+        await payNow(shopper, small(), 'LATER10', 179.1),
+      );
+      await pay(shopper, id);
+    }
+    expect(await usesOf('LATER10')).toBe(0);
+
+    const owner = await signUpVerifiedUser(t.app, t.db.models, 'owner');
+    expectSuccess(
+      endpoints.updateVoucher,
+      await as(owner, endpoints.updateVoucher, {
+        code: 'LATER10',
+        discountPercentage: 10,
+        usageLimit: 4,
+        perCustomerLimit: 2,
+      }),
+    );
+    expect(await usesOf('LATER10')).toBe(3);
+    // Asha used it twice already; one use of four is left, for the first other shopper.
+    expect(await refusal(await payNow(asha, small(), 'LATER10', 179.1))).toBe(
+      'You have already used this code',
+    );
+    expectSuccess(endpoints.createPaymentOrder, await payNow(late, small(), 'LATER10', 179.1));
+    expect(await refusal(await payNow(later, small(), 'LATER10', 179.1))).toBe(
+      'This code has been fully used',
+    );
   });
 
   it('keeps every number under a unique index', async () => {
