@@ -11,6 +11,7 @@ import type { Logger } from '../../logging/logger.js';
 import { newSeatHolder, type DeliveryService } from '../delivery/delivery.service.js';
 import type { GymService } from '../gyms/gyms.service.js';
 import type { VoucherUseService } from '../vouchers/voucher-uses.service.js';
+import { checkoutMatchesCart } from '../payments/checkout-matches-cart.js';
 import type { CheckoutPricing } from './checkout-pricing.js';
 import type { OrderModel, OrderRecord } from './orders.model.js';
 import type { OrderService } from './orders.service.js';
@@ -51,12 +52,13 @@ function sameCheckout(
   order: Pick<OrderRecord, 'lines' | 'voucherCode'>,
   body: Pick<AddOrderBody, 'order' | 'code'>,
 ) {
-  const linesOf = (lines: readonly { productId: unknown; quantity: number }[]) =>
-    lines
-      .map((line) => `${String(line.productId)}×${line.quantity}`)
-      .sort()
-      .join(' ');
-  return order.voucherCode === body.code && linesOf(order.lines) === linesOf(body.order);
+  return (
+    order.voucherCode === body.code &&
+    checkoutMatchesCart(
+      body.order.map((line) => ({ proId: line.productId, quantity: line.quantity })),
+      order.lines.map((line) => ({ proId: line.productId.toHexString(), quantity: line.quantity })),
+    )
+  );
 }
 
 /** Seats looked at in one pass of the unordered-seats worker. */

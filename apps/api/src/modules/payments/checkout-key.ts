@@ -1,10 +1,11 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import {
   addressSchema,
   type Address,
   type PaymentProvider,
   type SlotChoice,
 } from '@gymfuel/contracts';
+import { newSeatHolder } from '../delivery/delivery.service.js';
 import type { PricedCheckout } from '../orders/checkout-pricing.js';
 
 const ADDRESS_FIELDS = Object.keys(addressSchema.shape) as (keyof Address)[];
@@ -41,7 +42,7 @@ export function checkoutKeyOf(
  * The shopper is in the tag: another shopper typing the same address makes a different one.
  */
 export function newCheckoutHolder(tag: string): string {
-  return `${tag}.${randomBytes(12).toString('hex')}`;
+  return `${tag}.${newSeatHolder()}`;
 }
 
 /** The tag of a shopper's checkout in its seat holders. */

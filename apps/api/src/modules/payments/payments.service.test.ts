@@ -154,30 +154,41 @@ function signal() {
   return { fire, fired };
 }
 
+/**
+ * One Pay Now reaching two API processes: A holds its seat (and voucher use) and calls the
+ * provider; meanwhile B makes the same checkout and reaches its own provider call (or is
+ * refused), then waits there while A stores the checkout, so B's record loses to A's. Answers
+ * both calls' results (B's may reject).
+ */
+async function payNowOnTwoProcesses(body: () => ReturnType<typeof payNowBody>) {
+  const bHeld = signal();
+  const aDone = signal();
+  const processB = paymentService(
+    gatewayOpening(['order_sim_b'], async () => {
+      bHeld.fire();
+      await aDone.fired;
+    }),
+  );
+  let answerB: Promise<{ id: string }> | undefined;
+  const processA = paymentService(
+    gatewayOpening(['order_sim_a'], async () => {
+      answerB = processB.createPaymentOrder(shopperId, body());
+      // B either reaches the provider or is refused (then A need not wait).
+      await Promise.race([bHeld.fired, answerB.catch(() => undefined)]);
+    }),
+  );
+  const answerA = await processA.createPaymentOrder(shopperId, body());
+  aDone.fire();
+  return { answerA, answerB: await answerB };
+}
+
 describe('a double-clicked Pay Now reaching two API processes, with a limited voucher code', () => {
   it("keeps the voucher hold of the checkout that was stored, not the other call's", async () => {
     await db.models.VoucherUse.deleteMany({});
     const code = { code: 'LIMITED5', discountPercentage: 15 };
-    const bHeld = signal();
-    const aDone = signal();
-    // B holds its seat and voucher use (taking over A's as the shopper's earlier hold) and waits
-    // on the provider while A stores the checkout; B's own record then loses to A's.
-    const processB = paymentService(
-      gatewayOpening(['order_sim_b'], async () => {
-        bHeld.fire();
-        await aDone.fired;
-      }),
-    );
-    let answerB: Promise<{ id: string }> | undefined;
-    const processA = paymentService(
-      gatewayOpening(['order_sim_a'], async () => {
-        answerB = processB.createPaymentOrder(shopperId, payNowBody(code));
-        await bHeld.fired;
-      }),
-    );
-    const answerA = await processA.createPaymentOrder(shopperId, payNowBody(code));
-    aDone.fire();
-    expect((await answerB)?.id).toBe('order_sim_a');
+    // B's voucher hold takes over A's as the shopper's earlier hold; B's record then loses.
+    const { answerA, answerB } = await payNowOnTwoProcesses(() => payNowBody(code));
+    expect(answerB?.id).toBe('order_sim_a');
     expect(answerA.id).toBe('order_sim_a');
 
     const stored = await db.models.PendingPayment.findOne({ providerOrderId: 'order_sim_a' });
@@ -205,27 +216,10 @@ describe('a double-clicked Pay Now reaching two API processes for a slot’s las
   it('answers both clicks with the one stored provider order, on the one seat', async () => {
     // Every slot takes one order: the first click's hold is the last seat.
     await db.models.DeliverySettings.create({ _id: DELIVERY_SETTINGS_ID, defaultCapacity: 1 });
-    const bHeld = signal();
-    const aDone = signal();
-    // B reaches the slot after A holds its seat, then waits on the provider while A stores.
-    const processB = paymentService(
-      gatewayOpening(['order_sim_b'], async () => {
-        bHeld.fire();
-        await aDone.fired;
-      }),
-    );
-    let answerB: Promise<{ id: string }> | undefined;
-    const processA = paymentService(
-      gatewayOpening(['order_sim_a'], async () => {
-        answerB = processB.createPaymentOrder(shopperId, inOneSlot());
-        // B either reaches the provider or is refused (then A need not wait).
-        await Promise.race([bHeld.fired, answerB.catch(() => undefined)]);
-      }),
-    );
-    const answerA = await processA.createPaymentOrder(shopperId, inOneSlot());
-    aDone.fire();
+    // B reaches the slot after A holds its seat.
+    const { answerA, answerB } = await payNowOnTwoProcesses(inOneSlot);
     expect(answerA.id).toBe('order_sim_a');
-    expect((await answerB)?.id).toBe('order_sim_a');
+    expect(answerB?.id).toBe('order_sim_a');
 
     const stored = await db.models.PendingPayment.findOne({ providerOrderId: 'order_sim_a' });
     const seats = await db.models.SlotSeat.find({}).lean();
