@@ -109,6 +109,16 @@ function openPaymentFromCart() {
 
 const payNow = () => screen.findByRole('button', { name: 'Pay Now' });
 
+/** 'Success !' is shown, and the placed order's confirmation page opens. */
+async function expectPlaced(router: { state: { location: { pathname: string } } }) {
+  expect(await screen.findByText('Success !')).toBeInTheDocument();
+  await waitFor(() =>
+    expect(router.state.location.pathname).toBe(
+      `/cart/checkout/payment/confirmation/${placed.orderId}`,
+    ),
+  );
+}
+
 describe('payment', () => {
   beforeEach(() => {
     window.localStorage.clear();
@@ -228,12 +238,7 @@ describe('payment', () => {
     expect(dialog.getByRole('button', { name: 'Pay' })).toHaveFocus();
 
     await user.click(dialog.getByRole('button', { name: 'Pay' }));
-    expect(await screen.findByText('Success !')).toBeInTheDocument();
-    await waitFor(() =>
-      expect(router.state.location.pathname).toBe(
-        `/cart/checkout/payment/confirmation/${placed.orderId}`,
-      ),
-    );
+    await expectPlaced(router);
     expect(callsTo('/payments/simulate').map((call) => call.body)).toEqual([
       { order_id: simulatedOrder.id, outcome: 'success' },
     ]);
@@ -409,12 +414,7 @@ describe('payment', () => {
     doubleClick(pay, dialog.getByRole('button', { name: second }));
     await waitFor(() => expect(pay).toBeDisabled());
     release();
-    expect(await screen.findByText('Success !')).toBeInTheDocument();
-    await waitFor(() =>
-      expect(router.state.location.pathname).toBe(
-        `/cart/checkout/payment/confirmation/${placed.orderId}`,
-      ),
-    );
+    await expectPlaced(router);
     await untilIdle(queryClient);
     expect(callsTo('/payments/simulate').map((call) => call.body)).toEqual([
       { order_id: simulatedOrder.id, outcome: 'success' },
@@ -612,12 +612,7 @@ describe('payment', () => {
         razorpay_signature: 'a'.repeat(64),
       };
       act(() => options.handler(paid));
-      expect(await screen.findByText('Success !')).toBeInTheDocument();
-      await waitFor(() =>
-        expect(router.state.location.pathname).toBe(
-          `/cart/checkout/payment/confirmation/${placed.orderId}`,
-        ),
-      );
+      await expectPlaced(router);
       expect(callsTo('/authpayment').map((call) => call.body)).toEqual([paid]);
       expect(callsTo('/payments/simulate')).toHaveLength(0);
     });
@@ -641,12 +636,7 @@ describe('payment', () => {
         opened[0]!.options.handler(paid);
       });
       release();
-      expect(await screen.findByText('Success !')).toBeInTheDocument();
-      await waitFor(() =>
-        expect(router.state.location.pathname).toBe(
-          `/cart/checkout/payment/confirmation/${placed.orderId}`,
-        ),
-      );
+      await expectPlaced(router);
       await untilIdle(queryClient);
       expect(callsTo('/authpayment')).toHaveLength(1);
     });
