@@ -170,6 +170,7 @@ export function createServices({
   });
   const payOnDelivery = createPayOnDelivery({
     Order: models.Order,
+    CheckoutLock: models.CheckoutLock,
     pricing,
     gyms,
     seats: delivery,

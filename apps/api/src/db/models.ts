@@ -13,6 +13,7 @@ import { deliverySettingsModel } from '../modules/delivery/delivery-settings.mod
 import { creditNoteModel, invoiceModel } from '../modules/invoices/invoices.model.js';
 import { slotCapacityModel, slotSeatModel } from '../modules/delivery/slot-seats.model.js';
 import { outboxModel } from '../modules/mail/outbox.model.js';
+import { checkoutLockModel } from '../modules/orders/checkout-lock.model.js';
 import { orderEventModel } from '../modules/orders/order-events.model.js';
 import { orderModel } from '../modules/orders/orders.model.js';
 import { pendingPaymentModel } from '../modules/payments/pending-payment.model.js';
@@ -47,6 +48,7 @@ export function createModels(connection: Connection) {
     SavedAddresses: savedAddressesModel(connection),
     Goals: goalsModel(connection),
     Order: orderModel(connection),
+    CheckoutLock: checkoutLockModel(connection),
     OrderEvent: orderEventModel(connection),
     PendingPayment: pendingPaymentModel(connection),
     WebhookEvent: webhookEventModel(connection),

@@ -283,6 +283,44 @@ describe('a pay-on-delivery order in its slot', () => {
     expect(await t.db.models.SlotSeat.countDocuments({ start: '18:00' })).toBe(1);
   });
 
+  it('answers a double submit reaching two API processes with the first order', async () => {
+    // A second API process on the same database, as behind nginx: its sessions are good here.
+    const other = await createTestApp({
+      db: t.db,
+      clock: () => now,
+      env: { PAY_ON_DELIVERY: 'true', MAIL_OUTBOX_DIR: outbox, JWT_SECRET: t.config.JWT_SECRET },
+    });
+    try {
+      const shopper = await signUpUser(t.app);
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, (_, index) =>
+          callAs(index % 2 === 0 ? t.app : other.app, shopper, endpoints.addOrder, {
+            ...directOrder(shopper, EVENING),
+          }),
+        ),
+      );
+      const orderIds = answers.map((answer) => expectSuccess(endpoints.addOrder, answer).orderId);
+      expect(new Set(orderIds).size).toBe(1);
+      expect(await ordersOf(shopper)).toHaveLength(1);
+      expect(await t.db.models.SlotSeat.countDocuments({ start: '18:00' })).toBe(1);
+      // Each request let go of the shopper's lock when it ended.
+      expect(await t.db.models.CheckoutLock.countDocuments()).toBe(0);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('is not held up by the checkout lock of a process that died placing an order', async () => {
+    const shopper = await signUpUser(t.app);
+    await t.db.models.CheckoutLock.create({
+      _id: shopper.user._id,
+      heldUntil: new Date(Date.now() - 1000),
+      holder: 'dead-process',
+    });
+    expectSuccess(endpoints.addOrder, await placeDirect(shopper, EVENING));
+    expect(await ordersOf(shopper)).toHaveLength(1);
+  });
+
   it('places a different order, or the same one a minute later, as a new order', async () => {
     const shopper = await signUpUser(t.app);
     const first = expectSuccess(endpoints.addOrder, await placeDirect(shopper, EVENING)).orderId;

@@ -6,12 +6,13 @@ import {
   type ParsedEndpointBody,
 } from '@gymfuel/contracts';
 import mongoose from 'mongoose';
-import { oneAtATimePerKey } from '../../concurrency/one-at-a-time.js';
+import { createLeaseLock } from '../../concurrency/lease-lock.js';
 import type { Logger } from '../../logging/logger.js';
 import { newSeatHolder, type DeliveryService } from '../delivery/delivery.service.js';
 import type { GymService } from '../gyms/gyms.service.js';
 import type { VoucherUseService } from '../vouchers/voucher-uses.service.js';
 import { checkoutMatchesCart } from '../payments/checkout-matches-cart.js';
+import type { CheckoutLockModel } from './checkout-lock.model.js';
 import type { CheckoutPricing } from './checkout-pricing.js';
 import type { OrderModel, OrderRecord } from './orders.model.js';
 import type { OrderService } from './orders.service.js';
@@ -20,6 +21,7 @@ type AddOrderBody = ParsedEndpointBody<Endpoints['addOrder']>;
 
 export interface PayOnDeliveryDeps {
   Order: OrderModel;
+  CheckoutLock: CheckoutLockModel;
   pricing: CheckoutPricing;
   gyms: Pick<GymService, 'requireKnownGymAddress'>;
   /** Books the order's seat for good; gives back one whose order was never written. */
@@ -47,6 +49,8 @@ export const ORDER_WRITE_GRACE_MS = 10 * 60_000;
  */
 export const REPEAT_ORDER_WINDOW_MS = 60_000;
 
+export const ORDER_BEING_PLACED = 'Your previous order is still being placed. Please try again.';
+
 /** The same lines (product and quantity, in any order) and voucher code. */
 function sameCheckout(
   order: Pick<OrderRecord, 'lines' | 'voucherCode'>,
@@ -70,6 +74,7 @@ const SWEEP_BATCH = 20;
  */
 export function createPayOnDelivery({
   Order,
+  CheckoutLock,
   pricing,
   gyms,
   seats,
@@ -78,7 +83,15 @@ export function createPayOnDelivery({
   logger,
   now = () => new Date(),
 }: PayOnDeliveryDeps) {
-  const oneAtATimePerShopper = oneAtATimePerKey();
+  // A shopper's orders one at a time, whichever API process each request reaches, so a double
+  // submit finds the first order. Real time, not the shop's clock: the lease is the database's.
+  const shopperLock = createLeaseLock({
+    Locks: CheckoutLock,
+    // Far above one placement, even on a busy machine.
+    leaseMs: 60_000,
+    waitMs: 15_000,
+    busyMessage: ORDER_BEING_PLACED,
+  });
 
   /**
    * /addorder: pay-on-delivery only (online payments create theirs once verified). Only the
@@ -93,8 +106,7 @@ export function createPayOnDelivery({
     caller: { userId: string; email: string },
     body: AddOrderBody,
   ): Promise<string> {
-    // One at a time per shopper in this process, so a double submit finds the first order.
-    return oneAtATimePerShopper(caller.userId, () => placeOnceOnDelivery(caller, body));
+    return shopperLock.whileHeld(caller.userId, () => placeOnceOnDelivery(caller, body));
   }
 
   /**

@@ -1,23 +1,11 @@
-import { Schema, type Connection } from 'mongoose';
+import type { Connection } from 'mongoose';
+import { leaseLockSchema } from '../../concurrency/lease-lock.model.js';
 
 /**
  * The one lock every role change takes (docs/architecture.md#operator-console): a single
- * document, `_id: 'roles'`, held until `heldUntil` by the change named `holder`.
+ * document, `_id: 'roles'`.
  */
-export interface RoleLockRecord {
-  _id: string;
-  heldUntil: Date;
-  holder: string;
-}
-
-const roleLockSchema = new Schema<RoleLockRecord>(
-  {
-    _id: { type: String, required: true },
-    heldUntil: { type: Date, required: true },
-    holder: { type: String, required: true },
-  },
-  { collection: 'role_locks', versionKey: false },
-);
+const roleLockSchema = leaseLockSchema('role_locks');
 
 /** The model on this connection (compiled once; later calls return the same one). */
 export const roleLockModel = (connection: Connection) =>

@@ -394,8 +394,8 @@ describe('voucher uses are counted exactly', () => {
       firstOrderOnly: true,
       perCustomerLimit: null,
     });
-    // A second API process on the same database: each runs a shopper's orders one at a time,
-    // so only the use counted can stop the two racing.
+    // A second API process on the same database: a shopper's orders wait for each other
+    // across processes (the checkout lock), and the use counted settles who gets the code.
     const other = await createTestApp({
       db: t.db,
       clock: () => now,

@@ -1,0 +1,15 @@
+import type { Connection } from 'mongoose';
+import { leaseLockSchema } from '../../concurrency/lease-lock.model.js';
+
+/**
+ * Each shopper's pay-on-delivery checkout lock (pay-on-delivery.ts), `_id` the shopper's id,
+ * deleted when the request holding it ends.
+ */
+const checkoutLockSchema = leaseLockSchema('checkout_locks');
+// The lock of a process that died holding it goes once its lease has run out.
+checkoutLockSchema.index({ heldUntil: 1 }, { expireAfterSeconds: 0 });
+
+/** The model on this connection (compiled once; later calls return the same one). */
+export const checkoutLockModel = (connection: Connection) =>
+  connection.model('CheckoutLock', checkoutLockSchema);
+export type CheckoutLockModel = ReturnType<typeof checkoutLockModel>;
