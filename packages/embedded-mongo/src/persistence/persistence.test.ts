@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdtemp, open, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Double, Long, MongoClient } from 'mongodb';
@@ -111,6 +111,39 @@ describe('persistence', () => {
     await vi.waitFor(async () => expect(await exists(path.join(dir, 'shop'))).toBe(false), {
       timeout: 10_000,
     });
+  });
+
+  it('leaves the collection files alone when the journal they would replace could not be written', async () => {
+    const dir = await dataDir();
+    const server = await startEmbeddedMongo({ port: 0, dataDir: dir, checkpointIntervalMs: 20 });
+    const client = await MongoClient.connect(`${server.uri}/shop`);
+    await client
+      .db()
+      .collection('orders')
+      .insertMany([{ n: 1 }, { n: 2 }]);
+    await vi.waitFor(async () => expect(await journalFiles(dir)).toEqual([]), { timeout: 10_000 });
+
+    // The disk fills up: the drop's journal record never lands, so the drop is never acknowledged.
+    const probe = await open(path.join(dir, 'probe'), 'w');
+    const fileHandle = Object.getPrototypeOf(probe) as { write: () => Promise<never> };
+    await probe.close();
+    const diskFull = vi
+      .spyOn(fileHandle, 'write')
+      .mockRejectedValue(
+        Object.assign(new Error('ENOSPC: no space left on device'), { code: 'ENOSPC' }),
+      );
+    const report = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    cleanups.push(async () => report.mockRestore());
+    await expect(client.db().collection('orders').drop()).rejects.toThrow();
+    await client.close(true);
+    await server.stop().catch(() => undefined);
+    diskFull.mockRestore();
+
+    const again = await startEmbeddedMongo({ port: 0, dataDir: dir });
+    cleanups.push(() => again.stop());
+    expect(
+      await withClient(again, (restarted) => restarted.db().collection('orders').countDocuments()),
+    ).toBe(2);
   });
 
   it('refuses to start on a corrupt file, names it, and leaves it untouched', async () => {

@@ -269,6 +269,9 @@ export class Persistence implements CatalogListener {
     this.droppedDatabases.clear();
     this.droppedFiles.clear();
     try {
+      // No file may hold, or lose, a change before the journal does: a change whose record
+      // never reaches the disk was never acknowledged, and a crash must take it back whole.
+      await done;
       const touched = new Set<string>();
       for (const folder of folders) {
         await rm(folder, { recursive: true, force: true });
@@ -284,7 +287,6 @@ export class Persistence implements CatalogListener {
       }
       // Only once the files and their names are on disk may the journal that they replace go.
       for (const directory of touched) await syncDirectoryIfPresent(directory);
-      await done;
       for (const { generation, filePath } of await this.journalFiles()) {
         if (generation <= sealed) await rm(filePath, { force: true });
       }
