@@ -20,6 +20,9 @@ const apiProxy: Record<string, ProxyOptions> = {
 
 export default defineConfig(({ command, mode }) => ({
   plugins: [react(), productArt([...PRODUCT_ART, ...WEB_ONLY_ART])],
+  // For the footer's year (src/app/layout/Footer.tsx). The build's two halves (the browser's
+  // code and the prerender's) each read it; only a build across midnight at New Year differs.
+  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   // The dev server and vitest read the workspace packages' sources (their "@gymfuel/source"
   // export), so an edit to packages/contracts/src is live without a rebuild; `vite build`
   // bundles their dist/ like any other dependency. Vitest appends its own default conditions

@@ -1,7 +1,7 @@
 import { SEED_PRODUCTS, type CartItem } from '@gymfuel/contracts';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, inject, it } from 'vitest';
-import { signUpThroughApi } from '../support/api-session.js';
+import { catalogue, signUpThroughApi } from '../support/api-session.js';
 import { openBrowser, WIDTHS } from '../support/browser.js';
 import { logIn } from '../support/log-in.js';
 import { notice } from '../support/page-checks.js';
@@ -14,11 +14,14 @@ afterEach(async () => {
   close = undefined;
 });
 
+/** A seeded product: its page stands for every product's. */
+const PRODUCT = SEED_PRODUCTS[0]!;
+
 /** Every page the build prerenders, one product standing for all (apps/web/src/prerender). */
 const PUBLIC_PAGES = [
   '/',
   '/products',
-  `/product/${SEED_PRODUCTS[0]!._id}`,
+  `/product/${PRODUCT._id}`,
   '/review',
   '/contact',
   '/blog',
@@ -35,18 +38,41 @@ declare global {
   }
 }
 
+/**
+ * Collects the page's console errors and warnings, and its uncaught errors: a hydration mismatch
+ * is React's error #418, uncaught, in a production build.
+ */
+function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') {
+      problems.push(`${page.url()}: ${message.type()}: ${message.text()}`);
+    }
+  });
+  page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
+  return problems;
+}
+
+/**
+ * Opens `path` and answers whether React adopted its prerendered HTML: the page's heading as the
+ * HTML brought it is the one still on screen.
+ */
+async function openAdopted(page: Page, path: string): Promise<boolean> {
+  await page.goto(`${webUrl}${path}`, { waitUntil: 'networkidle' });
+  return page.evaluate(
+    () =>
+      window.prerenderedHeading !== null &&
+      window.prerenderedHeading !== undefined &&
+      window.prerenderedHeading === document.querySelector('#main-content h1'),
+  );
+}
+
 describe('the prerendered public pages in Chromium', () => {
-  it('are hydrated by React, adopting their HTML, with no console error or warning', async () => {
+  async function openWatched() {
     const browser = await openBrowser(WIDTHS.mobile);
     close = browser.close;
     const { page } = browser;
-    const problems: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error' || message.type() === 'warning') {
-        problems.push(`${page.url()}: ${message.type()}: ${message.text()}`);
-      }
-    });
-    page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
+    const problems = watchConsole(page);
     // 'interactive' comes once the HTML is parsed, before the app's (deferred) module script.
     await page.addInitScript(() =>
       document.addEventListener('readystatechange', () => {
@@ -55,19 +81,61 @@ describe('the prerendered public pages in Chromium', () => {
         }
       }),
     );
+    return { page, problems };
+  }
+
+  it('are hydrated by React, adopting their HTML, with no console error or warning', async () => {
+    const { page, problems } = await openWatched();
 
     for (const path of PUBLIC_PAGES) {
-      await page.goto(`${webUrl}${path}`, { waitUntil: 'networkidle' });
-      const heading = await page.evaluate(() => ({
-        prerendered: window.prerenderedHeading?.textContent ?? null,
-        // The same element still on screen: React adopted the markup instead of replacing it.
-        adopted:
-          window.prerenderedHeading !== null &&
-          window.prerenderedHeading === document.querySelector('#main-content h1'),
-      }));
-      expect(heading.prerendered, path).not.toBeNull();
-      expect(heading.adopted, path).toBe(true);
+      expect(await openAdopted(page, path), path).toBe(true);
     }
+    expect(problems).toEqual([]);
+  });
+
+  // The build rendered each page at its plain path: a query string it never saw must not make
+  // the browser's HTML a mismatch (React's #418), and what it asks for shows once hydrated.
+  it('are hydrated at links with a query string, then show what the link asks for', async () => {
+    const { page, problems } = await openWatched();
+    const tabpanel = page.getByRole('tabpanel');
+    const cards = tabpanel.getByRole('article');
+    // The live catalogue: other journeys on this stack add products.
+    const everyProduct = (await catalogue()).length;
+
+    expect(await openAdopted(page, '/products?category=Meals&veg=1&sort=protein')).toBe(true);
+    await expect
+      .poll(() => page.getByRole('tab', { name: 'Meals' }).getAttribute('aria-selected'))
+      .toBe('true');
+    expect(await page.getByRole('checkbox', { name: /Veg only/ }).isChecked()).toBe(true);
+    expect(await page.getByRole('combobox', { name: 'Sort by' }).inputValue()).toBe('protein');
+    const vegMeals = (await catalogue()).filter(
+      (product) => product.category === 'Meals' && product.diet === 'veg',
+    );
+    await expect.poll(() => cards.count()).toBe(vegMeals.length);
+
+    expect(await openAdopted(page, '/products?q=paneer')).toBe(true);
+    await expect
+      .poll(() => page.getByRole('searchbox', { name: 'Search' }).inputValue())
+      .toBe('paneer');
+    await expect.poll(() => cards.count()).toSatisfy((shown) => shown > 0 && shown < everyProduct);
+    expect(await cards.getByRole('heading', { name: 'Paneer Tikka Skewers' }).count()).toBe(1);
+
+    // Not one of the list's parameters (a campaign tag, a mistyped link): the whole menu.
+    expect(await openAdopted(page, '/products?query=paneer&utm_source=insta')).toBe(true);
+    await expect.poll(() => cards.count()).toBe(everyProduct);
+
+    // A product page reads no query string, nor the hash.
+    expect(await openAdopted(page, `/product/${PRODUCT._id}?q=paneer#nutrition`)).toBe(true);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(PRODUCT.title);
+
+    // The pages say the year they were built in; opened in a later one, they say that year.
+    const nextYear = new Date().getFullYear() + 1;
+    await page.clock.setSystemTime(new Date(`${nextYear}-06-01T12:00:00+05:30`));
+    expect(await openAdopted(page, '/')).toBe(true);
+    await expect
+      .poll(() => page.getByRole('contentinfo').textContent())
+      .toContain(`© ${nextYear} GymFuel. All rights reserved.`);
+
     expect(problems).toEqual([]);
   });
 });

@@ -3,3 +3,6 @@ interface ImportMetaEnv {
   /** How the shop this build is for takes payments: `razorpay` or `simulated` (the default). */
   readonly VITE_PAYMENTS_PROVIDER?: string;
 }
+
+/** The year the web was built in (vite.config.ts), the one its prerendered pages say. */
+declare const __BUILD_YEAR__: number;

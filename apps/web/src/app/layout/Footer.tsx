@@ -2,6 +2,7 @@ import { productArtUrl } from '@gymfuel/contracts';
 import { Link } from 'react-router-dom';
 import { useClientConfig } from '../../shared/api/get-client-config';
 import { useAuth } from '../../shared/auth/auth-context';
+import { useAsPrerendered } from '../../shared/hooks/useAsPrerendered';
 import { paths } from '../../shared/routing/paths';
 import { BrandMark } from './BrandMark';
 import './footer.css';
@@ -12,6 +13,9 @@ export function Footer() {
   // returning shopper never sees it flash.
   const invitesToSignUp = !isLoading && !isAuthenticated;
   const legal = useClientConfig().data?.legal;
+  // The prerendered pages say the year they were built in: a page opened in a later year
+  // hydrates with it, then says this one.
+  const year = useAsPrerendered(new Date().getFullYear(), __BUILD_YEAR__);
   return (
     <footer className="footer no-print">
       {invitesToSignUp && (
@@ -60,9 +64,7 @@ export function Footer() {
       </div>
 
       <div className="footer__bottom">
-        <p className="footer__copyright">
-          © {new Date().getFullYear()} GymFuel. All rights reserved.
-        </p>
+        <p className="footer__copyright">© {year} GymFuel. All rights reserved.</p>
         {legal !== undefined && (
           <p className="footer__legal">
             {legal.legalName} · FSSAI Lic. No. {legal.fssaiLicence}

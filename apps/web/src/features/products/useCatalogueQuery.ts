@@ -1,16 +1,24 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { useAsPrerendered } from '../../shared/hooks/useAsPrerendered';
 import { readCatalogueQuery, writeCatalogueQuery, type CatalogueQuery } from './catalogue-query';
 
 export type UpdateCatalogueQuery = (change: Partial<CatalogueQuery>) => void;
 
 /**
  * The product list's query, kept in the URL so a shared link or Back from a product brings the
- * same list back.
+ * same list back. The build prerendered the plain list (no query string), so while React hydrates
+ * that HTML the list is the plain one, and the link's tab, filters, order and search follow
+ * straight after; a link whose list is the plain one (a campaign tag, say) renders nothing again.
  */
 export function useCatalogueQuery(): [CatalogueQuery, UpdateCatalogueQuery] {
   const [params, setParams] = useSearchParams();
-  const query = useMemo(() => readCatalogueQuery(params), [params]);
+  // The list's own parameters in the URL's form, '' for the plain list.
+  const listParams = useAsPrerendered(
+    writeCatalogueQuery(new URLSearchParams(), readCatalogueQuery(params)).toString(),
+    '',
+  );
+  const query = useMemo(() => readCatalogueQuery(new URLSearchParams(listParams)), [listParams]);
   const update = useCallback<UpdateCatalogueQuery>(
     (change) =>
       setParams(
