@@ -52,3 +52,15 @@ describe('the footer’s legal line', () => {
     expect(footer().queryByText(/FSSAI Lic\. No\./)).not.toBeInTheDocument();
   });
 });
+
+describe('the footer’s copyright year', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('is India’s year: 01:30 on 1 January 2027 in India is still 2026 in UTC', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-12-31T20:00:00Z'));
+    stubApi({});
+    renderApp('/blog');
+    expect(footer().getByText('© 2027 GymFuel. All rights reserved.')).toBeVisible();
+  });
+});

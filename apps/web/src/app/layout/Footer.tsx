@@ -1,4 +1,4 @@
-import { productArtUrl } from '@gymfuel/contracts';
+import { indiaDateOf, productArtUrl } from '@gymfuel/contracts';
 import { Link } from 'react-router-dom';
 import { useClientConfig } from '../../shared/api/get-client-config';
 import { useAuth } from '../../shared/auth/auth-context';
@@ -14,8 +14,8 @@ export function Footer() {
   const invitesToSignUp = !isLoading && !isAuthenticated;
   const legal = useClientConfig().data?.legal;
   // The prerendered pages say the year they were built in: a page opened in a later year
-  // hydrates with it, then says this one.
-  const year = useAsPrerendered(new Date().getFullYear(), __BUILD_YEAR__);
+  // hydrates with it, then says this one, in India (the shop's time, whatever the phone's).
+  const year = useAsPrerendered(Number(indiaDateOf(new Date()).slice(0, 4)), __BUILD_YEAR__);
   return (
     <footer className="footer no-print">
       {invitesToSignUp && (
