@@ -38,10 +38,13 @@ const indiaDate = new Intl.DateTimeFormat('en-IN', {
 /** '25 Nov 2026', the date in India whatever the server's zone. */
 const dateOf = (iso: string) => indiaDate.format(new Date(iso));
 
-/** The line table's columns: widths add up to the A4 page less its margins (523 pt). */
+/**
+ * The line table's columns: widths add up to the A4 page less its margins (523 pt). '#' fits two
+ * digits (an order has at most ORDER_LINES_MAX, 50, lines).
+ */
 const COLUMNS = [
-  { title: '#', width: 16, align: 'left' },
-  { title: 'Description', width: 107, align: 'left' },
+  { title: '#', width: 20, align: 'left' },
+  { title: 'Description', width: 103, align: 'left' },
   { title: 'SAC', width: 40, align: 'left' },
   { title: 'Qty', width: 26, align: 'right' },
   { title: 'Unit price', width: 52, align: 'right' },
@@ -122,14 +125,41 @@ function drawParties(doc: Doc, invoice: Invoice): void {
   doc.y = Math.max(leftBottom, doc.y) + 12;
 }
 
-/** One table row; returns its height. Texts wrap within their cells. */
-function drawRow(doc: Doc, cells: readonly string[], options: { bold?: boolean; band?: boolean }) {
-  const top = doc.y;
-  doc.font(options.bold ? 'bold' : 'regular').fontSize(8);
+/**
+ * The totals block and the amount in words: four rows (60 pt), the gap and up to two lines of
+ * words, with room to spare. It is drawn at fixed positions, so it must not straddle a page.
+ */
+const TOTALS_HEIGHT = 110;
+
+/**
+ * Starts a new page unless `height` more points fit above the bottom margin. Answers whether it
+ * did. Needed before whatever is drawn at fixed positions (table rows, the totals): pdfkit would
+ * otherwise move each cell's text to a page of its own.
+ */
+function newPageUnlessFits(doc: Doc, height: number): boolean {
+  if (doc.y + height <= doc.page.height - PAGE_MARGIN) return false;
+  doc.addPage();
+  return true;
+}
+
+interface RowStyle {
+  bold?: boolean;
+  band?: boolean;
+}
+
+/** The height of a table row: its tallest cell, wrapped within its column, and the padding. */
+function rowHeight(doc: Doc, cells: readonly string[], style: RowStyle): number {
+  doc.font(style.bold ? 'bold' : 'regular').fontSize(8);
   const heights = COLUMNS.map((column, index) =>
     doc.heightOfString(cells[index] ?? '', { width: column.width - 2 * CELL_PADDING }),
   );
-  const height = Math.max(...heights) + 2 * CELL_PADDING;
+  return Math.max(...heights) + 2 * CELL_PADDING;
+}
+
+/** One table row. Texts wrap within their cells. */
+function drawRow(doc: Doc, cells: readonly string[], options: RowStyle) {
+  const top = doc.y;
+  const height = rowHeight(doc, cells, options);
   if (options.band) {
     doc.rect(PAGE_MARGIN, top, doc.page.width - 2 * PAGE_MARGIN, height).fill(BAND);
   }
@@ -149,36 +179,34 @@ function drawRow(doc: Doc, cells: readonly string[], options: { bold?: boolean; 
 function drawLines(doc: Doc, invoice: Invoice): void {
   const [first] = invoice.lines;
   const rates = first === undefined ? ['', ''] : [` ${first.cgstRate}%`, ` ${first.sgstRate}%`];
-  drawRow(
-    doc,
-    COLUMNS.map((column, index) =>
-      index === 7 ? `CGST${rates[0]}` : index === 8 ? `SGST${rates[1]}` : column.title,
-    ),
-    { bold: true, band: true },
+  const headings = COLUMNS.map((column, index) =>
+    index === 7 ? `CGST${rates[0]}` : index === 8 ? `SGST${rates[1]}` : column.title,
   );
+  const headingStyle = { bold: true, band: true };
+  drawRow(doc, headings, headingStyle);
   invoice.lines.forEach((line, index) => {
-    drawRow(
-      doc,
-      [
-        String(index + 1),
-        line.description,
-        line.sac,
-        String(line.quantity),
-        formatInr(line.unitPrice),
-        formatInr(line.discount),
-        formatInr(line.taxableValue),
-        formatInr(line.cgst),
-        formatInr(line.sgst),
-        formatInr(line.total),
-      ],
-      {},
-    );
+    const cells = [
+      String(index + 1),
+      line.description,
+      line.sac,
+      String(line.quantity),
+      formatInr(line.unitPrice),
+      formatInr(line.discount),
+      formatInr(line.taxableValue),
+      formatInr(line.cgst),
+      formatInr(line.sgst),
+      formatInr(line.total),
+    ];
+    // A table that runs on to the next page repeats its headings there.
+    if (newPageUnlessFits(doc, rowHeight(doc, cells, {}))) drawRow(doc, headings, headingStyle);
+    drawRow(doc, cells, {});
   });
 }
 
 function drawTotals(doc: Doc, invoice: Invoice, totalLabel: string): void {
   const x = 340;
   const width = doc.page.width - PAGE_MARGIN - x;
+  newPageUnlessFits(doc, TOTALS_HEIGHT);
   doc.y += 6;
   const rows: [string, string, boolean][] = [
     ['Taxable value', formatInr(invoice.totals.taxableValue), false],

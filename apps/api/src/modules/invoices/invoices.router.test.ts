@@ -322,3 +322,36 @@ describe('credit notes', () => {
     }
   });
 });
+
+describe('the PDF of a long order', () => {
+  it('runs its table on to a second page under the headings, one row per line, then the totals', async () => {
+    const menu = await t.db.models.Product.find({}).sort({ pricePaise: 1, _id: 1 }).lean();
+    expect(menu).toHaveLength(28);
+    const shopper = await signUpUser(t.app, { userName: 'Meera Iyer' });
+    const long = await buyWithSimulatedPayment(
+      t.app,
+      shopper,
+      menu.map((product) => ({ product, quantity: 1 })),
+    );
+
+    const text = await pdfText(
+      (await getPdf(endpoints.getInvoicePdf, long, shopper)).body as Buffer,
+    );
+    // pdftotext ends every page with a form feed.
+    const pages = text.split('\f').slice(0, -1);
+    expect(pages).toHaveLength(2);
+    for (const page of pages) expect(page).toMatch(/^#\s+Description\s+SAC\s+Qty/m);
+    // A ₹199 line: 19900 × 20/21 = 18952.38 → ₹189.52; tax ₹9.48 → ₹4.74 + ₹4.74. Its number
+    // keeps its two digits on one line.
+    expect(text).toMatch(
+      /^10\s+\S.*996331\s+1\s+₹199\.00\s+₹0\.00\s+₹189\.52\s+₹4\.74\s+₹4\.74\s+₹199\.00$/m,
+    );
+    // The ₹449 line, last: 44900 × 20/21 = 42761.90 → ₹427.62; tax ₹21.38 → ₹10.69 + ₹10.69.
+    expect(pages[1]).toMatch(
+      /^28\s+\S.*996331\s+1\s+₹449\.00\s+₹0\.00\s+₹427\.62\s+₹10\.69\s+₹10\.69\s+₹449\.00$/m,
+    );
+    // The 28 menu prices add up to ₹6,742.
+    expect(pages[1]).toMatch(/Invoice total\s+₹6,742\.00/);
+    expect(pages[1]).toContain('Rupees Six Thousand Seven Hundred Forty-Two Only');
+  });
+});
