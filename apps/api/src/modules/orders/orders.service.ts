@@ -27,7 +27,7 @@ import type { InvoiceService } from '../invoices/invoices.service.js';
 import type { OrderNotifier } from '../mail/order-notifier.js';
 import { owedRefund, type RefundService } from '../refunds/refunds.service.js';
 import type { ReviewedLineMarker } from '../reviews/reviewed-lines.js';
-import type { VoucherUseService } from '../vouchers/voucher-uses.service.js';
+import { useHolderOf, type VoucherUseService } from '../vouchers/voucher-uses.service.js';
 import type { PricedCheckout } from './checkout-pricing.js';
 import type { OrderEventLog } from './order-event-log.js';
 import { newOrderId } from './order-id.js';
@@ -80,6 +80,10 @@ export interface OrderServiceDeps {
 
 /** A 12-hex id colliding is rare (1 in 2⁴⁸ per pair); a few fresh draws settle it. */
 const ORDER_ID_ATTEMPTS = 5;
+
+/** What a cancelled order gives back is found by these. */
+type GivenBack = Pick<OrderRecord, 'orderId' | 'seatHolder' | 'providerOrderId'>;
+
 /**
  * How long a cancel's own request has to give back the seat and voucher use and issue the
  * credit note before the cancellations worker may; also how long a worker's pass holds one.
@@ -268,15 +272,15 @@ export function createOrderService({
    * for its invoice. Each step may run again (the credit note is one per order), so a cancel
    * whose request failed half-way is finished by the cancellations worker; done, the mark goes.
    */
-  async function giveBack(order: Pick<OrderRecord, 'orderId' | 'seatHolder'>): Promise<void> {
+  async function giveBack(order: GivenBack): Promise<void> {
     if (order.seatHolder !== undefined) await seats.release(order.seatHolder);
-    await voucherUses.release(order.seatHolder);
+    await voucherUses.release(useHolderOf(order));
     await invoices.issueCreditNote(order.orderId);
     await Order.updateOne({ orderId: order.orderId }, { $unset: { giveBackAfter: 1 } });
   }
 
   /** giveBack, whose failure is logged: the cancel stands, and the worker tries again. */
-  async function giveBackLogged(order: Pick<OrderRecord, 'orderId' | 'seatHolder'>) {
+  async function giveBackLogged(order: GivenBack) {
     try {
       await giveBack(order);
     } catch (error) {
@@ -296,7 +300,7 @@ export function createOrderService({
     const at = now();
     const due = await Order.find(
       { giveBackAfter: mongoose.trusted({ $lte: at }) },
-      { orderId: 1, seatHolder: 1, giveBackAfter: 1 },
+      { orderId: 1, seatHolder: 1, providerOrderId: 1, giveBackAfter: 1 },
     )
       .limit(GIVE_BACK_BATCH)
       .lean();

@@ -4,7 +4,7 @@ import { AppError } from '../../errors/app-error.js';
 import { isDuplicateKey } from '../../errors/duplicate-key.js';
 import { changedFields, type AuditLog } from '../audit/audit-log.js';
 import type { OrderModel } from '../orders/orders.model.js';
-import type { VoucherUseService } from './voucher-uses.service.js';
+import { useHolderOf, type VoucherUseService } from './voucher-uses.service.js';
 import {
   toVoucherContract,
   toVoucherTerms,
@@ -78,8 +78,7 @@ export function createVoucherAdminService({
 }: VoucherAdminDeps) {
   /**
    * The code's orders not cancelled, as uses the limits set now must count (see
-   * voucher-uses.service numberPastUses). A use is held under the order's seat holder, or its
-   * provider order id for a checkout older than slots.
+   * voucher-uses.service numberPastUses), each under its order's use holder.
    */
   async function numberPastUses(code: string): Promise<void> {
     const orders = await Order.find(
@@ -89,7 +88,7 @@ export function createVoucherAdminService({
       .sort({ date: 1 })
       .lean();
     const past = orders.flatMap((order) => {
-      const holder = order.seatHolder ?? order.providerOrderId;
+      const holder = useHolderOf(order);
       return holder === undefined ? [] : [{ userId: order.userId.toHexString(), holder }];
     });
     await voucherUses.numberPastUses(code, past);

@@ -33,6 +33,13 @@ export interface UseOwner {
 const MINUTE_MS = 60_000;
 
 /**
+ * The holder an order's use is kept under: its checkout's seat holder, or its provider order id
+ * for an order from before delivery slots (numbered when a limit was set, numberPastUses).
+ */
+export const useHolderOf = (order: { seatHolder?: string; providerOrderId?: string }) =>
+  order.seatHolder ?? order.providerOrderId;
+
+/**
  * Uses numbered 1…limit. Naming every number pins the unique index, so any engine answers from
  * it; a limit stored above what a voucher may have now (MAX_VOUCHER_USES) is read as a range
  * rather than spelt out.

@@ -480,6 +480,41 @@ describe('voucher uses are counted exactly', () => {
     );
   });
 
+  it('gives back a use counted for an order from before delivery slots when it is cancelled', async () => {
+    await t.db.models.Voucher.create({
+      code: 'OLD10',
+      discountPercentage: 10,
+      perCustomerLimit: null,
+    });
+    const [asha, ravi] = [await signUpUser(t.app), await signUpUser(t.app)];
+    // ₹199 − 10% = ₹179.10, paid before slots: the order has no seat holder.
+    const { id } = expectSuccess(
+      endpoints.createPaymentOrder,
+      await payNow(asha, small(), 'OLD10', 179.1),
+    );
+    const orderId = await pay(asha, id);
+    await t.db.models.Order.updateOne({ orderId }, { $unset: { seatHolder: 1 } });
+    const owner = await signUpVerifiedUser(t.app, t.db.models, 'owner');
+    expectSuccess(
+      endpoints.updateVoucher,
+      await as(owner, endpoints.updateVoucher, {
+        code: 'OLD10',
+        discountPercentage: 10,
+        usageLimit: 1,
+      }),
+    );
+    expect(await refusal(await payNow(ravi, small(), 'OLD10', 179.1))).toBe(
+      'This code has been fully used',
+    );
+
+    expectSuccess(
+      endpoints.cancelOrder,
+      await as(asha, endpoints.cancelOrder, { orderID: orderId }),
+    );
+    expect(await usesOf('OLD10')).toBe(0);
+    expectSuccess(endpoints.createPaymentOrder, await payNow(ravi, small(), 'OLD10', 179.1));
+  });
+
   it('keeps every number under a unique index', async () => {
     const indexes = await t.db.models.VoucherUse.collection.listIndexes().toArray();
     const byName = new Map(indexes.map((index) => [JSON.stringify(index.key), index]));
