@@ -83,14 +83,14 @@ export function createVoucherAdminService({
   async function numberPastUses(code: string): Promise<void> {
     const orders = await Order.find(
       { voucherCode: code, status: mongoose.trusted({ $ne: 'Cancelled' }) },
-      { userId: 1, seatHolder: 1, providerOrderId: 1 },
+      { orderId: 1, userId: 1, seatHolder: 1, providerOrderId: 1 },
     )
       .sort({ date: 1 })
       .lean();
-    const past = orders.flatMap((order) => {
-      const holder = useHolderOf(order);
-      return holder === undefined ? [] : [{ userId: order.userId.toHexString(), holder }];
-    });
+    const past = orders.map((order) => ({
+      userId: order.userId.toHexString(),
+      holder: useHolderOf(order),
+    }));
     await voucherUses.numberPastUses(code, past);
   }
 

@@ -33,11 +33,15 @@ export interface UseOwner {
 const MINUTE_MS = 60_000;
 
 /**
- * The holder an order's use is kept under: its checkout's seat holder, or its provider order id
- * for an order from before delivery slots (numbered when a limit was set, numberPastUses).
+ * The holder an order's use is kept under: its checkout's seat holder. An order from before
+ * delivery slots has none; its use, numbered when a limit was set (numberPastUses), is kept under
+ * its provider order id, or its order id when it was paid on delivery.
  */
-export const useHolderOf = (order: { seatHolder?: string; providerOrderId?: string }) =>
-  order.seatHolder ?? order.providerOrderId;
+export const useHolderOf = (order: {
+  orderId: string;
+  seatHolder?: string;
+  providerOrderId?: string;
+}) => order.seatHolder ?? order.providerOrderId ?? order.orderId;
 
 /**
  * Uses numbered 1…limit. Naming every number pins the unique index, so any engine answers from

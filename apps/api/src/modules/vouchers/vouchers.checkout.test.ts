@@ -480,39 +480,64 @@ describe('voucher uses are counted exactly', () => {
     );
   });
 
-  it('gives back a use counted for an order from before delivery slots when it is cancelled', async () => {
+  it('counts the uses of orders from before delivery slots, and gives them back on cancel', async () => {
     await t.db.models.Voucher.create({
       code: 'OLD10',
       discountPercentage: 10,
       perCustomerLimit: null,
     });
-    const [asha, ravi] = [await signUpUser(t.app), await signUpUser(t.app)];
-    // ₹199 − 10% = ₹179.10, paid before slots: the order has no seat holder.
+    const [asha, ravi, late] = [
+      await signUpUser(t.app),
+      await signUpUser(t.app),
+      await signUpUser(t.app),
+    ];
+    // ₹199 − 10% = ₹179.10: Asha pays online, Ravi on delivery.
     const { id } = expectSuccess(
       endpoints.createPaymentOrder,
       await payNow(asha, small(), 'OLD10', 179.1),
     );
-    const orderId = await pay(asha, id);
-    await t.db.models.Order.updateOne({ orderId }, { $unset: { seatHolder: 1 } });
+    const paidOnline = await pay(asha, id);
+    await fillCart(t.app, ravi, small());
+    const { orderId: paidOnDelivery } = expectSuccess(
+      endpoints.addOrder,
+      await as(ravi, endpoints.addOrder, {
+        userName: ravi.user.userName,
+        address: 'Iron Temple Fitness Bandra, Mumbai, India',
+        phoneNumber: '9876543210',
+        paymentMethod: 'pay-on-delivery',
+        order: [{ productId: smoothie._id.toHexString(), quantity: 1 }],
+        code: 'OLD10',
+        slot: EVENING,
+      }),
+    );
+    // Placed before slots, the orders have no seat holder.
+    for (const orderId of [paidOnline, paidOnDelivery]) {
+      await t.db.models.Order.updateOne({ orderId }, { $unset: { seatHolder: 1 } });
+    }
     const owner = await signUpVerifiedUser(t.app, t.db.models, 'owner');
     expectSuccess(
       endpoints.updateVoucher,
       await as(owner, endpoints.updateVoucher, {
         code: 'OLD10',
         discountPercentage: 10,
-        usageLimit: 1,
+        usageLimit: 2,
       }),
     );
-    expect(await refusal(await payNow(ravi, small(), 'OLD10', 179.1))).toBe(
+    expect(await usesOf('OLD10')).toBe(2);
+    expect(await refusal(await payNow(late, small(), 'OLD10', 179.1))).toBe(
       'This code has been fully used',
     );
 
     expectSuccess(
       endpoints.cancelOrder,
-      await as(asha, endpoints.cancelOrder, { orderID: orderId }),
+      await as(asha, endpoints.cancelOrder, { orderID: paidOnline }),
+    );
+    expectSuccess(
+      endpoints.cancelOrder,
+      await as(ravi, endpoints.cancelOrder, { orderID: paidOnDelivery }),
     );
     expect(await usesOf('OLD10')).toBe(0);
-    expectSuccess(endpoints.createPaymentOrder, await payNow(ravi, small(), 'OLD10', 179.1));
+    expectSuccess(endpoints.createPaymentOrder, await payNow(late, small(), 'OLD10', 179.1));
   });
 
   it('keeps every number under a unique index', async () => {
