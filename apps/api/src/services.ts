@@ -28,6 +28,7 @@ import { createCheckoutPricing } from './modules/orders/checkout-pricing.js';
 import { createOrderEventFeed } from './modules/orders/order-event-feed.js';
 import { createOrderEventLog } from './modules/orders/order-event-log.js';
 import { createOrderService } from './modules/orders/orders.service.js';
+import { createOrderFollowUp } from './modules/orders/order-follow-up.js';
 import { createPayOnDelivery } from './modules/orders/pay-on-delivery.js';
 import { createPaymentGateway } from './modules/payments/create-gateway.js';
 import { createPaymentReconciliation } from './modules/payments/payment-reconciliation.js';
@@ -153,8 +154,16 @@ export function createServices({
     logger,
     now: clock,
   });
+  const orderFollowUp = createOrderFollowUp({
+    Order: models.Order,
+    invoices,
+    notifier: orderNotifier,
+    logger,
+    now: clock,
+  });
   const orders = createOrderService({
     Order: models.Order,
+    followUp: orderFollowUp,
     cart,
     catalogue,
     seats: delivery,
@@ -221,6 +230,12 @@ export function createServices({
       failureMessage: 'could not finish the cancelled orders; trying again',
       intervalMs: JOB_POLL_INTERVAL_MS,
       pass: () => orders.giveBackDue(),
+      logger,
+    }),
+    orderFollowUps: createPeriodicWorker({
+      failureMessage: 'could not store the invoices and e-mails of new orders; trying again',
+      intervalMs: JOB_POLL_INTERVAL_MS,
+      pass: () => orderFollowUp.completeDue(),
       logger,
     }),
     unorderedSeats: createPeriodicWorker({

@@ -14,6 +14,8 @@ export interface Workers {
   reconciliation: PeriodicWorker;
   /** Finishes cancels whose request could not give back the seat and voucher use or credit note. */
   cancellations: PeriodicWorker;
+  /** Stores the invoice and e-mail of new orders whose request could not. */
+  orderFollowUps: PeriodicWorker;
   /** Gives back the seats (and voucher uses) of pay-on-delivery orders that were never written. */
   unorderedSeats: PeriodicWorker;
   /**

@@ -40,8 +40,8 @@ export function createAccountService({
   const linkExpired = () => AppError.badRequest(ACCOUNT_MESSAGES.linkExpired);
 
   /** Writes a verification link for the account's current address to the outbox. */
-  function sendVerification(account: Account): Promise<void> {
-    return mail.enqueue(
+  async function sendVerification(account: Account): Promise<void> {
+    await mail.enqueue(
       { kind: 'verify e-mail', userId: account._id.toHexString() },
       tokens
         .issue('verify-email', account)

@@ -232,6 +232,7 @@ export function createInvoiceService({
 
   return {
     issueForOrder,
+    issueForPlacedOrder,
     issueCreditNote,
     issueAfterPayment,
     findForViewer,

@@ -80,10 +80,12 @@ describe('createMailQueue', () => {
   it('never rejects: a failed look-up of the message is logged with its context, and nothing is written', async () => {
     const { queue, lines } = queueWith();
 
-    await queue.enqueue(
-      { kind: 'verify e-mail', userId: 'u1' },
-      Promise.reject(new Error('database gone')),
-    );
+    expect(
+      await queue.enqueue(
+        { kind: 'verify e-mail', userId: 'u1' },
+        Promise.reject(new Error('database gone')),
+      ),
+    ).toBe(false);
 
     expect(await db.models.Outbox.countDocuments()).toBe(0);
     expect(lines.find((line) => line.msg === 'e-mail lost')).toMatchObject({
@@ -91,6 +93,19 @@ describe('createMailQueue', () => {
       userId: 'u1',
       err: { message: 'database gone' },
     });
+  });
+
+  it('stores a keyed message once however often it is handed over, also at once', async () => {
+    const { queue } = queueWith();
+    const once = () => queue.enqueue({ kind: 'order placed' }, message, 'order placed:a1b2c3');
+    expect(await Promise.all([once(), once()])).toEqual([true, true]);
+    expect(await once()).toBe(true);
+    // Another key, and a message without one, are stored as usual.
+    await queue.enqueue({ kind: 'order placed' }, message, 'order placed:d4e5f6');
+    await queue.enqueue({ kind: 'test' }, message);
+    await queue.enqueue({ kind: 'test' }, message);
+    const keys = (await db.models.Outbox.find().sort({ _id: 1 }).lean()).map((mail) => mail.key);
+    expect(keys).toEqual(['order placed:a1b2c3', 'order placed:d4e5f6', undefined, undefined]);
   });
 
   it('idle() waits for the writes and for the sends they started', async () => {

@@ -31,11 +31,12 @@ const order: Order = {
 /** Stands in for the outbox: keeps what the notifier hands over, once composed. */
 function memoryQueue() {
   const sent: MailMessage[] = [];
-  const writes: Promise<void>[] = [];
+  const writes: Promise<boolean>[] = [];
   const queue: MailQueue = {
     enqueue(_context, message) {
       const writing = Promise.resolve(message).then((ready) => {
         if (ready !== null) sent.push(ready);
+        return true;
       });
       writes.push(writing);
       return writing;

@@ -21,17 +21,19 @@ export type InvoicePdfLookup = (order: Order) => Promise<InvoicePdf | null>;
 /**
  * Order e-mails go only to the account's verified address. The checkout form's `your_email` is
  * typed by anyone and shown to the shop; mailing it would let a stranger's inbox be spammed.
- * Each resolves once its e-mail is in the outbox, so the request that caused it awaits that;
- * none rejects (a failure is logged: an e-mail never undoes an order).
+ * Each resolves once its e-mail is in the outbox (true; false when it could not be stored), so
+ * the request that caused it awaits that; none rejects (a failure is logged: an e-mail never
+ * undoes an order).
  */
 export interface OrderNotifier {
-  orderPlaced(order: Order): Promise<void>;
-  orderShipped(order: Order): Promise<void>;
-  orderOutForDelivery(order: Order): Promise<void>;
+  /** Stored once per order however often it is called. */
+  orderPlaced(order: Order): Promise<boolean>;
+  orderShipped(order: Order): Promise<boolean>;
+  orderOutForDelivery(order: Order): Promise<boolean>;
   /** Each step of a cancelled order's refund. */
-  refundInitiated(order: Order, refund: Refund): Promise<void>;
-  refundProcessed(order: Order, refund: Refund): Promise<void>;
-  refundFailed(order: Order, refund: Refund): Promise<void>;
+  refundInitiated(order: Order, refund: Refund): Promise<boolean>;
+  refundProcessed(order: Order, refund: Refund): Promise<boolean>;
+  refundFailed(order: Order, refund: Refund): Promise<boolean>;
 }
 
 export function createOrderNotifier({
@@ -49,6 +51,7 @@ export function createOrderNotifier({
     kind: string,
     order: Order,
     compose: (order: Order, to: string) => MailMessage | Promise<MailMessage>,
+    key?: string,
   ) {
     const context = { kind, orderId: order.orderId };
     const message = verifiedEmailOf(order.userId).then((to) => {
@@ -56,7 +59,7 @@ export function createOrderNotifier({
       logger.info(context, 'order e-mail not sent: the account has no verified e-mail');
       return null;
     });
-    return queue.enqueue(context, message);
+    return queue.enqueue(context, message, key);
   }
 
   /** The invoice is attached when there is one; without it (it failed) the e-mail still goes. */
@@ -71,8 +74,11 @@ export function createOrderNotifier({
 
   return {
     orderPlaced: (order) =>
-      notify('order placed', order, async (placed, to) =>
-        orderPlacedEmail(placed, to, await invoiceFor(placed)),
+      notify(
+        'order placed',
+        order,
+        async (placed, to) => orderPlacedEmail(placed, to, await invoiceFor(placed)),
+        `order placed:${order.orderId}`,
       ),
     orderShipped: (order) => notify('order shipped', order, orderShippedEmail),
     orderOutForDelivery: (order) =>

@@ -11,6 +11,8 @@ export interface OutboxRecord {
   _id: Types.ObjectId;
   /** What it is about, for the logs: its kind ('order placed', …) and the record's ids. */
   context: Record<string, string>;
+  /** Names a message that must be stored once however often it is written ('order placed:<id>'). */
+  key?: string;
   to: string;
   subject: string;
   text: string;
@@ -42,6 +44,7 @@ const attachmentSchema = new Schema(
 const outboxSchema = new Schema<OutboxRecord>(
   {
     context: { type: Schema.Types.Mixed, required: true },
+    key: { type: String },
     to: { type: String, required: true },
     subject: { type: String, required: true },
     text: { type: String, required: true },
@@ -61,6 +64,11 @@ const outboxSchema = new Schema<OutboxRecord>(
 );
 // What every sender's pass asks: the pending messages that are due, oldest first.
 outboxSchema.index({ status: 1, dueAt: 1 });
+// A keyed message is stored once (an order's follow-ups may run twice).
+outboxSchema.index(
+  { key: 1 },
+  { unique: true, partialFilterExpression: { key: { $exists: true } } },
+);
 // Pending messages have no expiresAt, so they never expire; sent and failed ones go after a while.
 outboxSchema.index({ expiresAt: 1 }, { expireAfterSeconds: 0 });
 

@@ -110,6 +110,11 @@ export interface OrderRecord {
    * issued: when the worker may do it, had the cancel's own request failed to (orders.service).
    */
   giveBackAfter?: Date;
+  /**
+   * Set when the order is written, until its invoice and 'order placed' e-mail are stored: when
+   * the worker may store them, had the placing request failed to (order-follow-up.ts).
+   */
+  followUpAfter?: Date;
 }
 
 const orderSchema = new Schema<OrderRecord>(
@@ -156,6 +161,7 @@ const orderSchema = new Schema<OrderRecord>(
       ),
     },
     giveBackAfter: { type: Date },
+    followUpAfter: { type: Date },
   },
   { collection: 'orders', timestamps: true },
 );
@@ -192,6 +198,11 @@ orderSchema.index(
 orderSchema.index(
   { giveBackAfter: 1 },
   { partialFilterExpression: { giveBackAfter: { $exists: true } } },
+);
+// The follow-ups worker's look-up: orders whose invoice or e-mail is not stored (only those).
+orderSchema.index(
+  { followUpAfter: 1 },
+  { partialFilterExpression: { followUpAfter: { $exists: true } } },
 );
 // The console's 'Refunds': pending and failed refunds, newest first.
 orderSchema.index(

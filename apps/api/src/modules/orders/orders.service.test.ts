@@ -4,15 +4,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AppError } from '../../errors/app-error.js';
 import { capturedLogger } from '../../test/captured-logs.js';
 import { openTestDatabase, type TestDatabase } from '../../test/test-db.js';
+import type { InvoiceRecord } from '../invoices/invoices.model.js';
 import { reviewModel } from '../reviews/reviews.model.js';
 import { createReviewedLineMarker } from '../reviews/reviewed-lines.js';
+import { createOrderFollowUp } from './order-follow-up.js';
 import { orderModel, type OrderModel } from './orders.model.js';
-import {
-  createOrderService,
-  type OrderDraft,
-  type OrderService,
-  type OrderServiceDeps,
-} from './orders.service.js';
+import { createOrderService, type OrderDraft, type OrderService } from './orders.service.js';
 
 let db: TestDatabase;
 let Order: OrderModel;
@@ -37,10 +34,15 @@ let seatsReleased: string[];
 let clock: Date | undefined;
 let logLines: Record<string, unknown>[];
 
-const notifier: OrderServiceDeps['notifier'] = {
-  orderPlaced: async (order) => void mails.push({ kind: 'placed', order }),
-  orderShipped: async (order) => void mails.push({ kind: 'shipped', order }),
-  orderOutForDelivery: async (order) => void mails.push({ kind: 'out for delivery', order }),
+/** Each e-mail handed to the outbox, by kind. */
+const mailed = (kind: (typeof mails)[number]['kind']) => async (order: Order) => {
+  mails.push({ kind, order });
+  return true;
+};
+const notifier = {
+  orderPlaced: mailed('placed'),
+  orderShipped: mailed('shipped'),
+  orderOutForDelivery: mailed('out for delivery'),
 };
 const unusedVoucherUses = {
   release: async () => {},
@@ -85,6 +87,17 @@ beforeEach(async () => {
     seats: { release: async (holder) => void seatsReleased.push(holder) },
     voucherUses: unusedVoucherUses,
     notifier,
+    followUp: createOrderFollowUp({
+      Order,
+      invoices: {
+        issueForPlacedOrder: async ({ orderId }) => {
+          invoicesIssued.push({ orderId, mailsBefore: mails.length });
+          return {} as InvoiceRecord;
+        },
+      },
+      notifier,
+      logger: captured.logger,
+    }),
     events: { append: async (orderId, status) => void events.push([orderId, status]) },
     refunds: {
       startFor: async ({ orderId, status, refund }) =>
@@ -100,8 +113,6 @@ beforeEach(async () => {
         creditNotes.push(orderId);
         return null;
       },
-      issueAfterPayment: async ({ orderId }) =>
-        void invoicesIssued.push({ orderId, mailsBefore: mails.length }),
     },
     audit: { record: () => Promise.reject(new Error('the console suites check the audit log')) },
     logger: captured.logger,

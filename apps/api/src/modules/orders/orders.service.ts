@@ -30,6 +30,8 @@ import type { ReviewedLineMarker } from '../reviews/reviewed-lines.js';
 import { useHolderOf, type VoucherUseService } from '../vouchers/voucher-uses.service.js';
 import type { PricedCheckout } from './checkout-pricing.js';
 import type { OrderEventLog } from './order-event-log.js';
+import { FOLLOW_UP_GRACE_MS, type OrderFollowUp } from './order-follow-up.js';
+import { workDueOrders } from './due-orders.js';
 import { newOrderId } from './order-id.js';
 import { toOrderContract, type OrderModel, type OrderRecord } from './orders.model.js';
 
@@ -63,7 +65,9 @@ export interface OrderServiceDeps {
   seats: Pick<DeliveryService, 'release'>;
   /** Gives a cancelled order's voucher use back. */
   voucherUses: Pick<VoucherUseService, 'release'>;
-  notifier: Pick<OrderNotifier, 'orderPlaced' | 'orderShipped' | 'orderOutForDelivery'>;
+  notifier: Pick<OrderNotifier, 'orderShipped' | 'orderOutForDelivery'>;
+  /** A new order's invoice and e-mail. */
+  followUp: Pick<OrderFollowUp, 'complete'>;
   /** Tells the live tracking streams of every API process about each change. */
   events: Pick<OrderEventLog, 'append'>;
   /** Gives the money of a cancelled order paid online back. */
@@ -71,7 +75,7 @@ export interface OrderServiceDeps {
   /** What the caller sees of their orders says which lines they have reviewed. */
   markReviewed: ReviewedLineMarker;
   /** A cancelled invoiced order gets its credit note. */
-  invoices: Pick<InvoiceService, 'issueCreditNote' | 'issueAfterPayment'>;
+  invoices: Pick<InvoiceService, 'issueCreditNote'>;
   /** Changes made through the operator console are recorded there. */
   audit: Pick<AuditLog, 'record'>;
   logger: Logger;
@@ -114,6 +118,7 @@ export function createOrderService({
   seats,
   voucherUses,
   notifier,
+  followUp,
   events,
   refunds,
   markReviewed,
@@ -155,11 +160,7 @@ export function createOrderService({
         'could not clear the cart after an order',
       );
     }
-    // A paid order's tax invoice, from the record in hand, before the e-mail that attaches it.
-    if (record.paymentMethod !== 'pay-on-delivery') {
-      await invoices.issueAfterPayment({ orderId: record.orderId, order: record });
-    }
-    await notifier.orderPlaced(toOrderContract(record));
+    await followUp.complete(record);
   }
 
   /**
@@ -180,6 +181,7 @@ export function createOrderService({
           status: 'Processing',
           handoverCode: newHandoverCode(),
           timeline: [{ status: 'Processing', at }],
+          followUpAfter: new Date(at.getTime() + FOLLOW_UP_GRACE_MS),
         });
         const record = created.toObject<OrderRecord>();
         await afterPlacing(record);
@@ -297,20 +299,11 @@ export function createOrderService({
    * processes never work the same one at once.
    */
   async function giveBackDue(): Promise<void> {
-    const at = now();
-    const due = await Order.find(
-      { giveBackAfter: mongoose.trusted({ $lte: at }) },
-      { orderId: 1, seatHolder: 1, providerOrderId: 1, giveBackAfter: 1 },
-    )
-      .limit(GIVE_BACK_BATCH)
-      .lean();
-    for (const order of due) {
-      const taken = await Order.updateOne(
-        { _id: order._id, giveBackAfter: order.giveBackAfter },
-        { $set: { giveBackAfter: new Date(at.getTime() + GIVE_BACK_GRACE_MS) } },
-      );
-      if (taken.modifiedCount === 1) await giveBackLogged(order);
-    }
+    await workDueOrders(
+      Order,
+      { mark: 'giveBackAfter', at: now(), holdMs: GIVE_BACK_GRACE_MS, batch: GIVE_BACK_BATCH },
+      giveBackLogged,
+    );
   }
 
   /** The shopper cancels one of their own orders. */

@@ -1,3 +1,4 @@
+import type { Order, Refund } from '@gymfuel/contracts';
 import { Types } from 'mongoose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { capturedLogger } from '../../test/captured-logs.js';
@@ -32,6 +33,12 @@ beforeEach(async () => {
   notified = [];
 });
 
+/** A notifier step that notes which order's refund it told of, at which status. */
+const noted = async (order: Order, refund: Refund) => {
+  notified.push(`${order.orderId} ${refund.status}`);
+  return true;
+};
+
 /** A refund call that answers only when the test says so, as a slow (or dead) process's would. */
 function heldGateway(refundPrefix = 'rfnd_Held') {
   const calls: ProviderRefundRequest[] = [];
@@ -62,12 +69,9 @@ function refundsOf(
     Order,
     gateway,
     notifier: {
-      refundInitiated: async (order, refund) =>
-        void notified.push(`${order.orderId} ${refund.status}`),
-      refundProcessed: async (order, refund) =>
-        void notified.push(`${order.orderId} ${refund.status}`),
-      refundFailed: async (order, refund) =>
-        void notified.push(`${order.orderId} ${refund.status}`),
+      refundInitiated: noted,
+      refundProcessed: noted,
+      refundFailed: noted,
     },
     events: { append: async () => {} },
     logger,
@@ -282,10 +286,9 @@ describe('settleFromProvider', () => {
       Order: RacedOrder,
       gateway: held.gateway,
       notifier: {
-        refundInitiated: async () => {},
-        refundProcessed: async (order, refund) =>
-          void notified.push(`${order.orderId} ${refund.status}`),
-        refundFailed: async () => {},
+        refundInitiated: async () => true,
+        refundProcessed: noted,
+        refundFailed: async () => true,
       },
       events: { append: async () => {} },
       logger: capturedLogger().logger,
