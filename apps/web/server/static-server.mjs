@@ -38,7 +38,14 @@ function proxyToApi(apiOrigin) {
         port: apiOrigin.port,
         method: req.method,
         path: (req.url ?? '/').replace(/^\/api/, '') || '/',
-        headers: { ...req.headers, host: apiOrigin.host },
+        headers: {
+          ...req.headers,
+          host: apiOrigin.host,
+          // The address this server saw, replacing whatever the client sent, as nginx does: the
+          // API trusts loopback proxies (TRUST_PROXY), so a forwarded header is what its per-IP
+          // limits count, and passed on as sent it would let a shopper pick any IP.
+          'x-forwarded-for': req.socket.remoteAddress ?? '',
+        },
       },
       (answer) => {
         res.writeHead(answer.statusCode ?? 502, answer.headers);

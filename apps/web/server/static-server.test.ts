@@ -58,7 +58,7 @@ describe('the static server of npm start', () => {
   let api: Server;
   let web: Server;
   let origin: string;
-  const apiRequests: { url?: string; host?: string }[] = [];
+  const apiRequests: { url?: string; host?: string; forwardedFor?: string | string[] }[] = [];
 
   beforeAll(async () => {
     dist = await mkdtemp(path.join(tmpdir(), 'gymfuel-dist-'));
@@ -68,7 +68,11 @@ describe('the static server of npm start', () => {
     }
     precompress(dist);
     api = createServer((req, res) => {
-      apiRequests.push({ url: req.url, host: req.headers.host });
+      apiRequests.push({
+        url: req.url,
+        host: req.headers.host,
+        forwardedFor: req.headers['x-forwarded-for'],
+      });
       if (req.url === '/orders/42/events') {
         // An order-tracking stream: one event now, the rest whenever (never, here).
         res.writeHead(200, { 'Content-Type': 'text/event-stream' });
@@ -166,6 +170,14 @@ describe('the static server of npm start', () => {
     const answer = await get(origin, '/api/getcart?x=1');
     expect(JSON.parse(answer.body.toString())).toEqual({ ok: true });
     expect(apiRequests.at(-1)?.url).toBe('/getcart?x=1');
+  });
+
+  it("tells the API the shopper's address, never one the shopper forged", async () => {
+    await get(origin, '/api/getcode');
+    expect(apiRequests.at(-1)?.forwardedFor).toBe('127.0.0.1');
+    // Each forged address would be a fresh per-IP rate limit (login, vouchers, e-mails).
+    await get(origin, '/api/getcode', { 'X-Forwarded-For': '203.0.113.9' });
+    expect(apiRequests.at(-1)?.forwardedFor).toBe('127.0.0.1');
   });
 
   it('passes an event stream on as the API writes it, without waiting for its end', async () => {
