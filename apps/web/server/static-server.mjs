@@ -24,6 +24,26 @@ function cacheControlFor(pathname) {
 }
 
 /**
+ * What to send for an Accept-Encoding header, by its q-values: 'br' or 'gzip' (brotli on a tie,
+ * it is the smaller), or '' for the file as it is. sirv only looks for the names in the header,
+ * so 'br;q=0' (brotli refused) would still be answered with brotli.
+ *
+ * @param {string} header
+ */
+function acceptedEncoding(header) {
+  const weights = new Map();
+  for (const coding of header.split(',')) {
+    const [name, ...params] = coding.split(';').map((part) => part.trim().toLowerCase());
+    const q = params.find((param) => param.startsWith('q='));
+    weights.set(name, q ? Number(q.slice(2)) : 1);
+  }
+  /** @param {string} name */
+  const weight = (name) => weights.get(name) ?? weights.get('*') ?? 0;
+  const best = weight('gzip') > weight('br') ? 'gzip' : 'br';
+  return weight(best) > 0 ? best : '';
+}
+
+/**
  * Streams the request to the API with /api stripped (so the API sees the spec's paths) and the
  * answer back untouched: order-tracking streams (SSE) flow as they are written.
  *
@@ -81,6 +101,8 @@ export function createStaticServer({ distDir, apiOrigin }) {
   });
   return createServer((req, res) => {
     if (req.url === '/api' || req.url?.startsWith('/api/')) return toApi(req, res);
+    // sirv picks the .br or .gz file by this header alone: it gets the one encoding chosen.
+    req.headers['accept-encoding'] = acceptedEncoding(req.headers['accept-encoding'] ?? '');
     serveFile(req, res, () => {
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
       res.end('Not found');

@@ -111,6 +111,25 @@ describe('the static server of npm start', () => {
     expect(plain.body.toString()).toBe(SCRIPT);
   });
 
+  it('honours the q-values of Accept-Encoding: a refused encoding is never sent, the preferred one is', async () => {
+    const cases: [string, string | undefined][] = [
+      ['br;q=0, gzip', 'gzip'],
+      ['gzip;q=0, identity', undefined],
+      ['br;q=0, gzip;q=0', undefined],
+      ['identity', undefined],
+      ['*', 'br'],
+      ['*;q=0, identity', undefined],
+      ['*, br;q=0', 'gzip'],
+      ['gzip;q=1, br;q=0.5', 'gzip'],
+      ['GZIP, BR', 'br'],
+    ];
+    for (const [accepted, sent] of cases) {
+      const answer = await get(origin, '/assets/index-abc123.js', { 'Accept-Encoding': accepted });
+      expect(answer.headers['content-encoding'], accepted).toBe(sent);
+      expect(answer.headers.vary, accepted).toBe('Accept-Encoding');
+    }
+  });
+
   it('marks hashed assets immutable for a year, product art fresh for a day, and HTML and other unhashed files no-cache', async () => {
     const script = await get(origin, '/assets/index-abc123.js');
     expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable');
