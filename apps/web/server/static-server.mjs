@@ -16,6 +16,23 @@ const HASHED_ASSETS = /^\/assets\//;
  */
 const PRODUCT_ART = /^\/art\//;
 
+/** The build's folders of files (Vite's assets, product art, the app's icons). */
+const FILE_FOLDERS = /^\/(assets|art|icons)\//;
+/** Names of the kinds of file a web serves. */
+const FILE_NAME =
+  /\.(html?|m?js|css|map|json|webmanifest|xml|txt|png|jpe?g|gif|webp|avif|svg|ico|woff2?)$/i;
+
+/**
+ * Whether a path asks for a file: one in the build's folders, or one named as a file (favicon.ico,
+ * app.js). A missing file is a 404, never the shell; every other path is a client route, dots and
+ * all (/product/a.b, /blog/my.post).
+ *
+ * @param {string} pathname
+ */
+function isFileRequest(pathname) {
+  return FILE_FOLDERS.test(pathname) || FILE_NAME.test(pathname);
+}
+
 /** @param {string} pathname */
 function cacheControlFor(pathname) {
   if (HASHED_ASSETS.test(pathname)) return 'public, max-age=31536000, immutable';
@@ -95,17 +112,21 @@ export function createStaticServer({ distDir, apiOrigin }) {
     brotli: true,
     gzip: true,
     etag: true,
-    // Any path without a file extension is a client route: the SPA shell answers it.
-    single: SPA_FALLBACK,
     setHeaders: (res, pathname) => res.setHeader('Cache-Control', cacheControlFor(pathname)),
   });
   return createServer((req, res) => {
     if (req.url === '/api' || req.url?.startsWith('/api/')) return toApi(req, res);
     // sirv picks the .br or .gz file by this header alone: it gets the one encoding chosen.
     req.headers['accept-encoding'] = acceptedEncoding(req.headers['accept-encoding'] ?? '');
-    serveFile(req, res, () => {
+    const notFound = () => {
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
       res.end('Not found');
+    };
+    serveFile(req, res, () => {
+      if (isFileRequest(new URL(req.url ?? '/', 'http://shop').pathname)) return notFound();
+      // Served as the shell's own file, so it gets the shell's headers whatever the path.
+      req.url = `/${SPA_FALLBACK}`;
+      serveFile(req, res, notFound);
     });
   });
 }

@@ -165,16 +165,36 @@ describe('the static server of npm start', () => {
       '<!doctype html><h1>Products</h1>',
     );
 
-    for (const pathname of ['/cart', '/product/665f00000000000000000999', '/orders/42']) {
+    for (const pathname of [
+      '/cart',
+      '/product/665f00000000000000000999',
+      '/orders/42',
+      '/product/abc.def',
+      '/blog/my.post',
+      '/order/a%20b',
+    ]) {
       const page = await get(origin, pathname);
       expect(page.status, pathname).toBe(200);
+      expect(page.headers['cache-control'], pathname).toBe('no-cache');
       expect(page.body.toString(), pathname).toBe(SHELL);
     }
   });
 
   it('answers a missing file with 404, not the shell', async () => {
-    expect((await get(origin, '/assets/missing-abc123.js')).status).toBe(404);
-    expect((await get(origin, '/robots-missing.txt')).status).toBe(404);
+    for (const pathname of [
+      '/assets/missing-abc123.js',
+      '/robots-missing.txt',
+      '/favicon.ico',
+      '/assets/missing',
+      '/assets/missing-abc123.js/',
+      '/assets/missing@1.js',
+      '/art/missing',
+      '/icons/missing.png',
+    ]) {
+      const answer = await get(origin, pathname);
+      expect(answer.status, pathname).toBe(404);
+      expect(answer.headers['cache-control'], pathname).toBeUndefined();
+    }
   });
 
   it('revalidates with an ETag', async () => {
