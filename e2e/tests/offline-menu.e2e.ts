@@ -102,6 +102,27 @@ describe('the menu offline', () => {
     await snap(page, 'offline-product-1280');
   });
 
+  it('opens /products and product pages never opened before offline after one visit of /, with the banner and ordering disabled', async () => {
+    const browser = await openBrowser(WIDTHS.mobile, { withServiceWorker: true });
+    close = browser.close;
+    const { context, page } = browser;
+    await page.goto(`${webUrl}/`, { waitUntil: 'networkidle' });
+    await untilServiceWorkerControls(page);
+    await expect.poll(() => cachedApiPaths(page)).toContain('/api/getproducts');
+
+    // Their code comes from the precache, not from having been opened: without it, a page shows
+    // its prerendered HTML but never comes alive (no banner, an Add to Cart that looks enabled).
+    await context.setOffline(true);
+    for (const { path, heading, mango } of MENU_PAGES.slice(1)) {
+      const tab = await context.newPage();
+      await tab.goto(`${webUrl}${path}`);
+      await shows(tab, heading, mango);
+      await notice(tab, BANNER);
+    }
+    const add = (await context.pages()).at(-1)!.getByRole('button', { name: 'Add to Cart' });
+    await expect.poll(() => add.isDisabled()).toBe(true);
+  });
+
   it('signs a shopper who opened the menu offline in again once the network returns, and ordering works', async () => {
     const shopper = await signUpThroughApi('offline-return');
     // Wide enough that the nav's links are in the bar, not folded behind the menu toggle.

@@ -6,11 +6,11 @@ export interface RuntimeRoute {
 }
 
 export declare const RUNTIME_CACHING: RuntimeRoute[];
-export declare function shellAssets(shellHtml: string): string[];
+export declare function menuAssets(pagesHtml: string): string[];
 export declare function pagesAtTheirUrls(
   entries: { url: string; revision: string | null; size: number }[],
 ): { manifest: { url: string; revision: string | null; size: number }[]; warnings: string[] };
 export declare function serviceWorkerOptions(
   distDir: string,
-  shellHtml: string,
+  pagesHtml: string,
 ): Record<string, unknown>;

@@ -13,21 +13,18 @@ const MENU_PAGES = [
 /** What installs the app (its manifest and icons) and the early-tap holder the pages load (public/). */
 const APP_FILES = ['manifest.webmanifest', 'icons/*.png', 'early-taps.js'];
 
-/** The script a prerendered page loads the shell's code with (src/after-first-paint.ts). */
-const PAGE_LOADER = 'assets/after-first-paint-*.js';
-
 /**
- * The hashed files the shell itself loads (entry script, preloaded chunks, stylesheets, preloaded
- * fonts): the menu pages need exactly these. Lazy chunks (the console, the PDF libraries) are
- * cached when first used, not downloaded for every shopper.
+ * The hashed files the menu pages load: the shell's entry script, preloaded chunks, stylesheets
+ * and fonts, and a prerendered page's loader with the chunks it runs (its data-page-chunks, the
+ * page's own code among them). Offline, a page missing one would show its HTML and never come
+ * alive: no banner, ordering buttons that look enabled. Lazy chunks of other pages (the console,
+ * the PDF libraries) are cached when first used, not downloaded for every shopper.
  *
- * @param {string} shellHtml
+ * @param {string} pagesHtml the shell's and the menu pages' HTML
  * @returns {string[]}
  */
-export function shellAssets(shellHtml) {
-  const files = [...shellHtml.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map(
-    (match) => match[1],
-  );
+export function menuAssets(pagesHtml) {
+  const files = [...pagesHtml.matchAll(/\/(assets\/[\w.-]+)/g)].map((match) => match[1]);
   return [...new Set(files)];
 }
 
@@ -97,15 +94,16 @@ export const RUNTIME_CACHING = [
 ];
 
 /**
- * generateSW's options for the built web in `distDir`, whose SPA shell is `shellHtml`.
+ * generateSW's options for the built web in `distDir`, whose SPA shell and menu pages are
+ * `pagesHtml`.
  *
  * @param {string} distDir
- * @param {string} shellHtml
+ * @param {string} pagesHtml
  */
-export function serviceWorkerOptions(distDir, shellHtml) {
+export function serviceWorkerOptions(distDir, pagesHtml) {
   return {
     globDirectory: distDir,
-    globPatterns: [...MENU_PAGES, ...APP_FILES, PAGE_LOADER, ...shellAssets(shellHtml)],
+    globPatterns: [...MENU_PAGES, ...APP_FILES, ...menuAssets(pagesHtml)],
     manifestTransforms: [pagesAtTheirUrls],
     // Content-hashed: their name is their revision.
     dontCacheBustURLsMatching: /^assets\//,

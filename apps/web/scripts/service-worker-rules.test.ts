@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 // Read from source, as vite.config.ts does: this project runs in plain node, with nothing built.
 import { endpointList } from '../../../packages/contracts/src/index.ts';
-import { pagesAtTheirUrls, RUNTIME_CACHING, shellAssets } from './service-worker-rules.mjs';
+import { menuAssets, pagesAtTheirUrls, RUNTIME_CACHING } from './service-worker-rules.mjs';
 
 const ORIGIN = 'https://gymfuel.example';
 
@@ -73,10 +73,23 @@ describe("the service worker's precache", () => {
       '<link rel="stylesheet" crossorigin href="/assets/index-Q6CCCI4e.css">' +
       '<link rel="icon" type="image/webp" href="/art/1f964.webp">' +
       '<link rel="manifest" href="/manifest.webmanifest"></head>';
-    expect(shellAssets(shell)).toEqual([
+    expect(menuAssets(shell)).toEqual([
       'assets/index-CXcwC76N.js',
       'assets/react-B1.js',
       'assets/index-Q6CCCI4e.css',
+    ]);
+  });
+
+  it("lists the code a prerendered menu page runs, its own page's chunks included", () => {
+    const productsPage =
+      '<script type="module" src="/assets/after-first-paint-Cnp1.js"' +
+      ' data-page-chunks="/assets/ProductsPage-C2J2.js /assets/zod-DPfI.js"></script>' +
+      '<link rel="preload" as="font" href="/assets/inter-latin-400-normal-C38f.woff2">';
+    expect(menuAssets(productsPage)).toEqual([
+      'assets/after-first-paint-Cnp1.js',
+      'assets/ProductsPage-C2J2.js',
+      'assets/zod-DPfI.js',
+      'assets/inter-latin-400-normal-C38f.woff2',
     ]);
   });
 

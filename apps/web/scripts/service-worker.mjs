@@ -1,14 +1,21 @@
 // After the prerender, before the precompression: writes dist/sw.js with Workbox's generateSW
 // from service-worker-rules.mjs. Only now are the prerendered pages on disk, so the precache
 // names each with the revision of the file the server sends; precompress.mjs then packs sw.js.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { generateSW } from 'workbox-build';
 import { serviceWorkerOptions } from './service-worker-rules.mjs';
 
 const dist = fileURLToPath(new URL('../dist/', import.meta.url));
-const shell = readFileSync(join(dist, 'spa-fallback.html'), 'utf8');
-const { count, size, warnings } = await generateSW(serviceWorkerOptions(dist, shell));
+// The shell and the pages that open offline: what they load is precached.
+const menuPages = [
+  'spa-fallback.html',
+  'index.html',
+  'products/index.html',
+  ...readdirSync(join(dist, 'product')).map((id) => `product/${id}/index.html`),
+];
+const pagesHtml = menuPages.map((page) => readFileSync(join(dist, page), 'utf8')).join('\n');
+const { count, size, warnings } = await generateSW(serviceWorkerOptions(dist, pagesHtml));
 for (const warning of warnings) console.warn(warning);
 console.log(`Wrote sw.js: ${count} files precached (${(size / 1024).toFixed(0)} KB)`);
