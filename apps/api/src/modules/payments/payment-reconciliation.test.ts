@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { endpoints } from '@gymfuel/contracts';
+import { Types } from 'mongoose';
 import nock from 'nock';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { seedDatabase } from '../../seed/seed.js';
@@ -192,8 +193,9 @@ describe('payment reconciliation', () => {
         providerOrderId,
       }),
     );
+    // Still due, behind the checkouts that did not fail this run.
     const pending = await t.db.models.PendingPayment.findOne({ providerOrderId }).lean();
-    expect(pending?.reconcileAfter).toEqual(minutesAfterOpening(10));
+    expect(pending?.reconcileAfter).toEqual(minutesAfterOpening(11));
     // The next run, 3 minutes later (the default interval), asks again.
     razorpayPayments(providerOrderId, [{ id: 'pay_Captured000002', status: 'captured' }]);
     now = minutesAfterOpening(13);
@@ -203,6 +205,35 @@ describe('payment reconciliation', () => {
     await t.workers.reconciliation.tick();
     expect((await ordersFor(providerOrderId)).map(({ paymentId }) => paymentId)).toEqual([
       'pay_Captured000002',
+    ]);
+  });
+
+  it('asks about a paid checkout queued behind a full batch of checkouts Razorpay keeps failing on', async () => {
+    // 50 checkouts (a run's batch) due before Asha's, on which Razorpay answers 502 every time.
+    const providerOrderId = await abandonedCheckout();
+    const [template] = await t.db.models.PendingPayment.find({ providerOrderId }).lean();
+    await t.db.models.PendingPayment.collection.insertMany(
+      Array.from({ length: 50 }, (_, index) => ({
+        ...template,
+        _id: new Types.ObjectId(),
+        providerOrderId: `order_Stuck${String(index).padStart(9, '0')}`,
+        checkoutKey: `stuck-${index}`,
+        reconcileAfter: minutesAfterOpening(5),
+      })),
+    );
+    nock(RAZORPAY)
+      .get(/\/v1\/orders\/order_Stuck\d+\/payments/)
+      .times(100)
+      .reply(502, { error: { code: 'SERVER_ERROR', description: 'Bad gateway' } });
+    now = minutesAfterOpening(11);
+    await t.workers.reconciliation.tick();
+    expect(await t.db.models.Order.countDocuments()).toBe(0);
+
+    razorpayPayments(providerOrderId, [{ id: 'pay_Captured000004', status: 'captured' }]);
+    now = minutesAfterOpening(14);
+    await t.workers.reconciliation.tick();
+    expect((await ordersFor(providerOrderId)).map(({ paymentId }) => paymentId)).toEqual([
+      'pay_Captured000004',
     ]);
   });
 

@@ -20,7 +20,8 @@ const BATCH = 50;
  * was paid. Paid: the order is placed through the same idempotent path as /authpayment and the
  * webhook (`placePaidOrder`), so it exists once whoever gets there first. Unpaid: asked again
  * later, each wait as long as the checkout's age (10, 20, 40 min…), until a day has passed; its
- * seat hold simply lapses meanwhile. A provider that cannot be reached is asked again next run.
+ * seat hold simply lapses meanwhile. A provider that cannot be reached is asked again next run,
+ * after the checkouts that did not fail.
  */
 export function createPaymentReconciliation({
   PendingPayment,
@@ -35,6 +36,18 @@ export function createPaymentReconciliation({
   logger: Logger;
   now?: () => Date;
 }) {
+  /**
+   * A checkout that failed this run stays due, behind every other due one (runs take the
+   * earliest `reconcileAfter` first): a batch of checkouts that keep failing must not keep the
+   * rest from ever being asked about.
+   */
+  async function toBackOfQueue(pending: PendingPaymentRecord, at: Date): Promise<void> {
+    await PendingPayment.updateOne(
+      { _id: pending._id, reconcileAfter: pending.reconcileAfter },
+      { $set: { reconcileAfter: at } },
+    );
+  }
+
   async function reconcile(pending: PendingPaymentRecord, at: Date): Promise<void> {
     const { providerOrderId } = pending;
     let paymentId: string | null;
@@ -42,6 +55,7 @@ export function createPaymentReconciliation({
       paymentId = await gateway.findPaidPayment(providerOrderId);
     } catch (error) {
       logger.warn({ err: error, providerOrderId }, 'reconciliation: the provider did not answer');
+      await toBackOfQueue(pending, at);
       return;
     }
     if (paymentId !== null) {
@@ -57,6 +71,7 @@ export function createPaymentReconciliation({
           { err: error, providerOrderId, paymentId },
           'reconciliation: a paid checkout could not be placed as an order',
         );
+        await toBackOfQueue(pending, at);
       }
       return;
     }
