@@ -1,7 +1,6 @@
 import { mkdtemp, rm } from 'node:fs/promises';
-import { availableParallelism, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
 import {
   bookableDates,
   computeTotalsInPaise,
@@ -15,6 +14,7 @@ import { slotSeatModel } from '../modules/delivery/slot-seats.model.js';
 import { orderModel } from '../modules/orders/orders.model.js';
 import { signUpForBench } from './bench-sign-up.js';
 import { JsonClient } from './json-client.js';
+import { purchaseLoad } from './purchase-load.js';
 import {
   cpuMsOf,
   startApiProcess,
@@ -45,20 +45,7 @@ const PEAK_SLOTS = 20;
 const STEPS = ['addcart', 'paymentorder', 'simulate', 'authpayment'] as const;
 type Step = (typeof STEPS)[number];
 
-const { values } = parseArgs({
-  options: {
-    shoppers: { type: 'string', default: '64' },
-    duration: { type: 'string', default: '10' },
-    warmup: { type: 'string', default: '2' },
-    // Production runs several API processes behind nginx, one per core
-    // (docs/architecture.md#several-api-processes). Shoppers are dealt to them in turn.
-    'api-processes': { type: 'string', default: String(availableParallelism()) },
-  },
-});
-const shopperCount = Number(values.shoppers);
-const durationMs = Number(values.duration) * 1000;
-const warmupMs = Number(values.warmup) * 1000;
-const apiProcessCount = Number(values['api-processes']);
+const { shopperCount, durationMs, warmupMs, apiProcessCount } = purchaseLoad();
 
 interface Shopper {
   email: string;

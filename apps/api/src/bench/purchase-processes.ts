@@ -53,9 +53,10 @@ export interface ApiProcess extends PurchaseTargetReady {
   stop(): Promise<void>;
 }
 
-export async function startApiProcess(request: PurchaseTargetRequest): Promise<ApiProcess> {
+/** A benchmark target (`module`, next to this file) in a process of its own, once it listens. */
+export async function startTargetProcess(module: string, request: object): Promise<ApiProcess> {
   // stdout is discarded: the request logs are produced (as in production) but not kept.
-  const child = fork(new URL('./purchase-target.js', import.meta.url), {
+  const child = fork(new URL(module, import.meta.url), {
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
   child.send(request);
@@ -63,6 +64,9 @@ export async function startApiProcess(request: PurchaseTargetRequest): Promise<A
   if (child.pid === undefined) throw new Error('the API process has no pid');
   return { ...ready, pid: child.pid, stop: () => stopChild(child) };
 }
+
+export const startApiProcess = (request: PurchaseTargetRequest) =>
+  startTargetProcess('./purchase-target.js', request);
 
 /** CPU time (user + system) a process has used so far, in ms, read from /proc (Linux). */
 export async function cpuMsOf(pid: number): Promise<number | null> {

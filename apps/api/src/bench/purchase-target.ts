@@ -7,6 +7,7 @@ import { createModels, ensureIndexes } from '../db/models.js';
 import { createLogger } from '../logging/logger.js';
 import { seedDatabase } from '../seed/seed.js';
 import { benchmarkConfig } from './production-config.js';
+import { runAsTarget } from './target-child.js';
 
 /**
  * The API process of the purchase-flow benchmark: production settings (info logs on),
@@ -41,14 +42,4 @@ async function start({ mongoUri, outboxDir }: PurchaseTargetRequest): Promise<Pu
   return { port: (server.address() as AddressInfo).port };
 }
 
-process.once('message', (request: PurchaseTargetRequest) => {
-  start(request).then(
-    (ready) => process.send?.(ready),
-    (error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
-});
-// The parent going away (or disconnecting on purpose) ends the target.
-process.once('disconnect', () => process.exit(0));
+runAsTarget(start);
