@@ -119,3 +119,36 @@ export async function verifyThroughApi(shopper: ApiShopper, outboxDir: string): 
   const verified = await shopper.post('/verify-email', { token: link.searchParams.get('token') });
   expect(verified.status, JSON.stringify(verified.json)).toBe(200);
 }
+
+/**
+ * The owner adds a product through the console's endpoint (a mango shake at ₹249 unless `title`
+ * and `price` say otherwise); answers it as the API stored it.
+ */
+export async function addProductThroughApi(
+  owner: ApiShopper,
+  { title, price = 249 }: { title: string; price?: number },
+): Promise<Product> {
+  const added = await owner.post('/admin/products', {
+    title,
+    description: 'Mango, curd and whey.',
+    category: 'Shakes',
+    price,
+    art: '1f96d',
+    // 4 × 25 + 4 × 40 + 9 × 8 = 332 kcal from the macros; 340 is within 15% of it.
+    nutrition: {
+      servingSize: '350 ml',
+      kcal: 340,
+      protein: 25,
+      carbs: 40,
+      fat: 8,
+      fibre: 2,
+      sugar: 30,
+      sodium: 120,
+    },
+    diet: 'veg',
+    allergens: ['milk'],
+    ingredients: 'Curd (milk), mango, whey protein (milk)',
+  });
+  expect(added.status, JSON.stringify(added.json)).toBeLessThan(300);
+  return (added.json as { data: Product }).data;
+}

@@ -1,13 +1,12 @@
 import { join } from 'node:path';
-import type { Product } from '@gymfuel/contracts';
 import type { Locator, Page } from 'playwright-core';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import {
+  addProductThroughApi,
   placeOrderThroughApi,
   signUpThroughApi,
   toFavourite,
   verifyThroughApi,
-  type ApiShopper,
 } from '../support/api-session.js';
 import { openBrowser, screenshotDir, WIDTHS } from '../support/browser.js';
 import {
@@ -46,34 +45,6 @@ async function ok(answer: Promise<{ status: number; json: unknown }>): Promise<u
   const { status, json } = await answer;
   expect(status, JSON.stringify(json)).toBeLessThan(300);
   return json;
-}
-
-/** The owner adds the long-titled product through the console's endpoint. */
-async function addLongTitledProduct(owner: ApiShopper): Promise<Product> {
-  const json = await ok(
-    owner.post('/admin/products', {
-      title: TITLE,
-      description: 'Mango, curd and whey.',
-      category: 'Shakes',
-      price: 249,
-      art: '1f96d',
-      // 4 × 25 + 4 × 40 + 9 × 8 = 332 kcal from the macros; 340 is within 15% of it.
-      nutrition: {
-        servingSize: '350 ml',
-        kcal: 340,
-        protein: 25,
-        carbs: 40,
-        fat: 8,
-        fibre: 2,
-        sugar: 30,
-        sodium: 120,
-      },
-      diet: 'veg',
-      allergens: ['milk'],
-      ingredients: 'Curd (milk), mango, whey protein (milk)',
-    }),
-  );
-  return (json as { data: Product }).data;
 }
 
 /** A screen: how to open it (a path, or steps from where the page is) and what shows it is up. */
@@ -117,7 +88,7 @@ describe('long unbroken text', () => {
       const owner = await signUpThroughApi('long-owner');
       await verifyThroughApi(owner, outboxDir);
       expect(await grantRole(owner.email, 'owner')).toContain(`${owner.email}: owner`);
-      const product = await addLongTitledProduct(owner);
+      const product = await addProductThroughApi(owner, { title: TITLE });
 
       const shopper = await signUpThroughApi('long-shopper');
       await ok(

@@ -1,12 +1,19 @@
 import { SEED_PRODUCTS, type CartItem } from '@gymfuel/contracts';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, inject, it } from 'vitest';
-import { catalogue, signUpThroughApi } from '../support/api-session.js';
+import {
+  addProductThroughApi,
+  catalogue,
+  signUpThroughApi,
+  verifyThroughApi,
+} from '../support/api-session.js';
 import { openBrowser, WIDTHS } from '../support/browser.js';
 import { logIn } from '../support/log-in.js';
+import { grantRole } from '../support/ops-cli.js';
 import { notice } from '../support/page-checks.js';
 
 const webUrl = inject('webUrl');
+const outboxDir = inject('outboxDir');
 let close: (() => Promise<void>) | undefined;
 
 afterEach(async () => {
@@ -137,6 +144,32 @@ describe('the prerendered public pages in Chromium', () => {
       .toContain(`© ${nextYear} GymFuel. All rights reserved.`);
 
     expect(problems).toEqual([]);
+  });
+});
+
+describe('a product added after the build', () => {
+  it('is served by the app at both widths: its page, title and price, with no console error', async () => {
+    const owner = await signUpThroughApi('later-owner');
+    await verifyThroughApi(owner, outboxDir);
+    expect(await grantRole(owner.email, 'owner')).toContain(`${owner.email}: owner`);
+    const title = `Later Mango Shake ${Math.random().toString(16).slice(2, 8)}`;
+    const product = await addProductThroughApi(owner, { title, price: 259 });
+
+    for (const width of [WIDTHS.mobile, WIDTHS.desktop]) {
+      const browser = await openBrowser(width);
+      close = browser.close;
+      const { page } = browser;
+      const problems = watchConsole(page);
+      // No file was built for it: the server answers the app's shell, which renders the page.
+      const answer = await page.goto(`${webUrl}/product/${product._id}`);
+      expect(answer?.status(), `${width} px`).toBe(200);
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(title);
+      expect(await page.getByText('₹259', { exact: true }).first().isVisible()).toBe(true);
+      await expect.poll(() => page.title()).toBe(`${title} | GymFuel`);
+      expect(problems, `${width} px`).toEqual([]);
+      await close();
+      close = undefined;
+    }
   });
 });
 
