@@ -1,3 +1,4 @@
+import { groupIndianDigits } from '../indian-digits.js';
 import { z } from '../zod.js';
 import { DIETS } from './diets.js';
 
@@ -21,24 +22,32 @@ export type Allergen = z.infer<typeof allergenSchema>;
 
 export const dietSchema = z.enum(DIETS);
 
+// Zod's own wording ('Too small: expected number to be >=0') would reach the menu form's fields.
+// A missing figure keeps the contracts' 'Required' (zod.ts): undefined falls through to it.
+const figure = (most: number, unit: string) =>
+  z
+    .number({ error: (issue) => (issue.input === undefined ? undefined : 'Must be a number') })
+    .min(0, 'Must not be negative')
+    .max(most, `Must be at most ${groupIndianDigits(String(most))} ${unit}`);
+
 /** Grams with at most one decimal, as a label prints them. */
-const grams = z
-  .number()
-  .min(0)
-  .max(1000)
-  .refine((value) => Math.round(value * 10) === value * 10, 'Must have at most one decimal');
+const grams = figure(1000, 'g').refine(
+  (value) => Math.round(value * 10) === value * 10,
+  'Must have at most one decimal',
+);
+const whole = (most: number, unit: string) => figure(most, unit).int('Must be a whole number');
 
 /** Per serving. kcal and sodium (mg) are whole numbers; the rest are grams to one decimal. */
 export const nutritionSchema = z.object({
   /** With its unit, e.g. '350 ml' or '320 g'. */
   servingSize: z.string().regex(/^\d+(\.\d)? (g|ml)$/, "Must read like '350 ml' or '320 g'"),
-  kcal: z.number().int('Must be a whole number').min(0).max(5000),
+  kcal: whole(5000, 'kcal'),
   protein: grams,
   carbs: grams,
   fat: grams,
   fibre: grams,
   sugar: grams,
-  sodium: z.number().int('Must be a whole number').min(0).max(10000),
+  sodium: whole(10000, 'mg'),
 });
 export type Nutrition = z.infer<typeof nutritionSchema>;
 

@@ -43,3 +43,37 @@ describe('a product title', () => {
     );
   });
 });
+
+describe('a nutrition figure out of bounds', () => {
+  const problems = (changes: Record<string, unknown>) =>
+    consistentNutritionSchema
+      .safeParse({ ...label, ...changes })
+      .error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
+
+  it.each([
+    [{ protein: -1 }, [['protein', 'Must not be negative']]],
+    [{ protein: 1000.1 }, [['protein', 'Must be at most 1,000 g']]],
+    [{ kcal: 5001 }, [['kcal', 'Must be at most 5,000 kcal']]],
+    [{ sodium: 10001 }, [['sodium', 'Must be at most 10,000 mg']]],
+    [{ sodium: 2.5 }, [['sodium', 'Must be a whole number']]],
+    [{ fat: Number.NaN }, [['fat', 'Must be a number']]],
+    [{ carbs: '40' }, [['carbs', 'Must be a number']]],
+    [{ fibre: undefined }, [['fibre', 'Required']]],
+    // 40.25 g of carbohydrate: named once, without a sugar or energy check built on it.
+    [{ carbs: 40.25 }, [['carbs', 'Must have at most one decimal']]],
+  ])('%o is named at its own field only', (changes, expected) => {
+    expect(problems(changes)).toEqual(expected);
+  });
+
+  it('still checks the energy when only another figure is wrong', () => {
+    // 4 × 30 + 4 × 40 + 9 × 12 = 388 kcal from the macros; 300 is 22.7% short.
+    expect(problems({ kcal: 300, sodium: -5 })).toEqual([
+      ['sodium', 'Must not be negative'],
+      ['kcal', 'Energy must be within 15% of 388 kcal (4 × protein + 4 × carbs + 9 × fat)'],
+    ]);
+  });
+});
+
+it('refuses a label that is not an object without checking its figures', () => {
+  expect(consistentNutritionSchema.safeParse(null).error?.issues).toHaveLength(1);
+});

@@ -1,7 +1,13 @@
 import { z } from '../zod.js';
 import { PRODUCT_ART } from '../art.js';
 import { defineEndpoint, type EndpointDefinition } from '../endpoint.js';
-import { ALLERGENS, allergenSchema, dietSchema, nutritionSchema } from '../domain/nutrition.js';
+import {
+  ALLERGENS,
+  allergenSchema,
+  dietSchema,
+  nutritionSchema,
+  type Nutrition,
+} from '../domain/nutrition.js';
 import { productSchema } from '../domain/product.js';
 import { energyIsConsistent, energyMismatchMessage } from '../nutrition/energy-consistency.js';
 import { wholeRupeesSchema } from '../rules/amounts.js';
@@ -15,21 +21,32 @@ export const PRODUCT_DESCRIPTION_MAX = 300;
 export const PRODUCT_INGREDIENTS_MAX = 500;
 
 /**
+ * A `when` for a cross-check of the label: it runs only once the figures it reads are valid, so
+ * a negative protein is named at Protein alone, not also as 'within 15% of -4 kcal' at Energy.
+ * An issue with no path is the label itself not being an object (null): nothing to read then.
+ */
+const onceValid =
+  (...fields: (keyof Nutrition)[]) =>
+  (payload: { issues: readonly { path?: readonly PropertyKey[] }[] }) =>
+    !payload.issues.some(
+      ({ path = [] }) => path.length === 0 || fields.includes(path[0] as keyof Nutrition),
+    );
+
+/**
  * A label whose energy agrees with its macros (nutrition/energy-consistency.ts), and whose sugars
  * are part of its carbohydrate, as on any Indian label.
  */
-export const consistentNutritionSchema = nutritionSchema.superRefine((nutrition, context) => {
-  if (!energyIsConsistent(nutrition)) {
-    context.addIssue({ code: 'custom', path: ['kcal'], message: energyMismatchMessage(nutrition) });
-  }
-  if (nutrition.sugar > nutrition.carbs) {
-    context.addIssue({
-      code: 'custom',
-      path: ['sugar'],
-      message: `Must be at most the carbohydrate (${nutrition.carbs} g)`,
-    });
-  }
-});
+export const consistentNutritionSchema = nutritionSchema
+  .refine(energyIsConsistent, {
+    path: ['kcal'],
+    error: (issue) => energyMismatchMessage(issue.input as Nutrition),
+    when: onceValid('kcal', 'protein', 'carbs', 'fat'),
+  })
+  .refine((nutrition) => nutrition.sugar <= nutrition.carbs, {
+    path: ['sugar'],
+    error: (issue) => `Must be at most the carbohydrate (${(issue.input as Nutrition).carbs} g)`,
+    when: onceValid('sugar', 'carbs'),
+  });
 
 /**
  * Everything the owner edits about a product, as the 'Menu' form sends it: the price in whole
