@@ -74,6 +74,37 @@ describe('a nutrition figure out of bounds', () => {
   });
 });
 
+describe('a serving in grams', () => {
+  // 'label' is 30 + 40 + 12 = 82 g of protein, carbohydrate and fat.
+  it('holds at most its own weight of protein, carbohydrate and fat', () => {
+    expect(consistentNutritionSchema.safeParse({ ...label, servingSize: '82 g' }).success).toBe(
+      true,
+    );
+    expect(
+      consistentNutritionSchema.safeParse({ ...label, servingSize: '81.9 g' }).error?.issues,
+    ).toEqual([
+      expect.objectContaining({
+        path: ['servingSize'],
+        message: 'Must weigh at least its protein, carbohydrate and fat (82 g)',
+      }),
+    ]);
+  });
+
+  it('counts tenths exactly: 0.1 g protein and 0.2 g fat fit in 0.3 g', () => {
+    const crumb = { servingSize: '0.3 g', kcal: 2, protein: 0.1, carbs: 0, fat: 0.2 };
+    // 4 × 0.1 + 9 × 0.2 = 2.2 kcal; 2 is within 15%. In floats 0.1 + 0.2 > 0.3.
+    expect(
+      consistentNutritionSchema.safeParse({ ...crumb, fibre: 0, sugar: 0, sodium: 0 }).success,
+    ).toBe(true);
+  });
+
+  it('leaves a serving in ml alone: its weight is not on the label', () => {
+    expect(consistentNutritionSchema.safeParse({ ...label, servingSize: '50 ml' }).success).toBe(
+      true,
+    );
+  });
+});
+
 it('refuses a label that is not an object without checking its figures', () => {
   expect(consistentNutritionSchema.safeParse(null).error?.issues).toHaveLength(1);
 });

@@ -32,9 +32,22 @@ const onceValid =
       ({ path = [] }) => path.length === 0 || fields.includes(path[0] as keyof Nutrition),
     );
 
+/** Protein, carbohydrate and fat together, in tenths of a gram (0.1 + 0.2 is then exactly 0.3). */
+const macroTenths = ({ protein, carbs, fat }: Nutrition) =>
+  Math.round(protein * 10) + Math.round(carbs * 10) + Math.round(fat * 10);
+
 /**
- * A label whose energy agrees with its macros (nutrition/energy-consistency.ts), and whose sugars
- * are part of its carbohydrate, as on any Indian label.
+ * A serving given in grams, in tenths; a serving in ml is not held to it (a drink's weight per ml
+ * is not on the label), so it counts as unbounded.
+ */
+const servingTenths = ({ servingSize }: Nutrition) => {
+  const [amount, unit] = servingSize.split(' ');
+  return unit === 'g' ? Math.round(Number(amount) * 10) : Infinity;
+};
+
+/**
+ * A label whose energy agrees with its macros (nutrition/energy-consistency.ts), whose sugars
+ * are part of its carbohydrate, as on any Indian label, and whose macros fit in its serving.
  */
 export const consistentNutritionSchema = nutritionSchema
   .refine(energyIsConsistent, {
@@ -46,6 +59,12 @@ export const consistentNutritionSchema = nutritionSchema
     path: ['sugar'],
     error: (issue) => `Must be at most the carbohydrate (${(issue.input as Nutrition).carbs} g)`,
     when: onceValid('sugar', 'carbs'),
+  })
+  .refine((nutrition) => macroTenths(nutrition) <= servingTenths(nutrition), {
+    path: ['servingSize'],
+    error: (issue) =>
+      `Must weigh at least its protein, carbohydrate and fat (${macroTenths(issue.input as Nutrition) / 10} g)`,
+    when: onceValid('servingSize', 'protein', 'carbs', 'fat'),
   });
 
 /**
