@@ -5,7 +5,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { root, serveShop } from './stack.mjs';
+import { publicUrl, root, serveShop } from './stack.mjs';
 
 const PNPM_VERSION = '10.34.9';
 const env = {
@@ -103,6 +103,8 @@ async function test() {
   installAndBuild();
   run('pnpm', ['format:check']);
   run('pnpm', ['turbo', 'run', 'typecheck', 'lint']);
+  // This script's own tests (scripts/*.test.mjs): no workspace package holds them.
+  run('node', ['--test', 'scripts/']);
   // The browser journeys leave about a third of the CPU idle while pages and streams answer, so
   // the unit suites run beside them (two at a time, each with its own database), at a lower
   // priority so the journeys keep their pace. Both run from what was just built, through pnpm
@@ -125,6 +127,9 @@ async function test() {
 }
 
 async function start() {
+  // The build names the shop in its pages (canonical links, sitemap.xml): the address it is
+  // about to be served at (WEB_PORT), unless PUBLIC_URL names another. The API gets the same.
+  env.PUBLIC_URL = publicUrl(env);
   installAndBuild();
   await serveShop({ from: 'build', dataDir: join(root, '.data', 'mongo'), env });
 }

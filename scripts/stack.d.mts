@@ -33,6 +33,7 @@ export function startStack(options: {
   quiet?: boolean;
   env?: Record<string, string>;
 }): Promise<{ webUrl: string; apiUrl: string; mongoUri: string; stop: () => Promise<void> }>;
+export function publicUrl(env: Record<string, string | undefined>): string;
 export function serveShop(options: {
   dataDir: string;
   from: 'build' | 'source';

@@ -276,6 +276,27 @@ function localJwtSecret() {
   return readFileSync(file, 'utf8').trim();
 }
 
+/** The ports the local shop listens on: WEB_PORT, API_PORT and MONGO_PORT, or 5173, 4000 and 27018. */
+function localPorts(env) {
+  const port = (name, fallback) => Number(env[name] ?? fallback);
+  return {
+    mongo: port('MONGO_PORT', 27018),
+    api: port('API_PORT', 4000),
+    web: port('WEB_PORT', 5173),
+  };
+}
+
+/**
+ * The address shoppers use: PUBLIC_URL when set, otherwise the local shop's on WEB_PORT. The
+ * build writes it into the canonical links, robots.txt and sitemap.xml, and the API into its
+ * e-mails' links, so both must name the port the shop is served on.
+ *
+ * @param {Record<string, string | undefined>} env
+ */
+export function publicUrl(env) {
+  return env.PUBLIC_URL ?? `http://localhost:${localPorts(env).web}`;
+}
+
 /**
  * Runs the shop in the foreground on WEB_PORT, API_PORT and MONGO_PORT (5173, 4000, 27018 by
  * default) until Ctrl+C or SIGTERM, which stop every piece.
@@ -290,13 +311,13 @@ export async function serveShop({ dataDir, from, env = process.env }) {
   };
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);
-  const port = (name, fallback) => Number(env[name] ?? fallback);
+  const ports = localPorts(env);
   stack = await startStack({
     dataDir,
     from,
-    mongoPort: port('MONGO_PORT', 27018),
-    apiPort: port('API_PORT', 4000),
-    webPort: port('WEB_PORT', 5173),
+    mongoPort: ports.mongo,
+    apiPort: ports.api,
+    webPort: ports.web,
     env: { ...env, JWT_SECRET: env.JWT_SECRET ?? localJwtSecret() },
   });
   const mode = from === 'source' ? ' from source (edits reload)' : '';
