@@ -1,4 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FILE_REQUEST } from '../server/static-server.mjs';
 import { freePort, startNginx, startStubApi, type RunningNginx } from './run-nginx.js';
 
 const FILES = {
@@ -82,6 +84,35 @@ describe('the web image nginx site (simulated payments)', () => {
     expect(script.headers.get('content-type')).toBe('application/javascript');
     expect(script.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect((await fetch(`${nginx.origin}/assets/missing.js`)).status).toBe(404);
+  });
+
+  it('answers a missing file with 404, not the shell, and a client route with a dot with the shell', async () => {
+    for (const path of [
+      '/favicon.ico',
+      '/art/x.webp',
+      '/art/missing',
+      '/assets/missing.js',
+      '/assets/missing',
+      '/icons/x.png',
+      '/robots-missing.txt',
+    ]) {
+      const answer = await fetch(`${nginx.origin}${path}`);
+      expect(answer.status, path).toBe(404);
+      expect(answer.headers.get('cache-control'), path).toBeNull();
+    }
+    for (const path of ['/product/abc.def', '/blog/my.post']) {
+      const page = await fetch(`${nginx.origin}${path}`);
+      expect(await page.text(), path).toBe(FILES['spa-fallback.html']);
+    }
+    // Files under /api are the API's to answer.
+    expect(await (await fetch(`${nginx.origin}/api/openapi.json`)).json()).toEqual({ ok: true });
+    expect(api.received.at(-1)?.url).toBe('/openapi.json');
+  });
+
+  it("tells files from client routes by npm start's own pattern", async () => {
+    expect(FILE_REQUEST.flags).toBe('i');
+    const site = await readFile(new URL('./default.conf.template', import.meta.url), 'utf8');
+    expect(site).toContain(`location ~* "${FILE_REQUEST.source}" {`);
   });
 
   it('keeps product art fresh for a day, usable for a week while it revalidates', async () => {

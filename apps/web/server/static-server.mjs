@@ -16,22 +16,14 @@ const HASHED_ASSETS = /^\/assets\//;
  */
 const PRODUCT_ART = /^\/art\//;
 
-/** The build's folders of files (Vite's assets, product art, the app's icons). */
-const FILE_FOLDERS = /^\/(assets|art|icons)\//;
-/** Names of the kinds of file a web serves. */
-const FILE_NAME =
-  /\.(html?|m?js|css|map|json|webmanifest|xml|txt|png|jpe?g|gif|webp|avif|svg|ico|woff2?)$/i;
-
 /**
- * Whether a path asks for a file: one in the build's folders, or one named as a file (favicon.ico,
- * app.js). A missing file is a 404, never the shell; every other path is a client route, dots and
- * all (/product/a.b, /blog/my.post).
- *
- * @param {string} pathname
+ * A path that asks for a file: one in the build's folders (Vite's assets, product art, the app's
+ * icons) or one named as a file of a kind a web serves (favicon.ico, app.js). A missing file is a
+ * 404, never the shell; every other path is a client route, dots and all (/product/a.b,
+ * /blog/my.post). nginx's site has this very pattern (apps/web/nginx; its test checks it).
  */
-function isFileRequest(pathname) {
-  return FILE_FOLDERS.test(pathname) || FILE_NAME.test(pathname);
-}
+export const FILE_REQUEST =
+  /^\/(assets|art|icons)\/|\.(html?|m?js|css|map|json|webmanifest|xml|txt|png|jpe?g|gif|webp|avif|svg|ico|woff2?)$/i;
 
 /** @param {string} pathname */
 function cacheControlFor(pathname) {
@@ -123,7 +115,7 @@ export function createStaticServer({ distDir, apiOrigin }) {
       res.end('Not found');
     };
     serveFile(req, res, () => {
-      if (isFileRequest(new URL(req.url ?? '/', 'http://shop').pathname)) return notFound();
+      if (FILE_REQUEST.test(new URL(req.url ?? '/', 'http://shop').pathname)) return notFound();
       // Served as the shell's own file, so it gets the shell's headers whatever the path.
       req.url = `/${SPA_FALLBACK}`;
       serveFile(req, res, notFound);
