@@ -2,6 +2,7 @@
 // on API_PORT (4000 by default), as scripts/stack.mjs starts it for `npm start` and the e2e suite.
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { paymentsProviderOf } from './security-headers.mjs';
 import { createStaticServer } from './static-server.mjs';
 
 const { values } = parseArgs({
@@ -13,6 +14,8 @@ const { values } = parseArgs({
 const server = createStaticServer({
   distDir: fileURLToPath(new URL('../dist/', import.meta.url)),
   apiOrigin: `http://127.0.0.1:${process.env.API_PORT ?? 4000}`,
+  // The stack hands the web the API's environment: the policy follows the API's payments mode.
+  paymentsProvider: paymentsProviderOf(process.env),
 });
 server.listen(Number(values.port), values.host, () =>
   console.log(`Serving the web on http://${values.host}:${values.port}`),

@@ -1,8 +1,10 @@
 // The production server of the built web (`npm start`): apps/web/dist through sirv, with the
 // .br/.gz files the build wrote beside each text file (scripts/precompress.mjs), and /api
-// proxied to the API with the prefix stripped, as nginx does in compose.
+// proxied to the API with the prefix stripped, as nginx does in compose, with nginx's security
+// headers on every response (security-headers.mjs).
 import { createServer, request as httpRequest } from 'node:http';
 import sirv from 'sirv';
+import { securityHeaders } from './security-headers.mjs';
 
 /** The shell every client-only route gets; dist/index.html is the prerendered home page. */
 export const SPA_FALLBACK = 'spa-fallback.html';
@@ -54,12 +56,14 @@ function acceptedEncoding(header) {
 
 /**
  * Streams the request to the API with /api stripped (so the API sees the spec's paths) and the
- * answer back untouched: order-tracking streams (SSE) flow as they are written.
+ * answer back untouched but for the security headers, which replace the API's own (helmet's), as
+ * nginx does: order-tracking streams (SSE) flow as they are written.
  *
  * @param {URL} apiOrigin
+ * @param {Record<string, string>} security
  * @returns {import('node:http').RequestListener}
  */
-function proxyToApi(apiOrigin) {
+function proxyToApi(apiOrigin, security) {
   return (req, res) => {
     const upstream = httpRequest(
       {
@@ -77,7 +81,7 @@ function proxyToApi(apiOrigin) {
         },
       },
       (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        res.writeHead(answer.statusCode ?? 502, { ...answer.headers, ...security });
         // At once: a stream's first event may come much later, and the browser waits for these.
         res.flushHeaders();
         answer.pipe(res);
@@ -95,11 +99,13 @@ function proxyToApi(apiOrigin) {
 }
 
 /**
- * @param {{ distDir: string, apiOrigin: string }} options
+ * @param {{ distDir: string, apiOrigin: string, paymentsProvider?: 'razorpay' | 'simulated' }} options
+ *   paymentsProvider: Razorpay's checkout script and frame are allowed only in razorpay mode.
  * @returns {import('node:http').Server}
  */
-export function createStaticServer({ distDir, apiOrigin }) {
-  const toApi = proxyToApi(new URL(apiOrigin));
+export function createStaticServer({ distDir, apiOrigin, paymentsProvider = 'simulated' }) {
+  const security = securityHeaders(paymentsProvider);
+  const toApi = proxyToApi(new URL(apiOrigin), security);
   const serveFile = sirv(distDir, {
     brotli: true,
     gzip: true,
@@ -107,6 +113,7 @@ export function createStaticServer({ distDir, apiOrigin }) {
     setHeaders: (res, pathname) => res.setHeader('Cache-Control', cacheControlFor(pathname)),
   });
   return createServer((req, res) => {
+    for (const [name, value] of Object.entries(security)) res.setHeader(name, value);
     if (req.url === '/api' || req.url?.startsWith('/api/')) return toApi(req, res);
     // sirv picks the .br or .gz file by this header alone: it gets the one encoding chosen.
     req.headers['accept-encoding'] = acceptedEncoding(req.headers['accept-encoding'] ?? '');

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompress } from '../scripts/precompress.mjs';
+import { paymentsProviderOf, securityHeaders } from './security-headers.mjs';
 import { createStaticServer, SPA_FALLBACK } from './static-server.mjs';
 
 const HOME = '<!doctype html><title>GymFuel</title><div id="root"><h1>Fuel your workout</h1></div>';
@@ -79,7 +80,8 @@ describe('the static server of npm start', () => {
         res.write('data: {"status":"Preparing"}\n\n');
         return;
       }
-      res.writeHead(200, { 'Content-Type': 'application/json' });
+      // helmet's own, which the shop's replace.
+      res.writeHead(200, { 'Content-Type': 'application/json', 'X-Frame-Options': 'SAMEORIGIN' });
       res.end('{"ok":true}');
     });
     const apiOrigin = await listen(api);
@@ -197,6 +199,25 @@ describe('the static server of npm start', () => {
     }
   });
 
+  it("sends nginx's security headers, once each, on pages, files, 404s and the API's answers", async () => {
+    const expected = securityHeaders('simulated');
+    expect(expected['content-security-policy']).not.toContain('razorpay');
+    for (const pathname of [
+      '/',
+      '/cart',
+      '/products',
+      '/assets/index-abc123.js',
+      '/art/1f964.webp',
+      '/sw.js',
+      '/assets/missing.js',
+      '/api/getcart',
+    ]) {
+      const { headers } = await get(origin, pathname, { 'Accept-Encoding': 'br' });
+      for (const [name, value] of Object.entries(expected))
+        expect(headers[name], pathname).toBe(value);
+    }
+  });
+
   it('revalidates with an ETag', async () => {
     const first = await get(origin, '/art/1f964.webp');
     const again = await get(origin, '/art/1f964.webp', {
@@ -233,6 +254,34 @@ describe('the static server of npm start', () => {
       type: 'text/event-stream',
       chunk: 'data: {"status":"Preparing"}\n\n',
     });
+  });
+});
+
+describe('the static server of a shop that takes real payments', () => {
+  it("allows Razorpay's checkout script and payment frame, as the API's payments mode says", async () => {
+    const dist = await mkdtemp(path.join(tmpdir(), 'gymfuel-dist-'));
+    await writeFile(path.join(dist, SPA_FALLBACK), SHELL);
+    const web = createStaticServer({
+      distDir: dist,
+      apiOrigin: 'http://127.0.0.1:9',
+      paymentsProvider: 'razorpay',
+    });
+    try {
+      const { headers } = await get(await listen(web), '/checkout');
+      const policy = securityHeaders('razorpay')['content-security-policy'];
+      expect(headers['content-security-policy']).toBe(policy);
+      expect(policy).toMatch(/script-src [^;]*https:\/\/checkout\.razorpay\.com/);
+      expect(policy).toMatch(/frame-src [^;]*https:\/\/api\.razorpay\.com/);
+    } finally {
+      web.close();
+      await rm(dist, { recursive: true, force: true });
+    }
+    expect(paymentsProviderOf({ PAYMENTS_PROVIDER: 'razorpay' })).toBe('razorpay');
+    expect(paymentsProviderOf({ RAZORPAY_KEY_ID: 'rzp_live_x' })).toBe('razorpay');
+    expect(paymentsProviderOf({ PAYMENTS_PROVIDER: 'simulated', RAZORPAY_KEY_ID: 'x' })).toBe(
+      'simulated',
+    );
+    expect(paymentsProviderOf({})).toBe('simulated');
   });
 });
 

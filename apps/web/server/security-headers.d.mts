@@ -1,0 +1,6 @@
+export declare function securityHeaders(
+  paymentsProvider: 'razorpay' | 'simulated',
+): Record<string, string>;
+export declare function paymentsProviderOf(
+  env: Record<string, string | undefined>,
+): 'razorpay' | 'simulated';

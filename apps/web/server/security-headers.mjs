@@ -1,0 +1,60 @@
+// The security headers every response of the shop carries, pages, files, errors and the API
+// alike: npm start's static server sends these, and the web image's nginx site
+// (apps/web/nginx/default.conf.template) the same, which nginx.test.ts checks against this list.
+
+/**
+ * Scripts only from this origin (no inline script), Google sign-in's client, and Razorpay's in
+ * razorpay mode. Inline styles stay allowed: react-hot-toast and the API's reference page inject
+ * <style> elements at run time. Frames: Google's sign-in button, the contact page's
+ * OpenStreetMap, Razorpay's checkout. The service worker is a script of this origin.
+ *
+ * @param {'razorpay' | 'simulated'} paymentsProvider
+ */
+function contentSecurityPolicy(paymentsProvider) {
+  const razorpay = paymentsProvider === 'razorpay';
+  return [
+    "default-src 'self'",
+    `script-src 'self' https://accounts.google.com/gsi/client${razorpay ? ' https://checkout.razorpay.com' : ''}`,
+    "style-src 'self' 'unsafe-inline' https://accounts.google.com/gsi/style",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "connect-src 'self' https://accounts.google.com/gsi/",
+    `frame-src https://accounts.google.com/gsi/ https://www.openstreetmap.org${razorpay ? ' https://api.razorpay.com' : ''}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/**
+ * The headers, named in lower case as Node stores them, so they replace the API's own (helmet)
+ * when spread over its answer's headers.
+ *
+ * @param {'razorpay' | 'simulated'} paymentsProvider
+ * @returns {Record<string, string>}
+ */
+export function securityHeaders(paymentsProvider) {
+  return {
+    'content-security-policy': contentSecurityPolicy(paymentsProvider),
+    'x-frame-options': 'DENY',
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'permissions-policy':
+      'accelerometer=(), autoplay=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), ' +
+      'magnetometer=(), microphone=(), midi=(), usb=(), xr-spatial-tracking=()',
+  };
+}
+
+/**
+ * How the shop takes payments, as the API resolves it (apps/api/src/config/payments-config.ts):
+ * PAYMENTS_PROVIDER, otherwise Razorpay once a key id is set (an API that defaults to Razorpay
+ * without one refuses to start).
+ *
+ * @param {Record<string, string | undefined>} env
+ * @returns {'razorpay' | 'simulated'}
+ */
+export function paymentsProviderOf(env) {
+  const provider = env.PAYMENTS_PROVIDER ?? (env.RAZORPAY_KEY_ID ? 'razorpay' : 'simulated');
+  return provider === 'razorpay' ? 'razorpay' : 'simulated';
+}
