@@ -6,4 +6,6 @@ export declare function createStaticServer(options: {
   distDir: string;
   apiOrigin: string;
   paymentsProvider?: 'razorpay' | 'simulated';
+  /** How long the API may take to begin an answer before the proxy answers 504 (60 s). */
+  apiAnswerTimeoutMs?: number;
 }): Server;

@@ -55,16 +55,39 @@ function acceptedEncoding(header) {
 }
 
 /**
+ * How long the API may take to begin its answer, as nginx's proxy_read_timeout: an API that took
+ * the request and never answers gets a 504, not a shopper waiting for ever. Only the wait for the
+ * answer's headers counts: an order-tracking stream, once begun, stays open as long as it runs.
+ */
+const API_ANSWER_TIMEOUT_MS = 60_000;
+
+/**
+ * The proxy's own failures, in the API's error envelope (@gymfuel/contracts errorEnvelopeSchema),
+ * so the web shows the message as it shows the API's. INTERNAL: the envelope's codes are the
+ * API's, and neither failure is the shopper's to fix.
+ *
+ * @param {import('node:http').ServerResponse} res
+ * @param {number} status
+ * @param {string} message
+ */
+function answerFailure(res, status, message) {
+  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8' });
+  res.end(JSON.stringify({ success: false, message, code: 'INTERNAL' }));
+}
+
+/**
  * Streams the request to the API with /api stripped (so the API sees the spec's paths) and the
  * answer back untouched but for the security headers, which replace the API's own (helmet's), as
  * nginx does: order-tracking streams (SSE) flow as they are written.
  *
  * @param {URL} apiOrigin
  * @param {Record<string, string>} security
+ * @param {number} answerTimeoutMs
  * @returns {import('node:http').RequestListener}
  */
-function proxyToApi(apiOrigin, security) {
+function proxyToApi(apiOrigin, security, answerTimeoutMs) {
   return (req, res) => {
+    const tooSlow = new Error('The API did not begin its answer in time');
     const upstream = httpRequest(
       {
         hostname: apiOrigin.hostname,
@@ -81,16 +104,19 @@ function proxyToApi(apiOrigin, security) {
         },
       },
       (answer) => {
+        clearTimeout(timer);
         res.writeHead(answer.statusCode ?? 502, { ...answer.headers, ...security });
         // At once: a stream's first event may come much later, and the browser waits for these.
         res.flushHeaders();
         answer.pipe(res);
       },
     );
-    upstream.on('error', () => {
+    const timer = setTimeout(() => upstream.destroy(tooSlow), answerTimeoutMs);
+    upstream.on('close', () => clearTimeout(timer));
+    upstream.on('error', (error) => {
       if (res.headersSent) return res.destroy();
-      res.writeHead(502, { 'Content-Type': 'text/plain; charset=utf-8' });
-      res.end('The API is not reachable.');
+      if (error === tooSlow) answerFailure(res, 504, 'The shop is taking too long to answer.');
+      else answerFailure(res, 502, 'The shop cannot be reached right now.');
     });
     // A shopper who leaves ends the API's stream too (an order-tracking stream would stay open).
     res.on('close', () => upstream.destroy());
@@ -99,13 +125,19 @@ function proxyToApi(apiOrigin, security) {
 }
 
 /**
- * @param {{ distDir: string, apiOrigin: string, paymentsProvider?: 'razorpay' | 'simulated' }} options
+ * @param {{ distDir: string, apiOrigin: string, paymentsProvider?: 'razorpay' | 'simulated',
+ *           apiAnswerTimeoutMs?: number }} options
  *   paymentsProvider: Razorpay's checkout script and frame are allowed only in razorpay mode.
  * @returns {import('node:http').Server}
  */
-export function createStaticServer({ distDir, apiOrigin, paymentsProvider = 'simulated' }) {
+export function createStaticServer({
+  distDir,
+  apiOrigin,
+  paymentsProvider = 'simulated',
+  apiAnswerTimeoutMs = API_ANSWER_TIMEOUT_MS,
+}) {
   const security = securityHeaders(paymentsProvider);
-  const toApi = proxyToApi(new URL(apiOrigin), security);
+  const toApi = proxyToApi(new URL(apiOrigin), security, apiAnswerTimeoutMs);
   const serveFile = sirv(distDir, {
     brotli: true,
     gzip: true,

@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { errorEnvelopeSchema } from '@gymfuel/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompress } from '../scripts/precompress.mjs';
 import { paymentsProviderOf, securityHeaders } from './security-headers.mjs';
@@ -22,6 +23,9 @@ const FILES = {
   'sw.js': `self.__WB_MANIFEST = ${JSON.stringify([{ url: '/', revision: 'abc' }])};`,
   'manifest.webmanifest': '{"name":"GymFuel","start_url":"/"}',
 };
+
+/** The proxy's wait for the API's answer to begin, short for the tests. */
+const API_TIMEOUT_MS = 1_000;
 
 interface Answer {
   status: number;
@@ -75,17 +79,20 @@ describe('the static server of npm start', () => {
         forwardedFor: req.headers['x-forwarded-for'],
       });
       if (req.url === '/orders/42/events') {
-        // An order-tracking stream: one event now, the rest whenever (never, here).
+        // An order-tracking stream: one event now, the next well after the proxy's answer timeout.
         res.writeHead(200, { 'Content-Type': 'text/event-stream' });
         res.write('data: {"status":"Preparing"}\n\n');
+        setTimeout(() => res.write('data: {"status":"Dispatched"}\n\n'), 2 * API_TIMEOUT_MS);
         return;
       }
+      // Taken, never answered.
+      if (req.url === '/hangs') return;
       // helmet's own, which the shop's replace.
       res.writeHead(200, { 'Content-Type': 'application/json', 'X-Frame-Options': 'SAMEORIGIN' });
       res.end('{"ok":true}');
     });
     const apiOrigin = await listen(api);
-    web = createStaticServer({ distDir: dist, apiOrigin });
+    web = createStaticServer({ distDir: dist, apiOrigin, apiAnswerTimeoutMs: API_TIMEOUT_MS });
     origin = await listen(web);
   });
   afterAll(async () => {
@@ -240,19 +247,34 @@ describe('the static server of npm start', () => {
     expect(apiRequests.at(-1)?.forwardedFor).toBe('127.0.0.1');
   });
 
-  it('passes an event stream on as the API writes it, without waiting for its end', async () => {
-    const firstEvent = await new Promise<{ type?: string; chunk: string }>((resolve, reject) => {
+  it('passes an event stream on as the API writes it, and keeps it open past the answer timeout', async () => {
+    const events = await new Promise<{ type?: string; chunks: string[] }>((resolve, reject) => {
+      const chunks: string[] = [];
       const stream = request(`${origin}/api/orders/42/events`, (response) => {
-        response.once('data', (chunk: Buffer) => {
-          resolve({ type: response.headers['content-type'], chunk: chunk.toString() });
+        response.on('data', (chunk: Buffer) => {
+          chunks.push(chunk.toString());
+          if (chunks.length < 2) return;
+          resolve({ type: response.headers['content-type'], chunks });
           stream.destroy();
         });
+        response.on('end', () => reject(new Error(`the stream ended after ${chunks.join('')}`)));
       });
       stream.on('error', (error) => (stream.destroyed ? undefined : reject(error))).end();
     });
-    expect(firstEvent).toEqual({
+    expect(events).toEqual({
       type: 'text/event-stream',
-      chunk: 'data: {"status":"Preparing"}\n\n',
+      chunks: ['data: {"status":"Preparing"}\n\n', 'data: {"status":"Dispatched"}\n\n'],
+    });
+  });
+
+  it("answers 504 in the API's error envelope when the API takes a request and never answers", async () => {
+    const started = Date.now();
+    const answer = await get(origin, '/api/hangs');
+    expect(answer.status).toBe(504);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(API_TIMEOUT_MS - 50);
+    expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(errorEnvelopeSchema.parse(JSON.parse(answer.body.toString()))).toMatchObject({
+      success: false,
     });
   });
 });
@@ -286,7 +308,7 @@ describe('the static server of a shop that takes real payments', () => {
 });
 
 describe('the static server while the API is down', () => {
-  it('answers /api with 502', async () => {
+  it("answers /api with 502 in the API's error envelope", async () => {
     const closed = createServer();
     const apiOrigin = await listen(closed);
     closed.close();
@@ -294,7 +316,9 @@ describe('the static server while the API is down', () => {
     await writeFile(path.join(dist, SPA_FALLBACK), SHELL);
     const web = createStaticServer({ distDir: dist, apiOrigin });
     try {
-      expect((await get(await listen(web), '/api/getproducts')).status).toBe(502);
+      const answer = await get(await listen(web), '/api/getproducts');
+      expect(answer.status).toBe(502);
+      expect(errorEnvelopeSchema.safeParse(JSON.parse(answer.body.toString())).success).toBe(true);
     } finally {
       web.close();
       await rm(dist, { recursive: true, force: true });
