@@ -34,6 +34,39 @@ function cacheControlFor(pathname) {
   return 'no-cache';
 }
 
+/** A text type as sirv names it, without a charset (it gives one to HTML alone). */
+const TEXT_TYPE = /^(text\/[\w.+-]+|application\/(json|manifest\+json)|image\/svg\+xml)$/;
+
+/**
+ * Completes sirv's answers to `req` (RFC 9110): a 304 carries the ETag, Cache-Control and Vary its
+ * 200 would (sirv sends it bare, so a cache would keep the max-age it had), and a text file its
+ * charset, utf-8 as the build writes it. sirv offers no hook for either, hence its writeHead.
+ *
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ */
+function completeSirvHeaders(req, res) {
+  const writeHead = res.writeHead.bind(res);
+  /** @param {number} status @param {Record<string, string | number>} [headers] */
+  const completed = (status, headers = {}) => {
+    if (status === 304) {
+      // sirv answers 304 only when If-None-Match is the file's ETag.
+      res.setHeader('ETag', String(req.headers['if-none-match']));
+      res.setHeader(
+        'Cache-Control',
+        cacheControlFor(new URL(req.url ?? '/', 'http://shop').pathname),
+      );
+      res.setHeader('Vary', 'Accept-Encoding');
+    }
+    const type = headers['Content-Type'];
+    if (typeof type === 'string' && TEXT_TYPE.test(type)) {
+      headers['Content-Type'] = `${type}; charset=utf-8`;
+    }
+    return writeHead(status, headers);
+  };
+  res.writeHead = /** @type {typeof res.writeHead} */ (completed);
+}
+
 /**
  * What to send for an Accept-Encoding header, by its q-values: 'br' or 'gzip' (brotli on a tie,
  * it is the smaller), or '' for the file as it is. sirv only looks for the names in the header,
@@ -149,6 +182,7 @@ export function createStaticServer({
     if (req.url === '/api' || req.url?.startsWith('/api/')) return toApi(req, res);
     // sirv picks the .br or .gz file by this header alone: it gets the one encoding chosen.
     req.headers['accept-encoding'] = acceptedEncoding(req.headers['accept-encoding'] ?? '');
+    completeSirvHeaders(req, res);
     const notFound = () => {
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
       res.end('Not found');

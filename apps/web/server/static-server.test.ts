@@ -106,7 +106,7 @@ describe('the static server of npm start', () => {
   it('sends the precompressed brotli file to a browser that accepts it, and gzip otherwise', async () => {
     const brotli = await get(origin, '/assets/index-abc123.js', { 'Accept-Encoding': 'gzip, br' });
     expect(brotli.headers['content-encoding']).toBe('br');
-    expect(brotli.headers['content-type']).toBe('text/javascript');
+    expect(brotli.headers['content-type']).toBe('text/javascript; charset=utf-8');
     expect(brotli.headers.vary).toBe('Accept-Encoding');
     expect(brotliDecompressSync(brotli.body).toString()).toBe(SCRIPT);
     expect(brotli.body.length).toBeLessThan(100);
@@ -156,12 +156,12 @@ describe('the static server of npm start', () => {
   it('serves the service worker and the app manifest no-cache, so a deploy is found on the next load', async () => {
     const worker = await get(origin, '/sw.js', { 'Accept-Encoding': 'br' });
     expect(worker.status).toBe(200);
-    expect(worker.headers['content-type']).toBe('text/javascript');
+    expect(worker.headers['content-type']).toBe('text/javascript; charset=utf-8');
     expect(worker.headers['cache-control']).toBe('no-cache');
     expect(brotliDecompressSync(worker.body).toString()).toBe(FILES['sw.js']);
 
     const manifest = await get(origin, '/manifest.webmanifest');
-    expect(manifest.headers['content-type']).toBe('application/manifest+json');
+    expect(manifest.headers['content-type']).toBe('application/manifest+json; charset=utf-8');
     expect(manifest.headers['cache-control']).toBe('no-cache');
     expect(JSON.parse(manifest.body.toString())).toEqual({ name: 'GymFuel', start_url: '/' });
   });
@@ -225,12 +225,43 @@ describe('the static server of npm start', () => {
     }
   });
 
-  it('revalidates with an ETag', async () => {
-    const first = await get(origin, '/art/1f964.webp');
-    const again = await get(origin, '/art/1f964.webp', {
-      'If-None-Match': String(first.headers.etag),
-    });
-    expect(again.status).toBe(304);
+  it('revalidates with an ETag, the 304 carrying the ETag, Cache-Control and Vary of the 200', async () => {
+    for (const pathname of ['/art/1f964.webp', '/assets/index-abc123.js', '/', '/cart']) {
+      const first = await get(origin, pathname, { 'Accept-Encoding': 'br' });
+      const again = await get(origin, pathname, {
+        'Accept-Encoding': 'br',
+        'If-None-Match': String(first.headers.etag),
+      });
+      expect(again.status, pathname).toBe(304);
+      for (const name of ['etag', 'cache-control', 'vary']) {
+        expect(again.headers[name], `${pathname} ${name}`).toBe(first.headers[name]);
+      }
+    }
+  });
+
+  it('names the charset of every text file, utf-8', async () => {
+    const dir = path.join(dist, 'charset');
+    const types: Record<string, string> = {
+      'a.css': 'text/css',
+      'a.txt': 'text/plain',
+      'a.xml': 'text/xml',
+      'a.json': 'application/json',
+      'a.svg': 'image/svg+xml',
+    };
+    await mkdir(dir, { recursive: true });
+    for (const name of Object.keys(types)) await writeFile(path.join(dir, name), 'x');
+    // sirv lists the files when it starts: a server of its own sees these.
+    const server = createStaticServer({ distDir: dist, apiOrigin: 'http://127.0.0.1:9' });
+    try {
+      const at = await listen(server);
+      for (const [name, type] of Object.entries(types)) {
+        const { headers } = await get(at, `/charset/${name}`);
+        expect(headers['content-type'], name).toBe(`${type}; charset=utf-8`);
+      }
+      expect((await get(at, '/art/1f964.webp')).headers['content-type']).toBe('image/webp');
+    } finally {
+      server.close();
+    }
   });
 
   it('proxies /api to the API without the prefix, query string kept', async () => {
