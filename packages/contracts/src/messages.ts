@@ -44,6 +44,10 @@ export const CHECKOUT_MESSAGES = {
   voucherAlreadyUsed: 'You have already used this code',
   /** firstOrderOnly, and the shopper has an earlier order that was not cancelled. */
   voucherFirstOrderOnly: 'This code is for your first order only',
+  /** The order's total is under MIN_ORDER_TOTAL_PAISE without a code to blame (a ₹0 product). */
+  totalBelowMinimum: 'The total is below ₹1.00, the smallest order we can take',
+  /** Its discount would leave less than MIN_ORDER_TOTAL_PAISE (₹1) to pay. */
+  voucherBelowMinimum: 'This code would bring your total below ₹1',
 } as const;
 
 /** The subtotal is below the code's minOrderValue: 'Add ₹50 more to use this code'. */
@@ -58,6 +62,7 @@ const VOUCHER_REFUSALS: readonly string[] = [
   CHECKOUT_MESSAGES.voucherFullyUsed,
   CHECKOUT_MESSAGES.voucherAlreadyUsed,
   CHECKOUT_MESSAGES.voucherFirstOrderOnly,
+  CHECKOUT_MESSAGES.voucherBelowMinimum,
 ];
 const SHORTFALL_PATTERN = /^Add ₹[\d,.]+ more to use this code$/;
 

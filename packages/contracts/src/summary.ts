@@ -23,18 +23,16 @@ function divideRoundHalfUp(dividend: number, divisor: number): number {
 }
 
 /**
- * The cart's totals in integer paise. The discount is the voucher percentage of the subtotal,
- * rounded half-up to the paisa; percentages are honoured to 2 decimals (basis points). A
- * voucher's cap (`maxDiscountPaise`, its maxDiscount) then limits the discount.
- * Throws RangeError on a negative price, a non-integer or negative quantity, a percentage
- * outside 0–100 or a cap that is not whole non-negative paise: callers validate input with the
- * contracts first, so this is a programming error.
+ * A voucher's discount on `subtotalPaise`, in paise: the percentage of it, rounded half-up to
+ * the paisa; percentages are honoured to 2 decimals (basis points). The voucher's cap
+ * (`maxDiscountPaise`, its maxDiscount) then limits it. Throws RangeError on a percentage
+ * outside 0–100 or a cap that is not whole non-negative paise.
  */
-export function computeTotalsInPaise(
-  lines: readonly SummaryLine[],
+export function discountInPaise(
+  subtotalPaise: number,
   discountPercentage: number,
   maxDiscountPaise?: number,
-): TotalsInPaise {
+): number {
   if (!Number.isFinite(discountPercentage) || discountPercentage < 0 || discountPercentage > 100) {
     throw new RangeError(`Discount percentage must be 0–100: ${discountPercentage}`);
   }
@@ -44,6 +42,24 @@ export function computeTotalsInPaise(
   ) {
     throw new RangeError(`The discount cap must be whole paise: ${maxDiscountPaise}`);
   }
+  const basisPoints = Math.round(discountPercentage * BASIS_POINTS_PER_PERCENT);
+  const scaled = subtotalPaise * basisPoints;
+  if (!Number.isSafeInteger(scaled)) throw new RangeError('Cart total out of range');
+  const uncapped = divideRoundHalfUp(scaled, FULL_BASIS_POINTS);
+  return maxDiscountPaise === undefined ? uncapped : Math.min(uncapped, maxDiscountPaise);
+}
+
+/**
+ * The cart's totals in integer paise, the discount as discountInPaise gives it on the subtotal.
+ * Throws RangeError on a negative price, a non-integer or negative quantity, and as
+ * discountInPaise does: callers validate input with the contracts first, so this is a
+ * programming error.
+ */
+export function computeTotalsInPaise(
+  lines: readonly SummaryLine[],
+  discountPercentage: number,
+  maxDiscountPaise?: number,
+): TotalsInPaise {
   let subtotal = 0;
   for (const { price, quantity } of lines) {
     if (!Number.isInteger(quantity) || quantity < 0) {
@@ -53,11 +69,7 @@ export function computeTotalsInPaise(
     if (unitPaise < 0) throw new RangeError(`Price must not be negative: ${price}`);
     subtotal += unitPaise * quantity;
   }
-  const basisPoints = Math.round(discountPercentage * BASIS_POINTS_PER_PERCENT);
-  const scaled = subtotal * basisPoints;
-  if (!Number.isSafeInteger(scaled)) throw new RangeError('Cart total out of range');
-  const uncapped = divideRoundHalfUp(scaled, FULL_BASIS_POINTS);
-  const discount = maxDiscountPaise === undefined ? uncapped : Math.min(uncapped, maxDiscountPaise);
+  const discount = discountInPaise(subtotal, discountPercentage, maxDiscountPaise);
   return { subtotal, discount, total: subtotal - discount };
 }
 

@@ -11,6 +11,12 @@ const TOO_LARGE = `Must be at most ₹${groupIndianDigits(String(MAX_RUPEES))}`;
 const NEGATIVE = 'Must not be negative';
 const NOT_A_NUMBER = 'Must be a number';
 
+/**
+ * The smallest total an order may have, on either checkout: Razorpay takes no payment under ₹1,
+ * and pay-on-delivery keeps the same floor, so an order is never free or worth a few paise.
+ */
+export const MIN_ORDER_TOTAL_PAISE = 100;
+
 /** Catalogue prices are whole rupees (e.g. 150). */
 export const wholeRupeesSchema = z
   .number(NOT_A_NUMBER)

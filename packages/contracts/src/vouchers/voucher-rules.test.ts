@@ -53,6 +53,36 @@ describe('voucherRefusal, one rule at a time', () => {
     expect(voucherRefusal(voucher, { now: NOW })).toBeNull();
   });
 
+  it('refuses a discount that would leave less than ₹1 to pay', () => {
+    const below = 'This code would bring your total below ₹1';
+    // 99% of ₹100.00 is ₹99.00: ₹1.00 is left, the least allowed.
+    expect(
+      voucherRefusal({ ...plain, discountPercentage: 99 }, { now: NOW, subtotalPaise: 10_000 }),
+    ).toBeNull();
+    // 99.01% of ₹100.00 is ₹99.01: ₹0.99 would be left.
+    expect(
+      voucherRefusal({ ...plain, discountPercentage: 99.01 }, { now: NOW, subtotalPaise: 10_000 }),
+    ).toBe(below);
+    // 99.8% of ₹428.00 is ₹427.144, rounded to ₹427.14: ₹0.86 would be left.
+    expect(
+      voucherRefusal({ ...plain, discountPercentage: 99.8 }, { now: NOW, subtotalPaise: 42_800 }),
+    ).toBe(below);
+    // 100%, capped at ₹446.00 on ₹447.00, leaves ₹1.00; capped at ₹446.01, ₹0.99.
+    const free = { ...plain, discountPercentage: 100 };
+    expect(
+      voucherRefusal({ ...free, maxDiscount: 446 }, { now: NOW, subtotalPaise: 44_700 }),
+    ).toBeNull();
+    expect(
+      voucherRefusal({ ...free, maxDiscount: 446.01 }, { now: NOW, subtotalPaise: 44_700 }),
+    ).toBe(below);
+    // A code that takes nothing off a ₹0.50 cart did not bring it under ₹1.
+    expect(
+      voucherRefusal({ ...plain, discountPercentage: 0 }, { now: NOW, subtotalPaise: 50 }),
+    ).toBeNull();
+    // Without the subtotal (a look-up from /getcode) it is not checked.
+    expect(voucherRefusal(free, { now: NOW })).toBeNull();
+  });
+
   it('keeps a first-order code for shoppers without an earlier order', () => {
     const voucher = { ...plain, firstOrderOnly: true };
     expect(voucherRefusal(voucher, { now: NOW, hasEarlierOrder: true })).toBe(
@@ -101,7 +131,7 @@ describe('voucherRefusal, rules combined', () => {
     expect(voucherRefusal(everything, fine)).toBeNull();
   });
 
-  it('names the dates first, then the switch, the amount, the first order and the uses', () => {
+  it('names the dates first, then the switch, the amounts, the first order and the uses', () => {
     const allWrong = {
       now: new Date('2026-12-02T00:00:00Z'),
       subtotalPaise: 100,
@@ -121,6 +151,13 @@ describe('voucherRefusal, rules combined', () => {
     expect(voucherRefusal(everything, { ...allWrong, now: NOW })).toBe(
       'Add ₹498 more to use this code',
     );
+    // 100% capped at ₹100 on ₹100.50 leaves ₹0.50.
+    expect(
+      voucherRefusal(
+        { ...everything, minOrderValue: 100, discountPercentage: 100 },
+        { ...allWrong, now: NOW, subtotalPaise: 10_050 },
+      ),
+    ).toBe('This code would bring your total below ₹1');
     expect(voucherRefusal(everything, { ...allWrong, now: NOW, subtotalPaise: 49_900 })).toBe(
       'This code is for your first order only',
     );
@@ -148,6 +185,7 @@ describe('voucher refusal messages', () => {
       'This code has been fully used',
       'You have already used this code',
       'This code is for your first order only',
+      'This code would bring your total below ₹1',
     ]) {
       expect(isVoucherRefusal(message)).toBe(true);
     }

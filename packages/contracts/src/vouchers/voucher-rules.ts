@@ -1,10 +1,14 @@
 import { CHECKOUT_MESSAGES, voucherShortfallMessage } from '../messages.js';
 import { fromPaise, toPaise } from '../money.js';
+import { MIN_ORDER_TOTAL_PAISE } from '../rules/amounts.js';
+import { discountInPaise } from '../summary.js';
 import type { VoucherTerms } from '../domain/voucher.js';
 
 /** A voucher as the rules see it: its terms and the operator's on/off switch. */
 export interface VoucherRuleInput extends VoucherTerms {
   isActive: boolean;
+  /** With the subtotal, checks that the discount leaves at least MIN_ORDER_TOTAL_PAISE to pay. */
+  discountPercentage?: number;
 }
 
 /**
@@ -23,7 +27,8 @@ export interface VoucherFacts {
 
 /**
  * The first rule the use breaks, as the message the shopper sees; null when the code applies.
- * Order: the dates, the switch, the minimum order, first order only, the shopper's uses, all uses.
+ * Order: the dates, the switch, the minimum order, the total left to pay, first order only, the
+ * shopper's uses, all uses.
  */
 export function voucherRefusal(voucher: VoucherRuleInput, facts: VoucherFacts): string | null {
   const now = facts.now.getTime();
@@ -37,6 +42,19 @@ export function voucherRefusal(voucher: VoucherRuleInput, facts: VoucherFacts): 
   if (voucher.minOrderValue !== undefined && facts.subtotalPaise !== undefined) {
     const shortfall = toPaise(voucher.minOrderValue) - facts.subtotalPaise;
     if (shortfall > 0) return voucherShortfallMessage(fromPaise(shortfall));
+  }
+  if (voucher.discountPercentage !== undefined && facts.subtotalPaise !== undefined) {
+    const maxDiscountPaise =
+      voucher.maxDiscount === undefined ? undefined : toPaise(voucher.maxDiscount);
+    const discount = discountInPaise(
+      facts.subtotalPaise,
+      voucher.discountPercentage,
+      maxDiscountPaise,
+    );
+    // A cart already under ₹1 (a free product) is not the code's doing; one it takes there is.
+    if (discount > 0 && facts.subtotalPaise - discount < MIN_ORDER_TOTAL_PAISE) {
+      return CHECKOUT_MESSAGES.voucherBelowMinimum;
+    }
   }
   if (voucher.firstOrderOnly === true && facts.hasEarlierOrder === true) {
     return CHECKOUT_MESSAGES.voucherFirstOrderOnly;

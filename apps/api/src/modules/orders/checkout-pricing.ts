@@ -1,4 +1,11 @@
-import { computeTotalsInPaise, toPaise, type CheckoutLine } from '@gymfuel/contracts';
+import {
+  CHECKOUT_MESSAGES,
+  MIN_ORDER_TOTAL_PAISE,
+  computeTotalsInPaise,
+  toPaise,
+  type CheckoutLine,
+} from '@gymfuel/contracts';
+import { AppError } from '../../errors/app-error.js';
 import type { CatalogueLookup } from '../products/catalogue-lookup.js';
 import type { VoucherService } from '../vouchers/vouchers.service.js';
 import type { TotalsRecord } from './orders.model.js';
@@ -33,8 +40,10 @@ export function createCheckoutPricing({ catalogue, vouchers }: CheckoutPricingDe
     /**
      * 404 for a product that no longer exists; 400 for an unknown voucher ('Invalid code') or
      * one switched off ('This code is not active'); 409 for a rule the shopper's order breaks
-     * ('This code has expired', 'Add ₹50 more to use this code', …). Use limits are counted
-     * when the use is taken (voucher-uses.service).
+     * ('This code has expired', 'Add ₹50 more to use this code', 'This code would bring your
+     * total below ₹1', …). Use limits are counted when the use is taken (voucher-uses.service).
+     * 400 for a total under ₹1 no code brought there (a product priced ₹0): Razorpay takes no
+     * less, and pay-on-delivery keeps the same floor.
      */
     async price(
       lines: readonly CheckoutLine[],
@@ -59,6 +68,9 @@ export function createCheckoutPricing({ catalogue, vouchers }: CheckoutPricingDe
         discountPercentage,
         maxDiscountPaise,
       );
+      if (total < MIN_ORDER_TOTAL_PAISE) {
+        throw AppError.badRequest(CHECKOUT_MESSAGES.totalBelowMinimum);
+      }
       return {
         lines: orderLines.map(({ productPrice, ...line }) => ({
           ...line,

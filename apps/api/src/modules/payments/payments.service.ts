@@ -41,13 +41,9 @@ import { readWebhookEvent } from './razorpay-events.js';
 import { isValidWebhookSignature } from './signatures.js';
 import type { WebhookEventModel } from './webhook-event.model.js';
 
-/** Razorpay refuses orders under ₹1, so a fully discounted cart cannot be paid online. */
-export const MIN_ONLINE_PAYMENT_PAISE = 100;
-
 export const PAYMENT_MESSAGES = {
   amountMismatch:
     'The amount does not match the order total; please review your cart and try again',
-  belowMinimum: 'The total is below ₹1.00, the smallest amount that can be paid online',
   providerUnavailable: 'Online payment is unavailable right now; please try again shortly',
   paymentNotFound: 'No such payment order',
   verificationFailed: 'Payment verification failed',
@@ -303,8 +299,6 @@ export function createPaymentService(deps: PaymentServiceDeps) {
       const amountPaise = priced.totals.totalPaise;
       if (toPaise(body.amount) !== amountPaise)
         throw AppError.badRequest(PAYMENT_MESSAGES.amountMismatch);
-      if (amountPaise < MIN_ONLINE_PAYMENT_PAISE)
-        throw AppError.badRequest(PAYMENT_MESSAGES.belowMinimum);
       const choice = body.slot ?? (await delivery.earliestAvailable(gym));
       const checkoutKey = checkoutKeyOf(gateway.provider, priced, address, choice);
       const { unpaid, superseded } = await openCheckouts(userId, checkoutKey);

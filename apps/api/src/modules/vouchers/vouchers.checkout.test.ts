@@ -166,6 +166,100 @@ describe('/paymentorder applies every voucher rule', () => {
   });
 });
 
+describe('an order under ₹1', () => {
+  const below = 'This code would bring your total below ₹1';
+
+  beforeAll(async () => {
+    await t.db.models.Voucher.create([
+      // 100% of ₹199.00 capped at ₹198.00 leaves ₹1.00, the least an order may cost.
+      { code: 'LEFT100', discountPercentage: 100, maxDiscountPaise: 19_800, perCustomerLimit: 2 },
+      // Capped at ₹198.01 it leaves ₹0.99.
+      { code: 'LEFT99', discountPercentage: 100, maxDiscountPaise: 19_801 },
+      { code: 'FREE100', discountPercentage: 100 },
+      // 99.8% of ₹428.00 is ₹427.144, so ₹427.14 off leaves ₹0.86.
+      { code: 'ALMOST', discountPercentage: 99.8 },
+    ]);
+  });
+
+  /** ₹199 + ₹229 = ₹428.00. */
+  const pair = (): CheckoutItem[] => [
+    { product: smoothie, quantity: 1 },
+    { product: second, quantity: 1 },
+  ];
+
+  const payOnDelivery = (shopper: SignedInUser, items: CheckoutItem[], code?: string) =>
+    as(shopper, endpoints.addOrder, {
+      userName: shopper.user.userName,
+      address: 'Iron Temple Fitness Bandra, Mumbai, India',
+      phoneNumber: '9876543210',
+      paymentMethod: 'pay-on-delivery',
+      order: items.map(({ product, quantity }) => ({
+        productId: product._id.toHexString(),
+        quantity,
+      })),
+      ...(code === undefined ? {} : { code }),
+      slot: EVENING,
+    });
+
+  it('is refused by /paymentorder when a code brings it there, and ₹1.00 exactly is paid', async () => {
+    const shopper = await signUpUser(t.app);
+    expect(await refusal(await payNow(shopper, small(), 'LEFT99', 0.99))).toBe(below);
+    expect(await refusal(await payNow(shopper, small(), 'FREE100', 0))).toBe(below);
+    expect(await refusal(await payNow(shopper, pair(), 'ALMOST', 0.86))).toBe(below);
+    expect(await t.db.models.PendingPayment.countDocuments({ userId: shopper.user._id })).toBe(0);
+
+    const quote = expectSuccess(
+      endpoints.createPaymentOrder,
+      await payNow(shopper, small(), 'LEFT100', 1),
+    );
+    expect(quote.amount).toBe(100);
+    const orderId = await pay(shopper, quote.id);
+    expect((await orderOf(shopper, orderId)).paymentAmmount).toBe(1);
+  });
+
+  it('is refused by pay-on-delivery alike, and ₹1.00 exactly is ordered', async () => {
+    const shopper = await signUpUser(t.app);
+    for (const [items, code] of [
+      [small(), 'LEFT99'],
+      [small(), 'FREE100'],
+      [pair(), 'ALMOST'],
+    ] as const) {
+      expect(
+        expectFailure(await payOnDelivery(shopper, items, code), 409, 'CONFLICT').message,
+      ).toBe(below);
+    }
+    expect(await t.db.models.Order.countDocuments({ userId: shopper.user._id })).toBe(0);
+
+    const { orderId } = expectSuccess(
+      endpoints.addOrder,
+      await payOnDelivery(shopper, small(), 'LEFT100'),
+    );
+    expect((await orderOf(shopper, orderId)).paymentAmmount).toBe(1);
+  });
+
+  it('is refused on both paths without blaming a code when a product is priced ₹0', async () => {
+    const sample = (
+      await t.db.models.Product.create({
+        title: 'Free sample',
+        description: 'A taste of the new shake',
+        imageUrl: smoothie.imageUrl,
+        pricePaise: 0,
+        category: 'Shakes',
+      })
+    ).toObject();
+    const shopper = await signUpUser(t.app);
+    const items = [{ product: sample, quantity: 1 }];
+    const message = 'The total is below ₹1.00, the smallest order we can take';
+    expect(
+      expectFailure(await payNow(shopper, items, undefined, 0), 400, 'BAD_REQUEST').message,
+    ).toBe(message);
+    expect(expectFailure(await payOnDelivery(shopper, items), 400, 'BAD_REQUEST').message).toBe(
+      message,
+    );
+    await t.db.models.Product.deleteOne({ _id: sample._id });
+  });
+});
+
 describe('voucher uses are counted exactly', () => {
   // 50 sign-ups hash 50 passwords (bcrypt cost 10): generous time on a busy 2-core machine.
   it(

@@ -70,7 +70,11 @@ export function createVoucherService({
       // A document edited outside the model could hold anything; such a voucher applies nothing.
       const percentage = discountPercentageSchema.safeParse(record.discountPercentage);
       if (!percentage.success) throw AppError.badRequest(VOUCHER_NOT_FOUND);
-      const rules = { ...toVoucherTerms(record), isActive: record.isActive };
+      const rules = {
+        ...toVoucherTerms(record),
+        isActive: record.isActive,
+        discountPercentage: percentage.data,
+      };
       const refusal = voucherRefusal(rules, {
         now: now(),
         subtotalPaise,

@@ -420,6 +420,66 @@ describe('cart', { timeout: 15_000 }, () => {
     });
   });
 
+  describe('a code that would bring the total below ₹1', () => {
+    const below = 'This code would bring your total below ₹1';
+    /** 100% off, at most ₹446.01: on 3 × ₹149.00 = ₹447.00 it would leave ₹0.99. */
+    const left99 = {
+      code: 'LEFT99',
+      isActive: true,
+      discountPercentage: 100,
+      rules: 'Up to ₹446.01 off',
+      maxDiscount: 446.01,
+    };
+
+    it('is not applied, saying why', async () => {
+      const { user } = openCart([makeCartItem(asha, shake, 3)], {
+        'POST /getcode': { body: { success: true, data: left99 } },
+      });
+      await user.type(
+        await screen.findByLabelText('Do you have a voucher or gift card?'),
+        'LEFT99',
+      );
+      await user.click(screen.getByRole('button', { name: 'Apply Code' }));
+
+      expect(await screen.findByText(below)).toBeInTheDocument();
+      expect(screen.queryByText('Code applied successfully!')).not.toBeInTheDocument();
+      expect(summaryValue('Total')).toBe('₹447.00');
+      expect(readAppliedVoucher(asha._id)).toBeNull();
+    });
+
+    it('is applied when it leaves ₹1.00 exactly', async () => {
+      const { user } = openCart([makeCartItem(asha, shake, 3)], {
+        'POST /getcode': { body: { success: true, data: { ...left99, maxDiscount: 446 } } },
+      });
+      await user.type(
+        await screen.findByLabelText('Do you have a voucher or gift card?'),
+        'LEFT99',
+      );
+      await user.click(screen.getByRole('button', { name: 'Apply Code' }));
+
+      expect(await screen.findByText('Code applied successfully!')).toBeInTheDocument();
+      expect(summaryValue('Savings')).toBe('−₹446.00');
+      expect(summaryValue('Total')).toBe('₹1.00');
+    });
+
+    it('is dropped with that message when kept from before', async () => {
+      keepAppliedVoucher(asha._id, { code: 'FREE100', discountPercentage: 100, rules: '' });
+      openCart([makeCartItem(asha, shake, 3)], {
+        'POST /getcode': {
+          body: {
+            success: true,
+            data: { code: 'FREE100', isActive: true, discountPercentage: 100, rules: '' },
+          },
+        },
+      });
+
+      expect(await screen.findByText(`FREE100 was removed: ${below}`)).toBeInTheDocument();
+      expect(await screen.findByText(below)).toBeInTheDocument();
+      expect(summaryValue('Total')).toBe('₹447.00');
+      expect(readAppliedVoucher(asha._id)).toBeNull();
+    });
+  });
+
   it('says Invalid code! for an empty field without asking the server', async () => {
     const { user, callsTo } = openCart([makeCartItem(asha, shake, 1)]);
     await user.click(await screen.findByRole('button', { name: 'Apply Code' }));

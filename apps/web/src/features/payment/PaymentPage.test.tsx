@@ -318,13 +318,9 @@ describe('payment', () => {
       "We do not deliver to the gym 'Flex Zone Koramangala'",
     ],
     [
-      'the total is below ₹1',
-      apiFailure(
-        400,
-        'BAD_REQUEST',
-        'The total is below ₹1.00, the smallest amount that can be paid online',
-      ),
-      'The total is below ₹1.00, the smallest amount that can be paid online',
+      'the total is below ₹1 with no code to blame',
+      apiFailure(400, 'BAD_REQUEST', 'The total is below ₹1.00, the smallest order we can take'),
+      'The total is below ₹1.00, the smallest order we can take',
     ],
     [
       'the prices changed',
@@ -497,6 +493,7 @@ describe('payment', () => {
     'This code has been fully used',
     'You have already used this code',
     'This code is for your first order only',
+    'This code would bring your total below ₹1',
   ])('goes back to /cart without the code when the server refuses it: %s', async (message) => {
     startPayableOrder();
     keepAppliedVoucher(asha._id, { code: 'PROTEIN15', discountPercentage: 15, rules: '' });

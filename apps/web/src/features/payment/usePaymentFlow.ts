@@ -48,7 +48,8 @@ const isSlotRefusal = (error: unknown): error is ApiError =>
 /**
  * Refusals that send the shopper back to the cart, in the server's words: the lines are no
  * longer the cart (409, e.g. another tab paid for it), a product in it is sold out today (409),
- * or the voucher does not apply (expired, switched off, used up, the order too small…).
+ * or the voucher does not apply (expired, switched off, used up, the order too small, the total
+ * it would leave under ₹1…).
  */
 const needsCartReview = (error: unknown): error is ApiError =>
   error instanceof ApiError && (error.status === 409 || isVoucherRefusal(error.message));
@@ -59,8 +60,9 @@ const isVoucherRefusalError = (error: ApiError) =>
 
 /**
  * A checkout the server refuses as it stands (a 400: a gym it no longer delivers to, a total
- * below ₹1, a field the contract refuses), in its own words, which say what to change; where
- * its details name a field, the words name it ('Phone must be …'). Null for anything else.
+ * below ₹1 no code caused, a field the contract refuses), in its own words, which say what to
+ * change; where its details name a field, the words name it ('Phone must be …'). Null for
+ * anything else.
  */
 function refusalMessageOf(error: unknown): string | null {
   if (!(error instanceof ApiError) || error.status !== 400 || error.code !== 'BAD_REQUEST') {
