@@ -109,7 +109,7 @@ describe('what a new shopper hit (issue 17)', () => {
     expect(orders[0]?.paymentAmmount).toBe(358);
   });
 
-  it('keeps an applied voucher across a reload and in a new tab at 375 px', async () => {
+  it('keeps an applied voucher across a reload and in a new tab, until removed, at 375 px', async () => {
     const shopper = await signUpThroughApi('voucher-kept');
     await addToServerCart(shopper, RICE_BOWL, 1);
     await addToServerCart(shopper, EGG_PLATTER, 2);
@@ -139,6 +139,16 @@ describe('what a new shopper hit (issue 17)', () => {
     const newTab = await page.context().newPage();
     await newTab.goto(`${webUrl}/cart`);
     await expectDiscounted(newTab);
+
+    // Taken off from the keyboard, the code stays off after a reload.
+    await newTab.getByRole('button', { name: `Remove code ${VOUCHER}` }).focus();
+    await newTab.keyboard.press('Enter');
+    await notice(newTab, 'Code removed');
+    await expect.poll(() => summaryValue(newTab, 'Total')).toBe('₹607.00');
+    expect(await summaryValue(newTab, 'Savings')).toBe('₹0.00');
+    await newTab.reload();
+    await expect.poll(() => summaryValue(newTab, 'Total')).toBe('₹607.00');
+    expect(await newTab.getByRole('button', { name: /^Remove code/ }).count()).toBe(0);
   });
 
   it('accepts a phone number pasted with +91 and spaces at sign-up (375 px)', async () => {

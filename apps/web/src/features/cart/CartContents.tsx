@@ -5,6 +5,7 @@ import {
   type Category,
 } from '@gymfuel/contracts';
 import { useIsMutating } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useProducts } from '../../shared/api/get-products';
 import { maxDiscountPaiseOf } from '../../shared/checkout/applied-voucher';
@@ -39,6 +40,7 @@ export function CartContents({ items, onCleared }: CartContentsProps) {
   const { data: products = [] } = useProducts();
   // A code's minimum order is judged on the subtotal before any discount.
   const voucher = useVoucher(computeTotalsInPaise(items, 0).subtotal);
+  const codeField = useRef<HTMLInputElement>(null);
   // docs/product.md#cart: in the cart, adding is a success notice and removing an error notice.
   const favourites = useFavourites((change) =>
     change === 'added'
@@ -58,6 +60,12 @@ export function CartContents({ items, onCleared }: CartContentsProps) {
     voucher.applied?.discountPercentage ?? 0,
     maxDiscountPaiseOf(voucher.applied),
   );
+
+  // The Remove button goes with the code: focus moves on to the field, ready for another.
+  const removeVoucher = () => {
+    voucher.remove();
+    codeField.current?.focus();
+  };
 
   const proceedToCheckout = () => {
     const started = startCheckout({
@@ -105,8 +113,14 @@ export function CartContents({ items, onCleared }: CartContentsProps) {
         </ul>
 
         <aside className="aside-layout__aside cart__aside">
-          <OrderSummary summary={summary} voucher={voucher.applied} lines={items} />
+          <OrderSummary
+            summary={summary}
+            voucher={voucher.applied}
+            onRemoveVoucher={removeVoucher}
+            lines={items}
+          />
           <VoucherForm
+            inputRef={codeField}
             onApply={voucher.apply}
             isApplying={voucher.isApplying}
             dropped={voucher.dropped}

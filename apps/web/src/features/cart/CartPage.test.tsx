@@ -339,6 +339,30 @@ describe('cart', { timeout: 15_000 }, () => {
       expect(screen.getByText('Savings', { selector: 'dt' })).toHaveTextContent(/^Savings$/);
     });
 
+    it('is taken off with Remove from the keyboard, the totals back as before, and stays off after a reload', async () => {
+      const { user, callsTo, unmount } = await applyThenOpenNewTab(stillValid);
+      const remove = await screen.findByRole('button', { name: 'Remove code FIT10' });
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Apply Code' })).toBeEnabled());
+      remove.focus();
+      await user.keyboard('{Enter}');
+
+      expect(await screen.findByText('Code removed')).toBeInTheDocument();
+      // 3 × ₹149.00, nothing off.
+      expect(summaryValue('Savings')).toBe('₹0.00');
+      expect(summaryValue('Total')).toBe('₹447.00');
+      expect(screen.getByText('Savings', { selector: 'dt' })).toHaveTextContent(/^Savings$/);
+      expect(screen.queryByRole('button', { name: /^Remove code/ })).not.toBeInTheDocument();
+      expect(screen.getByLabelText('Do you have a voucher or gift card?')).toHaveFocus();
+      expect(readAppliedVoucher(asha._id)).toBeNull();
+      expect(callsTo('/getcode')).toHaveLength(1);
+
+      unmount();
+      openCart([makeCartItem(asha, shake, 3)]);
+      await screen.findByRole('region', { name: 'Order summary' });
+      expect(summaryValue('Total')).toBe('₹447.00');
+      expect(screen.queryByRole('button', { name: /^Remove code/ })).not.toBeInTheDocument();
+    });
+
     it('stays applied when the server cannot be asked', async () => {
       await applyThenOpenNewTab(apiFailure(500, 'INTERNAL', 'Internal server error'));
       await waitFor(() => expect(screen.getByRole('button', { name: 'Apply Code' })).toBeEnabled());

@@ -1,5 +1,5 @@
 import { VOUCHER_CODE_MAX_LENGTH } from '@gymfuel/contracts';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type Ref } from 'react';
 import { OfflineOrderNote } from '../../shared/offline/OfflineOrderNote';
 import { useOfflineOrdering } from '../../shared/offline/useOfflineOrdering';
 import type { DroppedVoucher } from './useVoucher';
@@ -9,12 +9,14 @@ interface VoucherFormProps {
   isApplying: boolean;
   /** A kept code that no longer applies, said under the field until another code is applied. */
   dropped: DroppedVoucher | null;
+  /** The code field, for the cart to give focus to once a code is removed. */
+  inputRef?: Ref<HTMLInputElement>;
 }
 
 const DROPPED_NOTE_ID = 'voucher-dropped';
 
 /** The voucher field; what is typed is forced to upper case (docs/product.md#vouchers). */
-export function VoucherForm({ onApply, isApplying, dropped }: VoucherFormProps) {
+export function VoucherForm({ onApply, isApplying, dropped, inputRef }: VoucherFormProps) {
   const [code, setCode] = useState('');
   const ordering = useOfflineOrdering();
 
@@ -30,6 +32,7 @@ export function VoucherForm({ onApply, isApplying, dropped }: VoucherFormProps) 
       </label>
       <div className="voucher__row">
         <input
+          ref={inputRef}
           id="voucher-code"
           name="code"
           className="voucher__input"

@@ -14,6 +14,7 @@ import { CART_FAILED_MESSAGE } from './messages';
 
 export const CODE_APPLIED_MESSAGE = 'Code applied successfully!';
 export const INVALID_CODE_MESSAGE = 'Invalid code!';
+export const CODE_REMOVED_MESSAGE = 'Code removed';
 
 /** A kept code that stopped applying, and the server's reason, shown until another is applied. */
 export interface DroppedVoucher {
@@ -41,7 +42,8 @@ const cartRefusal = (voucher: AppliedVoucher, subtotalPaise: number) =>
  * meets. An invalid code leaves an earlier valid one in place, and the summary names the code
  * that counts. The applied code is kept for this user across reloads and tabs, asked about again
  * when the cart loads, and checked again whenever the cart's subtotal changes: one that stopped
- * applying is dropped with the reason, never silently.
+ * applying is dropped with the reason, never silently. The shopper may also remove it, which is
+ * kept the same way.
  */
 export function useVoucher(subtotalPaise: number) {
   const { user } = useAuth();
@@ -127,10 +129,17 @@ export function useVoucher(subtotalPaise: number) {
     });
   };
 
+  /** The shopper's own removal: the code is forgotten for later loads too, as it was kept. */
+  const remove = () => {
+    keep(null);
+    notify.success(CODE_REMOVED_MESSAGE);
+  };
+
   return {
     applied,
     dropped,
     apply,
+    remove,
     // Apply Code waits for the check, so its answer cannot undo a code applied meanwhile.
     isApplying: applyCode.isPending || recheck.isPending,
   };

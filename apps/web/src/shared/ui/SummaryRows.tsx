@@ -1,4 +1,5 @@
 import { formatInr, type Summary } from '@gymfuel/contracts';
+import type { ReactNode } from 'react';
 import { formatSavings } from './format-savings';
 import './summary.css';
 
@@ -13,6 +14,8 @@ interface SummaryRowsProps {
   totalLabel?: string;
   /** The applied voucher, tagged beside 'Savings' (its code, or code and percentage). */
   voucherNote?: string;
+  /** A control beside that tag: the cart's Remove. */
+  voucherAction?: ReactNode;
 }
 
 /** docs/product.md#cart: Original price, Savings (the discount, shown negative) and Total. */
@@ -21,6 +24,7 @@ export function SummaryRows({
   originalPriceLabel = 'Original price',
   totalLabel = 'Total',
   voucherNote,
+  voucherAction,
 }: SummaryRowsProps) {
   return (
     <dl className="summary-rows">
@@ -32,6 +36,7 @@ export function SummaryRows({
         <dt>
           Savings
           {voucherNote && <span className="summary-rows__voucher">{voucherNote}</span>}
+          {voucherAction}
         </dt>
         <dd>{formatSavings(summary.discountedAmmount)}</dd>
       </div>
