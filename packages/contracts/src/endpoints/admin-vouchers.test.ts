@@ -42,6 +42,18 @@ describe('a voucher as an owner writes it', () => {
     }
   });
 
+  it('takes 100% only with a maximum discount: without one no order could be paid', () => {
+    expect(messagesAt({ ...body, discountPercentage: 100 }, 'maxDiscount')).toEqual([
+      'A 100% code needs a maximum discount',
+    ]);
+    expect(
+      voucherBodySchema.parse({ ...body, discountPercentage: 100, maxDiscount: 250 }),
+    ).toMatchObject({ discountPercentage: 100, maxDiscount: 250 });
+    expect(voucherBodySchema.parse({ ...body, discountPercentage: 99.99 })).toMatchObject({
+      discountPercentage: 99.99,
+    });
+  });
+
   it('still reads a stored voucher whatever its dates', () => {
     const stored = {
       code: 'YEAREND12',

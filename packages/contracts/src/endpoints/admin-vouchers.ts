@@ -53,6 +53,12 @@ export const voucherBodySchema = z
       validUntil === undefined ||
       Date.parse(validFrom) < Date.parse(validUntil),
     { path: ['validUntil'], message: 'Must be after the start' },
+  )
+  // Every order must leave at least ₹1 to pay (checkout refuses a code that would not), so a
+  // 100% code without a cap could never apply; with one it is 'free up to ₹X'.
+  .refine(
+    ({ discountPercentage, maxDiscount }) => discountPercentage < 100 || maxDiscount !== undefined,
+    { path: ['maxDiscount'], message: 'A 100% code needs a maximum discount' },
   );
 export type VoucherBody = z.infer<typeof voucherBodySchema>;
 
