@@ -154,6 +154,12 @@ describe('the vouchers screen (/admin/vouchers)', { timeout: 15_000 }, () => {
         'Uses per shopper must be a whole number',
       ],
       [
+        'a 100% discount without a maximum',
+        { 'Discount (%)': '100' },
+        'Maximum discount (₹)',
+        'A 100% code needs a maximum discount',
+      ],
+      [
         'a minimum with 3 decimals',
         { 'Minimum order (₹)': '1.005' },
         'Minimum order (₹)',
