@@ -73,3 +73,24 @@ export function parseSavedAddresses(json: string): Address[] {
 export function serializeSavedAddresses(addresses: readonly Address[]): string {
   return JSON.stringify(addressListSchema.parse(addresses));
 }
+
+/**
+ * The saved list as stored, read leniently: each address as today's rules normalise it, and any
+ * that no longer passes them (saved before a rule was tightened) left out rather than failing
+ * the whole list; stored text that is not a list reads as none.
+ */
+export function readStoredSavedAddresses(json: string): Address[] {
+  let stored: unknown;
+  try {
+    stored = JSON.parse(json);
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(stored)) return [];
+  return stored
+    .flatMap((item) => {
+      const address = addressSchema.safeParse(item);
+      return address.success ? [address.data] : [];
+    })
+    .slice(0, SAVED_ADDRESSES_MAX);
+}

@@ -70,6 +70,29 @@ describe('POST /getadd', () => {
     expect(await storedJsonOf(asha)).toBe(NO_SAVED_ADDRESSES);
   });
 
+  it('leaves out an address saved before a rule that it no longer passes, and reads the rest', async () => {
+    // As earlier versions stored them: a formatted phone (read as the bare digits today), a
+    // name with a right-to-left override, a phone that is no Indian mobile.
+    await t.db.models.SavedAddresses.create({
+      userId: asha.user._id,
+      addresses: JSON.stringify([
+        { ...home, phone: '+91 98765 43210' },
+        { ...work, your_name: 'Asha \u202ePaul' },
+        { ...work, phone: '12345' },
+        work,
+      ]),
+    });
+    expect(await addressesOf(asha)).toEqual([home, work]);
+  });
+
+  it("answers '[]' for a stored list that is not a list any more", async () => {
+    for (const stored of ['{"your_name":"Asha"}', 'not json', '[']) {
+      await t.db.models.SavedAddresses.deleteMany({});
+      await t.db.models.SavedAddresses.create({ userId: asha.user._id, addresses: stored });
+      expect(await storedJsonOf(asha)).toBe('[]');
+    }
+  });
+
   it("answers 403 for another user's userId", async () => {
     const response = await as(asha, endpoints.getAddresses, { userId: ravi.user._id });
     expectFailure(response, 403, 'FORBIDDEN');

@@ -1,4 +1,9 @@
-import { isSameAddress, parseSavedAddresses, type Address } from '@gymfuel/contracts';
+import {
+  isSameAddress,
+  parseSavedAddresses,
+  readStoredSavedAddresses,
+  type Address,
+} from '@gymfuel/contracts';
 import { AppError } from '../../errors/app-error.js';
 import type { GymService } from '../gyms/gyms.service.js';
 import type { SavedAddressesModel } from './addresses.model.js';
@@ -29,10 +34,14 @@ export function createAddressesService({ SavedAddresses, gyms }: AddressesServic
   }
 
   return {
-    /** The JSON-encoded list, '[]' when the user has saved none. */
+    /**
+     * The JSON-encoded list, '[]' when the user has saved none; an address saved before today's
+     * rules that no longer passes them is left out, so the rest can still be used.
+     */
     async getForUser(userId: string): Promise<string> {
       const record = await SavedAddresses.findOne({ userId }).lean();
-      return record?.addresses ?? NO_SAVED_ADDRESSES;
+      if (record === null) return NO_SAVED_ADDRESSES;
+      return JSON.stringify(readStoredSavedAddresses(record.addresses));
     },
 
     /**
