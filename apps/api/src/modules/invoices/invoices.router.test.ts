@@ -179,7 +179,7 @@ describe('GET /orders/:orderId/invoice', () => {
     expectFailure(await get(endpoints.getInvoice, orderId), 401, 'UNAUTHORIZED');
   });
 
-  it('has no invoice for an order paid on delivery', async () => {
+  it('has no invoice for an order paid on delivery until it is delivered', async () => {
     const placed = await callAs(t.app, asha, endpoints.addOrder, {
       userName: 'Asha Kapoor',
       address: `${deliveryAddress(asha).gym_name}, Mumbai, India`,
@@ -189,6 +189,29 @@ describe('GET /orders/:orderId/invoice', () => {
     });
     const { orderId: unpaid } = expectSuccess(endpoints.addOrder, placed);
     expectFailure(await get(endpoints.getInvoice, unpaid, asha), 404, 'NOT_FOUND');
+
+    // Paid at the handover: delivered, it has its invoice for what was paid.
+    const advance = (body: object) => callAs(t.app, operator, endpoints.advanceOrder, body);
+    expectSuccess(endpoints.advanceOrder, await advance({ orderId: unpaid }));
+    expectSuccess(endpoints.advanceOrder, await advance({ orderId: unpaid }));
+    expectFailure(await get(endpoints.getInvoice, unpaid, asha), 404, 'NOT_FOUND');
+    const { handoverCode } = expectSuccess(
+      endpoints.getOrder,
+      await callAs(t.app, asha, endpoints.getOrder, { orderId: unpaid }),
+    ).data;
+    expectSuccess(endpoints.advanceOrder, await advance({ orderId: unpaid, handoverCode }));
+    const { data } = expectSuccess(
+      endpoints.getInvoice,
+      await get(endpoints.getInvoice, unpaid, asha),
+    );
+    // ₹199: 19900 ÷ 1.05 = 18952.38 → ₹189.52 taxable, ₹9.48 tax → 4.74 + 4.74.
+    expect(data.lines).toEqual([
+      expect.objectContaining({ quantity: 1, unitPrice: 199, taxableValue: 189.52, total: 199 }),
+    ]);
+    expect(data.totals).toEqual({ taxableValue: 189.52, cgst: 4.74, sgst: 4.74, total: 199 });
+    expect((await t.db.models.Order.findOne({ orderId: unpaid }).lean())?.followUpAfter).toBe(
+      undefined,
+    );
   });
 });
 

@@ -13,8 +13,9 @@ export const FOLLOW_UP_GRACE_MS = 2 * 60_000;
 const FOLLOW_UP_BATCH = 20;
 
 /**
- * What a new order owes beyond itself: its tax invoice (when paid online) and its 'order placed'
- * e-mail. An order is written with `followUpAfter`, and the mark goes once both are stored. A
+ * What a new order owes beyond itself: its tax invoice (when paid online; paid on delivery, once
+ * delivered) and its 'order placed' e-mail. An order is written with `followUpAfter` (a pay-on-
+ * delivery one is marked again as it is delivered), and the mark goes once both are stored. A
  * request that stops half-way (a crash, a database blip) leaves the mark, and the worker stores
  * what is missing after FOLLOW_UP_GRACE_MS: a paid order is never left without its invoice. Each
  * step may run twice: an order has one invoice (its unique orderId) and one 'order placed'
@@ -35,8 +36,9 @@ export function createOrderFollowUp({
 }) {
   /** True once the invoice and the e-mail are stored (or are not owed). */
   async function storeFollowUps(order: OrderRecord): Promise<boolean> {
-    // The invoice first: the e-mail attaches it.
-    if (order.paymentMethod !== 'pay-on-delivery') {
+    // The invoice first: the e-mail attaches it. Paid online, it is owed at once; paid on
+    // delivery, once delivered.
+    if (order.paymentMethod !== 'pay-on-delivery' || order.status === 'Delivered') {
       try {
         await invoices.issueForPlacedOrder(order);
       } catch (error) {
@@ -47,8 +49,8 @@ export function createOrderFollowUp({
         return false;
       }
     }
-    // An order cancelled before the worker came to it is not announced as placed.
-    if (order.status === 'Cancelled') return true;
+    // Announced as placed only while it is: not once cancelled, nor once it has moved on.
+    if (order.status !== 'Processing') return true;
     return notifier.orderPlaced(toOrderContract(order));
   }
 

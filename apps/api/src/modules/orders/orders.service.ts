@@ -418,11 +418,19 @@ export function createOrderService({
       throw AppError.conflict(`An order that is ${current.status} cannot move to ${wanted}`);
     }
     if (next === 'Delivered' && proof !== 'trusted') await checkHandover(current, proof);
+    // Paid on delivery: the money changed hands at the handover, so the tax invoice is owed now,
+    // marked in the same update so that a request failing after it leaves it to the worker.
+    const paidNow = next === 'Delivered' && current.paymentMethod === 'pay-on-delivery';
+    const at = now();
     const updated = await Order.findOneAndUpdate(
       { orderId, status: current.status },
       {
-        $set: { status: next, handoverFailures: 0 },
-        $push: { timeline: { status: next, at: now() } },
+        $set: {
+          status: next,
+          handoverFailures: 0,
+          ...(paidNow ? { followUpAfter: new Date(at.getTime() + FOLLOW_UP_GRACE_MS) } : {}),
+        },
+        $push: { timeline: { status: next, at } },
       },
       { returnDocument: 'after' },
     ).lean();
@@ -438,6 +446,7 @@ export function createOrderService({
         after: { status: next },
       });
     }
+    if (paidNow) await followUp.complete(updated);
     const order = toOrderContract(updated);
     if (next === 'Shipped') await notifier.orderShipped(order);
     if (next === 'In Transit') await notifier.orderOutForDelivery(order);

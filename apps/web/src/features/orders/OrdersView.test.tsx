@@ -186,12 +186,20 @@ describe('dashboard orders', () => {
     }
   });
 
-  it("links each paid order's tax invoice, and none for an order paid on delivery", async () => {
+  it("links each paid order's tax invoice, and none for an order paid on delivery until it is delivered", async () => {
     const onDelivery = makeOrder(asha, [lineOf(bowl)], {
       paymentMethod: 'pay-on-delivery',
       date: '2026-03-11T07:30:00.000Z',
     });
-    openOrders({ orders: [processing, onDelivery] });
+    const deliveredOnDelivery = makeOrder(asha, [lineOf(bowl)], {
+      paymentMethod: 'pay-on-delivery',
+      status: 'Delivered',
+      date: '2026-03-10T07:30:00.000Z',
+    });
+    openOrders({ orders: [processing, onDelivery, deliveredOnDelivery] });
+    expect(
+      (await cardOf(deliveredOnDelivery)).getByRole('link', { name: 'Tax invoice' }),
+    ).toHaveAttribute('href', `/orders/invoice/${deliveredOnDelivery.orderId}`);
     expect((await cardOf(processing)).getByRole('link', { name: 'Tax invoice' })).toHaveAttribute(
       'href',
       `/orders/invoice/${processing.orderId}`,

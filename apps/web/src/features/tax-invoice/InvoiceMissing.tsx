@@ -10,7 +10,7 @@ export function InvoiceMissing() {
       <h1 id="invoice-missing-title">No invoice found for this order</h1>
       <p>
         A tax invoice is issued once an online payment is confirmed; an order paid on delivery has
-        none yet. Your orders are on your dashboard.
+        none yet, and gets it once delivered. Your orders are on your dashboard.
       </p>
       <Link to={paths.dashboard.getHref()} className="btn btn-primary">
         Go to my dashboard

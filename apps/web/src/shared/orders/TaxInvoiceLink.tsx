@@ -3,11 +3,12 @@ import { Link } from 'react-router-dom';
 import { paths } from '../routing/paths';
 
 /**
- * 'Tax invoice', for an order paid online (its invoice is issued when the payment is verified);
- * nothing for one still to be paid on delivery.
+ * 'Tax invoice', for an order paid online (its invoice is issued when the payment is verified)
+ * or paid on delivery and delivered (issued at the handover); nothing for one still to be paid.
  */
 export function TaxInvoiceLink({ order, className }: { order: Order; className: string }) {
-  if (order.paymentMethod !== 'credit-card') return null;
+  const paid = order.paymentMethod === 'credit-card' || order.status === 'Delivered';
+  if (!paid) return null;
   return (
     <Link to={paths.taxInvoice.getHref(order.orderId)} className={className}>
       Tax invoice
