@@ -63,6 +63,15 @@ export async function openBrowser(
     timezoneId,
     reducedMotion: 'reduce',
   });
+  // A policy violation may leave nothing in the console (a caught `new Function`, say): each is
+  // written there as an error, for the journeys that watch the console and for the trail.
+  await context.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (event) =>
+      console.error(
+        `Content-Security-Policy: ${event.effectiveDirective} refused ${event.blockedURI} (${event.sourceFile}:${event.lineNumber})`,
+      ),
+    ),
+  );
   if (!withServiceWorker) {
     await context.addInitScript(() => Reflect.deleteProperty(Navigator.prototype, 'serviceWorker'));
   }

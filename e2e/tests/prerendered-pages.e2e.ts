@@ -46,8 +46,9 @@ declare global {
 }
 
 /**
- * Collects the page's console errors and warnings, and its uncaught errors: a hydration mismatch
- * is React's error #418, uncaught, in a production build.
+ * Collects the page's console errors and warnings, Content-Security-Policy violations among them
+ * (openBrowser writes each there), and its uncaught errors: a hydration mismatch is React's error
+ * #418, uncaught, in a production build.
  */
 function watchConsole(page: Page): string[] {
   const problems: string[] = [];

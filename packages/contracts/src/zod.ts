@@ -11,6 +11,11 @@ import { z } from 'zod';
  * must be a number') still wins.
  */
 z.config({
+  // A browser's copy never compiles its parsers: the shop's Content-Security-Policy allows no
+  // eval, and zod's probe for it (a caught `new Function`) would still be reported as a policy
+  // violation on every page. It must be set before any schema is built, hence here. The API
+  // keeps the compiled parsers.
+  jitless: 'window' in globalThis,
   customError: (issue) =>
     (issue.code === 'invalid_type' || issue.code === 'invalid_value') && issue.input === undefined
       ? 'Required'
