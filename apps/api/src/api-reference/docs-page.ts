@@ -13,6 +13,8 @@ export const DOCS_PAGE = `<!doctype html>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <title>GymFuel API reference</title>
+    <!-- No icon of its own: an empty one spares the browser a request for /favicon.ico (a 404). -->
+    <link rel="icon" href="data:," />
   </head>
   <body>
     <noscript>The reference needs JavaScript; the raw description is at <a href="openapi.json">openapi.json</a>.</noscript>
