@@ -1,3 +1,4 @@
+export declare const FILE_SECURITY_HEADERS: Readonly<Record<string, string>>;
 export declare function securityHeaders(
   paymentsProvider: 'razorpay' | 'simulated',
 ): Record<string, string>;

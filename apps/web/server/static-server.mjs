@@ -4,7 +4,7 @@
 // headers on every response (security-headers.mjs).
 import { createServer, request as httpRequest } from 'node:http';
 import sirv from 'sirv';
-import { securityHeaders } from './security-headers.mjs';
+import { FILE_SECURITY_HEADERS, securityHeaders } from './security-headers.mjs';
 
 /** The shell every client-only route gets; dist/index.html is the prerendered home page. */
 export const SPA_FALLBACK = 'spa-fallback.html';
@@ -178,8 +178,11 @@ export function createStaticServer({
     setHeaders: (res, pathname) => res.setHeader('Cache-Control', cacheControlFor(pathname)),
   });
   return createServer((req, res) => {
-    for (const [name, value] of Object.entries(security)) res.setHeader(name, value);
-    if (req.url === '/api' || req.url?.startsWith('/api/')) return toApi(req, res);
+    const toTheApi = req.url === '/api' || req.url?.startsWith('/api/');
+    const asksForFile = FILE_REQUEST.test(new URL(req.url ?? '/', 'http://shop').pathname);
+    const headers = asksForFile && !toTheApi ? FILE_SECURITY_HEADERS : security;
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    if (toTheApi) return toApi(req, res);
     // sirv picks the .br or .gz file by this header alone: it gets the one encoding chosen.
     req.headers['accept-encoding'] = acceptedEncoding(req.headers['accept-encoding'] ?? '');
     completeSirvHeaders(req, res);
@@ -188,7 +191,7 @@ export function createStaticServer({
       res.end('Not found');
     };
     serveFile(req, res, () => {
-      if (FILE_REQUEST.test(new URL(req.url ?? '/', 'http://shop').pathname)) return notFound();
+      if (asksForFile) return notFound();
       // Served as the shell's own file, so it gets the shell's headers whatever the path.
       req.url = `/${SPA_FALLBACK}`;
       serveFile(req, res, notFound);
