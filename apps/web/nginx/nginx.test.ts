@@ -182,6 +182,17 @@ describe('the web image nginx site while the API is down', () => {
     }
     for (const secret of ['login', 'a@b.c', 'secret']) expect(log).not.toContain(secret);
   });
+
+  it("answers in the API's error envelope, as npm start's server does, so the web shows it", async () => {
+    const answer = await fetch(`${nginx.origin}/api/getproducts`);
+    expect(answer.status).toBe(502);
+    expect(answer.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await answer.json()).toEqual({
+      success: false,
+      message: 'The shop cannot be reached right now.',
+      code: 'INTERNAL',
+    });
+  });
 });
 
 describe('the web image nginx site (razorpay payments)', () => {
