@@ -52,6 +52,28 @@ beforeEach(async () => {
 const as = (who: SignedInUser, endpoint: Parameters<typeof callAs>[2], body?: unknown) =>
   callAs(t.app, who, endpoint, body);
 
+/**
+ * A pay-on-delivery order of `items` at the Bandra gym in the evening slot, through `app` (this
+ * process's unless another is named).
+ */
+const payOnDelivery = (
+  shopper: SignedInUser,
+  items: CheckoutItem[],
+  { code, app = t.app }: { code?: string; app?: TestApp['app'] } = {},
+) =>
+  callAs(app, shopper, endpoints.addOrder, {
+    userName: shopper.user.userName,
+    address: 'Iron Temple Fitness Bandra, Mumbai, India',
+    phoneNumber: '9876543210',
+    paymentMethod: 'pay-on-delivery',
+    order: items.map(({ product, quantity }) => ({
+      productId: product._id.toHexString(),
+      quantity,
+    })),
+    ...(code === undefined ? {} : { code }),
+    slot: EVENING,
+  });
+
 /** ₹199 × 2 + ₹229 = ₹627.00 before discount. */
 const big = (): CheckoutItem[] => [
   { product: smoothie, quantity: 2 },
@@ -187,20 +209,6 @@ describe('an order under ₹1', () => {
     { product: second, quantity: 1 },
   ];
 
-  const payOnDelivery = (shopper: SignedInUser, items: CheckoutItem[], code?: string) =>
-    as(shopper, endpoints.addOrder, {
-      userName: shopper.user.userName,
-      address: 'Iron Temple Fitness Bandra, Mumbai, India',
-      phoneNumber: '9876543210',
-      paymentMethod: 'pay-on-delivery',
-      order: items.map(({ product, quantity }) => ({
-        productId: product._id.toHexString(),
-        quantity,
-      })),
-      ...(code === undefined ? {} : { code }),
-      slot: EVENING,
-    });
-
   it('is refused by /paymentorder when a code brings it there, and ₹1.00 exactly is paid', async () => {
     const shopper = await signUpUser(t.app);
     expect(await refusal(await payNow(shopper, small(), 'LEFT99', 0.99))).toBe(below);
@@ -225,14 +233,14 @@ describe('an order under ₹1', () => {
       [pair(), 'ALMOST'],
     ] as const) {
       expect(
-        expectFailure(await payOnDelivery(shopper, items, code), 409, 'CONFLICT').message,
+        expectFailure(await payOnDelivery(shopper, items, { code }), 409, 'CONFLICT').message,
       ).toBe(below);
     }
     expect(await t.db.models.Order.countDocuments({ userId: shopper.user._id })).toBe(0);
 
     const { orderId } = expectSuccess(
       endpoints.addOrder,
-      await payOnDelivery(shopper, small(), 'LEFT100'),
+      await payOnDelivery(shopper, small(), { code: 'LEFT100' }),
     );
     expect((await orderOf(shopper, orderId)).paymentAmmount).toBe(1);
   });
@@ -431,19 +439,7 @@ describe('voucher uses are counted exactly', () => {
       minOrderPaise: 20_000,
     });
     const shopper = await signUpUser(t.app);
-    const direct = (items: CheckoutItem[]) =>
-      as(shopper, endpoints.addOrder, {
-        userName: shopper.user.userName,
-        address: 'Iron Temple Fitness Bandra, Mumbai, India',
-        phoneNumber: '9876543210',
-        paymentMethod: 'pay-on-delivery',
-        order: items.map(({ product, quantity }) => ({
-          productId: product._id.toHexString(),
-          quantity,
-        })),
-        code: 'DOOR10',
-        slot: EVENING,
-      });
+    const direct = (items: CheckoutItem[]) => payOnDelivery(shopper, items, { code: 'DOOR10' });
     // ₹199 is ₹1 short of ₹200.
     expect(expectFailure(await direct(small()), 409, 'CONFLICT').message).toBe(
       'Add ₹1 more to use this code',
@@ -506,14 +502,9 @@ describe('voucher uses are counted exactly', () => {
       // Five different orders (1 to 5 smoothies), so none is a double submit of another.
       const answers = await Promise.all(
         [1, 2, 3, 4, 5].map((quantity) =>
-          callAs(quantity % 2 === 0 ? other.app : t.app, shopper, endpoints.addOrder, {
-            userName: shopper.user.userName,
-            address: 'Iron Temple Fitness Bandra, Mumbai, India',
-            phoneNumber: '9876543210',
-            paymentMethod: 'pay-on-delivery',
-            order: [{ productId: smoothie._id.toHexString(), quantity }],
+          payOnDelivery(shopper, [{ product: smoothie, quantity }], {
             code: 'HELLO50',
-            slot: EVENING,
+            app: quantity % 2 === 0 ? other.app : t.app,
           }),
         ),
       );
@@ -594,15 +585,7 @@ describe('voucher uses are counted exactly', () => {
     await fillCart(t.app, ravi, small());
     const { orderId: paidOnDelivery } = expectSuccess(
       endpoints.addOrder,
-      await as(ravi, endpoints.addOrder, {
-        userName: ravi.user.userName,
-        address: 'Iron Temple Fitness Bandra, Mumbai, India',
-        phoneNumber: '9876543210',
-        paymentMethod: 'pay-on-delivery',
-        order: [{ productId: smoothie._id.toHexString(), quantity: 1 }],
-        code: 'OLD10',
-        slot: EVENING,
-      }),
+      await payOnDelivery(ravi, small(), { code: 'OLD10' }),
     );
     // Placed before slots, the orders have no seat holder.
     for (const orderId of [paidOnline, paidOnDelivery]) {
