@@ -1,4 +1,4 @@
-import { computeSummary, type Favourite, type Product } from '@gymfuel/contracts';
+import { computeSummary, SEED_PRODUCTS, type Favourite, type Product } from '@gymfuel/contracts';
 import { expect, inject } from 'vitest';
 import { GYM } from './checkout-steps.js';
 import { linkMailedTo } from './outbox.js';
@@ -121,33 +121,24 @@ export async function verifyThroughApi(shopper: ApiShopper, outboxDir: string): 
 }
 
 /**
- * The owner adds a product through the console's endpoint (a mango shake at ₹249 unless `title`
- * and `price` say otherwise); answers it as the API stored it.
+ * The owner adds a product through the console's endpoint: the first seeded product's label and
+ * art under `title`, at `price` (₹249 unless said); answers it as the API stored it.
  */
 export async function addProductThroughApi(
   owner: ApiShopper,
   { title, price = 249 }: { title: string; price?: number },
 ): Promise<Product> {
+  const { description, art, category, nutrition, diet, allergens, ingredients } = SEED_PRODUCTS[0]!;
   const added = await owner.post('/admin/products', {
     title,
-    description: 'Mango, curd and whey.',
-    category: 'Shakes',
+    description,
+    category,
     price,
-    art: '1f96d',
-    // 4 × 25 + 4 × 40 + 9 × 8 = 332 kcal from the macros; 340 is within 15% of it.
-    nutrition: {
-      servingSize: '350 ml',
-      kcal: 340,
-      protein: 25,
-      carbs: 40,
-      fat: 8,
-      fibre: 2,
-      sugar: 30,
-      sodium: 120,
-    },
-    diet: 'veg',
-    allergens: ['milk'],
-    ingredients: 'Curd (milk), mango, whey protein (milk)',
+    art,
+    nutrition,
+    diet,
+    allergens,
+    ingredients,
   });
   expect(added.status, JSON.stringify(added.json)).toBeLessThan(300);
   return (added.json as { data: Product }).data;
