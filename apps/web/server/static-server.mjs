@@ -1,7 +1,7 @@
 // The production server of the built web (`npm start`): apps/web/dist through sirv, with the
 // .br/.gz files the build wrote beside each text file (scripts/precompress.mjs), and /api
 // proxied to the API with the prefix stripped, as nginx does in compose, with nginx's security
-// headers on every response (security-headers.mjs).
+// headers (security-headers.mjs: all of them on pages and the API's answers, nosniff on files).
 import { createServer, request as httpRequest } from 'node:http';
 import sirv from 'sirv';
 import { FILE_SECURITY_HEADERS, securityHeaders } from './security-headers.mjs';
@@ -44,18 +44,16 @@ const TEXT_TYPE = /^(text\/[\w.+-]+|application\/(json|manifest\+json)|image\/sv
  *
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
+ * @param {string} pathname req's path, without its query
  */
-function completeSirvHeaders(req, res) {
+function completeSirvHeaders(req, res, pathname) {
   const writeHead = res.writeHead.bind(res);
   /** @param {number} status @param {Record<string, string | number>} [headers] */
   const completed = (status, headers = {}) => {
     if (status === 304) {
       // sirv answers 304 only when If-None-Match is the file's ETag.
       res.setHeader('ETag', String(req.headers['if-none-match']));
-      res.setHeader(
-        'Cache-Control',
-        cacheControlFor(new URL(req.url ?? '/', 'http://shop').pathname),
-      );
+      res.setHeader('Cache-Control', cacheControlFor(pathname));
       res.setHeader('Vary', 'Accept-Encoding');
     }
     const type = headers['Content-Type'];
@@ -179,13 +177,14 @@ export function createStaticServer({
   });
   return createServer((req, res) => {
     const toTheApi = req.url === '/api' || req.url?.startsWith('/api/');
-    const asksForFile = FILE_REQUEST.test(new URL(req.url ?? '/', 'http://shop').pathname);
+    const { pathname } = new URL(req.url ?? '/', 'http://shop');
+    const asksForFile = FILE_REQUEST.test(pathname);
     const headers = asksForFile && !toTheApi ? FILE_SECURITY_HEADERS : security;
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     if (toTheApi) return toApi(req, res);
     // sirv picks the .br or .gz file by this header alone: it gets the one encoding chosen.
     req.headers['accept-encoding'] = acceptedEncoding(req.headers['accept-encoding'] ?? '');
-    completeSirvHeaders(req, res);
+    completeSirvHeaders(req, res, pathname);
     const notFound = () => {
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
       res.end('Not found');
