@@ -173,12 +173,17 @@ export function createInvoiceService({
    * After a payment is verified. The order stands whatever happens here, so a failure is logged,
    * not thrown: the next verification of the same payment (or the order e-mail) issues it.
    */
-  async function issueAfterPayment(placed: { orderId: string; order?: OrderRecord }) {
+  async function issueAfterPayment(placed: {
+    orderId: string;
+    order?: OrderRecord;
+  }): Promise<boolean> {
     const { orderId, order } = placed;
     try {
       await (order === undefined ? issueForOrder(orderId) : issueForPlacedOrder(order));
+      return true;
     } catch (error) {
       logger.error({ err: error, orderId }, 'could not issue the invoice of a paid order');
+      return false;
     }
   }
 
@@ -232,7 +237,6 @@ export function createInvoiceService({
 
   return {
     issueForOrder,
-    issueForPlacedOrder,
     issueCreditNote,
     issueAfterPayment,
     findForViewer,

@@ -29,7 +29,7 @@ export function createOrderFollowUp({
   now = () => new Date(),
 }: {
   Order: OrderModel;
-  invoices: Pick<InvoiceService, 'issueForPlacedOrder'>;
+  invoices: Pick<InvoiceService, 'issueAfterPayment'>;
   notifier: Pick<OrderNotifier, 'orderPlaced'>;
   logger: Logger;
   now?: () => Date;
@@ -38,16 +38,9 @@ export function createOrderFollowUp({
   async function storeFollowUps(order: OrderRecord): Promise<boolean> {
     // The invoice first: the e-mail attaches it. Paid online, it is owed at once; paid on
     // delivery, once delivered.
-    if (order.paymentMethod !== 'pay-on-delivery' || order.status === 'Delivered') {
-      try {
-        await invoices.issueForPlacedOrder(order);
-      } catch (error) {
-        logger.error(
-          { err: error, orderId: order.orderId },
-          'could not issue the invoice of a paid order',
-        );
-        return false;
-      }
+    const owesInvoice = order.paymentMethod !== 'pay-on-delivery' || order.status === 'Delivered';
+    if (owesInvoice && !(await invoices.issueAfterPayment({ orderId: order.orderId, order }))) {
+      return false;
     }
     // Announced as placed only while it is: not once cancelled, nor once it has moved on.
     if (order.status !== 'Processing') return true;

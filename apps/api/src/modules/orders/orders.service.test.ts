@@ -4,7 +4,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AppError } from '../../errors/app-error.js';
 import { capturedLogger } from '../../test/captured-logs.js';
 import { openTestDatabase, type TestDatabase } from '../../test/test-db.js';
-import type { InvoiceRecord } from '../invoices/invoices.model.js';
 import { reviewModel } from '../reviews/reviews.model.js';
 import { createReviewedLineMarker } from '../reviews/reviewed-lines.js';
 import { createOrderFollowUp } from './order-follow-up.js';
@@ -90,9 +89,9 @@ beforeEach(async () => {
     followUp: createOrderFollowUp({
       Order,
       invoices: {
-        issueForPlacedOrder: async ({ orderId }) => {
+        issueAfterPayment: async ({ orderId }) => {
           invoicesIssued.push({ orderId, mailsBefore: mails.length });
-          return {} as InvoiceRecord;
+          return true;
         },
       },
       notifier,
