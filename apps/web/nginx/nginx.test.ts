@@ -102,6 +102,15 @@ describe('the web image nginx site (simulated payments)', () => {
     expect(api.received.at(-1)?.url).toBe('/openapi.json');
   });
 
+  it("answers any method but GET and HEAD with 405 on pages and files, as npm start's server does", async () => {
+    for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS']) {
+      for (const path of ['/', '/products', '/cart', '/assets/index-abc123.js']) {
+        const answer = await fetch(`${nginx.origin}${path}`, { method });
+        expect(answer.status, `${method} ${path}`).toBe(405);
+      }
+    }
+  });
+
   it("tells files from client routes by npm start's own pattern", async () => {
     expect(FILE_REQUEST.flags).toBe('i');
     const site = await readFile(new URL('./default.conf.template', import.meta.url), 'utf8');

@@ -182,6 +182,12 @@ export function createStaticServer({
     const headers = asksForFile && !toTheApi ? FILE_SECURITY_HEADERS : security;
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     if (toTheApi) return toApi(req, res);
+    // Files and pages are only read, as nginx's static files are: a form posted here, or any
+    // other method, changes nothing and gets no page that would look like it had.
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' });
+      return res.end('Method not allowed');
+    }
     // sirv picks the .br or .gz file by this header alone: it gets the one encoding chosen.
     req.headers['accept-encoding'] = acceptedEncoding(req.headers['accept-encoding'] ?? '');
     completeSirvHeaders(req, res, pathname);

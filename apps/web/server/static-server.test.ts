@@ -34,9 +34,14 @@ interface Answer {
 }
 
 /** A raw GET: no client-side decompression, so the test sees exactly what travels. */
-function get(origin: string, pathname: string, headers: Record<string, string> = {}) {
+function get(
+  origin: string,
+  pathname: string,
+  headers: Record<string, string> = {},
+  method = 'GET',
+) {
   return new Promise<Answer>((resolve, reject) => {
-    request(`${origin}${pathname}`, { headers }, (response) => {
+    request(`${origin}${pathname}`, { headers, method }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () =>
@@ -204,6 +209,19 @@ describe('the static server of npm start', () => {
       expect(answer.status, pathname).toBe(404);
       expect(answer.headers['cache-control'], pathname).toBeUndefined();
     }
+  });
+
+  it('answers any method but GET and HEAD with 405 on pages and files, as nginx does', async () => {
+    for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS']) {
+      for (const pathname of ['/', '/products', '/cart', '/assets/index-abc123.js']) {
+        const answer = await get(origin, pathname, {}, method);
+        expect(answer.status, `${method} ${pathname}`).toBe(405);
+        expect(answer.headers.allow, `${method} ${pathname}`).toBe('GET, HEAD');
+      }
+    }
+    const head = await get(origin, '/products', {}, 'HEAD');
+    expect(head.status).toBe(200);
+    expect(head.headers['content-type']).toBe('text/html;charset=utf-8');
   });
 
   it("sends nginx's security headers, once each, on pages and the API's answers", async () => {
