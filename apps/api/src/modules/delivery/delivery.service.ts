@@ -165,9 +165,10 @@ export function createDeliveryService({
   }
 
   /**
-   * The holder's seat becomes confirmed, or, if its hold lapsed and was taken, a new one is, above
-   * the capacity if the slot filled up. A second confirmed seat for the holder is refused by the
-   * unique index (slot-seats.model.ts), which `confirm` answers.
+   * The holder's seat becomes confirmed while its hold is live. A lapsed hold no longer counts, so
+   * its payment takes a seat like a new checkout, or one above the capacity if the slot filled up
+   * or was lowered meanwhile. A second confirmed seat for the holder is refused by the unique
+   * index (slot-seats.model.ts), which `confirm` answers.
    */
   async function confirmSeat(
     gym: string,
@@ -175,13 +176,19 @@ export function createDeliveryService({
     holder: string,
     mark: SeatMark,
   ): Promise<{ overbooked: boolean }> {
+    const now = clock();
     const kept = await SlotSeat.findOneAndUpdate(
-      { holder, gym, date: slot.date, start: slot.start },
+      {
+        holder,
+        gym,
+        date: slot.date,
+        start: slot.start,
+        $or: [{ state: 'confirmed' }, { expiresAt: mongoose.trusted({ $gt: now }) }],
+      },
       { $set: { state: 'confirmed', ...mark } },
       { returnDocument: 'after' },
     ).lean();
     if (kept !== null) return { overbooked: kept.overbooked === true };
-    const now = clock();
     try {
       await takeSeat(gym, slot, { holder, expiresAt: now, state: 'confirmed', ...mark }, now);
       return { overbooked: false };

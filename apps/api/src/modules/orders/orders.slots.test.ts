@@ -124,6 +124,25 @@ describe('a paid order in its slot', () => {
     }
   });
 
+  it('is flagged overbooked when paid after its hold lapsed in a slot closed meanwhile', async () => {
+    const late = await signUpUser(t.app);
+    const lateOrder = await openPayment(late);
+    // The operator closes the slot (capacity 0) while the hold is live; then the hold lapses.
+    await t.db.models.SlotCapacity.create({
+      gym: 'Iron Temple Fitness Bandra',
+      ...EVENING,
+      capacity: 0,
+    });
+    try {
+      now = new Date(now.getTime() + 16 * 60_000);
+
+      const orderId = await pay(late, lateOrder);
+      expect((await orderOf(late, orderId)).overbooked).toBe(true);
+    } finally {
+      await t.db.models.SlotCapacity.deleteMany({});
+    }
+  });
+
   it('gives its seat back when cancelled', async () => {
     const shopper = await signUpUser(t.app);
     const orderId = await pay(shopper, await openPayment(shopper));
