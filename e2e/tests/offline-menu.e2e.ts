@@ -4,7 +4,7 @@ import { afterEach, describe, expect, inject, it } from 'vitest';
 import { signUpThroughApi } from '../support/api-session.js';
 import { openBrowser, snap, untilServiceWorkerControls, WIDTHS } from '../support/browser.js';
 import { logIn } from '../support/log-in.js';
-import { expectTidy, notice } from '../support/page-checks.js';
+import { expectTidy, notice, snapWithoutNotices } from '../support/page-checks.js';
 
 const webUrl = inject('webUrl');
 let close: (() => Promise<void>) | undefined;
@@ -121,6 +121,40 @@ describe('the menu offline', () => {
     }
     const add = (await context.pages()).at(-1)!.getByRole('button', { name: 'Add to Cart' });
     await expect.poll(() => add.isDisabled()).toBe(true);
+  });
+
+  it("opens every other page of the shop offline after one visit, as the shop, not the browser's error page", async () => {
+    const shopper = await signUpThroughApi('offline-pages');
+    const browser = await openBrowser(WIDTHS.mobile, { withServiceWorker: true });
+    close = browser.close;
+    const { context, page } = browser;
+    await logIn(page, shopper.email);
+    await untilServiceWorkerControls(page);
+
+    // A bookmark or the installed app opened on a page the worker does not keep: the shell, and
+    // the page as a visit offline shows it (docs/architecture.md#installable-menu).
+    await context.setOffline(true);
+    await page.goto(`${webUrl}/review?from=bookmark`);
+    await shows(page, 'Review', 'Honest words from gym-goers who fuel up with GymFuel.');
+    // Who is signed in is unknown until the network returns (docs/product.md#session).
+    await page.goto(`${webUrl}/dashboard/orders`);
+    await notice(page, 'Log in to see your orders.');
+    await page.goto(`${webUrl}/cart`);
+    await page.waitForURL(`${webUrl}/login`);
+    await notice(page, 'Please login first!');
+    await expectTidy(page, 'cart opened offline');
+    await snapWithoutNotices(page, 'offline-cart-375');
+
+    // A product page under a URL the precache does not name is the menu all the same.
+    await page.goto(`${webUrl}/product/${mango._id}/`);
+    await shows(page, mango.title, '₹199');
+    await notice(page, BANNER);
+    const add = page.getByRole('button', { name: 'Add to Cart' });
+    await expect.poll(() => add.isDisabled()).toBe(true);
+    await notice(page, OFFLINE_NOTE);
+    await page.setViewportSize({ width: WIDTHS.desktop, height: 900 });
+    await expectTidy(page, 'offline product page with a trailing slash');
+    await snap(page, 'offline-product-slash-1280');
   });
 
   it('signs a shopper who opened the menu offline in again once the network returns, and ordering works', async () => {

@@ -13,12 +13,14 @@ const siteUrl = (process.env.PUBLIC_URL ?? 'http://localhost:5173').replace(/\/$
 
 const {
   PUBLIC_PAGES,
+  SHOP_PAGE_NAMES,
   prerender,
   pageHtml,
   robotsTxt,
   sitemapXml,
   entryUrl,
   pageChunkUrls,
+  pageFileUrls,
   chunksInImportOrder,
 } = await import(pathToFileURL(join(serverBuild, 'entry-server.js')).href);
 
@@ -49,7 +51,11 @@ writeFileSync(
     PUBLIC_PAGES.map((page) => page.path),
   ),
 );
-// The server bundle and the manifest were only for this script.
+// The code of every shop page, for service-worker.mjs to precache: any page opens offline.
+writeFileSync(
+  join(dist, '.vite', 'shop-page-files.json'),
+  JSON.stringify(pageFileUrls(manifest, SHOP_PAGE_NAMES)),
+);
+// The server bundle was only for this script (service-worker.mjs removes dist/.vite).
 rmSync(serverBuild, { recursive: true, force: true });
-rmSync(join(dist, '.vite'), { recursive: true, force: true });
 console.log(`Prerendered ${PUBLIC_PAGES.length} pages for ${siteUrl}`);

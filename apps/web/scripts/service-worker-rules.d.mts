@@ -1,8 +1,12 @@
 export interface RuntimeRoute {
-  urlPattern: (context: { url: URL; sameOrigin: boolean }) => boolean;
-  handler: 'StaleWhileRevalidate' | 'CacheFirst';
+  urlPattern: (context: {
+    request: { mode: RequestMode };
+    url: URL;
+    sameOrigin: boolean;
+  }) => boolean;
+  handler: 'StaleWhileRevalidate' | 'CacheFirst' | 'NetworkOnly';
   method: 'GET';
-  options: { cacheName: string };
+  options: { cacheName?: string; precacheFallback?: { fallbackURL: string } };
 }
 
 export declare const RUNTIME_CACHING: RuntimeRoute[];
@@ -13,4 +17,5 @@ export declare function pagesAtTheirUrls(
 export declare function serviceWorkerOptions(
   distDir: string,
   pagesHtml: string,
+  shopPageFiles: string[],
 ): Record<string, unknown>;

@@ -17,8 +17,9 @@ const APP_FILES = ['manifest.webmanifest', 'icons/*.png', 'early-taps.js'];
  * The hashed files the menu pages load: the shell's entry script, preloaded chunks, stylesheets
  * and fonts, and a prerendered page's loader with the chunks it runs (its data-page-chunks, the
  * page's own code among them). Offline, a page missing one would show its HTML and never come
- * alive: no banner, ordering buttons that look enabled. Lazy chunks of other pages (the console,
- * the PDF libraries) are cached when first used, not downloaded for every shopper.
+ * alive: no banner, ordering buttons that look enabled. The code of the shop's other pages is
+ * precached too (serviceWorkerOptions); the console's screens and the PDF libraries are cached
+ * when first used, not downloaded for every shopper.
  *
  * @param {string} pagesHtml the shell's and the menu pages' HTML
  * @returns {string[]}
@@ -45,12 +46,31 @@ export function pagesAtTheirUrls(entries) {
   };
 }
 
+/** The shell every page of the shop comes alive from (the static server's SPA fallback). */
+const SHELL = '/spa-fallback.html';
+
 /**
- * Run-time caches, each for one public kind of request. Workbox copies each urlPattern into
- * sw.js as source text, so each is self-contained. Nothing else is cached: an /api call with a
- * session (cart, orders, user, payment…) always goes to the network.
+ * Run-time routes, each for one kind of request. Workbox copies each urlPattern into sw.js as
+ * source text, so each is self-contained. Nothing else is cached: an /api call with a session
+ * (cart, orders, user, payment…) always goes to the network.
  */
 export const RUNTIME_CACHING = [
+  {
+    // Any other page of the shop (/cart, /review, /dashboard/orders, /product/{id}/, …) opened
+    // with no network: the shell, so the app opens and says it is offline, not the browser's
+    // error page. Online the server answers, its prerendered pages included. The regex is the
+    // static server's FILE_REQUEST (a file is never the shell; the unit test checks they agree).
+    urlPattern: ({ request, url, sameOrigin }) =>
+      sameOrigin &&
+      request.mode === 'navigate' &&
+      !/^\/api(\/|$)/.test(url.pathname) &&
+      !/^\/(assets|art|icons)\/|\.(html?|m?js|css|map|json|webmanifest|xml|txt|png|jpe?g|gif|webp|avif|svg|ico|woff2?)$/i.test(
+        url.pathname,
+      ),
+    handler: 'NetworkOnly',
+    method: 'GET',
+    options: { precacheFallback: { fallbackURL: SHELL } },
+  },
   {
     // The catalogue, as the last visit read it; a change found by the revalidation is announced
     // to the page (broadcast update, by ETag), which reads it again.
@@ -95,15 +115,22 @@ export const RUNTIME_CACHING = [
 
 /**
  * generateSW's options for the built web in `distDir`, whose SPA shell and menu pages are
- * `pagesHtml`.
+ * `pagesHtml` and whose shop pages' code and styles are `shopPageFiles` ('/assets/CartPage-….js'…): with
+ * it, any page opened offline gets the shell and comes alive, not a blank screen.
  *
  * @param {string} distDir
  * @param {string} pagesHtml
+ * @param {string[]} shopPageFiles
  */
-export function serviceWorkerOptions(distDir, pagesHtml) {
+export function serviceWorkerOptions(distDir, pagesHtml, shopPageFiles) {
   return {
     globDirectory: distDir,
-    globPatterns: [...MENU_PAGES, ...APP_FILES, ...menuAssets(pagesHtml)],
+    globPatterns: [
+      ...MENU_PAGES,
+      ...APP_FILES,
+      ...menuAssets(pagesHtml),
+      ...shopPageFiles.map((url) => url.replace(/^\//, '')),
+    ],
     manifestTransforms: [pagesAtTheirUrls],
     // Content-hashed: their name is their revision.
     dontCacheBustURLsMatching: /^assets\//,
@@ -120,7 +147,7 @@ export function serviceWorkerOptions(distDir, pagesHtml) {
     // /products?category=Shakes is /products: the filters live in the page.
     ignoreURLParametersMatching: [/./],
     // A product added after the build gets the shell, as the server would send it.
-    navigateFallback: '/spa-fallback.html',
+    navigateFallback: SHELL,
     navigateFallbackAllowlist: [/^\/product\/[^/?]+(\?|$)/],
     runtimeCaching: RUNTIME_CACHING,
   };

@@ -1,15 +1,22 @@
 import { describe, expect, it } from 'vitest';
 // Read from source, as vite.config.ts does: this project runs in plain node, with nothing built.
 import { endpointList } from '../../../packages/contracts/src/index.ts';
+import { FILE_REQUEST } from '../server/static-server.mjs';
 import { menuAssets, pagesAtTheirUrls, RUNTIME_CACHING } from './service-worker-rules.mjs';
 
 const ORIGIN = 'https://gymfuel.example';
 
-/** The run-time caches a same-origin request to `pathname` would be kept in. */
-const cachesFor = (pathname: string) =>
+/** The run-time routes a same-origin request to `pathname` (a page's fetch by default) takes. */
+const routesFor = (pathname: string, mode: RequestMode = 'cors') =>
   RUNTIME_CACHING.filter((route) =>
-    route.urlPattern({ url: new URL(pathname, ORIGIN), sameOrigin: true }),
-  ).map((route) => `${route.handler} ${route.options.cacheName}`);
+    route.urlPattern({ request: { mode }, url: new URL(pathname, ORIGIN), sameOrigin: true }),
+  );
+
+/** The run-time caches a same-origin fetch of `pathname` would be kept in. */
+const cachesFor = (pathname: string) =>
+  routesFor(pathname)
+    .filter((route) => route.options.cacheName)
+    .map((route) => `${route.handler} ${route.options.cacheName}`);
 
 /** The endpoint's path as the browser requests it, path parameters filled in. */
 const browserPath = (path: string) =>
@@ -20,9 +27,13 @@ describe("the service worker's run-time caches", () => {
     const withSession = endpointList.filter((endpoint) => endpoint.auth !== 'none');
     expect(withSession.length).toBeGreaterThan(40);
     for (const endpoint of withSession) {
-      expect(cachesFor(browserPath(endpoint.path)), `${endpoint.method} ${endpoint.path}`).toEqual(
-        [],
-      );
+      // Opened as a page too (a link to a PDF): no route at all, so never the shell either.
+      for (const mode of ['cors', 'navigate'] as const) {
+        expect(
+          routesFor(browserPath(endpoint.path), mode),
+          `${endpoint.method} ${endpoint.path} (${mode})`,
+        ).toEqual([]);
+      }
     }
   });
 
@@ -46,10 +57,17 @@ describe("the service worker's run-time caches", () => {
   });
 
   it('keep nothing from another origin', () => {
-    const url = new URL('https://checkout.razorpay.com/art/v1/checkout.js');
-    expect(RUNTIME_CACHING.filter((route) => route.urlPattern({ url, sameOrigin: false }))).toEqual(
-      [],
-    );
+    for (const [href, mode] of [
+      ['https://checkout.razorpay.com/art/v1/checkout.js', 'cors'],
+      ['https://www.openstreetmap.org/export/embed', 'navigate'],
+    ] as const) {
+      const url = new URL(href);
+      expect(
+        RUNTIME_CACHING.filter((route) =>
+          route.urlPattern({ request: { mode }, url, sameOrigin: false }),
+        ),
+      ).toEqual([]);
+    }
   });
 
   it('are self-contained functions, as Workbox copies them into sw.js as text', () => {
@@ -58,9 +76,62 @@ describe("the service worker's run-time caches", () => {
       const copy = new Function(
         `return (${route.urlPattern.toString()})`,
       )() as typeof route.urlPattern;
-      const url = new URL('/api/getproducts', ORIGIN);
-      expect(copy({ url, sameOrigin: true })).toBe(route.urlPattern({ url, sameOrigin: true }));
+      for (const [pathname, mode] of [
+        ['/api/getproducts', 'cors'],
+        ['/cart', 'navigate'],
+      ] as const) {
+        const context = { request: { mode }, url: new URL(pathname, ORIGIN), sameOrigin: true };
+        expect(copy(context)).toBe(route.urlPattern(context));
+      }
     }
+  });
+});
+
+describe("the service worker's pages opened with no network", () => {
+  /** How a same-origin navigation to `path` is answered when it ends with the shell. */
+  const navigationTo = (path: string) =>
+    routesFor(path, 'navigate')
+      .filter((route) => route.options.precacheFallback)
+      .map((route) => `${route.handler}, else ${route.options.precacheFallback?.fallbackURL}`);
+
+  it("get the network's answer, or the shell when there is none, on every page of the shop", () => {
+    for (const path of [
+      '/cart',
+      '/cart/checkout/payment',
+      '/review',
+      '/terms&conditions',
+      '/dashboard/orders',
+      '/orders/trackorder/5eed00000000000000000001',
+      '/login?next=%2Fcart',
+      '/product/5eed00000000000000000001/',
+      '/blog/my.post',
+      '/no-such-page',
+    ]) {
+      expect(navigationTo(path), path).toEqual(['NetworkOnly, else /spa-fallback.html']);
+    }
+  });
+
+  it('never answer a file or the API with the shell, as the static server never does', () => {
+    for (const path of [
+      '/sw.js',
+      '/manifest.webmanifest',
+      '/robots.txt',
+      '/sitemap.xml',
+      '/spa-fallback.html',
+      '/assets/index-CXcwC76N.js',
+      '/art/1f964.webp',
+      '/icons/icon-192.png',
+      '/api',
+      '/api/orders/5eed00000000000000000001/invoice',
+    ]) {
+      expect(navigationTo(path), path).toEqual([]);
+    }
+    // sw.js holds a copy of the static server's pattern (a urlPattern is copied as text).
+    expect(RUNTIME_CACHING[0]!.urlPattern.toString()).toContain(`/${FILE_REQUEST.source}/i`);
+  });
+
+  it("leave a page's own requests alone", () => {
+    expect(routesFor('/cart')).toEqual([]);
   });
 });
 

@@ -1,7 +1,7 @@
 // After the prerender, before the precompression: writes dist/sw.js with Workbox's generateSW
 // from service-worker-rules.mjs. Only now are the prerendered pages on disk, so the precache
 // names each with the revision of the file the server sends; precompress.mjs then packs sw.js.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { generateSW } from 'workbox-build';
@@ -16,6 +16,11 @@ const menuPages = [
   ...readdirSync(join(dist, 'product')).map((id) => `product/${id}/index.html`),
 ];
 const pagesHtml = menuPages.map((page) => readFileSync(join(dist, page), 'utf8')).join('\n');
-const { count, size, warnings } = await generateSW(serviceWorkerOptions(dist, pagesHtml));
+// The code of every shop page (prerender.mjs wrote it from the build manifest, then no longer needed).
+const shopPageFiles = JSON.parse(readFileSync(join(dist, '.vite', 'shop-page-files.json'), 'utf8'));
+rmSync(join(dist, '.vite'), { recursive: true, force: true });
+const { count, size, warnings } = await generateSW(
+  serviceWorkerOptions(dist, pagesHtml, shopPageFiles),
+);
 for (const warning of warnings) console.warn(warning);
 console.log(`Wrote sw.js: ${count} files precached (${(size / 1024).toFixed(0)} KB)`);

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
-import { lazyPage, preloadPages } from './lazy-page';
+import { lazyPage, lazyPagesIn, preloadPages } from './lazy-page';
 
 const Shown = () => <h1>The page</h1>;
 
@@ -45,5 +45,21 @@ describe('lazily loaded pages', () => {
     expect(screen.getByRole('heading', { name: 'The page' })).toBeInTheDocument();
     expect(screen.queryByText('Loading…')).not.toBeInTheDocument();
     expect(downloads()).toBe(1);
+  });
+
+  it('lists every lazily loaded page of the routes, nested ones once, not a plain React.lazy', () => {
+    const { Page: Cart } = countedPage();
+    const { Page: Orders } = countedPage();
+    const Screen = lazy(async () => ({ default: Shown }));
+    const dashboard = { path: '/dashboard', children: [{ path: 'orders', element: <Orders /> }] };
+    expect(
+      lazyPagesIn([
+        { path: '/cart', element: <Cart /> },
+        { path: '/about', element: <Shown /> },
+        dashboard,
+        { ...dashboard, path: '/dash' },
+        { path: '/admin/menu', element: <Screen /> },
+      ]),
+    ).toEqual([Cart, Orders]);
   });
 });

@@ -50,6 +50,18 @@ export function lazyPagesAt(routes: RouteObject[], pathname: string): LazyPage[]
 }
 
 /**
+ * Every lazily loaded page of `routes`, nested ones included, each once: the shop's own pages
+ * (the console's screens are React.lazy, not lazyPage, and load only for staff).
+ */
+export function lazyPagesIn(routes: RouteObject[]): LazyPage[] {
+  const pages = routes.flatMap((route): LazyPage[] => {
+    const type = (route.element as { type?: unknown } | undefined)?.type;
+    return [...(isLazyPage(type) ? [type] : []), ...lazyPagesIn(route.children ?? [])];
+  });
+  return [...new Set(pages)];
+}
+
+/**
  * Downloads the code of the pages shown at `pathname`, so the first render (hydrating a
  * prerendered page, or rendering it for a signed-in shopper) shows them at once.
  */

@@ -6,7 +6,7 @@ import { prerender as prerenderToStream } from 'react-dom/static';
 import { matchRoutes, StaticRouter } from 'react-router-dom';
 import { AppProviders } from '../app/AppProviders';
 import { AppRoutes } from '../app/AppRoutes';
-import { lazyPagesAt } from '../app/lazy-page';
+import { lazyPagesAt, lazyPagesIn } from '../app/lazy-page';
 import { appRoutes } from '../app/routes';
 import { getProductsQueryOptions } from '../shared/api/get-products';
 import { createQueryClient } from '../shared/api/query-client';
@@ -16,7 +16,9 @@ import { PUBLIC_PAGES, type PublicPage } from './public-pages';
 import { seededCatalogue } from './seeded-catalogue';
 
 export { PUBLIC_PAGES };
-export { chunksInImportOrder, entryUrl, pageChunkUrls } from './page-chunks';
+/** The chunk names of every page a shopper may open, for the service worker's precache. */
+export const SHOP_PAGE_NAMES = lazyPagesIn(appRoutes).map((page) => page.pageName);
+export { chunksInImportOrder, entryUrl, pageChunkUrls, pageFileUrls } from './page-chunks';
 export { pageHtml, robotsTxt, sitemapXml } from './page-html';
 
 export async function prerender({ path, description }: PublicPage): Promise<RenderedPage> {

@@ -1,4 +1,10 @@
-import { chunksInImportOrder, entryUrl, pageChunkUrls, type BuildManifest } from './page-chunks';
+import {
+  chunksInImportOrder,
+  entryUrl,
+  pageChunkUrls,
+  pageFileUrls,
+  type BuildManifest,
+} from './page-chunks';
 
 // The shape of dist/.vite/manifest.json, cut down: two entries, two lazy pages sharing a chunk.
 const MANIFEST: BuildManifest = {
@@ -11,7 +17,11 @@ const MANIFEST: BuildManifest = {
   '_react-B2.js': { file: 'assets/react-B2.js', name: 'react' },
   '_query-C3.js': { file: 'assets/query-C3.js', name: 'query', imports: ['_react-B2.js'] },
   '_zod-E5.js': { file: 'assets/zod-E5.js', name: 'zod' },
-  '_nutrition-F6.js': { file: 'assets/nutrition-F6.js', imports: ['_zod-E5.js'] },
+  '_nutrition-F6.js': {
+    file: 'assets/nutrition-F6.js',
+    imports: ['_zod-E5.js'],
+    css: ['assets/nutrition-F6.css'],
+  },
   'src/features/products/ProductsPage.tsx': {
     file: 'assets/ProductsPage-G7.js',
     name: 'ProductsPage',
@@ -48,6 +58,18 @@ describe('pageChunkUrls', () => {
     expect(() => pageChunkUrls(MANIFEST, ['CartPage'])).toThrow(
       'The build manifest has no page chunk named CartPage',
     );
+  });
+});
+
+describe('pageFileUrls', () => {
+  it("lists the pages' chunks and their stylesheets, less the entries' own, each once", () => {
+    expect(pageFileUrls(MANIFEST, ['ProductsPage', 'TermsPage'])).toEqual([
+      '/assets/ProductsPage-G7.js',
+      '/assets/nutrition-F6.js',
+      '/assets/nutrition-F6.css',
+      '/assets/zod-E5.js',
+      '/assets/TermsPage-H8.js',
+    ]);
   });
 });
 

@@ -5,6 +5,7 @@ export interface ManifestChunk {
   isEntry?: boolean;
   isDynamicEntry?: boolean;
   imports?: string[];
+  css?: string[];
 }
 
 /** Vite's build manifest: each chunk under the source it was built from. */
@@ -43,17 +44,33 @@ function dynamicChunk(manifest: BuildManifest, name: string, what: string): stri
   return key;
 }
 
+/** The keys of the chunks the pages `pageNames` need beyond those the entries load. */
+function pageChunkKeys(manifest: BuildManifest, pageNames: readonly string[]): string[] {
+  const entries = entryChunks(manifest);
+  const pages = new Set<string>();
+  for (const name of pageNames)
+    withImports(manifest, dynamicChunk(manifest, name, 'page chunk'), pages);
+  return [...pages].filter((key) => !entries.has(key));
+}
+
 /**
  * The URLs of the chunks that the lazily loaded pages `pageNames` (their chunks' names) need,
  * less those the entries load anyway: a prerendered page's loader preloads them, so that the
  * app, when it asks for the page's code as it starts, finds them on their way.
  */
 export function pageChunkUrls(manifest: BuildManifest, pageNames: readonly string[]): string[] {
-  const entries = entryChunks(manifest);
-  const pages = new Set<string>();
-  for (const name of pageNames)
-    withImports(manifest, dynamicChunk(manifest, name, 'page chunk'), pages);
-  return [...pages].filter((key) => !entries.has(key)).map((key) => `/${manifest[key]!.file}`);
+  return pageChunkKeys(manifest, pageNames).map((key) => `/${manifest[key]!.file}`);
+}
+
+/**
+ * Every file the pages `pageNames` need beyond the entries' own: their chunks and the
+ * stylesheets those load with them (a page whose stylesheet fails never renders). The service
+ * worker precaches them for the shop's pages.
+ */
+export function pageFileUrls(manifest: BuildManifest, pageNames: readonly string[]): string[] {
+  return pageChunkKeys(manifest, pageNames).flatMap((key) =>
+    [manifest[key]!.file, ...(manifest[key]!.css ?? [])].map((file) => `/${file}`),
+  );
 }
 
 /**
