@@ -23,6 +23,16 @@ describe('normaliseIndianMobile', () => {
     ['98765.43210', '9876543210'],
     ['+91\u00a098765\u00a043210', '9876543210'],
     [' +91 (987) 654-3210 ', '9876543210'],
+    // Copied from a phone's contacts or chat app: wrapped in invisible direction marks.
+    ['\u202a+91 98765 43210\u202c', '9876543210'],
+    ['\u2066+91 98765 43210\u2069', '9876543210'],
+    ['+91 98765\u200b43210', '9876543210'],
+    // Written by a word processor or a wide-character keyboard.
+    ['+91 \u2013 98765 \u2013 43210', '9876543210'],
+    [
+      '\uff0b\uff19\uff11 \uff19\uff18\uff17\uff16\uff15 \uff14\uff13\uff12\uff11\uff10',
+      '9876543210',
+    ],
     // A bare number that itself starts with 91 is not mistaken for a prefix.
     ['9123456789', '9123456789'],
   ])('accepts %s as %s', (input, expected) => {

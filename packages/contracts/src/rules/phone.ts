@@ -7,19 +7,24 @@ import { z } from '../zod.js';
  */
 export const PHONE_INPUT_MAX_LENGTH = 20;
 
-/** What people put between digits: spaces (any kind), hyphens, dots and brackets. */
-const SEPARATORS = /[\s\-.()]/g;
+/**
+ * What people put between digits: spaces (any kind), dashes (any kind), dots and brackets, and
+ * the invisible format characters (direction marks, zero-width spaces) that phones wrap around a
+ * number copied from contacts or a chat.
+ */
+const SEPARATORS = /[\s\p{Pd}.()\p{Cf}]/gu;
 
 /** An Indian mobile: 10 digits starting with 6–9, after +91, 0091, 91 or a trunk 0. */
 const INDIAN_MOBILE = /^(?:\+91|0091|91|0)?([6-9]\d{9})$/;
 
 /**
  * The one phone rule (sign-up, profile, checkout and saved addresses): normalise first, then
- * validate. Separators and a +91, 0091, 91 or 0 prefix are dropped; what remains must be a
- * 10-digit Indian mobile. Returns those bare 10 digits, or null for anything else.
+ * validate. Full-width characters become ASCII (NFKC), separators and a +91, 0091, 91 or 0
+ * prefix are dropped; what remains must be a 10-digit Indian mobile. Returns those bare 10
+ * digits, or null for anything else.
  */
 export function normaliseIndianMobile(input: string): string | null {
-  const typed = input.trim();
+  const typed = input.normalize('NFKC').trim();
   if (typed.length > PHONE_INPUT_MAX_LENGTH) return null;
   return INDIAN_MOBILE.exec(typed.replace(SEPARATORS, ''))?.[1] ?? null;
 }
