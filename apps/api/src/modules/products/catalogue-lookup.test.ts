@@ -80,4 +80,32 @@ describe('catalogue lookup', () => {
       catalogue.priceCheckoutLines([{ proId: unknownId, quantity: 1 }]),
     ).rejects.toMatchObject({ status: 404 });
   });
+
+  it.each([
+    ['no label at all', null],
+    ['a broken label', { kcal: 'lots' }],
+  ])('keeps no protein or kcal for a product with %s, as the menu shows none', async (_, label) => {
+    const { insertedId } = await db.connection.collection('products').insertOne({
+      title: `Unlabelled Thali ${String(label)}`,
+      description: 'Labelled by hand, badly',
+      imageUrl: first.imageUrl,
+      pricePaise: 19900,
+      category: 'Meals',
+      nutrition: label,
+    });
+    try {
+      const [line] = await catalogue.priceCheckoutLines([
+        { proId: insertedId.toHexString(), quantity: 2 },
+      ]);
+      expect(line).toEqual({
+        productId: insertedId.toHexString(),
+        productName: `Unlabelled Thali ${String(label)}`,
+        productPrice: 199,
+        quantity: 2,
+        image: first.imageUrl,
+      });
+    } finally {
+      await db.connection.collection('products').deleteOne({ _id: insertedId });
+    }
+  });
 });

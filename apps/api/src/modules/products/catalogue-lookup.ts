@@ -1,7 +1,7 @@
 import { fromPaise, SOLD_OUT_MESSAGE, type CheckoutLine, type OrderLine } from '@gymfuel/contracts';
 import mongoose from 'mongoose';
 import { AppError } from '../../errors/app-error.js';
-import type { ProductModel, ProductRecord } from './products.model.js';
+import { labelOf, type ProductModel, type ProductRecord } from './products.model.js';
 
 export const PRODUCT_NOT_FOUND = 'Product not found';
 
@@ -58,6 +58,8 @@ export function createCatalogueLookup({ Product }: { Product: ProductModel }) {
     const products = await findProducts(lines.map((line) => line.proId));
     return lines.map(({ proId, quantity }) => {
       const product = pickOrderable(products, proId);
+      // Read as the menu reads it: a missing or broken label is undeclared, not a crash.
+      const { nutrition } = labelOf(product);
       return {
         productId: proId,
         productName: product.title,
@@ -65,9 +67,7 @@ export function createCatalogueLookup({ Product }: { Product: ProductModel }) {
         quantity,
         image: product.imageUrl,
         // The label at purchase: a later menu edit must not rewrite what was eaten.
-        ...(product.nutrition === undefined
-          ? {}
-          : { protein: product.nutrition.protein, kcal: product.nutrition.kcal }),
+        ...(nutrition === null ? {} : { protein: nutrition.protein, kcal: nutrition.kcal }),
       };
     });
   }

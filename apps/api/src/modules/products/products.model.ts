@@ -115,7 +115,7 @@ export function toProductContract(record: ProductRecord): Product {
  * The label as the contract carries it. A part that is missing or unreadable (data from before
  * labels, or a hand edit) reads as undeclared, so it never takes the product off the menu.
  */
-function labelOf(
+export function labelOf(
   record: ProductRecord,
 ): Pick<Product, 'nutrition' | 'diet' | 'allergens' | 'ingredients'> {
   const nutrition = nutritionSchema.safeParse(record.nutrition);
