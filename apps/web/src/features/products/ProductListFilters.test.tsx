@@ -233,6 +233,12 @@ describe('product list filters', () => {
     expect(search()).toHaveValue('paner');
   });
 
+  it('forgives two swapped letters in a word of seven letters or more, like protien', async () => {
+    const { user } = await openProducts();
+    await user.type(search(), 'chikcen');
+    expect(titles()).toEqual(['Chicken Tikka Bites']);
+  });
+
   it('searches descriptions and ingredients too, every word having to match', async () => {
     const { user } = await openProducts();
     await user.type(search(), 'coconut');

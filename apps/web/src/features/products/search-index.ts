@@ -9,9 +9,11 @@ export function buildSearchIndex(products: readonly Product[]): SearchIndex {
     idField: '_id',
     fields: ['title', 'description', 'ingredients'],
     searchOptions: {
-      // A word may be half typed ('panee') or off by a letter in five ('paner').
+      // A word may be half typed ('panee') or mistyped by a letter ('paner'). Two swapped letters
+      // are two edits, so from seven letters a word may be two off: 'protien' finds protein.
+      // (Two for six letters would let 'salmon' find almond.)
       prefix: true,
-      fuzzy: 0.2,
+      fuzzy: (term) => (term.length >= 7 ? 2 : term.length >= 3 ? 1 : 0),
       // Every word must match: 'paneer tikka' narrows the list rather than widening it.
       combineWith: 'AND',
       // A match in the title counts for more than one in the ingredients.
