@@ -22,6 +22,15 @@ describe('energyIsConsistent', () => {
     expect(energyIsConsistent({ kcal: 5, protein: 0, carbs: 0, fat: 0 })).toBe(false);
   });
 
+  it('leaves a whole kcal possible for a light label, where 15% is under one kcal', () => {
+    // Black coffee: 0.3 g protein gives 1.2 kcal; 15% is 0.18, so no whole kcal was within it.
+    expect(energyIsConsistent({ kcal: 1, protein: 0.3, carbs: 0, fat: 0 })).toBe(true);
+    // 0.1 g protein and 0.5 g carbs give 2.4 kcal: 2 and 3 are both within one kcal.
+    expect(energyIsConsistent({ kcal: 2, protein: 0.1, carbs: 0.5, fat: 0 })).toBe(true);
+    expect(energyIsConsistent({ kcal: 3, protein: 0.1, carbs: 0.5, fat: 0 })).toBe(true);
+    expect(energyIsConsistent({ kcal: 4, protein: 0.1, carbs: 0.5, fat: 0 })).toBe(false);
+  });
+
   it('counts tenths of a gram: 26.5 g protein, 30.2 g carbs, 11.4 g fat give 329.4 kcal', () => {
     // 106 + 120.8 + 102.6 = 329.4; the tolerance is 49.41, so 280 to 378 kcal.
     const label = { protein: 26.5, carbs: 30.2, fat: 11.4 };

@@ -6,12 +6,16 @@ import { energyFromMacros, type Nutrition } from '../domain/nutrition.js';
  */
 export const ENERGY_TOLERANCE = 0.15;
 
-/** Whether the stated kcal is within ENERGY_TOLERANCE of the energy its macros give. */
+/**
+ * Whether the stated kcal is within ENERGY_TOLERANCE of the energy its macros give, or within
+ * one kcal of it: kcal are whole, and below about 7 kcal 15% is less than the rounding, so a
+ * light label (black coffee's 1.2 kcal) would otherwise have no whole figure it could state.
+ */
 export function energyIsConsistent(
   nutrition: Pick<Nutrition, 'kcal' | 'protein' | 'carbs' | 'fat'>,
 ): boolean {
   const fromMacros = energyFromMacros(nutrition);
-  return Math.abs(nutrition.kcal - fromMacros) <= ENERGY_TOLERANCE * fromMacros;
+  return Math.abs(nutrition.kcal - fromMacros) <= Math.max(ENERGY_TOLERANCE * fromMacros, 1);
 }
 
 /** What the menu form and the API say when it is not, with the figure the macros give. */
