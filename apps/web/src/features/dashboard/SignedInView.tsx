@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useAuth } from '../../shared/auth/auth-context';
 import { paths } from '../../shared/routing/paths';
-import { Loader } from '../../shared/ui/Loader';
 import { SignInPrompt } from '../../shared/ui/SignInPrompt';
+import { SessionWait } from '../../shared/auth/SessionWait';
 
 /**
  * Every dashboard view shows the signed-in user's own data: while the stored session is being
@@ -13,7 +13,7 @@ import { SignInPrompt } from '../../shared/ui/SignInPrompt';
  */
 export function SignedInView({ children }: { children: (user: PublicUser) => ReactNode }) {
   const { user, isLoading } = useAuth();
-  if (isLoading) return <Loader />;
+  if (isLoading) return <SessionWait />;
   if (!user)
     return (
       <SignInPrompt

@@ -10,6 +10,7 @@ import { notify } from '../../shared/ui/notify';
 import { Panel } from '../../shared/ui/Panel';
 import { FavouriteCard } from './FavouriteCard';
 import './favourites.css';
+import { SessionWait } from '../../shared/auth/SessionWait';
 
 export const FAVOURITE_REMOVED_MESSAGE = 'Product removed from Favorites!';
 
@@ -73,7 +74,7 @@ export function FavouritesView() {
   return (
     <Panel title="Favourites">
       {isLoading ? (
-        <Loader />
+        <SessionWait />
       ) : isAuthenticated ? (
         <>
           <p className="panel__lead">The products you loved, one tap away from your cart.</p>

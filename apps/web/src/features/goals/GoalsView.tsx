@@ -7,6 +7,7 @@ import { Loader } from '../../shared/ui/Loader';
 import { Panel } from '../../shared/ui/Panel';
 import { GoalsForm } from './GoalsForm';
 import './goals.css';
+import { SessionWait } from '../../shared/auth/SessionWait';
 
 function GoalsEditor({ userId }: { userId: string }) {
   const goals = useGoals();
@@ -33,7 +34,7 @@ export function GoalsView() {
   return (
     <Panel title="Goals">
       {isLoading ? (
-        <Loader />
+        <SessionWait />
       ) : user ? (
         <>
           <p className="panel__lead">

@@ -14,6 +14,7 @@ import { ORDERS_FAILED_MESSAGE } from './messages';
 import { numberOrders } from './number-orders';
 import { OrderCard } from './OrderCard';
 import './orders.css';
+import { SessionWait } from '../../shared/auth/SessionWait';
 
 /**
  * Each followed order holds a connection open, and a browser opens at most 6 to one host over
@@ -85,7 +86,7 @@ export function OrdersView() {
   return (
     <Panel title="Orders">
       {isLoading ? (
-        <Loader />
+        <SessionWait />
       ) : user ? (
         <>
           <p className="panel__lead">Track, cancel or review what you ordered.</p>

@@ -1,10 +1,10 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { paths } from '../routing/paths';
-import { Loader } from '../ui/Loader';
 import { notify } from '../ui/notify';
 import { useAuth } from './auth-context';
 import { LOGIN_FIRST_MESSAGE } from './useEnsureSignedIn';
+import { SessionWait } from './SessionWait';
 
 function RedirectToLogin() {
   useEffect(() => {
@@ -20,7 +20,7 @@ function RedirectToLogin() {
  */
 export function SignedInOnly({ children }: { children: ReactNode }) {
   const { isLoading, isAuthenticated } = useAuth();
-  if (isLoading) return <Loader fullScreen />;
+  if (isLoading) return <SessionWait fullScreen />;
   if (!isAuthenticated) return <RedirectToLogin />;
   return children;
 }

@@ -7,7 +7,10 @@ import { createContext, useContext } from 'react';
  */
 export interface AuthState {
   user: User | null;
-  /** True while the stored session is being checked at app start. */
+  /**
+   * True while the stored session is being checked at app start, and while offline once that
+   * check reached no server: who is signed in is unknown until the network is back.
+   */
   isLoading: boolean;
   isAuthenticated: boolean;
 }
