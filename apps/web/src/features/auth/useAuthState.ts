@@ -1,32 +1,26 @@
 import type { PublicUser as User } from '@gymfuel/contracts';
 import { useCallback, useMemo, useState } from 'react';
 import type { AuthContextValue } from '../../shared/auth/auth-context';
-import { useOnline } from '../../shared/hooks/useOnline';
-import { getSessionUser, isUnreachable, useSessionUser } from './api/get-session-user';
+import { getSessionUser, useSessionUser } from './api/get-session-user';
 import { signOutOfGoogle } from './google/google-identity';
 import { readStoredSession, storeSession } from './stored-session';
 
 /**
  * The state behind the auth context. At app start the stored session is checked
- * (docs/product.md#session); a check that reached no server while the browser is offline leaves
- * it loading (unknown) until the browser is back online, when it is made again (useSessionUser).
- * Once login, sign-up, logout or a profile update names the user, that choice wins and the
- * start-up check is switched off. Setting a user also keeps
- * localStorage 'auth' in step, so every screen that signs someone in (or changes their e-mail)
- * stores the session the same way; clearing it signs out of Google.
+ * (docs/product.md#session); offline it waits for the network, so who is signed in stays unknown
+ * (loading) until then, and a check that reached no server online shows a visitor until the
+ * browser is back online, when it is made again (useSessionUser). Once login, sign-up, logout or
+ * a profile update names the user, that choice wins and the start-up check is switched off.
+ * Setting a user also keeps localStorage 'auth' in step, so every screen that signs someone in
+ * (or changes their e-mail) stores the session the same way; clearing it signs out of Google.
  */
 export function useAuthState(): AuthContextValue {
   const [storedAtStart] = useState(readStoredSession);
   const [chosen, setChosen] = useState<{ user: User | null }>();
   const sessionUser = useSessionUser(chosen ? null : storedAtStart);
 
-  const online = useOnline();
   const user = chosen ? chosen.user : (sessionUser.data ?? null);
-  // Offline, a check that reached no server leaves who is signed in unknown, as while it runs:
-  // a signed-in shopper opening /cart from the installed app is not sent to log in.
-  const unknown =
-    sessionUser.isError && isUnreachable(sessionUser.error) && (!online || sessionUser.isFetching);
-  const isLoading = !chosen && storedAtStart !== null && (sessionUser.isPending || unknown);
+  const isLoading = !chosen && storedAtStart !== null && sessionUser.isPending;
 
   const setUser = useCallback((next: User | null) => {
     if (next) storeSession({ email: next.email, sessionId: next.sessionId });

@@ -36,11 +36,44 @@ export async function getSessionUser(
   }
 }
 
+/** Resolves once the browser says it has a network (at once if it has); rejects when aborted. */
+function untilOnline(signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (navigator.onLine) return resolve();
+    const online = () => {
+      signal.removeEventListener('abort', aborted);
+      resolve();
+    };
+    const aborted = () => {
+      window.removeEventListener('online', online);
+      reject(signal.reason);
+    };
+    window.addEventListener('online', online, { once: true });
+    signal.addEventListener('abort', aborted, { once: true });
+  });
+}
+
+/**
+ * The check at app start. Offline it cannot be answered, so it waits for the network and asks
+ * then: meanwhile who is signed in is unknown, as while any check runs, rather than a visitor
+ * (a signed-in shopper opening /cart from the installed app is not sent to log in).
+ */
+async function checkStoredSession(stored: StoredSession, signal: AbortSignal) {
+  for (;;) {
+    try {
+      return await getSessionUser(stored, signal);
+    } catch (error) {
+      if (!isUnreachable(error) || navigator.onLine) throw error;
+      await untilOnline(signal);
+    }
+  }
+}
+
 /** With no stored record there is nothing to check (docs/product.md#session): the query idles. */
 export const getSessionUserQueryOptions = (stored: StoredSession | null) =>
   queryOptions({
     queryKey: ['session-user', stored?.email ?? null, stored?.sessionId ?? null],
-    queryFn: stored ? ({ signal }) => getSessionUser(stored, signal) : skipToken,
+    queryFn: stored ? ({ signal }) => checkStoredSession(stored, signal) : skipToken,
     staleTime: Infinity,
     retry: false,
     // A check that reached no server holds no data, so it is stale and made again on reconnect.
