@@ -31,6 +31,26 @@ describe('collation', () => {
     expect(ids(await names().find({ name: 'cafe' }).toArray())).toEqual([1]);
   });
 
+  it('resolves the positional $ of an update with the collation', async () => {
+    const carts = t.collection('collatedCarts');
+    await carts.insertOne({
+      _id: 1,
+      items: [
+        { sku: 'Whey', qty: 1 },
+        { sku: 'oats', qty: 1 },
+      ],
+    });
+    await carts.updateOne(
+      { _id: 1, 'items.sku': 'OATS' },
+      { $inc: { 'items.$.qty': 2 } },
+      { collation: { locale: 'en', strength: 2 } },
+    );
+    expect((await carts.findOne({ _id: 1 }))?.items).toEqual([
+      { sku: 'Whey', qty: 1 },
+      { sku: 'oats', qty: 3 },
+    ]);
+  });
+
   it('applies to $in, $ne and to counts, deletes and updates', async () => {
     const collation = { locale: 'en', strength: 2 };
     expect(
