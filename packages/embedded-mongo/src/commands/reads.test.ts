@@ -31,6 +31,44 @@ describe('find', () => {
     expect(found).toEqual([{ name: 'Bilal' }, { name: 'Asha' }]);
   });
 
+  // Plain projections run without mingo's operators; the others need theirs.
+  it('projects plain, nested, $slice, $elemMatch and expression fields, in find and findAndModify', async () => {
+    const c = t.collection('projections');
+    await c.insertOne({
+      _id: 1,
+      name: 'ada',
+      price: 100,
+      tags: ['a', 'b', 'c'],
+      items: [
+        { sku: 'x', qty: 1 },
+        { sku: 'y', qty: 5 },
+      ],
+    });
+    const one = (projection: object) => c.findOne({ _id: 1 }, { projection });
+    expect(await one({ items: 0, tags: 0 })).toEqual({ _id: 1, name: 'ada', price: 100 });
+    expect(await one({ _id: 0, 'items.sku': 1 })).toEqual({ items: [{ sku: 'x' }, { sku: 'y' }] });
+    expect(await one({ _id: false, items: { qty: true } })).toEqual({
+      items: [{ qty: 1 }, { qty: 5 }],
+    });
+    expect(await one({ name: 1, tags: { $slice: 2 } })).toEqual({
+      _id: 1,
+      name: 'ada',
+      tags: ['a', 'b'],
+    });
+    expect(await one({ _id: 0, items: { $elemMatch: { qty: { $gt: 2 } } } })).toEqual({
+      items: [{ sku: 'y', qty: 5 }],
+    });
+    expect(
+      await one({ _id: 0, label: { $toUpper: '$name' }, total: { $multiply: ['$price', 2] } }),
+    ).toEqual({ label: 'ADA', total: 200 });
+    const before = await c.findOneAndUpdate(
+      { _id: 1 },
+      { $inc: { price: 1 } },
+      { projection: { _id: 0, label: { $concat: ['$name', '!'] }, price: 1 } },
+    );
+    expect(before).toEqual({ label: 'ada!', price: 100 });
+  });
+
   it('matches array elements, $in, $or, $exists, $regex and dotted paths', async () => {
     const names = async (filter: object) =>
       (await people().find(filter).toArray()).map((p) => p.name);

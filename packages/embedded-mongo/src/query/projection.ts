@@ -10,7 +10,7 @@ export function projectDocuments(documents: Document[], projection: unknown): Do
   if (projection === undefined || projection === null) return documents;
   if (!isPlainDocument(projection)) throw commandError('BadValue', 'projection must be a document');
   if (Object.keys(projection).length === 0 || documents.length === 0) return documents;
-  const projected = new Query({}, mingoOptions()).find<Document>(documents, projection).all();
+  const projected = new Query({}, mingoOptions({ onlyForProjection: projection })).find<Document>(documents, projection).all();
   // mingo builds new objects; carry over the numeric types of the fields that survived.
   return projected.map((document, position) => {
     const source = documents[position] as Document;
