@@ -4,12 +4,22 @@
  * and a path ending on an array gives its elements. A missing path gives [].
  */
 export function collectPathValues(document: unknown, path: string): unknown[] {
+  return collectSegmentValues(document, path.split('.'));
+}
+
+/** collectPathValues with the path already split at its dots (for callers that reuse it). */
+export function collectSegmentValues(document: unknown, segments: readonly string[]): unknown[] {
   const found: unknown[] = [];
-  collect(document, path.split('.'), 0, found);
+  collect(document, segments, 0, found);
   return found;
 }
 
-function collect(value: unknown, segments: string[], depth: number, found: unknown[]): void {
+function collect(
+  value: unknown,
+  segments: readonly string[],
+  depth: number,
+  found: unknown[],
+): void {
   if (depth === segments.length) {
     if (Array.isArray(value)) found.push(...value);
     else if (value !== undefined) found.push(value);

@@ -2,7 +2,7 @@ import type { Document } from 'bson';
 import { Query } from 'mingo/query';
 import { mingoOptions } from '../query/mingo-options.js';
 import { collatedView, parseCollation, type Collation } from '../query/collation.js';
-import { collectPathValues, isPlainDocument, pathExists } from '../query/paths.js';
+import { collectSegmentValues, isPlainDocument, pathExists } from '../query/paths.js';
 import { encodeKey } from './key-encoding.js';
 import { isEqualityIndex, type IndexSpec } from './index-spec.js';
 
@@ -35,6 +35,8 @@ function existenceFieldsOf(partial: Document | undefined): string[] | undefined 
  */
 export class SecondaryIndex {
   readonly fields: string[];
+  /** Each field split at its dots, once: keysOf runs for every index on every write. */
+  private readonly fieldSegments: string[][];
   readonly unique: boolean;
   /** False for text and geo indexes, which are kept only so listIndexes reports them. */
   readonly supportsLookup: boolean;
@@ -61,6 +63,7 @@ export class SecondaryIndex {
 
   constructor(readonly spec: IndexSpec) {
     this.fields = Object.keys(spec.key);
+    this.fieldSegments = this.fields.map((field) => field.split('.'));
     this.unique = spec.unique === true;
     this.sparse = spec.sparse === true;
     this.supportsLookup = isEqualityIndex(spec.key);
@@ -86,20 +89,30 @@ export class SecondaryIndex {
     if (this.sparse && !this.fields.some((field) => pathExists(document, field))) return [];
     if (this.partialFilter && !this.partialFilter.test(document)) return [];
     let combinations: unknown[][] = [[]];
-    for (const field of this.fields) {
-      const values = collectPathValues(document, field);
+    for (const segments of this.fieldSegments) {
+      const values = collectSegmentValues(document, segments);
       if (values.length === 0) values.push(null);
-      combinations = combinations.flatMap((prefix) => values.map((value) => [...prefix, value]));
+      // A field with one value (the usual case) extends each combination, which this call owns.
+      if (values.length === 1) for (const prefix of combinations) prefix.push(values[0]);
+      else
+        combinations = combinations.flatMap((prefix) => values.map((value) => [...prefix, value]));
     }
+    if (combinations.length === 1) return [this.key(combinations[0] as unknown[])];
     const keys = new Map<string, IndexKey>();
     for (const values of combinations) {
-      const collation = this.collation;
-      const encoded = this.encode(
-        collation ? values.map((value) => collatedView(value, collation)) : values,
-      );
-      keys.set(encoded, { encoded, values });
+      const key = this.key(values);
+      keys.set(key.encoded, key);
     }
     return [...keys.values()];
+  }
+
+  /** The key of one combination of values: their collation keys, under a collation. */
+  private key(values: unknown[]): IndexKey {
+    const collation = this.collation;
+    const encoded = this.encode(
+      collation ? values.map((value) => collatedView(value, collation)) : values,
+    );
+    return { encoded, values };
   }
 
   encode(values: unknown[]): string {
