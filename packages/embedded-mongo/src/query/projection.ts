@@ -1,5 +1,6 @@
 import type { Document } from 'bson';
-import { Query } from 'mingo/query';
+import { Lazy } from 'mingo/lazy';
+import { $project } from 'mingo/operators/pipeline';
 import { commandError } from '../errors.js';
 import { numericTypesOf, typesStillValid, withNumericTypes } from '../store/numeric-types.js';
 import { isPlainDocument } from './paths.js';
@@ -10,7 +11,12 @@ export function projectDocuments(documents: Document[], projection: unknown): Do
   if (projection === undefined || projection === null) return documents;
   if (!isPlainDocument(projection)) throw commandError('BadValue', 'projection must be a document');
   if (Object.keys(projection).length === 0 || documents.length === 0) return documents;
-  const projected = new Query({}, mingoOptions({ onlyForProjection: projection })).find<Document>(documents, projection).all();
+  // mingo's $project stage itself: a Query and its cursor would only add an empty filter.
+  const projected = $project(
+    Lazy(documents),
+    projection,
+    mingoOptions({ onlyForProjection: projection }),
+  ).collect() as Document[];
   // mingo builds new objects; carry over the numeric types of the fields that survived.
   return projected.map((document, position) => {
     const source = documents[position] as Document;
