@@ -5,6 +5,7 @@ import { mayOpen, type ConsoleAccess } from '../shared/auth/roles';
 import { pageTitle } from '../shared/routing/page-title';
 import { usePageTitle } from '../shared/routing/usePageTitle';
 import { Loader } from '../shared/ui/Loader';
+import { SessionWait } from '../shared/auth/SessionWait';
 
 interface ConsoleGateProps {
   access: ConsoleAccess;
@@ -25,7 +26,7 @@ export function ConsoleGate({ access, title, children }: ConsoleGateProps) {
   const allowed = mayOpen(user, access);
   const shownTitle = !allowed ? pageTitle('Page Not Found') : title && pageTitle(title);
   usePageTitle(isLoading ? undefined : shownTitle);
-  if (isLoading) return <Loader fullScreen />;
+  if (isLoading) return <SessionWait fullScreen />;
   if (!allowed) return <NotFoundPage />;
   return <Suspense fallback={<Loader />}>{children}</Suspense>;
 }

@@ -3,7 +3,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { useAuth } from '../../shared/auth/auth-context';
 import { intentHref, intentState, signInIntentOf } from '../../shared/auth/sign-in-intent';
 import { paths } from '../../shared/routing/paths';
-import { Loader } from '../../shared/ui/Loader';
+import { SessionWait } from '../../shared/auth/SessionWait';
 
 /**
  * docs/product.md#login: a signed-in user opening login (or sign-up) goes to /. This is also how a
@@ -14,7 +14,7 @@ import { Loader } from '../../shared/ui/Loader';
 export function SignedOutOnly({ children }: { children: ReactNode }) {
   const { isAuthenticated, isLoading } = useAuth();
   const intent = signInIntentOf(useLocation().state);
-  if (isLoading) return <Loader />;
+  if (isLoading) return <SessionWait />;
   if (isAuthenticated) {
     return intent ? (
       <Navigate to={intentHref(intent)} state={intentState(intent)} replace />
