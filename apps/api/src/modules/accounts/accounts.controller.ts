@@ -5,6 +5,8 @@ import type { AccountService } from './accounts.service.js';
 
 export function createAccountController(
   accounts: AccountService,
+  /** Clears the failed logins counted against the address, so its new password works at once. */
+  forgetFailedSignIns: (email: string) => Promise<void>,
 ): Handlers<typeof accountsEndpoints> {
   return {
     async verifyEmail({ body }) {
@@ -23,7 +25,7 @@ export function createAccountController(
     },
 
     async resetPassword({ body }) {
-      await accounts.resetPassword(body.token, body.password);
+      await forgetFailedSignIns(await accounts.resetPassword(body.token, body.password));
       return { success: true, message: ACCOUNT_MESSAGES.passwordChanged };
     },
   };

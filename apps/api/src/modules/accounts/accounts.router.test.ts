@@ -482,6 +482,35 @@ describe('password reset', () => {
     expect(retryAfter).toBeLessThanOrEqual(3600);
     expect((await ask(uniqueEmail('other'), '203.0.113.3')).status).toBe(200);
   });
+
+  it('lets the new password log in at once after failed logins had locked the e-mail', async () => {
+    const limited = await limitedApp({
+      db: t.db,
+      env: { MAIL_OUTBOX_DIR: outbox, AUTH_RATE_LIMIT_PER_EMAIL: '2' },
+    });
+    const [account, other] = [await signUpUser(limited.app), await signUpUser(limited.app)];
+    const logInTo = (email: string, password: string) =>
+      call(limited.app, endpoints.login, { email, password });
+    // The shopper who forgot it guesses until the per-e-mail limit stops them, as does someone else.
+    for (const email of [account.user.email, other.user.email]) {
+      await logInTo(email, 'a wrong guess');
+      await logInTo(email, 'another wrong guess');
+      expectFailure(await logInTo(email, 'a third guess'), 429, 'TOO_MANY_REQUESTS');
+    }
+
+    await call(limited.app, endpoints.forgotPassword, { email: account.user.email });
+    const token = await tokenMailedTo(outbox, account.user.email, 'reset-password');
+    expectSuccess(
+      endpoints.resetPassword,
+      await call(limited.app, endpoints.resetPassword, { token, password: NEW_PASSWORD }),
+    );
+
+    // The mailed link proved the inbox: its failed guesses no longer count against the new password.
+    expectSuccess(endpoints.login, await logInTo(account.user.email, NEW_PASSWORD));
+    // Only that address: another account's lock stays.
+    expectFailure(await logInTo(other.user.email, other.password), 429, 'TOO_MANY_REQUESTS');
+    await limited.close();
+  });
 });
 
 describe('POST /user/logout-all', () => {

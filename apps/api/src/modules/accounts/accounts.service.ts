@@ -84,8 +84,11 @@ export function createAccountService({
       void mail.enqueue({ kind: 'password reset' }, message);
     },
 
-    /** Sets the password and ends every session and every other reset link of the account. */
-    async resetPassword(token: string, password: string): Promise<void> {
+    /**
+     * Sets the password and ends every session and every other reset link of the account.
+     * Answers the address the link was mailed to.
+     */
+    async resetPassword(token: string, password: string): Promise<string> {
       const spent = await tokens.consume('reset-password', token);
       const set =
         spent !== null &&
@@ -97,6 +100,7 @@ export function createAccountService({
       }
       await sessions.revokeAllFor(spent.userId);
       await tokens.spendAll('reset-password', spent.userId);
+      return spent.email;
     },
   };
 }

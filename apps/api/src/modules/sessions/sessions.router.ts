@@ -39,6 +39,9 @@ function inMinutes(seconds: number): string {
 export const tooManySignIns = (retryAfterSeconds: number): string =>
   `Too many sign-in attempts, please try again in ${inMinutes(retryAfterSeconds)}`;
 
+/** The per-e-mail count of failed sign-ins; a password reset clears it (accounts.router.ts). */
+export const FAILED_SIGN_INS_PER_EMAIL = 'failed-sign-ins-per-email';
+
 export const CROSS_SITE_SIGN_IN =
   'Signing in from another site is not allowed: please sign in on the GymFuel shop itself';
 
@@ -70,7 +73,7 @@ export function sessionRoutes(
   // Failures only: an account's owner signing in often is not guessing; a guesser fails.
   const perEmail = createRateLimiter(
     {
-      name: 'failed-sign-ins-per-email',
+      name: FAILED_SIGN_INS_PER_EMAIL,
       windowMs,
       limit: config.AUTH_RATE_LIMIT_PER_EMAIL,
       message,
