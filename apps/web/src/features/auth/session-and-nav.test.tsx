@@ -276,3 +276,35 @@ describe('logout', () => {
     expect(screen.queryByText('Internal server error')).not.toBeInTheDocument();
   });
 });
+
+describe('a session ended elsewhere', () => {
+  beforeEach(() => window.localStorage.clear());
+
+  it('signs this browser out at the first call the server refuses, without a reload', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const asha = makeUser();
+    const sessionEnded = apiFailure(
+      401,
+      'UNAUTHORIZED',
+      'Your session has ended, please log in again',
+    );
+    // Signed in at app start; then 'Sign out of all devices' on the phone ends this session too.
+    const signedIn = storeSessionOf(asha);
+    let signedOutEverywhere = false;
+    const calls = stubApi({
+      'POST /getuser': () => (signedOutEverywhere ? sessionEnded : signedIn),
+      'POST /updateuser': sessionEnded,
+    });
+    const { user } = renderApp('/dashboard/profile');
+    await screen.findByRole('heading', { level: 1, name: 'Profile' });
+    signedOutEverywhere = true;
+
+    await user.click(screen.getByRole('button', { name: 'Update Profile' }));
+
+    expect(await within(mainNav()).findByRole('link', { name: 'Log in' })).toBeInTheDocument();
+    expect(within(mainNav()).queryByRole('button', { name: 'Log Out' })).not.toBeInTheDocument();
+    expect(window.localStorage.getItem('auth')).toBeNull();
+    expect(calls.filter((call) => call.path === '/getuser')).toHaveLength(2);
+    expect(error).toHaveBeenCalledWith('Could not restore the stored session', expect.anything());
+  });
+});

@@ -1,5 +1,7 @@
 import type { PublicUser as User } from '@gymfuel/contracts';
-import { useCallback, useMemo, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { ApiError } from '../../shared/api/api-error';
 import type { AuthContextValue } from '../../shared/auth/auth-context';
 import { getSessionUser, useSessionUser } from './api/get-session-user';
 import { signOutOfGoogle } from './google/google-identity';
@@ -41,6 +43,32 @@ export function useAuthState(): AuthContextValue {
     }
     setUser(fresh);
   }, [user, setUser]);
+
+  // A session ended elsewhere (sign-out everywhere, a password reset, a logout in another tab)
+  // shows here as a 401 to whatever this browser asks next. Asking the server again then signs
+  // out here too, rather than keeping a signed-in screen whose every call fails and whose
+  // /login sends the user back home.
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const recheckOn401 = (action: { type: string; error?: unknown }) => {
+      if (
+        action.type === 'error' &&
+        action.error instanceof ApiError &&
+        action.error.status === 401
+      )
+        void refreshUser();
+    };
+    const stopQueries = queryClient.getQueryCache().subscribe((event) => {
+      if (event.type === 'updated') recheckOn401(event.action);
+    });
+    const stopMutations = queryClient.getMutationCache().subscribe((event) => {
+      if (event.type === 'updated') recheckOn401(event.action);
+    });
+    return () => {
+      stopQueries();
+      stopMutations();
+    };
+  }, [queryClient, refreshUser]);
 
   return useMemo(
     () => ({ user, isLoading, isAuthenticated: Boolean(user?._id), setUser, refreshUser }),
