@@ -172,6 +172,28 @@ describe('the banner asking to verify the e-mail', () => {
     expect(within(banner()).queryByRole('status')).not.toBeInTheDocument();
   });
 
+  it('goes away when the address was verified meanwhile (the link opened in another tab)', async () => {
+    const signedIn = storeSessionOf(unverified);
+    let verifiedElsewhere = false;
+    const calls = stubApi({
+      'POST /getuser': () =>
+        verifiedElsewhere
+          ? { body: { success: true, data: { ...unverified, emailVerified: true } } }
+          : signedIn,
+      'POST /verify-email/resend': apiFailure(409, 'CONFLICT', 'Your e-mail is already verified'),
+    });
+    const { user } = renderApp('/dashboard');
+    await screen.findByRole('heading', { level: 1 });
+    verifiedElsewhere = true;
+
+    await user.click(resendButton());
+
+    await waitFor(() =>
+      expect(screen.queryByText('Please verify your e-mail')).not.toBeInTheDocument(),
+    );
+    expect(calls.filter((call) => call.path === '/getuser')).toHaveLength(2);
+  });
+
   it('sends one request for a double click, with the button disabled meanwhile', async () => {
     const { resendCalls } = await openDashboard({
       body: { success: true, message: 'A new verification e-mail is on its way.' },
