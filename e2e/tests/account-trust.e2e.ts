@@ -140,6 +140,14 @@ it('signs out of all devices: the other browser’s session ends too', async () 
   // The laptop still holds its cookie; the server now refuses it.
   const status = await laptop.evaluate(async () => (await fetch('/api/getcart')).status);
   expect(status).toBe(401);
+  // Without a reload, the laptop's next refused call signs it out there too.
+  await laptop.getByRole('link', { name: 'Your dashboard' }).click();
+  await laptop.getByRole('link', { name: 'Profile' }).first().click();
+  await laptop.getByRole('button', { name: 'Update Profile' }).click();
+  await expect
+    .poll(() => laptop.getByRole('link', { name: 'Log in', exact: true }).count())
+    .toBeGreaterThan(0);
+  expect(await laptop.evaluate(() => window.localStorage.getItem('auth'))).toBeNull();
   await laptop.goto(`${webUrl}/dashboard`);
   await expect.poll(() => signInPrompt(laptop).isVisible()).toBe(true);
   expect(await greeting(laptop).isVisible()).toBe(false);
