@@ -1,5 +1,6 @@
 import { canCancel, formatInr, type Category, type PublicUser } from '@gymfuel/contracts';
 import { Link } from 'react-router-dom';
+import { orderDay } from '../../shared/orders/order-day';
 import { orderSlotText } from '../../shared/orders/order-slot';
 import { RefundNote } from '../../shared/orders/RefundNote';
 import { TaxInvoiceLink } from '../../shared/orders/TaxInvoiceLink';
@@ -9,7 +10,7 @@ import { OrderLineItem } from '../../shared/ui/OrderLineItem';
 import { formatSavings } from '../../shared/ui/format-savings';
 import { StatusBadge } from '../../shared/ui/StatusBadge';
 import { CancelOrderButton } from './CancelOrderButton';
-import { orderDay, type NumberedOrder } from './number-orders';
+import type { NumberedOrder } from './number-orders';
 import { OrderAgainButton } from './OrderAgainButton';
 import { ReviewForm } from './ReviewForm';
 

@@ -1,7 +1,7 @@
 import { makeUser } from '../../test/account-fixtures';
 import { makeProduct } from '../../test/fixtures';
 import { lineOf, makeOrder } from '../../test/order-fixtures';
-import { numberOrders, orderDay } from './number-orders';
+import { numberOrders } from './number-orders';
 
 const asha = makeUser();
 const line = lineOf(makeProduct('Meals', 'Quinoa Power Bowl', 329));
@@ -32,9 +32,5 @@ describe('numbering orders', () => {
     const orders = [placedOn('2026-01-01T00:00:00.000Z'), placedOn('2026-02-01T00:00:00.000Z')];
     numberOrders(orders);
     expect(orders[0]?.date).toBe('2026-01-01T00:00:00.000Z');
-  });
-
-  it('shows the first 10 characters of the date', () => {
-    expect(orderDay(placedOn('2026-03-12T10:15:00.000Z'))).toBe('2026-03-12');
   });
 });

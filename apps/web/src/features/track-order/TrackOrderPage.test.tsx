@@ -289,6 +289,12 @@ describe('live order tracking', () => {
     expect(FakeEventSource.opened).toEqual([]);
   });
 
+  it("says the day the order was placed on India's calendar", async () => {
+    // 00:40 on 28 November in India, still 27 November in UTC.
+    trackOrder({ ...placed, date: '2026-11-27T19:10:00.000Z' });
+    expect(await screen.findByText(/placed on/)).toHaveTextContent('placed on 2026-11-28');
+  });
+
   it('dates a step reached on another day than the delivery', async () => {
     trackOrder({
       ...placed,

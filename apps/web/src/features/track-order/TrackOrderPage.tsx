@@ -1,6 +1,7 @@
-import { indiaDateOf, type Category, type Order } from '@gymfuel/contracts';
+import type { Category, Order } from '@gymfuel/contracts';
 import { useParams } from 'react-router-dom';
 import { useProducts } from '../../shared/api/get-products';
+import { orderDay } from '../../shared/orders/order-day';
 import { orderSlotText } from '../../shared/orders/order-slot';
 import { RefundNote } from '../../shared/orders/RefundNote';
 import { TaxInvoiceLink } from '../../shared/orders/TaxInvoiceLink';
@@ -32,7 +33,7 @@ function TrackOrder({ order }: { order: Order }) {
           </h1>
           <p className="track__placed">
             Order <strong className="track__order-id">#{order.orderId}</strong> · placed on{' '}
-            {order.date.slice(0, 10)}
+            {orderDay(order)}
           </p>
           <TaxInvoiceLink order={order} className="track__invoice-link" />
         </div>
@@ -56,7 +57,7 @@ function TrackOrder({ order }: { order: Order }) {
         <OrderTimeline
           status={order.status}
           timeline={order.timeline}
-          day={order.slot?.date ?? indiaDateOf(new Date(order.date))}
+          day={order.slot?.date ?? orderDay(order)}
         />
       </section>
 
