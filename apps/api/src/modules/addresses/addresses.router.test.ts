@@ -85,6 +85,22 @@ describe('POST /getadd', () => {
     expect(await addressesOf(asha)).toEqual([home, work]);
   });
 
+  it('leaves out an address at a gym we no longer deliver to, or one read twice, so the list can be saved again', async () => {
+    // A gym renamed or closed since, and an address that reads as one saved before it.
+    await t.db.models.SavedAddresses.create({
+      userId: asha.user._id,
+      addresses: JSON.stringify([
+        { ...home, gym_name: 'Powerhouse Gym Worli (closed)' },
+        work,
+        { ...work, phone: '+91 91234 56780' },
+      ]),
+    });
+    expect(await addressesOf(asha)).toEqual([work]);
+    // What the checkout's 'Add new address' sends: the list it read, and the new address.
+    expectSuccess(endpoints.saveAddresses, await save(asha, serializeSavedAddresses([work, home])));
+    expect(await addressesOf(asha)).toEqual([work, home]);
+  });
+
   it("answers '[]' for a stored list that is not a list any more", async () => {
     for (const stored of ['{"your_name":"Asha"}', 'not json', '[']) {
       await t.db.models.SavedAddresses.deleteMany({});

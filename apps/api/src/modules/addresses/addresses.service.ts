@@ -11,11 +11,9 @@ import type { SavedAddressesModel } from './addresses.model.js';
 export const NO_SAVED_ADDRESSES = '[]';
 export const ADDRESS_EXISTS = 'Address already exists';
 
-function findDuplicate(addresses: readonly Address[]): Address | undefined {
-  return addresses.find((address, index) =>
-    addresses.slice(0, index).some((earlier) => isSameAddress(earlier, address)),
-  );
-}
+/** True for an address exactly equal to one before it in the list. */
+const repeatsAnEarlier = (address: Address, index: number, addresses: readonly Address[]) =>
+  addresses.slice(0, index).some((earlier) => isSameAddress(earlier, address));
 
 export interface AddressesServiceDeps {
   SavedAddresses: SavedAddressesModel;
@@ -30,18 +28,25 @@ export function createAddressesService({ SavedAddresses, gyms }: AddressesServic
     if (unknownGym !== undefined) {
       throw AppError.badRequest(`We do not deliver to the gym '${unknownGym.gym_name}'`);
     }
-    if (findDuplicate(addresses) !== undefined) throw AppError.conflict(ADDRESS_EXISTS);
+    if (addresses.some(repeatsAnEarlier)) throw AppError.conflict(ADDRESS_EXISTS);
   }
 
   return {
     /**
-     * The JSON-encoded list, '[]' when the user has saved none; an address saved before today's
-     * rules that no longer passes them is left out, so the rest can still be used.
+     * The JSON-encoded list, '[]' when the user has saved none. It reads as a list that a save
+     * takes back: an address saved before today's rules that no longer passes them, one at a gym
+     * we no longer deliver to (renamed or closed since), or one that now reads the same as an
+     * earlier one is left out. Kept, it would show in the checkout's dropdown, and every later
+     * 'Add new address' (which sends the list read plus the new one) would be refused.
      */
     async getForUser(userId: string): Promise<string> {
       const record = await SavedAddresses.findOne({ userId }).lean();
       if (record === null) return NO_SAVED_ADDRESSES;
-      return JSON.stringify(readStoredSavedAddresses(record.addresses));
+      const gymNames = new Set(await gyms.listGymNames());
+      const usable = readStoredSavedAddresses(record.addresses)
+        .filter((address) => gymNames.has(address.gym_name))
+        .filter((address, index, all) => !repeatsAnEarlier(address, index, all));
+      return JSON.stringify(usable);
     },
 
     /**
