@@ -32,6 +32,12 @@ export const ACCOUNT_MESSAGES = {
 export const CHECKOUT_MESSAGES = {
   /** /paymentorder's 409 when the lines sent are no longer the shopper's cart. */
   cartChanged: 'Your cart has changed. Please review it before paying.',
+  /**
+   * /paymentorder's 400 when the amount sent is not its total: a price changed since the shopper
+   * saw the total (or the amount was tampered with).
+   */
+  amountMismatch:
+    'The amount does not match the order total; please review your cart and try again',
   /** A known code past its expiry date. */
   voucherExpired: 'This code has expired',
   /** A known code switched off. */

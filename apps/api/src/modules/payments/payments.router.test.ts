@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { endpoints } from '@gymfuel/contracts';
+import { CHECKOUT_MESSAGES, endpoints } from '@gymfuel/contracts';
 import { Types } from 'mongoose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { seedDatabase } from '../../seed/seed.js';
@@ -148,7 +148,7 @@ describe('POST /paymentorder (simulated mode)', () => {
       amount: body.amount - 0.01,
     });
     expect(expectFailure(response, 400, 'BAD_REQUEST').message).toBe(
-      PAYMENT_MESSAGES.amountMismatch,
+      CHECKOUT_MESSAGES.amountMismatch,
     );
     expect(await t.db.models.PendingPayment.countDocuments()).toBe(0);
   });

@@ -42,8 +42,6 @@ import { isValidWebhookSignature } from './signatures.js';
 import type { WebhookEventModel } from './webhook-event.model.js';
 
 export const PAYMENT_MESSAGES = {
-  amountMismatch:
-    'The amount does not match the order total; please review your cart and try again',
   providerUnavailable: 'Online payment is unavailable right now; please try again shortly',
   paymentNotFound: 'No such payment order',
   verificationFailed: 'Payment verification failed',
@@ -298,7 +296,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
       const address = { ...body.address, city: gym.city, country: DELIVERY_COUNTRY };
       const amountPaise = priced.totals.totalPaise;
       if (toPaise(body.amount) !== amountPaise)
-        throw AppError.badRequest(PAYMENT_MESSAGES.amountMismatch);
+        throw AppError.badRequest(CHECKOUT_MESSAGES.amountMismatch);
       const choice = body.slot ?? (await delivery.earliestAvailable(gym));
       const checkoutKey = checkoutKeyOf(gateway.provider, priced, address, choice);
       const { unpaid, superseded } = await openCheckouts(userId, checkoutKey);

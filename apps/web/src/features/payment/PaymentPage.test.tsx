@@ -323,15 +323,6 @@ describe('payment', () => {
       'The total is below ₹1.00, the smallest order we can take',
     ],
     [
-      'the prices changed',
-      apiFailure(
-        400,
-        'BAD_REQUEST',
-        'The amount does not match the order total; please review your cart and try again',
-      ),
-      'The amount does not match the order total; please review your cart and try again',
-    ],
-    [
       'a field is refused',
       {
         status: 400,
@@ -470,6 +461,30 @@ describe('payment', () => {
     expect(
       await screen.findByRole('heading', { name: 'Shopping Cart Is Empty' }),
     ).toBeInTheDocument();
+    expect(screen.queryByText('Something went wrong !')).not.toBeInTheDocument();
+  });
+
+  it('goes back to /cart, which shows the new price, when a price changed since checkout', async () => {
+    startPayableOrder();
+    // The owner raised the shake from ₹149 to ₹159: the server's cart holds the new price.
+    const { user, router } = openPayment({
+      'GET /getcart': { body: [makeCartItem(asha, { ...shake, price: 159 }, 3)] },
+      'POST /paymentorder': apiFailure(
+        400,
+        'BAD_REQUEST',
+        'The amount does not match the order total; please review your cart and try again',
+      ),
+    });
+    await user.click(await payNow());
+
+    expect(
+      await screen.findByText(
+        'The amount does not match the order total; please review your cart and try again',
+      ),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cart'));
+    // The line at 3 × ₹159 (and the original price with it).
+    expect(await screen.findAllByText('₹477.00')).not.toHaveLength(0);
     expect(screen.queryByText('Something went wrong !')).not.toBeInTheDocument();
   });
 

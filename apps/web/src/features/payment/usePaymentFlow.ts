@@ -1,4 +1,5 @@
 import {
+  CHECKOUT_MESSAGES,
   DELIVERY_MESSAGES,
   isVoucherRefusal,
   SOLD_OUT_MESSAGE,
@@ -48,11 +49,15 @@ const isSlotRefusal = (error: unknown): error is ApiError =>
 /**
  * Refusals that send the shopper back to the cart, in the server's words: the lines are no
  * longer the cart (409, e.g. another tab paid for it), a product in it is sold out today (409),
- * or the voucher does not apply (expired, switched off, used up, the order too small, the total
- * it would leave under ₹1…).
+ * a price changed since the total shown here was worked out (the cart shows the new one), or the
+ * voucher does not apply (expired, switched off, used up, the order too small, the total it would
+ * leave under ₹1…).
  */
 const needsCartReview = (error: unknown): error is ApiError =>
-  error instanceof ApiError && (error.status === 409 || isVoucherRefusal(error.message));
+  error instanceof ApiError &&
+  (error.status === 409 ||
+    error.message === CHECKOUT_MESSAGES.amountMismatch ||
+    isVoucherRefusal(error.message));
 
 /** The voucher's own refusal: the cart must not offer that code again. */
 const isVoucherRefusalError = (error: ApiError) =>
