@@ -4,6 +4,11 @@ import { stubApi, type StubReply } from '../../test/fetch-stub';
 import { makeProduct } from '../../test/fixtures';
 import { goOffline } from '../../test/network';
 import { renderApp } from '../../test/render-app';
+import {
+  readCheckoutState,
+  setCheckoutAddress,
+  startCheckout,
+} from '../../shared/checkout/checkout-state';
 
 const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
 
@@ -229,6 +234,42 @@ describe('logout', () => {
     expect(window.localStorage.length).toBe(0);
     expect(within(mainNav()).getByRole('link', { name: 'Log in' })).toBeInTheDocument();
     expect(within(mainNav()).queryByRole('button', { name: 'Log Out' })).not.toBeInTheDocument();
+  });
+
+  it('forgets the order on its way to payment, so the next person in this tab does not see it', async () => {
+    const asha = makeUser();
+    stubApi({
+      'POST /getuser': storeSessionOf(asha),
+      'POST /user/logout': { body: { success: true, message: 'Logged out successfully' } },
+      'GET /getproducts': { body: [] },
+    });
+    const bowl = makeProduct('Meals', 'Quinoa Power Bowl', 329);
+    startCheckout({
+      lines: [{ proId: bowl._id, quantity: 1 }],
+      summary: {
+        originalPrice: 329,
+        storePickup: 0,
+        discountedAmmount: 0,
+        tax: 0,
+        finalTotal: 329,
+      },
+      voucherCode: undefined,
+    });
+    setCheckoutAddress({
+      your_name: asha.userName,
+      your_email: asha.email,
+      gym_name: 'Flex Zone Koramangala',
+      city: 'Bengaluru',
+      country: 'India',
+      phone: '9876543210',
+    });
+    const { user } = renderApp('/contact');
+
+    await user.click(await within(mainNav()).findByRole('button', { name: 'Log Out' }));
+
+    expect(await screen.findByText('Logged out successfully')).toBeInTheDocument();
+    expect(readCheckoutState()).toBeNull();
+    expect(window.sessionStorage.length).toBe(0);
   });
 
   it.each(['/dashboard/profile', '/cart'])(
