@@ -151,6 +151,27 @@ describe('checkout', { timeout: 15_000 }, () => {
     expect(screen.getByLabelText('Saved addresses')).toHaveValue('0');
   });
 
+  it('tells apart saved addresses that differ only in their e-mail', async () => {
+    startOrder();
+    const { user } = openCheckout({
+      saved: [savedAtBandra, { ...savedAtBandra, your_email: 'asha.work@example.com' }],
+    });
+    await gymsLoaded();
+    await screen.findAllByRole('option', { name: /Iron Temple Fitness Bandra · Mumbai/ });
+    const picker = screen.getByLabelText('Saved addresses');
+    expect(
+      within(picker)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      'Choose a saved address',
+      'Asha Rao · Iron Temple Fitness Bandra · Mumbai · 9876543210 · asha@example.com',
+      'Asha Rao · Iron Temple Fitness Bandra · Mumbai · 9876543210 · asha.work@example.com',
+    ]);
+    await user.selectOptions(picker, '1');
+    expect(screen.getByLabelText('Email')).toHaveValue('asha.work@example.com');
+  });
+
   it('asks no free-text city, which could contradict the gym', async () => {
     startOrder();
     openCheckout();

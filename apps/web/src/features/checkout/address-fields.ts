@@ -76,6 +76,11 @@ export function toAddressFields({
   return { your_name, your_email, gym_name, city, phone };
 }
 
-/** How a saved address reads in the dropdown. */
+/**
+ * How a saved address reads in the dropdown: every field the shopper fills, so two saved
+ * addresses never read the same (they may differ in the e-mail alone).
+ */
 export const describeAddress = (address: Address): string =>
-  [address.your_name, address.gym_name, address.city, address.phone].filter(Boolean).join(' · ');
+  [address.your_name, address.gym_name, address.city, address.phone, address.your_email]
+    .filter(Boolean)
+    .join(' · ');
