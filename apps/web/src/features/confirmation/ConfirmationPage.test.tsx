@@ -46,6 +46,21 @@ describe('order confirmation', () => {
     expect(screen.queryByRole('link', { name: 'Tax invoice' })).not.toBeInTheDocument();
   });
 
+  it("dates the confirmation on India's calendar, whatever the browser's zone", async () => {
+    // 00:30 on 14 March in India; the suite's browser runs in UTC, still on 13 March.
+    vi.useFakeTimers({
+      now: new Date('2026-03-14T00:30:00+05:30'),
+      toFake: ['Date'],
+      shouldAdvanceTime: true,
+    });
+    openConfirmation(order.orderId);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Thanks for your order!' }),
+    ).toBeInTheDocument();
+    vi.useRealTimers();
+    expect(detail('Date')).toHaveTextContent('14 March 2026');
+  });
+
   it('thanks the shopper with the order number, the promises, the details and the two links', async () => {
     vi.useFakeTimers({
       now: new Date('2026-03-14T09:30:00+05:30'),

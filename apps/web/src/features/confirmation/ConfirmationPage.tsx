@@ -1,4 +1,4 @@
-import type { Category, Order } from '@gymfuel/contracts';
+import { SHOP_TIME_ZONE, type Category, type Order } from '@gymfuel/contracts';
 import { Link, useParams } from 'react-router-dom';
 import { useProducts } from '../../shared/api/get-products';
 import { orderSlotText } from '../../shared/orders/order-slot';
@@ -9,10 +9,14 @@ import { OrderLineItem } from '../../shared/ui/OrderLineItem';
 import { SummaryRows } from '../../shared/ui/SummaryRows';
 import './confirmation.css';
 
+/** Today in India, where the shop runs (as the invoice and tracking date it), in any browser zone. */
 const formatToday = () =>
-  new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric' }).format(
-    new Date(),
-  );
+  new Intl.DateTimeFormat('en-IN', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: SHOP_TIME_ZONE,
+  }).format(new Date());
 
 const PAYMENT_METHOD_LABELS: Record<Order['paymentMethod'], string> = {
   'credit-card': 'Online',
