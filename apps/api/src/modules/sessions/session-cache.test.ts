@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SessionAuth } from '../../http/session-auth.js';
 import type { AuthChangeListener, AuthChanges } from './auth-changes.js';
 import { cachedSessionAuthenticator } from './session-cache.js';
+import { signSessionToken } from './session-token.js';
 
 const authOf = (userId: string): SessionAuth => ({
   userId,
@@ -54,6 +55,27 @@ describe('cachedSessionAuthenticator', () => {
     vi.advanceTimersByTime(1);
     await cached('t-asha-1');
     expect(reads).toEqual(['t-asha-1', 't-asha-1']);
+  });
+
+  it('trusts a session no longer than the session lasts: a cached one ends with its token', async () => {
+    vi.useFakeTimers({ now: new Date('2026-11-19T10:00:00+05:30') });
+    // Signed now, so it ends 7 days on: 2026-11-26 10:00:00 India time.
+    const token = signSessionToken({ userId: 'asha', sessionId: 's1' }, 'test-secret');
+    vi.setSystemTime(new Date('2026-11-26T09:59:55+05:30'));
+    const { authenticate, reads } = database();
+    const cached = cachedSessionAuthenticator(authenticate, changesFeed().changes, {
+      ttlMs: 10_000,
+    });
+
+    await cached(token);
+    vi.advanceTimersByTime(4_999);
+    await cached(token);
+    expect(reads).toHaveLength(1);
+
+    // 10:00:00, the session's end: well inside the cache's 10 s, yet the database decides again.
+    vi.advanceTimersByTime(1);
+    await cached(token);
+    expect(reads).toHaveLength(2);
   });
 
   it("forgets every token of a user whose sessions changed, and only that user's", async () => {

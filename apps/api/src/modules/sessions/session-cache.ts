@@ -1,5 +1,6 @@
 import type { SessionAuth, SessionAuthenticator } from '../../http/session-auth.js';
 import type { AuthChanges } from './auth-changes.js';
+import { sessionTokenEndsAt } from './session-token.js';
 
 export interface SessionCacheOptions {
   /** How long a resolved session is trusted without a database read; 0 turns the cache off. */
@@ -15,9 +16,9 @@ interface Entry {
 
 /**
  * Remembers, per process, who a session token proved to be, so a signed-in request costs no
- * database round trip. Trust ends at the latest after `ttlMs`, and at once when the user's
- * sessions or account change (`changes`): in this process before the change is answered, in the
- * others within their poll. A read that raced such a change is not kept.
+ * database round trip. Trust ends at the latest after `ttlMs` or at the session's end, and at
+ * once when the user's sessions or account change (`changes`): in this process before the change
+ * is answered, in the others within their poll. A read that raced such a change is not kept.
  */
 export function cachedSessionAuthenticator(
   authenticate: SessionAuthenticator,
@@ -48,7 +49,9 @@ export function cachedSessionAuthenticator(
       // From the first entry on, this process must hear the others' changes too.
       if (entries.size === 0) changes.hearOtherProcesses();
       if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
-      entries.set(token, { auth, expiresAt: Date.now() + ttlMs });
+      // Never past the session's own end: the token expires with it, and a read then refuses it.
+      const expiresAt = Math.min(Date.now() + ttlMs, sessionTokenEndsAt(token) ?? Infinity);
+      entries.set(token, { auth, expiresAt });
     }
     return auth;
   };

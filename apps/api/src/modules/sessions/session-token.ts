@@ -56,3 +56,12 @@ export function verifySessionToken(token: string, secret: string): SessionClaims
   }
   return { userId: payload.sub, sessionId: payload.sid };
 }
+
+/**
+ * When a token stops being accepted (ms since the epoch, as jwt.verify counts it); undefined for
+ * a token that cannot be decoded or never expires. Only for a token already verified.
+ */
+export function sessionTokenEndsAt(token: string): number | undefined {
+  const payload = jwt.decode(token, { json: true });
+  return typeof payload?.exp === 'number' ? payload.exp * 1000 : undefined;
+}
