@@ -102,7 +102,25 @@ describe('journal replay at start-up', () => {
     // Otherwise the next start would find the torn record in the middle of the journal.
     expect(await readFile(journalPath(dir, 0))).toEqual(whole);
     expect(report).toHaveBeenCalledWith(
-      expect.stringContaining(`dropped an incomplete record at byte ${whole.length}`),
+      expect.stringContaining(
+        `dropped an incomplete or damaged last record at byte ${whole.length}`,
+      ),
+    );
+  });
+
+  it('keeps a dropped last record beside the journal: a whole one failing its checksum may have been acknowledged', async () => {
+    const dir = await dataDir();
+    const whole = journalBytes([created, put('a', 'placed')]);
+    const damaged = encodeRecord(put('b', 'placed'));
+    damaged.writeUInt8(damaged.readUInt8(damaged.length - 2) ^ 0xff, damaged.length - 2);
+    await writeFile(journalPath(dir, 0), Buffer.concat([whole, damaged]));
+    const report = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    cleanups.push(async () => report.mockRestore());
+    expect(await ordersAfterStart(dir)).toEqual([{ _id: 'a', status: 'placed' }]);
+    expect(await readFile(journalPath(dir, 0))).toEqual(whole);
+    expect(await readFile(`${journalPath(dir, 0)}.dropped`)).toEqual(damaged);
+    expect(report).toHaveBeenCalledWith(
+      expect.stringContaining(`kept in ${journalPath(dir, 0)}.dropped`),
     );
   });
 

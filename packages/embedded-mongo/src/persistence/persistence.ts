@@ -135,10 +135,15 @@ export class Persistence implements CatalogListener {
       const newest = i === journals.length - 1;
       const { records, wholeBytes } = readJournal(bytes, filePath, newest);
       if (wholeBytes < bytes.length) {
+        // Usually a write cut short by a crash, never acknowledged; but a whole record damaged
+        // since looks the same, so its bytes are kept (durably) before they leave the journal.
+        const keptPath = `${filePath}.dropped`;
+        await writeDurably(keptPath, bytes.subarray(wholeBytes));
+        await syncDirectory(this.dataDir);
         // Otherwise the next start would find the torn record in the middle of the journal.
         await truncate(filePath, wholeBytes);
         console.error(
-          `embedded-mongo: dropped an incomplete record at byte ${wholeBytes} of ${filePath}: a write cut short by a crash, never acknowledged`,
+          `embedded-mongo: dropped an incomplete or damaged last record at byte ${wholeBytes} of ${filePath} (most likely a write cut short by a crash, never acknowledged); its bytes are kept in ${keptPath}`,
         );
       }
       contents.push({ generation, records });
@@ -318,16 +323,20 @@ export class Persistence implements CatalogListener {
   }
 }
 
-async function writeAtomically(filePath: string, bytes: Buffer): Promise<void> {
-  await mkdir(path.dirname(filePath), { recursive: true });
-  const tempPath = filePath + TEMP_SUFFIX;
-  const handle = await open(tempPath, 'w');
+async function writeDurably(filePath: string, bytes: Uint8Array): Promise<void> {
+  const handle = await open(filePath, 'w');
   try {
     await handle.writeFile(bytes);
     await handle.sync();
   } finally {
     await handle.close();
   }
+}
+
+async function writeAtomically(filePath: string, bytes: Buffer): Promise<void> {
+  await mkdir(path.dirname(filePath), { recursive: true });
+  const tempPath = filePath + TEMP_SUFFIX;
+  await writeDurably(tempPath, bytes);
   await rename(tempPath, filePath);
 }
 
