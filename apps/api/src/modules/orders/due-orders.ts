@@ -18,10 +18,13 @@ export async function workDueOrders(
     .limit(batch)
     .lean();
   for (const order of due) {
+    const held = new Date(at.getTime() + holdMs);
     const taken = await Order.updateOne(
       { _id: order._id, [mark]: order[mark] },
-      { $set: { [mark]: new Date(at.getTime() + holdMs) } },
+      { $set: { [mark]: held } },
     );
-    if (taken.modifiedCount === 1) await work(order);
+    // Worked as it now stands, with the mark this pass set: finishing can then tell that mark
+    // from one set again meanwhile.
+    if (taken.modifiedCount === 1) await work({ ...order, [mark]: held });
   }
 }

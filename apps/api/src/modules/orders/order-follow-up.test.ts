@@ -83,6 +83,29 @@ describe('what a new order owes: its tax invoice and its e-mail', () => {
     expect(await markOf(orderId)).toBeUndefined();
   });
 
+  it('leaves a mark set again while it worked (a delivery owing an invoice) for the next pass', async () => {
+    now = PLACED_AT;
+    const blip = vi
+      .spyOn(t.db.models.Invoice, 'insertMany')
+      .mockRejectedValueOnce(new Error('connection reset'));
+    const orderId = await buy();
+    blip.mockRestore();
+    // While the worker stores the invoice, the order is marked again for work still owed.
+    const markedAgain = new Date('2026-11-25T05:00:00Z');
+    const insertInvoices = t.db.models.Invoice.insertMany.bind(t.db.models.Invoice);
+    const meanwhile = vi
+      .spyOn(t.db.models.Invoice, 'insertMany')
+      .mockImplementationOnce(async (...args: Parameters<typeof insertInvoices>) => {
+        await t.db.models.Order.updateOne({ orderId }, { $set: { followUpAfter: markedAgain } });
+        return insertInvoices(...args);
+      });
+    now = new Date('2026-11-25T04:02:00Z');
+    await t.workers.orderFollowUps.tick();
+    meanwhile.mockRestore();
+    expect(await invoicesOf(orderId)).toBe(1);
+    expect(await markOf(orderId)).toEqual(markedAgain);
+  });
+
   it('finds marked orders through an index of them alone, and keeps one e-mail per key', async () => {
     expect(await t.db.models.Order.collection.listIndexes().toArray()).toContainEqual(
       expect.objectContaining({

@@ -47,11 +47,18 @@ export function createOrderFollowUp({
     return notifier.orderPlaced(toOrderContract(order));
   }
 
-  /** Stores what the order owes, then takes its mark off; what fails is left to the worker. */
+  /**
+   * Stores what the order owes, then takes its mark off; what fails is left to the worker. Only
+   * the mark it worked from goes: one set again meanwhile (a pay-on-delivery order delivered,
+   * owing its invoice now) stays for the next pass.
+   */
   async function complete(order: OrderRecord): Promise<void> {
     if (!(await storeFollowUps(order))) return;
     try {
-      await Order.updateOne({ _id: order._id }, { $unset: { followUpAfter: 1 } });
+      await Order.updateOne(
+        { _id: order._id, followUpAfter: order.followUpAfter ?? null },
+        { $unset: { followUpAfter: 1 } },
+      );
     } catch (error) {
       // Left marked: the worker stores nothing twice, and takes the mark off then.
       logger.error({ err: error, orderId: order.orderId }, 'could not mark an order followed up');
