@@ -260,6 +260,25 @@ describe('the order board (/admin/orders)', { timeout: 20_000 }, () => {
     expect(screen.getAllByText('No orders')).toHaveLength(5);
   });
 
+  it('moves on to the next day at midnight in India while it stays open, unless a day was picked', async () => {
+    // 23:59 on Sunday 29 Nov in India; timers run, so the kitchen's tablet can be left on past midnight.
+    vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    vi.setSystemTime(new Date('2026-11-29T18:29:00Z'));
+    const { boardCalls } = await openBoard();
+    expect(screen.getByLabelText('Date')).toHaveValue(TODAY);
+
+    await vi.advanceTimersByTimeAsync(2 * 60_000);
+    await waitFor(() => expect(screen.getByLabelText('Date')).toHaveValue('2026-11-30'));
+    await waitFor(() => expect(boardCalls().at(-1)).toEqual({ date: '2026-11-30' }));
+
+    // A day the operator picks stays, across the next midnight too.
+    fireEvent.change(screen.getByLabelText('Date'), { target: { value: '2026-12-02' } });
+    await waitFor(() => expect(boardCalls().at(-1)).toEqual({ date: '2026-12-02' }));
+    await vi.advanceTimersByTimeAsync(24 * 60 * 60_000);
+    expect(screen.getByLabelText('Date')).toHaveValue('2026-12-02');
+    expect(boardCalls().at(-1)).toEqual({ date: '2026-12-02' });
+  });
+
   it('moves a card one step with POST /admin/orders/advance, naming the step it expects', async () => {
     const { callsTo, boardCalls, user } = await openBoard({
       'POST /admin/orders/advance': advanced(sixBandra.orderId, 'Shipped'),

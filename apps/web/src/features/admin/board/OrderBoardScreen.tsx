@@ -1,8 +1,8 @@
-import { indiaDateOf } from '@gymfuel/contracts';
 import { useState } from 'react';
 import { LoadError } from '../../../shared/ui/LoadError';
 import { Loader } from '../../../shared/ui/Loader';
 import { ConsoleScreenFrame } from '../ConsoleScreenFrame';
+import { useDayShown } from '../useDayShown';
 import { useBoardOrders, type BoardFilter } from './api/board-orders';
 import { OrderFilters } from './BoardFilters';
 import { OrderBoard } from './OrderBoard';
@@ -11,8 +11,7 @@ import './board.css';
 
 /** 'Order board' (staff): the day's orders by status, slot and gym, live, moved on from here. */
 export default function OrderBoardScreen() {
-  // Today in India, whatever the device's zone.
-  const [date, setDate] = useState(() => indiaDateOf(new Date()));
+  const [date, setDate] = useDayShown();
   const [gym, setGym] = useState('');
   const [slot, setSlot] = useState('');
   const filter: BoardFilter = {

@@ -132,6 +132,18 @@ describe('the prep list (/admin/prep)', { timeout: 20_000 }, () => {
     await waitFor(() => expect(prepCalls().at(-1)).toEqual({ date: '2026-11-30', slot: '18:30' }));
   });
 
+  it('moves on to the next day at midnight in India while it stays open', async () => {
+    // 23:59 on Sunday 29 Nov in India, with timers running: the kitchen's screen stays on.
+    vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    vi.setSystemTime(new Date('2026-11-29T18:29:00Z'));
+    const { prepCalls } = await openPrepList();
+    await waitFor(() => expect(prepCalls()).toEqual([{ date: TODAY }]));
+
+    await vi.advanceTimersByTimeAsync(2 * 60_000);
+    await waitFor(() => expect(prepCalls().at(-1)).toEqual({ date: '2026-11-30' }));
+    expect(screen.getByText('Mon 30 Nov, all slots')).toBeInTheDocument();
+  });
+
   it('says so when there is nothing to prepare', async () => {
     await openPrepList({ body: { success: true, data: { date: TODAY, products: [], gyms: [] } } });
     expect(await screen.findByText('No orders to prepare.')).toBeInTheDocument();

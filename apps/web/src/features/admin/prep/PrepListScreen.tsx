@@ -1,17 +1,17 @@
-import { indiaDateOf, shortDate } from '@gymfuel/contracts';
+import { shortDate } from '@gymfuel/contracts';
 import { useState } from 'react';
 import { LoadError } from '../../../shared/ui/LoadError';
 import { Loader } from '../../../shared/ui/Loader';
 import { OrderFilters } from '../board/BoardFilters';
 import { ConsoleScreenFrame } from '../ConsoleScreenFrame';
+import { useDayShown } from '../useDayShown';
 import { usePrepList, type PrepFilter } from './api/prep-list';
 import { PrepListView } from './PrepListView';
 import './prep.css';
 
 /** 'Prep list' (staff): what the kitchen cooks for a date or slot, and each gym's bags. */
 export default function PrepListScreen() {
-  // Today in India, whatever the device's zone.
-  const [date, setDate] = useState(() => indiaDateOf(new Date()));
+  const [date, setDate] = useDayShown();
   const [slot, setSlot] = useState('');
   const filter: PrepFilter = { date, ...(slot === '' ? {} : { slot }) };
   const prep = usePrepList(filter);
