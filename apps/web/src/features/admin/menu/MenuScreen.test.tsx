@@ -167,6 +167,12 @@ describe('the Menu screen (/admin/menu)', () => {
     expect(screen.getByRole('listitem', { name: 'Sweet Potato Chaat' })).toBeInTheDocument();
     expect(screen.queryByRole('listitem', { name: 'Mango Whey Lassi' })).not.toBeInTheDocument();
 
+    // As each product's line names its category: 'Appetizers', where the contract says 'Appetizer'.
+    await user.clear(search);
+    await user.type(search, 'Appetizers');
+    expect(screen.getByRole('listitem', { name: 'Sweet Potato Chaat' })).toBeInTheDocument();
+    expect(screen.queryByRole('listitem', { name: 'Mango Whey Lassi' })).not.toBeInTheDocument();
+
     await user.clear(search);
     await user.type(search, 'pizza');
     expect(screen.getByText('No products match “pizza”.')).toBeInTheDocument();

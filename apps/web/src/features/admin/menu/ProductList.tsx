@@ -13,9 +13,12 @@ interface ProductListProps {
 const categoryLabel = (product: Product) =>
   PRODUCT_TABS.find((tab) => tab.value === product.category)?.label ?? product.category;
 
-/** Every word of the search must appear in the title or the category, in any case. */
+/**
+ * Every word of the search must appear in the title or the category as the list names it
+ * ('Appetizers', not the contract's 'Appetizer'), in any case.
+ */
 function matches(product: Product, search: string): boolean {
-  const text = `${product.title} ${product.category}`.toLowerCase();
+  const text = `${product.title} ${categoryLabel(product)}`.toLowerCase();
   return search
     .toLowerCase()
     .split(/\s+/)
