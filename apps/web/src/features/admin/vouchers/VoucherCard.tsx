@@ -1,4 +1,5 @@
 import type { AdminVoucher } from '@gymfuel/contracts';
+import { useState } from 'react';
 
 /** 'Used 3 of 100' against a total limit, else 'Used 3 times'. */
 function usesText({ uses, usageLimit }: AdminVoucher): string {
@@ -9,6 +10,19 @@ function usesText({ uses, usageLimit }: AdminVoucher): string {
 const perShopperText = ({ perCustomerLimit }: AdminVoucher) =>
   perCustomerLimit === undefined ? 'No limit per shopper' : `${perCustomerLimit} per shopper`;
 
+/**
+ * Whether shoppers can use the code now: the switch first, then what turns a switched-on code
+ * away at checkout whoever the shopper is (its dates, its total uses). 'Active' on a code past
+ * its end would tell the owner a campaign still runs.
+ */
+function stateOf(voucher: AdminVoucher, now: number): string {
+  if (!voucher.isActive) return 'Inactive';
+  if (voucher.validUntil !== undefined && Date.parse(voucher.validUntil) <= now) return 'Expired';
+  if (voucher.validFrom !== undefined && Date.parse(voucher.validFrom) > now) return 'Not started';
+  if (voucher.usageLimit !== undefined && voucher.uses >= voucher.usageLimit) return 'Used up';
+  return 'Active';
+}
+
 interface VoucherCardProps {
   voucher: AdminVoucher;
   onEdit: () => void;
@@ -17,6 +31,9 @@ interface VoucherCardProps {
 
 /** One voucher: its code, discount and switch, its rules in the cart's words, and its uses. */
 export function VoucherCard({ voucher, onEdit, onDeactivate }: VoucherCardProps) {
+  // When the list was opened: a state that changes while it is open shows on the next visit.
+  const [openedAt] = useState(() => Date.now());
+  const state = stateOf(voucher, openedAt);
   return (
     <li className="voucher-card">
       <article aria-label={voucher.code}>
@@ -24,9 +41,9 @@ export function VoucherCard({ voucher, onEdit, onDeactivate }: VoucherCardProps)
           <h3 className="voucher-card__code">{voucher.code}</h3>
           <span className="voucher-card__discount">{voucher.discountPercentage}% off</span>
           <span
-            className={`voucher-card__state${voucher.isActive ? '' : ' voucher-card__state--off'}`}
+            className={`voucher-card__state${state === 'Active' ? '' : ' voucher-card__state--off'}`}
           >
-            {voucher.isActive ? 'Active' : 'Inactive'}
+            {state}
           </span>
         </header>
         <p className="voucher-card__rules">{voucher.rules || 'No rules'}</p>

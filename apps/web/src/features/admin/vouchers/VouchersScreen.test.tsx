@@ -57,7 +57,13 @@ async function fill(user: ReturnType<typeof openScreen>['user'], label: string, 
 
 // Whole-app renders with typed input: allow for a busy shared machine.
 describe('the vouchers screen (/admin/vouchers)', { timeout: 15_000 }, () => {
-  beforeEach(() => window.localStorage.clear());
+  beforeEach(() => {
+    window.localStorage.clear();
+    // 15 Dec 2026, noon in India: MIN499 runs (1 to 31 Dec).
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-12-15T06:30:00Z'));
+  });
+  afterEach(() => vi.useRealTimers());
 
   it('lists every voucher with its discount, switch, rules and uses', async () => {
     const { card } = openScreen();
@@ -73,6 +79,26 @@ describe('the vouchers screen (/admin/vouchers)', { timeout: 15_000 }, () => {
     expect(
       within(card('MONSOON30')).queryByRole('button', { name: 'Deactivate MONSOON30' }),
     ).not.toBeInTheDocument();
+  });
+
+  it('says when a switched-on code no longer applies: expired, not started yet or used up', async () => {
+    const expired = { ...FIT10, code: 'DIWALI', validUntil: '2026-11-19T18:30:00.000Z' };
+    const notYet = { ...FIT10, code: 'NEWYEAR', validFrom: '2026-12-31T18:30:00.000Z' };
+    const usedUp = { ...FIT10, code: 'FIRST5', usageLimit: 5, uses: 5 };
+    const { card } = openScreen({
+      'GET /admin/vouchers': replyWith([FIT10, expired, notYet, usedUp, MONSOON30]),
+    });
+    await screen.findByRole('article', { name: 'DIWALI' });
+    const state = (code: string) => card(code).querySelector('.voucher-card__state')?.textContent;
+    expect(['FIT10', 'DIWALI', 'NEWYEAR', 'FIRST5', 'MONSOON30'].map(state)).toEqual([
+      'Active',
+      'Expired',
+      'Not started',
+      'Used up',
+      'Inactive',
+    ]);
+    // Still switched on: the owner may switch it off for good.
+    expect(within(card('DIWALI')).getByRole('button', { name: 'Deactivate DIWALI' })).toBeVisible();
   });
 
   describe('a new voucher', () => {
