@@ -54,6 +54,17 @@ export class FakeEventSource {
     );
   }
 
+  /**
+   * The server answers with something other than a stream (a 502 or 503 while the API restarts):
+   * a real EventSource then closes for good, and says so once with an error event.
+   */
+  refuse(): void {
+    this.readyState = FakeEventSource.CLOSED;
+    act(() =>
+      this.listeners.get('error')?.forEach((listener) => listener(new MessageEvent('error'))),
+    );
+  }
+
   /** The streams opened so far to `path` (the API path, as the web asks for it under /api). */
   static to(path: string): FakeEventSource[] {
     return FakeEventSource.opened.filter((source) => source.url === `/api${path}`);

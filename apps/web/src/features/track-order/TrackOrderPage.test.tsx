@@ -275,6 +275,29 @@ describe('live order tracking', () => {
     expect(stream.isClosed).toBe(false);
   });
 
+  it('opens the stream again when the server refused it (a 503 while the API restarts)', async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    trackOrder(placed);
+    const refused = await streamOf(placed);
+    refused.refuse();
+    await vi.advanceTimersByTimeAsync(5_000);
+    const [, reopened, ...more] = FakeEventSource.to(`/orders/${placed.orderId}/events`);
+    expect(reopened).toBeDefined();
+    expect(more).toEqual([]);
+    reopened!.send('status', shipped);
+    await waitFor(() => expect(badge()).toHaveTextContent('Shipped'));
+  });
+
+  it('opens no stream again once the page is left', async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    const { unmount } = trackOrder(placed);
+    const refused = await streamOf(placed);
+    refused.refuse();
+    unmount();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(FakeEventSource.to(`/orders/${placed.orderId}/events`)).toHaveLength(1);
+  });
+
   it('closes the stream when the page is left', async () => {
     const { unmount } = trackOrder(placed);
     const stream = await streamOf(placed);

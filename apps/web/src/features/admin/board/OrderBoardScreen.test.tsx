@@ -589,6 +589,27 @@ describe('the order board (/admin/orders)', { timeout: 20_000 }, () => {
       expect(screen.getAllByRole('article')).toHaveLength(ALL.length);
     });
 
+    it('opens the stream again when the server refused it (a 503 while the API restarts)', async () => {
+      vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+      const { boardCalls } = await openBoard();
+      const [refused] = FakeEventSource.to('/admin/orders/events');
+      refused!.refuse();
+      await vi.advanceTimersByTimeAsync(5_000);
+      const [, reopened, ...more] = FakeEventSource.to('/admin/orders/events');
+      expect(reopened).toBeDefined();
+      expect(more).toEqual([]);
+
+      const before = boardCalls().length;
+      reopened!.send('ready', {});
+      await waitFor(() => expect(boardCalls().length).toBe(before + 1));
+      reopened!.send('order', { ...sixBandra, status: 'Shipped' });
+      await waitFor(() =>
+        expect(
+          within(column('Shipped')).getByText(`Order ${sixBandra.orderId}`),
+        ).toBeInTheDocument(),
+      );
+    });
+
     it('closes the stream when the board is left', async () => {
       const { router } = await openBoard({ 'GET /getproducts': { body: [] } });
       await router.navigate('/');

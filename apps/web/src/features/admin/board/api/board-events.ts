@@ -4,7 +4,7 @@ import {
   ORDER_BOARD_EVENTS_PATH,
   type BoardOrder,
 } from '@gymfuel/contracts';
-import { API_PREFIX } from '../../../../shared/api/client';
+import { openEventStream } from '../../../../shared/api/event-stream';
 
 interface BoardListener {
   /** The stream listens: whatever changed before is not coming, so read the board again. */
@@ -15,14 +15,12 @@ interface BoardListener {
 
 /**
  * Listens to GET /admin/orders/events (Server-Sent Events, with the session cookie): the board's
- * one stream, whatever its filters. A reconnect (EventSource does it by itself) says `ready`
- * again, so the board catches up on what it missed. Anything that is not a valid card is
- * ignored. Returns the function that closes the stream.
+ * one stream, whatever its filters. A reconnect (openEventStream) says `ready` again, so the
+ * board catches up on what it missed. Anything that is not a valid card is ignored. Returns the
+ * function that closes the stream.
  */
 export function subscribeToBoard({ onReady, onOrder }: BoardListener): () => void {
-  const source = new EventSource(API_PREFIX + ORDER_BOARD_EVENTS_PATH, { withCredentials: true });
-  source.addEventListener(ORDER_BOARD_EVENTS.ready, () => onReady());
-  source.addEventListener(ORDER_BOARD_EVENTS.order, (event: MessageEvent<string>) => {
+  const receive = (event: MessageEvent<string>) => {
     let data: unknown;
     try {
       data = JSON.parse(event.data);
@@ -31,6 +29,9 @@ export function subscribeToBoard({ onReady, onOrder }: BoardListener): () => voi
     }
     const card = boardOrderSchema.safeParse(data);
     if (card.success) onOrder(card.data);
+  };
+  return openEventStream(ORDER_BOARD_EVENTS_PATH, (source) => {
+    source.addEventListener(ORDER_BOARD_EVENTS.ready, () => onReady());
+    source.addEventListener(ORDER_BOARD_EVENTS.order, receive);
   });
-  return () => source.close();
 }
