@@ -11,9 +11,14 @@ const STREAM_RETRY_MAX_MS = 60_000;
  * (a 502 or 503 from the proxy while the API restarts) closes it for good: the screen would stop
  * following without a word. Such a stream is opened again after STREAM_RETRY_MS, then twice as
  * long after each refusal in a row, up to a minute. `listen` adds the screen's listeners to each
- * EventSource opened. Returns the function that closes it.
+ * EventSource opened; `onRefused`, when given, hears of each refusal (a 401 or 403 among them:
+ * the session may have ended, or its role been taken away). Returns the function that closes it.
  */
-export function openEventStream(path: string, listen: (source: EventSource) => void): () => void {
+export function openEventStream(
+  path: string,
+  listen: (source: EventSource) => void,
+  onRefused?: () => void,
+): () => void {
   let current: EventSource;
   let retry: ReturnType<typeof setTimeout> | undefined;
   let wait = STREAM_RETRY_MS;
@@ -26,6 +31,7 @@ export function openEventStream(path: string, listen: (source: EventSource) => v
       if (source.readyState !== EventSource.CLOSED) return;
       retry = setTimeout(open, wait);
       wait = Math.min(wait * 2, STREAM_RETRY_MAX_MS);
+      onRefused?.();
     });
     listen(source);
     current = source;

@@ -610,6 +610,23 @@ describe('the order board (/admin/orders)', { timeout: 20_000 }, () => {
       );
     });
 
+    it('asks who is signed in when the stream is refused, and leaves once the role was taken away', async () => {
+      vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+      let role: 'staff' | 'customer' = 'staff';
+      const staffMember = makeUser({ role: 'staff' });
+      await openBoard({ 'POST /getuser': () => storeSessionOf({ ...staffMember, role }) });
+      // The owner revokes the role: the server ends the stream, and refuses it (403) from then on.
+      role = 'customer';
+      FakeEventSource.to('/admin/orders/events')[0]!.refuse();
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Oops, something went wrong.' }),
+      ).toBeInTheDocument();
+      // No shopper's name or phone stays on screen, and the stream is not asked for again.
+      expect(screen.queryByText('Ravi Menon')).toBeNull();
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(FakeEventSource.to('/admin/orders/events')).toHaveLength(1);
+    });
+
     it('closes the stream when the board is left', async () => {
       const { router } = await openBoard({ 'GET /getproducts': { body: [] } });
       await router.navigate('/');

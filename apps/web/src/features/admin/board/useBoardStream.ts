@@ -1,6 +1,7 @@
 import type { BoardOrder } from '@gymfuel/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
+import { useAuth } from '../../../shared/auth/auth-context';
 import { subscribeToBoard } from './api/board-events';
 import { BOARD_QUERY_KEY, type BoardFilter } from './api/board-orders';
 import { withChangedOrder } from './board-groups';
@@ -8,10 +9,14 @@ import { withChangedOrder } from './board-groups';
 /**
  * Keeps every cached board up to date from the board's one stream while the board is open: a
  * changed order's card replaces its old one in each cached board whose filter shows it (no
- * request), and each (re)connection reads the open board again, for what changed meanwhile.
+ * request), and each (re)connection reads the open board again, for what changed meanwhile. A
+ * refused stream asks who is signed in: someone whose role was taken away (or whose session
+ * ended) leaves the console, and the shoppers' names and phones with it.
  */
 export function useBoardStream(): void {
   const queryClient = useQueryClient();
+  const { refreshUser } = useAuth();
+  const onRefused = useEffectEvent(() => void refreshUser());
   useEffect(
     () =>
       subscribeToBoard({
@@ -24,6 +29,7 @@ export function useBoardStream(): void {
               queryClient.setQueryData(queryKey, withChangedOrder(orders, changed, filter));
           }
         },
+        onRefused,
       }),
     [queryClient],
   );

@@ -11,6 +11,8 @@ interface BoardListener {
   onReady: () => void;
   /** An order changed (any order, any date): its card as it now stands. */
   onOrder: (order: BoardOrder) => void;
+  /** The server refused the stream: perhaps the caller is no longer staff, or signed in. */
+  onRefused: () => void;
 }
 
 /**
@@ -19,7 +21,7 @@ interface BoardListener {
  * board catches up on what it missed. Anything that is not a valid card is ignored. Returns the
  * function that closes the stream.
  */
-export function subscribeToBoard({ onReady, onOrder }: BoardListener): () => void {
+export function subscribeToBoard({ onReady, onOrder, onRefused }: BoardListener): () => void {
   const receive = (event: MessageEvent<string>) => {
     let data: unknown;
     try {
@@ -30,8 +32,12 @@ export function subscribeToBoard({ onReady, onOrder }: BoardListener): () => voi
     const card = boardOrderSchema.safeParse(data);
     if (card.success) onOrder(card.data);
   };
-  return openEventStream(ORDER_BOARD_EVENTS_PATH, (source) => {
-    source.addEventListener(ORDER_BOARD_EVENTS.ready, () => onReady());
-    source.addEventListener(ORDER_BOARD_EVENTS.order, receive);
-  });
+  return openEventStream(
+    ORDER_BOARD_EVENTS_PATH,
+    (source) => {
+      source.addEventListener(ORDER_BOARD_EVENTS.ready, () => onReady());
+      source.addEventListener(ORDER_BOARD_EVENTS.order, receive);
+    },
+    onRefused,
+  );
 }
