@@ -71,6 +71,22 @@ describe('operator console access (/admin)', () => {
     expect(tabs.getByRole('link', { name: 'Order board' })).toHaveAttribute('aria-current', 'page');
   });
 
+  it('brings the chosen tab into view, for a phone whose row of tabs scrolls sideways', async () => {
+    stubApi({ 'POST /getuser': storeSessionOf(makeUser({ role: 'staff' })) });
+    const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView');
+    const { user } = renderApp('/admin/reviews');
+    const tabs = within(await screen.findByRole('navigation', { name: 'Operator console' }));
+    await waitFor(() =>
+      expect(scrolled.mock.contexts.at(-1)).toBe(tabs.getByRole('link', { name: 'Reviews' })),
+    );
+    expect(scrolled).toHaveBeenLastCalledWith({ block: 'nearest', inline: 'nearest' });
+
+    await user.click(tabs.getByRole('link', { name: 'Prep list' }));
+    await waitFor(() =>
+      expect(scrolled.mock.contexts.at(-1)).toBe(tabs.getByRole('link', { name: 'Prep list' })),
+    );
+  });
+
   it('answers an unknown console address with the 404 page', async () => {
     stubApi({ 'POST /getuser': storeSessionOf(makeUser({ role: 'owner' })) });
     renderApp('/admin/no-such-screen');

@@ -1,4 +1,5 @@
-import { NavLink, Outlet } from 'react-router-dom';
+import { useEffect, useRef } from 'react';
+import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import { useAuth } from '../../shared/auth/auth-context';
 import { mayOpen } from '../../shared/auth/roles';
 import { CONSOLE_SCREENS } from './console-screens';
@@ -12,9 +13,18 @@ import './admin.css';
 export default function ConsoleLayout() {
   const { user } = useAuth();
   const screens = CONSOLE_SCREENS.filter((screen) => mayOpen(user, screen.access));
+  const tabsRef = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  // The chosen tab is brought into view, also when the console opens straight on a later screen
+  // (a reload, a link): on a phone it was scrolled out of sight, and nothing said where one was.
+  useEffect(() => {
+    tabsRef.current
+      ?.querySelector('[aria-current="page"]')
+      ?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [pathname]);
   return (
     <div className="page console">
-      <nav aria-label="Operator console" className="console__tabs">
+      <nav ref={tabsRef} aria-label="Operator console" className="console__tabs">
         <ul>
           {screens.map((screen) => (
             <li key={screen.path}>
