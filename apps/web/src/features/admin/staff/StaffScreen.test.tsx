@@ -140,4 +140,32 @@ describe('the Staff screen', () => {
       'The last owner cannot be demoted: make someone else an owner first',
     );
   });
+
+  it('takes an owner who made themselves staff out of the owners’ screens at once', async () => {
+    const meera: StaffMember = {
+      ...nisha,
+      _id: '64b7f0c2a1d3e4f5a6b7c8f3',
+      email: 'meera@gymfuel.in',
+      userName: 'Meera Iyer',
+    };
+    let role: 'owner' | 'staff' = 'owner';
+    const me = makeUser({ _id: nisha._id, email: nisha.email });
+    storeSessionOf(me);
+    stubApi({
+      'POST /getuser': () => storeSessionOf({ ...me, role }),
+      'GET /admin/staff': { body: { success: true, data: [nisha, meera, ravi] } },
+      'POST /admin/staff/role': () => {
+        role = 'staff';
+        return { body: { success: true, data: { ...nisha, role: 'staff' } } };
+      },
+    });
+    const { user } = renderApp('/admin/staff');
+    await screen.findByRole('article', { name: 'Nisha Rao' });
+    await user.click(card('Nisha Rao').getByRole('button', { name: 'Make staff' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Oops, something went wrong.' }),
+    ).toBeInTheDocument();
+    const tabs = within(screen.getByRole('navigation', { name: 'Main' }));
+    expect(tabs.getByRole('link', { name: 'Operator console' })).toBeInTheDocument();
+  });
 });
