@@ -38,6 +38,17 @@ const markOf = async (orderId: string) =>
 /** Asha buys one mango smoothie (₹199) and pays online. */
 const buy = () => buyWithSimulatedPayment(t.app, asha, [{ product: mango!, quantity: 1 }]);
 
+/** As `buy` at PLACED_AT, while a database blip fails the request's invoice. */
+async function buyThroughABlip(): Promise<string> {
+  now = PLACED_AT;
+  const blip = vi
+    .spyOn(t.db.models.Invoice, 'insertMany')
+    .mockRejectedValueOnce(new Error('connection reset'));
+  const orderId = await buy();
+  blip.mockRestore();
+  return orderId;
+}
+
 describe('what a new order owes: its tax invoice and its e-mail', () => {
   it('are stored by the request that placed it, which then takes its mark off', async () => {
     now = PLACED_AT;
@@ -48,12 +59,7 @@ describe('what a new order owes: its tax invoice and its e-mail', () => {
   });
 
   it('are stored by the worker, once, when the request could not (a database blip)', async () => {
-    now = PLACED_AT;
-    const blip = vi
-      .spyOn(t.db.models.Invoice, 'insertMany')
-      .mockRejectedValueOnce(new Error('connection reset'));
-    const orderId = await buy();
-    blip.mockRestore();
+    const orderId = await buyThroughABlip();
     // The order stands, marked: no invoice, and no e-mail without it.
     expect(await invoicesOf(orderId)).toBe(0);
     expect(await placedMailsOf(orderId)).toHaveLength(0);
@@ -84,12 +90,7 @@ describe('what a new order owes: its tax invoice and its e-mail', () => {
   });
 
   it('leaves a mark set again while it worked (a delivery owing an invoice) for the next pass', async () => {
-    now = PLACED_AT;
-    const blip = vi
-      .spyOn(t.db.models.Invoice, 'insertMany')
-      .mockRejectedValueOnce(new Error('connection reset'));
-    const orderId = await buy();
-    blip.mockRestore();
+    const orderId = await buyThroughABlip();
     // While the worker stores the invoice, the order is marked again for work still owed.
     const markedAgain = new Date('2026-11-25T05:00:00Z');
     const insertInvoices = t.db.models.Invoice.insertMany.bind(t.db.models.Invoice);
