@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FILE_SECURITY_HEADERS, securityHeaders } from '../server/security-headers.mjs';
 import { FILE_REQUEST } from '../server/static-server.mjs';
@@ -9,6 +10,8 @@ const FILES = {
   'products/index.html': '<!doctype html><title>Products | GymFuel</title>',
   'spa-fallback.html': '<!doctype html><title>GymFuel</title><div id="root"></div>',
   'assets/index-abc123.js': 'console.log("shop");',
+  // As scripts/precompress.mjs writes it beside the script.
+  'assets/index-abc123.js.gz': gzipSync('console.log("shop");'),
   'sw.js': 'self.__WB_MANIFEST = [];',
   'manifest.webmanifest': '{"name":"GymFuel","start_url":"/"}',
   'art/1f964.webp': 'RIFF-not-really-webp',
@@ -78,6 +81,23 @@ describe('the web image nginx site (simulated payments)', () => {
     expect(script.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect((await fetch(`${nginx.origin}/assets/missing.js`)).status).toBe(404);
   });
+
+  // Each answer varies by the header: a cache between nginx and the shopper (a CDN, a proxy)
+  // must not hand the gzip bytes, kept a year as immutable, to a client that cannot read them.
+  it.each([
+    ['gzip, deflate, br', 'gzip'],
+    ['identity', null],
+    ['gzip;q=0', null],
+  ])(
+    'sends the precompressed script to Accept-Encoding %s as %s, varying by it',
+    async (accepted, encoding) => {
+      const script = await fetch(`${nginx.origin}/assets/index-abc123.js`, {
+        headers: { 'Accept-Encoding': accepted },
+      });
+      expect(script.headers.get('content-encoding')).toBe(encoding);
+      expect(script.headers.get('vary')).toBe('Accept-Encoding');
+    },
+  );
 
   it('answers a missing file with 404, not the shell, and a client route with a dot with the shell', async () => {
     for (const path of [

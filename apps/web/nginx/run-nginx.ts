@@ -129,7 +129,7 @@ export interface RunningNginx {
 export async function startNginx(options: {
   paymentsProvider: string;
   apiOrigins: string[];
-  files: Record<string, string>;
+  files: Record<string, string | Uint8Array>;
 }): Promise<RunningNginx> {
   const dir = await mkdtemp(path.join(tmpdir(), 'gymfuel-nginx-'));
   const root = path.join(dir, 'html');
