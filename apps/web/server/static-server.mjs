@@ -86,6 +86,21 @@ function acceptedEncoding(header) {
 }
 
 /**
+ * The Range header sirv may be given: one range of bytes from a start, to an end no earlier. sirv
+ * reads any other naively (the last N bytes as the first N+1, a list as its first range) and a
+ * reversed range throws in fs.createReadStream, which ended this server. RFC 9110 lets a server
+ * send the whole file for a Range it does not serve, so every other one is dropped.
+ *
+ * @param {string | undefined} range
+ */
+function servedRange(range) {
+  const bytes = /^bytes=(\d+)-(\d*)$/.exec(range ?? '');
+  if (bytes === null) return undefined;
+  const [, start, end] = bytes;
+  return end === '' || Number(end) >= Number(start) ? range : undefined;
+}
+
+/**
  * How long the API may take to begin its answer, as nginx's proxy_read_timeout: an API that took
  * the request and never answers gets a 504, not a shopper waiting for ever. Only the wait for the
  * answer's headers counts: an order-tracking stream, once begun, stays open as long as it runs.
@@ -177,7 +192,13 @@ export function createStaticServer({
   });
   return createServer((req, res) => {
     const toTheApi = req.url === '/api' || req.url?.startsWith('/api/');
-    const { pathname } = new URL(req.url ?? '/', 'http://shop');
+    // A request target may be an absolute URL (RFC 9112), and one that is no URL would throw.
+    const url = URL.parse(req.url ?? '/', 'http://shop');
+    if (url === null) {
+      res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' });
+      return res.end('Bad request');
+    }
+    const { pathname } = url;
     const asksForFile = FILE_REQUEST.test(pathname);
     const headers = asksForFile && !toTheApi ? FILE_SECURITY_HEADERS : security;
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
@@ -190,6 +211,7 @@ export function createStaticServer({
     }
     // sirv picks the .br or .gz file by this header alone: it gets the one encoding chosen.
     req.headers['accept-encoding'] = acceptedEncoding(req.headers['accept-encoding'] ?? '');
+    req.headers.range = servedRange(req.headers.range);
     completeSirvHeaders(req, res, pathname);
     const notFound = () => {
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });

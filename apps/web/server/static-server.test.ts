@@ -39,9 +39,12 @@ function get(
   pathname: string,
   headers: Record<string, string> = {},
   method = 'GET',
+  /** Sent as the request line's target instead of `pathname` (an absolute-form URL, say). */
+  target?: string,
 ) {
   return new Promise<Answer>((resolve, reject) => {
-    request(`${origin}${pathname}`, { headers, method }, (response) => {
+    const options = { headers, method, ...(target === undefined ? {} : { path: target }) };
+    request(`${origin}${pathname}`, options, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () =>
@@ -209,6 +212,31 @@ describe('the static server of npm start', () => {
       expect(answer.status, pathname).toBe(404);
       expect(answer.headers['cache-control'], pathname).toBeUndefined();
     }
+  });
+
+  it('sends the one range asked for, bytes start to end, as it is stored', async () => {
+    const part = await get(origin, '/assets/index-abc123.js', { Range: 'bytes=2-9' });
+    expect(part.status).toBe(206);
+    expect(part.headers['content-range']).toBe(`bytes 2-9/${SCRIPT.length}`);
+    expect(part.body.toString()).toBe(SCRIPT.slice(2, 10));
+  });
+
+  // RFC 9110 lets a server send the whole file for any Range it does not serve. sirv read each of
+  // these wrongly: the last 5 bytes as the first 6, a reversed range threw (and ended the server).
+  it.each(['bytes=-5', 'bytes=9-2', 'bytes=0-1,4-5', 'items=0-5', 'bytes = 0-5'])(
+    'answers Range: %s with the whole file, and keeps serving',
+    async (range) => {
+      const answer = await get(origin, '/assets/index-abc123.js', { Range: range });
+      expect(answer.status).toBe(200);
+      expect(answer.body.toString()).toBe(SCRIPT);
+      expect((await get(origin, '/')).status).toBe(200);
+    },
+  );
+
+  it('answers a request target that is no URL with 400, and keeps serving', async () => {
+    const answer = await get(origin, '', {}, 'GET', 'http://shop:99999999/');
+    expect(answer.status).toBe(400);
+    expect((await get(origin, '/')).status).toBe(200);
   });
 
   it('answers any method but GET and HEAD with 405 on pages and files, as nginx does', async () => {
