@@ -213,6 +213,9 @@ export function createStaticServer({
     req.headers['accept-encoding'] = acceptedEncoding(req.headers['accept-encoding'] ?? '');
     req.headers.range = servedRange(req.headers.range);
     completeSirvHeaders(req, res, pathname);
+    // sirv pipes the file into the answer with no 'error' listener: a file gone since the server
+    // started (dist/ rebuilt meanwhile) would throw and end the server. Its answer is cut instead.
+    res.on('pipe', (file) => file.on('error', () => res.destroy()));
     const notFound = () => {
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
       res.end('Not found');

@@ -19,6 +19,7 @@ const FILES = {
   [SPA_FALLBACK]: SHELL,
   'products/index.html': '<!doctype html><h1>Products</h1>',
   'assets/index-abc123.js': SCRIPT,
+  'assets/replaced-abc123.js': SCRIPT,
   'art/1f964.webp': 'RIFF-not-really-webp',
   'sw.js': `self.__WB_MANIFEST = ${JSON.stringify([{ url: '/', revision: 'abc' }])};`,
   'manifest.webmanifest': '{"name":"GymFuel","start_url":"/"}',
@@ -232,6 +233,13 @@ describe('the static server of npm start', () => {
       expect((await get(origin, '/')).status).toBe(200);
     },
   );
+
+  // A rebuild of dist/ while the shop runs removes the files of the build it serves.
+  it('keeps serving when a file it started with is gone when asked for', async () => {
+    await rm(path.join(dist, 'assets/replaced-abc123.js'));
+    await expect(get(origin, '/assets/replaced-abc123.js')).rejects.toThrow();
+    expect((await get(origin, '/')).status).toBe(200);
+  });
 
   it('answers a request target that is no URL with 400, and keeps serving', async () => {
     const answer = await get(origin, '', {}, 'GET', 'http://shop:99999999/');
