@@ -38,23 +38,48 @@ function cacheControlFor(pathname) {
 const TEXT_TYPE = /^(text\/[\w.+-]+|application\/(json|manifest\+json)|image\/svg\+xml)$/;
 
 /**
- * Completes sirv's answers to `req` (RFC 9110): a 304 carries the ETag, Cache-Control and Vary its
- * 200 would (sirv sends it bare, so a cache would keep the max-age it had), and a text file its
- * charset, utf-8 as the build writes it. sirv offers no hook for either, hence its writeHead.
+ * Whether the client already holds the file whose 200 would carry `etag` and `lastModified`, by
+ * the conditions it sent (RFC 9110 §13.2.2: If-None-Match, weakly compared, decides when present).
+ *
+ * @param {{ etags?: string, since?: string }} conditions
+ * @param {string} etag
+ * @param {string} lastModified
+ */
+function stillHeld({ etags, since }, etag, lastModified) {
+  const opaque = (/** @type {string} */ tag) => tag.trim().replace(/^W\//, '');
+  if (etags !== undefined) {
+    return etags.trim() === '*' || etags.split(',').some((tag) => opaque(tag) === opaque(etag));
+  }
+  const sinceMs = Date.parse(since ?? '');
+  return !Number.isNaN(sinceMs) && Date.parse(lastModified) <= sinceMs;
+}
+
+/**
+ * Completes sirv's answers to `req` (RFC 9110): the conditional requests are answered here, as
+ * sirv knew only an If-None-Match that is exactly the file's ETag (not a list, *, nor
+ * If-Modified-Since), so a 304 also carries the Cache-Control and Vary its 200 would; and a text
+ * file names its charset, utf-8 as the build writes it. sirv offers no hook for either, hence
+ * its writeHead (a body written after a 304 is dropped by Node).
  *
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
- * @param {string} pathname req's path, without its query
  */
-function completeSirvHeaders(req, res, pathname) {
+function completeSirvHeaders(req, res) {
+  const conditions = {
+    etags: req.headers['if-none-match'],
+    since: req.headers['if-modified-since'],
+  };
+  delete req.headers['if-none-match'];
   const writeHead = res.writeHead.bind(res);
   /** @param {number} status @param {Record<string, string | number>} [headers] */
   const completed = (status, headers = {}) => {
-    if (status === 304) {
-      // sirv answers 304 only when If-None-Match is the file's ETag.
-      res.setHeader('ETag', String(req.headers['if-none-match']));
-      res.setHeader('Cache-Control', cacheControlFor(pathname));
-      res.setHeader('Vary', 'Accept-Encoding');
+    const { ETag: etag, 'Last-Modified': lastModified } = headers;
+    if (
+      (status === 200 || status === 206) &&
+      typeof etag === 'string' &&
+      stillHeld(conditions, etag, String(lastModified))
+    ) {
+      return writeHead(304, { ETag: etag, 'Last-Modified': lastModified });
     }
     const type = headers['Content-Type'];
     if (typeof type === 'string' && TEXT_TYPE.test(type)) {
@@ -212,7 +237,7 @@ export function createStaticServer({
     // sirv picks the .br or .gz file by this header alone: it gets the one encoding chosen.
     req.headers['accept-encoding'] = acceptedEncoding(req.headers['accept-encoding'] ?? '');
     req.headers.range = servedRange(req.headers.range);
-    completeSirvHeaders(req, res, pathname);
+    completeSirvHeaders(req, res);
     // sirv pipes the file into the answer with no 'error' listener: a file gone since the server
     // started (dist/ rebuilt meanwhile) would throw and end the server. Its answer is cut instead.
     res.on('pipe', (file) => file.on('error', () => res.destroy()));

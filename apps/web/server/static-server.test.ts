@@ -304,6 +304,38 @@ describe('the static server of npm start', () => {
     }
   });
 
+  // RFC 9110 §13.2.2, as nginx answers them: sirv itself knew only an If-None-Match that is
+  // exactly the file's ETag, so a cache or a crawler asking otherwise got the whole file again.
+  it('answers 304 to any If-None-Match naming the file, to *, and to an If-Modified-Since it has not changed since', async () => {
+    const pathname = '/assets/index-abc123.js';
+    const { headers } = await get(origin, pathname);
+    const etag = String(headers.etag);
+    const lastModified = String(headers['last-modified']);
+    const earlier = new Date(Date.parse(lastModified) - 1000).toUTCString();
+    for (const conditions of <Record<string, string>[]>[
+      { 'If-None-Match': `W/"other", ${etag}` },
+      { 'If-None-Match': '*' },
+      { 'If-Modified-Since': lastModified },
+      { 'If-None-Match': etag, Range: 'bytes=2-9' },
+    ]) {
+      const again = await get(origin, pathname, conditions);
+      expect(again.status, JSON.stringify(conditions)).toBe(304);
+      expect(again.headers.etag).toBe(etag);
+      expect(again.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(again.body.length).toBe(0);
+    }
+    for (const conditions of <Record<string, string>[]>[
+      { 'If-Modified-Since': earlier },
+      { 'If-Modified-Since': 'not a date' },
+      // If-None-Match decides when both are sent.
+      { 'If-None-Match': 'W/"other"', 'If-Modified-Since': lastModified },
+    ]) {
+      const again = await get(origin, pathname, conditions);
+      expect(again.status, JSON.stringify(conditions)).toBe(200);
+      expect(again.body.toString()).toBe(SCRIPT);
+    }
+  });
+
   it('names the charset of every text file, utf-8', async () => {
     const dir = path.join(dist, 'charset');
     const types: Record<string, string> = {
