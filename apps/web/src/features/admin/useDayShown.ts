@@ -1,20 +1,6 @@
-import { addDays, indiaDateOf, indiaInstant, type IsoDate } from '@gymfuel/contracts';
-import { useEffect, useState } from 'react';
-
-/** Today in India, whatever the device's zone; it moves on at India's midnight. */
-function useIndiaToday(): IsoDate {
-  const [today, setToday] = useState(() => indiaDateOf(new Date()));
-  useEffect(() => {
-    const midnight = indiaInstant(addDays(today, 1), '00:00').getTime();
-    // A second past midnight, so a timer that fires a little early still finds the new day.
-    const timer = setTimeout(
-      () => setToday(indiaDateOf(new Date())),
-      midnight - Date.now() + 1_000,
-    );
-    return () => clearTimeout(timer);
-  }, [today]);
-  return today;
-}
+import type { IsoDate } from '@gymfuel/contracts';
+import { useState } from 'react';
+import { useIndiaToday } from '../../shared/hooks/useIndiaToday';
 
 /**
  * The day a board or prep list shows, and how the operator picks another: today in India until

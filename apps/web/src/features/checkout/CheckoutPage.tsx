@@ -1,5 +1,6 @@
 import {
   bookableDates,
+  indiaInstant,
   DELIVERY_MESSAGES,
   type Address,
   type DeliverySlot,
@@ -41,6 +42,7 @@ import { SavedAddressPicker } from './SavedAddressPicker';
 import { SLOT_FIELD_ID } from './SlotButtons';
 import { useAddressBook } from './useAddressBook';
 import './checkout.css';
+import { useIndiaToday } from '../../shared/hooks/useIndiaToday';
 
 /** The form's fields in screen order: the address, then the delivery slot. */
 const CHECKOUT_FIELD_LABELS = { ...ADDRESS_FIELD_LABELS, slot: 'Delivery slot' } as const;
@@ -70,8 +72,9 @@ function CheckoutForm({ order }: { order: CheckoutState }) {
   const ordering = useOfflineOrdering();
   const [fields, setFieldsNow] = useState(() => initialFields(order, user));
   const [problems, setProblems] = useState<CheckoutProblems>({});
-  // The shop clock for the days on offer; a slot picked for a day now past counts as none.
-  const [now] = useState(() => new Date());
+  // The days on offer from today in India, moving on at midnight on a page left open; a slot
+  // picked for a day now past counts as none.
+  const now = indiaInstant(useIndiaToday(), '00:00');
   const dates = bookableDates(now);
   const slot = order.slot && dates.includes(order.slot.date) ? order.slot : null;
 

@@ -127,6 +127,48 @@ describe('the delivery slot step', { timeout: 15_000 }, () => {
     }
   });
 
+  it('moves its days on at India’s midnight on a page left open, showing the new today', async () => {
+    // Saturday, a few seconds before midnight in India.
+    vi.setSystemTime(new Date('2026-11-28T23:59:59+05:30'));
+    const { chooseGym, slotCalls } = openCheckout();
+    await chooseGym(FLEX);
+    const days = () =>
+      within(screen.getByRole('group', { name: 'Delivery day' }))
+        .getAllByRole('button')
+        .map((day) => day.textContent);
+    expect(days()).toEqual([
+      'Today',
+      'Tomorrow',
+      'Monday',
+      'Tuesday',
+      'Wednesday',
+      'Thursday',
+      'Friday',
+    ]);
+    await waitFor(() => expect(slotCalls()).toEqual([{ gym: FLEX, date: '2026-11-28' }]));
+
+    // The page stays open past midnight: Sunday is today, Saturday is gone, and Sunday shows.
+    vi.setSystemTime(new Date('2026-11-29T00:00:05+05:30'));
+    await waitFor(
+      () =>
+        expect(days()).toEqual([
+          'Today',
+          'Tomorrow',
+          'Tuesday',
+          'Wednesday',
+          'Thursday',
+          'Friday',
+          'Saturday',
+        ]),
+      { timeout: 10_000 },
+    );
+    const today = within(screen.getByRole('group', { name: 'Delivery day' })).getByRole('button', {
+      name: 'Today',
+    });
+    expect(today).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(slotCalls().at(-1)).toEqual({ gym: FLEX, date: '2026-11-29' }));
+  });
+
   it('lists the day’s slots with their times, saying which are Full or Closed', async () => {
     const { chooseGym } = openCheckout();
     await chooseGym(FLEX);

@@ -28,7 +28,9 @@ export function DeliverySlotStep({
   onPick,
 }: DeliverySlotStepProps) {
   const titleId = useId();
-  const [day, setDay] = useState(() => slot?.date ?? dates[0] ?? '');
+  const [picked, setDay] = useState(() => slot?.date ?? dates[0] ?? '');
+  // A day picked before midnight on a page left open is no longer on offer: today is shown.
+  const day = dates.includes(picked) ? picked : (dates[0] ?? '');
   const handoverPoint = useHandoverPoint(gym);
 
   return (

@@ -1,17 +1,20 @@
-import { bookableDates, dayLabel, shortDate } from '@gymfuel/contracts';
+import { bookableDates, dayLabel, indiaInstant, shortDate } from '@gymfuel/contracts';
 import { useId, useState } from 'react';
 import { LoadError } from '../../../shared/ui/LoadError';
 import { Loader } from '../../../shared/ui/Loader';
 import { useAdminSlots } from './api/delivery-settings';
 import { SlotCapacityRow } from './SlotCapacityRow';
+import { useIndiaToday } from '../../../shared/hooks/useIndiaToday';
 
 /** A date of the booking week and the gym's slots that day, each with its own capacity. */
 export function SlotCapacityList({ gym }: { gym: string }) {
   const titleId = useId();
-  // The booking week as the shop reads it now (India time), as /slots and checkout offer it.
-  const [now] = useState(() => new Date());
+  // The booking week as the shop reads it today (India time), as /slots and checkout offer it.
+  const now = indiaInstant(useIndiaToday(), '00:00');
   const dates = bookableDates(now);
-  const [date, setDate] = useState(dates[0]!);
+  const [picked, setDate] = useState(dates[0]!);
+  // A date picked before midnight on a screen left open is no longer bookable: today is shown.
+  const date = dates.includes(picked) ? picked : dates[0]!;
   const slots = useAdminSlots(gym, date);
 
   return (
