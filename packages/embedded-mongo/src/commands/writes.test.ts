@@ -252,6 +252,24 @@ describe('update', () => {
     expect(await c().findOne({ _id: 'pipe' })).toEqual({ _id: 'pipe', a: 2, b: 3, sum: 5 });
   });
 
+  it('gives a pipeline upsert an ObjectId _id, through update and findAndModify', async () => {
+    const upserts = t.collection('pipeline-upserts');
+    const { upsertedId } = await upserts.updateOne({ code: 'a' }, [{ $set: { n: 1 } }], {
+      upsert: true,
+    });
+    const after = await upserts.findOneAndUpdate({ code: 'b' }, [{ $set: { n: 2 } }], {
+      upsert: true,
+      returnDocument: 'after',
+    });
+    expect(upsertedId).toBeInstanceOf(ObjectId);
+    expect(after?._id).toBeInstanceOf(ObjectId);
+    const stored = await upserts.find({}, { sort: { n: 1 } }).toArray();
+    expect(stored).toEqual([
+      { _id: upsertedId, code: 'a', n: 1 },
+      { _id: after?._id, code: 'b', n: 2 },
+    ]);
+  });
+
   it('refuses an update that would duplicate a unique key and leaves the document unchanged', async () => {
     const users = t.collection('unique-users');
     await users.createIndex({ email: 1 }, { unique: true });

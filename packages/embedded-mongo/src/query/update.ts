@@ -203,7 +203,8 @@ export function buildUpsertDocument(
   for (const [path, value] of Object.entries(seed))
     if (path !== '_id') setValue(base, path, cloneDeep(value));
   const { document } = updateDocument(base, update, {}, undefined, true, { variables });
-  const _id = '_id' in document ? document._id : new ObjectId();
+  // A pipeline's result carries `_id: undefined` over from the _id-less base.
+  const _id = document._id !== undefined ? document._id : new ObjectId();
   return withNumericTypes({ _id, ...withoutId(document) }, numericTypesOf(document));
 }
 
