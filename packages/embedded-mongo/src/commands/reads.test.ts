@@ -102,6 +102,28 @@ describe('find', () => {
         .toArray(),
     ).rejects.toMatchObject({ code: 72, message: expect.stringMatching(/strength 4/) });
   });
+  it('removes nested fields an exclusion names, in find, findAndModify and $project', async () => {
+    const c = t.collection('nested-exclusions');
+    await c.insertOne({
+      _id: 1,
+      card: { last4: '4242', token: 'secret' },
+      lines: [{ sku: 'x', cost: 9 }],
+    });
+    const without = { _id: 1, card: { last4: '4242' }, lines: [{ sku: 'x' }] };
+    const exclusion = { 'card.token': 0, lines: { cost: 0 } };
+    expect(await c.findOne({ _id: 1 }, { projection: exclusion })).toEqual(without);
+    expect(
+      await c.findOneAndUpdate({ _id: 1 }, { $set: { seen: true } }, { projection: exclusion }),
+    ).toEqual(without);
+    expect(await c.aggregate([{ $project: { ...exclusion, seen: 0 } }]).toArray()).toEqual([
+      without,
+    ]);
+    // The stored document keeps its fields.
+    expect(await c.findOne({ _id: 1 }, { projection: { card: 1 } })).toEqual({
+      _id: 1,
+      card: { last4: '4242', token: 'secret' },
+    });
+  });
 });
 
 describe('cursors', () => {

@@ -9,6 +9,7 @@ import { compileFilter, heldByHintedIndex } from './find.js';
 import { mingoOptions } from './mingo-options.js';
 import { isPlainDocument } from './paths.js';
 import { candidateDocuments } from './planner.js';
+import { excludesNestedField } from './projection.js';
 
 /** Stages that only read their input documents; any other stage gets deep copies. */
 const READ_ONLY_STAGES = new Set([
@@ -19,7 +20,6 @@ const READ_ONLY_STAGES = new Set([
   '$count',
   '$group',
   '$sortByCount',
-  '$project',
 ]);
 
 /** Stages that write a collection: the aggregate command runs them itself, last. */
@@ -74,9 +74,10 @@ export function validatePipeline(pipeline: Document[], outputAllowed = false): v
 function isReadOnly(pipeline: Document[]): boolean {
   return pipeline.every((stage) => {
     const name = Object.keys(stage)[0] as string;
+    const inner = stage[name];
+    if (name === '$project') return isPlainDocument(inner) && !excludesNestedField(inner);
     if (READ_ONLY_STAGES.has(name)) return true;
     // $lookup copies each input document before adding its (undotted) output field.
-    const inner = stage[name];
     return (
       name === '$lookup' &&
       isPlainDocument(inner) &&
