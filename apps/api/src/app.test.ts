@@ -18,7 +18,25 @@ describe('the app shell', () => {
   it('answers an unknown route with a 404 envelope', async () => {
     const envelope = expectFailure(await request(t.app).get('/nope'), 404, 'NOT_FOUND');
     expect(envelope.message).toBe('No route for GET /nope');
-    expectFailure(await request(t.app).post('/getproducts').send({}), 404, 'NOT_FOUND');
+    // An unknown path is a 404 whatever the method and body: not a 415 for a missing JSON body.
+    expectFailure(await request(t.app).put('/nope'), 404, 'NOT_FOUND');
+    expectFailure(await request(t.app).post('/nope').send({}), 404, 'NOT_FOUND');
+  });
+
+  it('answers a known path with another method with a 405 envelope and Allow', async () => {
+    for (const response of [
+      await request(t.app).post('/getproducts').send({}),
+      await request(t.app).put('/getproducts'),
+      await request(t.app).delete('/getgyms'),
+    ]) {
+      expectFailure(response, 405, 'METHOD_NOT_ALLOWED');
+      expect(response.headers.allow).toBe('GET, HEAD');
+    }
+    const contact = await request(t.app).get('/contact');
+    expect(expectFailure(contact, 405, 'METHOD_NOT_ALLOWED').message).toBe(
+      'GET is not allowed on /contact (allowed: POST)',
+    );
+    expect(contact.headers.allow).toBe('POST');
   });
 
   it('honours BODY_LIMIT with a 413 envelope', async () => {

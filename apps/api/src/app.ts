@@ -9,7 +9,6 @@ import type { Config } from './config/env.js';
 import { createModels } from './db/models.js';
 import { createErrorHandler } from './http/error-handler.js';
 import { withFastPath } from './http/fast-path.js';
-import { jsonOnly } from './http/json-only.js';
 import { mountRoutes } from './http/mount-routes.js';
 import { notFoundHandler } from './http/not-found.js';
 import { mongoRateLimitStores } from './http/rate-limit-store.js';
@@ -69,7 +68,6 @@ export function createApi({ config, logger, connection, googleKeys, clock }: App
     app.use(cors({ origin: config.CORS_ORIGINS, credentials: true }));
   }
   app.use(compression());
-  app.use(jsonOnly);
   app.use(
     express.json({
       limit: config.BODY_LIMIT,

@@ -15,6 +15,7 @@ describe('error envelope', () => {
     expect(ERROR_HTTP_STATUS.UNAUTHORIZED).toBe(401);
     expect(ERROR_HTTP_STATUS.FORBIDDEN).toBe(403);
     expect(ERROR_HTTP_STATUS.NOT_FOUND).toBe(404);
+    expect(ERROR_HTTP_STATUS.METHOD_NOT_ALLOWED).toBe(405);
     expect(ERROR_HTTP_STATUS.CONFLICT).toBe(409);
     expect(ERROR_HTTP_STATUS.PAYLOAD_TOO_LARGE).toBe(413);
     expect(ERROR_HTTP_STATUS.TOO_MANY_REQUESTS).toBe(429);

@@ -1,14 +1,13 @@
 import type { RequestHandler } from 'express';
 import { AppError } from '../errors/app-error.js';
 
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
 /**
- * State-changing requests must be application/json. A browser cannot send that cross-site
- * without a CORS preflight, so this also closes the classic form-post CSRF hole.
+ * State-changing requests must be application/json (mount-routes puts this before every POST and
+ * PUT). A browser cannot send that cross-site without a CORS preflight, so this also closes the
+ * classic form-post CSRF hole.
  */
 export const jsonOnly: RequestHandler = (req, _res, next) => {
-  if (SAFE_METHODS.has(req.method) || req.is('application/json') === 'application/json') {
+  if (req.is('application/json') === 'application/json') {
     next();
     return;
   }

@@ -1,6 +1,8 @@
 import { Router, type RequestHandler } from 'express';
 import type { EndpointAuth, EndpointDefinition, HttpMethod } from '@gymfuel/contracts';
+import { AppError } from '../errors/app-error.js';
 import type { Route } from './endpoint.js';
+import { jsonOnly } from './json-only.js';
 
 /**
  * Middleware that lets a request through only for the given auth level ('session': a signed-in
@@ -22,20 +24,49 @@ function guardFor(endpoint: EndpointDefinition, guards: AuthGuards): RequestHand
 }
 
 /**
- * Mounts each route at its contract's method and path, behind the guard its `auth` names. A
- * route switched off is left out, so it answers 404 like an unknown path, before any guard.
+ * Answers a known path called with a method it does not take: a 405 envelope with the Allow
+ * header RFC 9110 requires. OPTIONS passes on, to CORS preflights and Express's own answer.
+ */
+function methodNotAllowed(path: string, methods: readonly HttpMethod[]): RequestHandler {
+  const allowed = methods.flatMap((method) => (method === 'GET' ? ['GET', 'HEAD'] : [method]));
+  return (req, res, next) => {
+    if (req.method === 'OPTIONS') {
+      next();
+      return;
+    }
+    res.set('Allow', allowed.join(', '));
+    next(
+      new AppError(
+        'METHOD_NOT_ALLOWED',
+        `${req.method} is not allowed on ${path} (allowed: ${methods.join(', ')})`,
+      ),
+    );
+  };
+}
+
+/**
+ * Mounts each route at its contract's method and path, behind the JSON-only rule (for methods
+ * that change state) and the guard its `auth` names; then every other method on those paths
+ * answers 405. A route switched off is left out, so it answers 404 like an unknown path, before
+ * any guard.
  */
 export function mountRoutes(routes: readonly Route[], guards: AuthGuards): Router {
   const router = Router();
-  const seen = new Set<string>();
+  const methodsByPath = new Map<string, HttpMethod[]>();
   for (const { endpoint, before, handler, mounted } of routes) {
     if (!mounted) continue;
-    const key = `${endpoint.method} ${endpoint.path}`;
-    if (seen.has(key)) throw new Error(`${key} is mounted twice`);
-    seen.add(key);
-    const chain = [...guardFor(endpoint, guards), ...before, handler];
+    const methods = methodsByPath.get(endpoint.path) ?? [];
+    if (methods.includes(endpoint.method)) {
+      throw new Error(`${endpoint.method} ${endpoint.path} is mounted twice`);
+    }
+    methodsByPath.set(endpoint.path, [...methods, endpoint.method]);
+    const json = endpoint.method === 'GET' ? [] : [jsonOnly];
+    const chain = [...json, ...guardFor(endpoint, guards), ...before, handler];
     const method = endpoint.method.toLowerCase() as Lowercase<HttpMethod>;
     router[method](endpoint.path, ...chain);
+  }
+  for (const [path, methods] of methodsByPath) {
+    router.all(path, methodNotAllowed(path, methods));
   }
   return router;
 }
