@@ -22,9 +22,17 @@ describe('toAppError', () => {
     expect(toAppError(duplicate)).toMatchObject({ status: 409, code: 'CONFLICT' });
   });
 
-  it('turns a mongoose cast error into a 400', () => {
+  it('turns a mongoose cast or validation error into a 400 that names no model or path', () => {
     const cast = new mongoose.Error.CastError('ObjectId', 'nope', '_id');
-    expect(toAppError(cast)).toMatchObject({ status: 400, code: 'BAD_REQUEST' });
+    const invalid = new mongoose.Error.ValidationError();
+    invalid.addError('title', new mongoose.Error.ValidatorError({ path: 'title' }));
+    for (const error of [cast, invalid]) {
+      expect(toAppError(error)).toMatchObject({
+        status: 400,
+        code: 'BAD_REQUEST',
+        message: 'Invalid request',
+      });
+    }
   });
 
   const { mongo } = mongoose;

@@ -70,7 +70,8 @@ export function toAppError(error: unknown): AppError | null {
     error instanceof mongoose.Error.CastError ||
     error instanceof mongoose.Error.ValidationError
   ) {
-    return AppError.badRequest(error.message);
+    // Their messages name the model and its paths ('… for model "User"'): not for the client.
+    return AppError.badRequest('Invalid request');
   }
   if (isDuplicateKey(error)) return AppError.conflict('This already exists');
   if (isDatabaseUnavailable(error)) {
