@@ -18,6 +18,7 @@ export const ErrorCodes = {
   IllegalOperation: 20,
   NamespaceNotFound: 26,
   IndexNotFound: 27,
+  PathNotViable: 28,
   CursorNotFound: 43,
   NamespaceExists: 48,
   DollarPrefixedFieldName: 52,
@@ -61,7 +62,7 @@ export class DuplicateKeyError extends CommandError {
     readonly keyValue: Record<string, unknown>,
   ) {
     super(
-      `E11000 duplicate key error collection: ${namespace} index: ${indexName} dup key: ${describeKey(keyValue)}`,
+      `E11000 duplicate key error collection: ${namespace} index: ${indexName} dup key: ${describeBson(keyValue)}`,
       ErrorCodes.DuplicateKey,
       'DuplicateKey',
       { keyPattern, keyValue },
@@ -70,22 +71,20 @@ export class DuplicateKeyError extends CommandError {
   }
 }
 
-function describeKey(keyValue: Record<string, unknown>): string {
-  const parts = Object.entries(keyValue).map(
-    ([field, value]) => `${field}: ${describeValue(value)}`,
-  );
-  return `{ ${parts.join(', ')} }`;
-}
-
-function describeValue(value: unknown): string {
+/** A value as mongod prints BSON in its messages: `{ a: "x", b: [ 1, 2 ] }`, `ObjectId('…')`. */
+export function describeBson(value: unknown): string {
   if (typeof value === 'string') return JSON.stringify(value);
   if (value instanceof Date) return `new Date(${value.getTime()})`;
-  if (value && typeof value === 'object' && '_bsontype' in value) return String(value);
-  try {
-    return JSON.stringify(value) ?? 'null';
-  } catch {
-    return String(value);
+  if (Array.isArray(value))
+    return value.length === 0 ? '[]' : `[ ${value.map(describeBson).join(', ')} ]`;
+  if (value && typeof value === 'object') {
+    const bsonType = (value as { _bsontype?: string })._bsontype;
+    if (bsonType === 'ObjectId') return `ObjectId('${String(value)}')`;
+    if (bsonType) return String(value);
+    const fields = Object.entries(value).map(([key, field]) => `${key}: ${describeBson(field)}`);
+    return fields.length === 0 ? '{}' : `{ ${fields.join(', ')} }`;
   }
+  return String(value);
 }
 
 /** Turns anything thrown while running a command into the wire's error shape. */

@@ -55,11 +55,11 @@ const findAndModify: CommandHandler = (command, context) => {
     return { lastErrorObject: { n: 1 }, value: project(stored), ok: 1 };
   }
 
-  const spec = parseUpdateSpec(command.update);
+  const arrayFilters = Array.isArray(command.arrayFilters)
+    ? (command.arrayFilters as Document[])
+    : undefined;
+  const spec = parseUpdateSpec(command.update, arrayFilters);
   if (stored && existingCollection) {
-    const arrayFilters = Array.isArray(command.arrayFilters)
-      ? (command.arrayFilters as Document[])
-      : undefined;
     const outcome = updateDocument(stored, spec, filter, arrayFilters, false, {
       variables,
       collation,

@@ -80,14 +80,14 @@ const update: CommandHandler = (command, context) => {
     const collation = parseCollation(statement.collation);
     checkHint(collection, statement.hint);
     const filter = statementFilter(statement.q);
-    const spec = parseUpdateSpec(statement.u);
+    const arrayFilters = statement.arrayFilters;
+    const spec = parseUpdateSpec(statement.u, arrayFilters);
     if (statement.multi === true && spec.kind === 'replacement') {
       throw commandError(
         'FailedToParse',
         'multi update is not supported for replacement-style update',
       );
     }
-    const arrayFilters = statement.arrayFilters;
     const matched = findDocuments(collection, {
       filter,
       limit: statement.multi === true ? undefined : 1,

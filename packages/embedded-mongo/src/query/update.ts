@@ -9,6 +9,7 @@ import type { Collation } from './collation.js';
 import { typesAfterOperatorUpdate } from './update-numeric-types.js';
 import { mingoOptions } from './mingo-options.js';
 import { isPlainDocument } from './paths.js';
+import { checkUpdateApplies, checkUpdateOperators } from './update-refusals.js';
 
 /** An update as the update and findAndModify commands carry it. */
 export type UpdateSpec =
@@ -34,7 +35,7 @@ const UPDATE_OPERATORS = new Set([
   '$setOnInsert',
 ]);
 
-export function parseUpdateSpec(raw: unknown): UpdateSpec {
+export function parseUpdateSpec(raw: unknown, arrayFilters?: Document[]): UpdateSpec {
   if (Array.isArray(raw)) {
     if (!raw.every(isPlainDocument))
       throw commandError('FailedToParse', 'an update pipeline must be an array of documents');
@@ -57,6 +58,7 @@ export function parseUpdateSpec(raw: unknown): UpdateSpec {
       );
     }
   }
+  checkUpdateOperators(raw as Record<string, Document>, arrayFilters);
   return { kind: 'operators', operators: raw as Record<string, Document> };
 }
 
@@ -115,6 +117,7 @@ export function updateDocument(
     Object.entries(operators).filter(([, fields]) => Object.keys(fields).length > 0),
   );
   if (Object.keys(nonEmpty).length === 0) return { document: copy, changed: false };
+  checkUpdateApplies(copy, nonEmpty, numericTypesOf(stored));
   const documents = [copy];
   const result = updateOne(
     documents,

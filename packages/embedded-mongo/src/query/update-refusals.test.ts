@@ -1,0 +1,208 @@
+import type { Document } from 'mongodb';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../test/harness.js';
+
+// Updates MongoDB 7 refuses: each must fail with mongod's code, codeName and message, and
+// leave the stored document exactly as it was.
+let t: TestServer;
+beforeAll(async () => {
+  t = await startTestServer();
+});
+afterAll(() => t.close());
+
+const original = { _id: 1, t: 'text', n: 5, z: null, g: [{ k: 1 }], tags: ['a'] };
+const c = () => t.collection('refusals');
+beforeEach(async () => {
+  await c().deleteMany({});
+  await c().insertOne({ ...original, g: [{ k: 1 }], tags: ['a'] });
+});
+
+const refusals: Array<[string, Document, Document, Document | undefined]> = [
+  [
+    '$inc on a string',
+    { $inc: { t: 1 } },
+    {
+      code: 14,
+      codeName: 'TypeMismatch',
+      errmsg:
+        "Cannot apply $inc to a value of non-numeric type. {_id: 1} has the field 't' of non-numeric type string",
+    },
+    undefined,
+  ],
+  [
+    '$mul on null',
+    { $mul: { z: 2 } },
+    {
+      code: 14,
+      codeName: 'TypeMismatch',
+      errmsg:
+        "Cannot apply $mul to a value of non-numeric type. {_id: 1} has the field 'z' of non-numeric type null",
+    },
+    undefined,
+  ],
+  [
+    '$inc by a string',
+    { $inc: { n: 'x' } },
+    {
+      code: 14,
+      codeName: 'TypeMismatch',
+      errmsg: 'Cannot increment with non-numeric argument: {n: "x"}',
+    },
+    undefined,
+  ],
+  [
+    '$push onto a string',
+    { $push: { t: 'x' } },
+    {
+      code: 2,
+      codeName: 'BadValue',
+      errmsg: "The field 't' must be an array but is of type string in document {_id: 1}",
+    },
+    undefined,
+  ],
+  [
+    '$addToSet onto a number',
+    { $addToSet: { n: 'x' } },
+    {
+      code: 2,
+      codeName: 'BadValue',
+      errmsg: "The field 'n' must be an array but is of type int in document {_id: 1}",
+    },
+    undefined,
+  ],
+  [
+    '$set through a number',
+    { $set: { 'n.x': 1 } },
+    { code: 28, codeName: 'PathNotViable', errmsg: "Cannot create field 'x' in element {n: 5}" },
+    undefined,
+  ],
+  [
+    '$inc through null',
+    { $inc: { 'z.x': 1 } },
+    { code: 28, codeName: 'PathNotViable', errmsg: "Cannot create field 'x' in element {z: null}" },
+    undefined,
+  ],
+  [
+    '$set of a named field in an array',
+    { $set: { 'g.x': 1 } },
+    {
+      code: 28,
+      codeName: 'PathNotViable',
+      errmsg: "Cannot create field 'x' in element {g: [ { k: 1 } ]}",
+    },
+    undefined,
+  ],
+  [
+    '$rename into an array element',
+    { $rename: { t: 'g.0.k' } },
+    {
+      code: 2,
+      codeName: 'BadValue',
+      errmsg:
+        "The destination field cannot be an array element, 'g.0.k' in doc with _id: 1 has an array field called 'g'",
+    },
+    undefined,
+  ],
+  [
+    '$rename out of an array element',
+    { $rename: { 'g.0.k': 'k' } },
+    {
+      code: 2,
+      codeName: 'BadValue',
+      errmsg:
+        "The source field cannot be an array element, 'g.0.k' in doc with _id: 1 has an array field called 'g'",
+    },
+    undefined,
+  ],
+  [
+    'an array filter no path uses',
+    { $set: { 'tags.$[a]': 'b' } },
+    {
+      code: 9,
+      codeName: 'FailedToParse',
+      errmsg:
+        'The array filter for identifier \'x\' was not used in the update { $set: { tags.$[a]: "b" } }',
+    },
+    [{ a: 'a' }, { x: 'a' }],
+  ],
+];
+
+describe('updates MongoDB 7 refuses', () => {
+  it.each(refusals)('%s: the update command', async (_name, u, expected, arrayFilters) => {
+    const reply = await t.db.command({
+      update: 'refusals',
+      updates: [{ q: { _id: 1 }, u, ...(arrayFilters ? { arrayFilters } : {}) }],
+    });
+    expect(reply).toMatchObject({ ok: 1, n: 0, nModified: 0 });
+    expect(reply.writeErrors).toEqual([{ index: 0, ...expected }]);
+    expect(await c().findOne({ _id: 1 })).toEqual(original);
+  });
+
+  it.each(refusals)('%s: findAndModify', async (_name, update, expected, arrayFilters) => {
+    await expect(
+      t.db.command({
+        findAndModify: 'refusals',
+        query: { _id: 1 },
+        update,
+        ...(arrayFilters ? { arrayFilters } : {}),
+      }),
+    ).rejects.toMatchObject(expected);
+    expect(await c().findOne({ _id: 1 })).toEqual(original);
+  });
+
+  it('an ordered batch stops at the refusal, an unordered one goes on', async () => {
+    const updates = [
+      { q: { _id: 1 }, u: { $inc: { n: 1 } } },
+      { q: { _id: 1 }, u: { $push: { t: 'x' } } },
+      { q: { _id: 1 }, u: { $inc: { n: 1 } } },
+    ];
+    const ordered = await t.db.command({ update: 'refusals', updates });
+    expect(ordered).toMatchObject({ n: 1, nModified: 1, writeErrors: [{ index: 1, code: 2 }] });
+    expect(await c().findOne({ _id: 1 })).toMatchObject({ n: 6 });
+    const unordered = await t.db.command({ update: 'refusals', updates, ordered: false });
+    expect(unordered).toMatchObject({ n: 2, nModified: 2, writeErrors: [{ index: 1, code: 2 }] });
+    expect(await c().findOne({ _id: 1 })).toMatchObject({ n: 8, t: 'text' });
+  });
+
+  it('refuses an unused array filter even when nothing matches', async () => {
+    const reply = await t.db.command({
+      update: 'refusals',
+      updates: [{ q: { _id: 2 }, u: { $set: { n: 1 } }, arrayFilters: [{ x: 1 }] }],
+    });
+    expect(reply.writeErrors).toMatchObject([{ index: 0, code: 9 }]);
+  });
+
+  it('refuses an upsert whose update goes through a filter field that is not a document', async () => {
+    const reply = await t.db.command({
+      update: 'refusals',
+      updates: [{ q: { _id: 3, n: 5 }, u: { $set: { 'n.x': 1 } }, upsert: true }],
+    });
+    expect(reply.writeErrors).toMatchObject([{ index: 0, code: 28, codeName: 'PathNotViable' }]);
+    expect(await c().countDocuments()).toBe(1);
+  });
+
+  it('still accepts what MongoDB accepts', async () => {
+    await c().updateOne({ _id: 1 }, {
+      $inc: { 'new.count': 2, n: 1 },
+      $push: { more: 1, tags: 'b' },
+      $set: { 'g.0.k': 2, 'deep.a.b': 1 },
+      $rename: { t: 'renamed.t' },
+    } as Document);
+    await c().updateOne(
+      { _id: 1 },
+      { $set: { 'tags.$[x]': 'c', 'g.$[].k': 3 } },
+      { arrayFilters: [{ x: 'a' }] },
+    );
+    expect(await c().findOne({ _id: 1 })).toEqual({
+      _id: 1,
+      n: 6,
+      z: null,
+      g: [{ k: 3 }],
+      tags: ['c', 'b'],
+      new: { count: 2 },
+      more: [1],
+      deep: { a: { b: 1 } },
+      renamed: { t: 'text' },
+    });
+  });
+});

@@ -1,0 +1,201 @@
+import type { Document } from 'bson';
+import { commandError, describeBson } from '../errors.js';
+import type { NumericTypes } from '../store/numeric-types.js';
+import { isPlainDocument } from './paths.js';
+
+/**
+ * Updates mongod refuses but mingo would apply silently, half-apply or drop: checked
+ * before mingo runs, so a refused update never changes the stored document.
+ */
+
+/** Operators that create their field (and its parents) when it is missing. */
+const CREATING = new Set([
+  '$set',
+  '$setOnInsert',
+  '$inc',
+  '$mul',
+  '$min',
+  '$max',
+  '$currentDate',
+  '$push',
+  '$addToSet',
+  '$bit',
+]);
+const ARITHMETIC: Record<string, string> = { $inc: 'increment', $mul: 'multiply' };
+const ARRAY_APPENDING = new Set(['$push', '$addToSet']);
+const NUMERIC_BSON_TYPES = new Set(['Int32', 'Double', 'Long', 'Decimal128']);
+const ARRAY_INDEX = /^\d+$/;
+/** `$[id]` in an update path. */
+const ARRAY_FILTER_IDENTIFIER = /\$\[([^\]]+)\]/g;
+
+const isNumeric = (value: unknown): boolean =>
+  typeof value === 'number' ||
+  NUMERIC_BSON_TYPES.has((value as { _bsontype?: string } | null)?._bsontype ?? '');
+
+/** Refusals that do not depend on the document: mongod parses them before matching any. */
+export function checkUpdateOperators(
+  operators: Record<string, Document>,
+  arrayFilters: Document[] | undefined,
+): void {
+  for (const [operator, verb] of Object.entries(ARITHMETIC)) {
+    for (const [path, operand] of Object.entries(operators[operator] ?? {})) {
+      if (!isNumeric(operand)) {
+        throw commandError(
+          'TypeMismatch',
+          `Cannot ${verb} with non-numeric argument: {${path}: ${describeBson(operand)}}`,
+        );
+      }
+    }
+  }
+  const used = new Set(
+    Object.values(operators).flatMap((fields) =>
+      Object.keys(fields).flatMap((path) =>
+        [...path.matchAll(ARRAY_FILTER_IDENTIFIER)].map((match) => match[1]),
+      ),
+    ),
+  );
+  for (const filter of arrayFilters ?? []) {
+    const identifier = Object.keys(filter)[0]?.split('.')[0];
+    if (identifier !== undefined && !used.has(identifier)) {
+      throw commandError(
+        'FailedToParse',
+        `The array filter for identifier '${identifier}' was not used in the update ${describeBson(operators)}`,
+      );
+    }
+  }
+}
+
+/** Refusals that depend on what the document holds along each update path. */
+export function checkUpdateApplies(
+  document: Document,
+  operators: Record<string, Document>,
+  types: NumericTypes | undefined,
+): void {
+  for (const [operator, fields] of Object.entries(operators)) {
+    for (const [path, operand] of Object.entries(fields)) {
+      if (operator === '$rename') checkRename(document, path, String(operand));
+      // Positional paths name elements only the filter or arrayFilters pick; mingo resolves those.
+      else if (CREATING.has(operator) && !path.includes('$'))
+        checkLeaf(document, operator, path, types);
+    }
+  }
+}
+
+function checkLeaf(
+  document: Document,
+  operator: string,
+  path: string,
+  types: NumericTypes | undefined,
+): void {
+  const segments = path.split('.');
+  const parent = viableParent(document, segments);
+  const field = segments[segments.length - 1] as string;
+  const value = parent === undefined ? undefined : child(parent, field);
+  if (value === undefined) return;
+  const type = () => typeName(value, types?.get(path));
+  if (operator in ARITHMETIC && !isNumeric(value)) {
+    throw commandError(
+      'TypeMismatch',
+      `Cannot apply ${operator} to a value of non-numeric type. {${describeId(document)}} has the field '${field}' of non-numeric type ${type()}`,
+    );
+  }
+  if (ARRAY_APPENDING.has(operator) && !Array.isArray(value)) {
+    throw commandError(
+      'BadValue',
+      `The field '${field}' must be an array but is of type ${type()} in document {${describeId(document)}}`,
+    );
+  }
+}
+
+/**
+ * The document or array holding the path's last field; undefined when a parent is missing
+ * (the update creates it). A parent that cannot hold the next field is mongod's PathNotViable.
+ */
+function viableParent(document: Document, segments: string[]): object | undefined {
+  let current: object = document;
+  for (let depth = 0; depth < segments.length - 1; depth++) {
+    const name = segments[depth] as string;
+    const next = child(current, name);
+    if (next === undefined) return undefined;
+    const nextField = segments[depth + 1] as string;
+    const viable = Array.isArray(next) ? ARRAY_INDEX.test(nextField) : isPlainDocument(next);
+    if (!viable) {
+      throw commandError(
+        'PathNotViable',
+        `Cannot create field '${nextField}' in element {${name}: ${describeBson(next)}}`,
+      );
+    }
+    current = next as object;
+  }
+  return current;
+}
+
+function child(container: object, field: string): unknown {
+  if (Array.isArray(container))
+    return ARRAY_INDEX.test(field) ? container[Number(field)] : undefined;
+  return isPlainDocument(container) ? container[field] : undefined;
+}
+
+/** mongod refuses a $rename from or to a field inside an array; mingo drops the source. */
+function checkRename(document: Document, from: string, to: string): void {
+  const source = from.split('.');
+  let value: unknown = document;
+  let arrayField: string | undefined;
+  for (const [depth, segment] of source.entries()) {
+    if (Array.isArray(value)) arrayField ??= source[depth - 1];
+    value = value !== null && typeof value === 'object' ? child(value, segment) : undefined;
+  }
+  // Renaming a missing field is a no-op, whatever the destination.
+  if (value === undefined) return;
+  if (arrayField !== undefined) throw renameError('source', from, document, arrayField);
+  const destination = to.split('.');
+  let parent: unknown = document;
+  for (const segment of destination.slice(0, -1)) {
+    parent = child(parent as object, segment);
+    if (Array.isArray(parent)) throw renameError('destination', to, document, segment);
+    if (!isPlainDocument(parent)) break;
+  }
+  viableParent(document, destination);
+}
+
+const renameError = (end: string, path: string, document: Document, arrayField: string) =>
+  commandError(
+    'BadValue',
+    `The ${end} field cannot be an array element, '${path}' in doc with ${describeId(document)} has an array field called '${arrayField}'`,
+  );
+
+const describeId = (document: Document): string =>
+  document._id === undefined ? '' : `_id: ${describeBson(document._id)}`;
+
+const BSON_TYPE_NAMES: Record<string, string> = {
+  ObjectId: 'objectId',
+  Binary: 'binData',
+  Decimal128: 'decimal',
+  Long: 'long',
+  Int32: 'int',
+  Double: 'double',
+  Timestamp: 'timestamp',
+  BSONRegExp: 'regex',
+  BSONSymbol: 'symbol',
+  Code: 'javascript',
+  MinKey: 'minKey',
+  MaxKey: 'maxKey',
+};
+
+/** The BSON type name mongod uses in messages; `recorded` is the stored number's width. */
+function typeName(value: unknown, recorded: string | undefined): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'array';
+  if (value instanceof Date) return 'date';
+  if (value instanceof RegExp) return 'regex';
+  switch (typeof value) {
+    case 'string':
+      return 'string';
+    case 'boolean':
+      return 'bool';
+    case 'number':
+      return recorded ?? (Number.isInteger(value) && Math.abs(value) < 2 ** 31 ? 'int' : 'double');
+  }
+  const bsonType = (value as { _bsontype?: string })._bsontype;
+  return bsonType ? (BSON_TYPE_NAMES[bsonType] ?? bsonType) : 'object';
+}
