@@ -251,3 +251,28 @@ describe('let', () => {
     ).rejects.toMatchObject({ code: 9 });
   });
 });
+
+describe('inclusion projections keep mongod field order', () => {
+  const c = () => t.collection('field-order');
+
+  it('puts _id first, then the included fields in the document order, then computed ones', async () => {
+    await c().insertOne({ _id: 1, a: 1, b: 2, c: 3, n: { x: 1, y: 2, z: 3 } });
+    const found = await c().findOne({}, { projection: { b: 1, a: 1 } });
+    expect(Object.keys(found ?? {})).toEqual(['_id', 'a', 'b']);
+    const nested = await c().findOne({}, { projection: { 'n.z': 1, c: 1, 'n.x': 1 } });
+    expect(nested).toEqual({ _id: 1, c: 3, n: { x: 1, z: 3 } });
+    expect(Object.keys(nested ?? {})).toEqual(['_id', 'c', 'n']);
+    expect(Object.keys(nested?.n ?? {})).toEqual(['x', 'z']);
+    const modified = await c().findOneAndUpdate(
+      { _id: 1 },
+      { $set: { seen: true } },
+      { projection: { c: 1, a: 1 } },
+    );
+    expect(Object.keys(modified ?? {})).toEqual(['_id', 'a', 'c']);
+    const [projected] = await c()
+      .aggregate([{ $project: { z: { $literal: 0 }, b: 1, a: 1, y: '$c' } }])
+      .toArray();
+    expect(projected).toEqual({ _id: 1, a: 1, b: 2, z: 0, y: 3 });
+    expect(Object.keys(projected ?? {})).toEqual(['_id', 'a', 'b', 'z', 'y']);
+  });
+});

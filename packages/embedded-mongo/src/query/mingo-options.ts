@@ -12,6 +12,7 @@ import { commandError } from '../errors.js';
 import { collatedView, type Collation } from './collation.js';
 import { jsonSchemaPredicate } from './json-schema.js';
 import { isPlainDocument } from './paths.js';
+import { $projectInDocumentOrder } from './project-stage.js';
 import { parseSortSpec, sortDocuments } from './sort.js';
 
 /** mingo's $sort orders ObjectIds after dates; this one follows BSON type order like the find command. */
@@ -75,7 +76,11 @@ function buildContext(collation: Collation | undefined, operators: OperatorSet):
   return Context.init({
     accumulator: accumulatorOperators,
     expression: expressionOperators,
-    pipeline: { ...pipelineOperators, $sort: sortStage(collation) },
+    pipeline: {
+      ...pipelineOperators,
+      $project: $projectInDocumentOrder,
+      $sort: sortStage(collation),
+    },
     projection: projectionOperators,
     query,
     window: windowOperators,

@@ -1,11 +1,11 @@
 import type { Document } from 'bson';
 import { Lazy } from 'mingo/lazy';
-import { $project } from 'mingo/operators/pipeline';
 import { cloneDeep } from 'mingo/util';
 import { commandError } from '../errors.js';
 import { numericTypesOf, typesStillValid, withNumericTypes } from '../store/numeric-types.js';
 import { isPlainDocument } from './paths.js';
 import { mingoOptions } from './mingo-options.js';
+import { $projectInDocumentOrder } from './project-stage.js';
 
 /** Applies a find projection. Returns new objects; the stored documents are untouched. */
 export function projectDocuments(documents: Document[], projection: unknown): Document[] {
@@ -14,7 +14,7 @@ export function projectDocuments(documents: Document[], projection: unknown): Do
   if (Object.keys(projection).length === 0 || documents.length === 0) return documents;
   // mingo's $project stage itself: a Query and its cursor would only add an empty filter.
   const input = excludesNestedField(projection) ? documents.map((d) => cloneDeep(d)) : documents;
-  const projected = $project(
+  const projected = $projectInDocumentOrder(
     Lazy(input),
     projection,
     mingoOptions({ onlyForProjection: projection }),
