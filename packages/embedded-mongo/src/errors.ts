@@ -41,6 +41,7 @@ export const ErrorCodes = {
   Location40601: 40601,
   Location51047: 51047,
   Location51183: 51183,
+  Location51246: 51246,
 } as const;
 
 export type ErrorCodeName = keyof typeof ErrorCodes;

@@ -35,7 +35,9 @@ const findAndModify: CommandHandler = (command, context) => {
   const project = (document: Document | null): Document | null =>
     document === null
       ? null
-      : rewrapNumbers(projectDocuments([document], command.fields)[0] ?? document);
+      : rewrapNumbers(
+          projectDocuments([document], command.fields, { filter, collation })[0] ?? document,
+        );
 
   const existingCollection = context.catalog.get(context.database, name);
   checkHint(existingCollection, command.hint);

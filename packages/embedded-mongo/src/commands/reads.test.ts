@@ -276,3 +276,47 @@ describe('inclusion projections keep mongod field order', () => {
     expect(Object.keys(projected ?? {})).toEqual(['_id', 'a', 'b', 'z', 'y']);
   });
 });
+
+describe('the positional projection', () => {
+  const c = () => t.collection('positional');
+
+  it('returns the first array element matching the filter, in find and findAndModify', async () => {
+    await c().insertMany([
+      { _id: 1, name: 'a', arr: [4, 6, 8, 6] },
+      {
+        _id: 2,
+        name: 'b',
+        items: [
+          { sku: 'x', qty: 1 },
+          { sku: 'y', qty: 2 },
+        ],
+      },
+    ]);
+    expect(await c().findOne({ arr: 6 }, { projection: { 'arr.$': 1 } })).toEqual({
+      _id: 1,
+      arr: [6],
+    });
+    expect(await c().findOne({ arr: { $gt: 5 } }, { projection: { 'arr.$': 1, name: 1 } })).toEqual(
+      { _id: 1, name: 'a', arr: [6] },
+    );
+    expect(
+      await c().findOne({ 'items.sku': 'y' }, { projection: { 'items.$': 1, _id: 0 } }),
+    ).toEqual({ items: [{ sku: 'y', qty: 2 }] });
+    expect(
+      await c().findOneAndUpdate(
+        { _id: 2, items: { $elemMatch: { qty: { $gte: 2 } } } },
+        { $set: { seen: true } },
+        { projection: { 'items.$': 1 } },
+      ),
+    ).toEqual({ _id: 2, items: [{ sku: 'y', qty: 2 }] });
+  });
+
+  it('refuses filters whose matching element it cannot tell', async () => {
+    await expect(
+      c().findOne({ $or: [{ arr: 6 }, { arr: 8 }] }, { projection: { 'arr.$': 1 } }),
+    ).rejects.toMatchObject({ code: 72, codeName: 'InvalidOptions' });
+    await expect(
+      c().findOne({ arr: { $gt: 5, $lt: 7 } }, { projection: { 'arr.$': 1 } }),
+    ).rejects.toMatchObject({ code: 72, codeName: 'InvalidOptions' });
+  });
+});

@@ -23,8 +23,9 @@ const find: CommandHandler = (command, context) => {
   const limit = optionalNumber(command, 'limit');
   const collection = context.catalog.get(context.database, name);
   const hintedIndex = checkHint(collection, command.hint);
+  const filter = documentOrEmpty(command, 'filter');
   const documents = findDocuments(collection, {
-    filter: documentOrEmpty(command, 'filter'),
+    filter,
     sort: parseSortSpec(command.sort),
     skip: nonNegative(command, 'skip'),
     limit: limit === undefined ? undefined : Math.abs(limit),
@@ -32,7 +33,7 @@ const find: CommandHandler = (command, context) => {
     collation,
     hintedIndex,
   });
-  const projected = projectDocuments(documents, command.projection);
+  const projected = projectDocuments(documents, command.projection, { filter, collation });
   // A negative limit is the legacy way of asking for one batch and no cursor.
   const singleBatch = command.singleBatch === true || (limit !== undefined && limit < 0);
   // A limit that was reached tells mongod the cursor is done; a scan that ran out does not.

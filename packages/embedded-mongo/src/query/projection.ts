@@ -2,16 +2,47 @@ import type { Document } from 'bson';
 import { Lazy } from 'mingo/lazy';
 import { cloneDeep } from 'mingo/util';
 import { commandError } from '../errors.js';
-import { numericTypesOf, typesStillValid, withNumericTypes } from '../store/numeric-types.js';
+import {
+  numericTypesOf,
+  typesStillValid,
+  withNumericTypes,
+  type NumericType,
+  type NumericTypes,
+} from '../store/numeric-types.js';
+import type { Collation } from './collation.js';
+import { compileFilter } from './find.js';
 import { isPlainDocument } from './paths.js';
 import { mingoOptions } from './mingo-options.js';
 import { $projectInDocumentOrder } from './project-stage.js';
 
+/** The find (or findAndModify) whose documents are projected: the positional `$` re-reads it. */
+export interface ProjectedQuery {
+  filter: Document;
+  collation?: Collation;
+}
+
 /** Applies a find projection. Returns new objects; the stored documents are untouched. */
-export function projectDocuments(documents: Document[], projection: unknown): Document[] {
+export function projectDocuments(
+  documents: Document[],
+  projection: unknown,
+  query: ProjectedQuery = { filter: {} },
+): Document[] {
   if (projection === undefined || projection === null) return documents;
   if (!isPlainDocument(projection)) throw commandError('BadValue', 'projection must be a document');
   if (Object.keys(projection).length === 0 || documents.length === 0) return documents;
+  const positional = Object.keys(projection).find((path) => path.endsWith('.$'));
+  if (positional !== undefined) {
+    // The array narrowed to its matching element, then an ordinary inclusion of the array.
+    const field = positional.slice(0, -2);
+    const narrow = matchedElementOnly(field, projection[positional], query);
+    const inclusion = Object.fromEntries(
+      Object.entries(projection).map(([path, value]) => [
+        path === positional ? field : path,
+        value,
+      ]),
+    );
+    return projectDocuments(documents.map(narrow), inclusion);
+  }
   // mingo's $project stage itself: a Query and its cursor would only add an empty filter.
   const input = excludesNestedField(projection) ? documents.map((d) => cloneDeep(d)) : documents;
   const projected = $projectInDocumentOrder(
@@ -39,4 +70,86 @@ export function excludesNestedField(projection: Document, nested = false): boole
       );
     return (nested || path.includes('.')) && (value === 0 || value === false);
   });
+}
+
+const unsupportedPositional = (field: string) =>
+  commandError(
+    'InvalidOptions',
+    `embedded-mongo supports the positional projection '${field}.$' only on an array of the document's top-level fields or subdocuments, with exactly one condition on '${field}' in the filter and no $and, $or or $nor; use a real MongoDB (MONGODB_URI)`,
+  );
+
+/**
+ * For `field.$`: a copy of each document whose array holds only its first element matching the
+ * filter's condition on that array, as mongod projects it. Filters where mongod's choice of
+ * element is subtle (several conditions on the array, logical operators) are refused instead.
+ */
+function matchedElementOnly(
+  field: string,
+  inclusion: unknown,
+  { filter, collation }: ProjectedQuery,
+): (document: Document) => Document {
+  if (inclusion !== 1 && inclusion !== true)
+    throw commandError('BadValue', `positional projection '${field}.$' can only include`);
+  const conditions = Object.entries(filter).filter(
+    ([path]) => path === field || path.startsWith(`${field}.`),
+  );
+  const condition = conditions[0];
+  if (
+    conditions.length !== 1 ||
+    !condition ||
+    Object.keys(filter).some((path) => path.startsWith('$')) ||
+    (isPlainDocument(condition[1]) &&
+      Object.keys(condition[1]).length > 1 &&
+      Object.keys(condition[1]).some((key) => key.startsWith('$')))
+  )
+    throw unsupportedPositional(field);
+  const matches = compileFilter({ [condition[0]]: condition[1] }, undefined, collation);
+  const segments = field.split('.');
+  const nest = (value: unknown): Document =>
+    segments.reduceRight<unknown>((inner, segment) => ({ [segment]: inner }), value) as Document;
+  return (document) => {
+    let array: unknown = document;
+    for (const segment of segments) {
+      if (!isPlainDocument(array)) throw unsupportedPositional(field);
+      array = array[segment];
+    }
+    if (array === undefined) return document;
+    if (!Array.isArray(array)) throw unsupportedPositional(field);
+    const index = array.findIndex((element) => matches(nest([element])));
+    if (index < 0)
+      throw commandError(
+        'Location51246',
+        "positional operator '.$' couldn't find a matching element in the array",
+      );
+    return withNumericTypes(
+      withValueAt(document, segments, [array[index]]),
+      typesOfElement(numericTypesOf(document), field, index),
+    );
+  };
+}
+
+/** A shallow copy of the document with the value at the path replaced. */
+function withValueAt(document: Document, segments: string[], value: unknown): Document {
+  const [head, ...rest] = segments as [string, ...string[]];
+  return {
+    ...document,
+    [head]: rest.length === 0 ? value : withValueAt(document[head] as Document, rest, value),
+  };
+}
+
+/** The numeric types of the array's element `index`, moved to element 0; other elements' go. */
+function typesOfElement(
+  types: NumericTypes | undefined,
+  field: string,
+  index: number,
+): NumericTypes | undefined {
+  if (!types) return undefined;
+  const element = `${field}.${index}`;
+  const kept = new Map<string, NumericType>();
+  for (const [path, type] of types) {
+    if (path === element || path.startsWith(`${element}.`))
+      kept.set(`${field}.0${path.slice(element.length)}`, type);
+    else if (!path.startsWith(`${field}.`)) kept.set(path, type);
+  }
+  return kept;
 }
