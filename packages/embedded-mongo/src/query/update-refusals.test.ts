@@ -115,6 +115,28 @@ const refusals: Array<[string, Document, Document, Document | undefined]> = [
     undefined,
   ],
   [
+    '$pop from a string',
+    { $pop: { t: 1 } },
+    {
+      code: 14,
+      codeName: 'TypeMismatch',
+      errmsg: "Path 't' contains an element of non-array type 'string'",
+    },
+    undefined,
+  ],
+  [
+    '$pull from a number',
+    { $pull: { n: 5 } },
+    { code: 2, codeName: 'BadValue', errmsg: 'Cannot apply $pull to a non-array value' },
+    undefined,
+  ],
+  [
+    '$pullAll from an element inside an array',
+    { $pullAll: { 'g.0.k': [1] } },
+    { code: 2, codeName: 'BadValue', errmsg: 'Cannot apply $pull to a non-array value' },
+    undefined,
+  ],
+  [
     'an array filter no path uses',
     { $set: { 'tags.$[a]': 'b' } },
     {
@@ -187,6 +209,9 @@ describe('updates MongoDB 7 refuses', () => {
       $push: { more: 1, tags: 'b' },
       $set: { 'g.0.k': 2, 'deep.a.b': 1 },
       $rename: { t: 'renamed.t' },
+      // Popping or pulling from a missing or unreachable field does nothing.
+      $pop: { missing: 1, 'z.x': 1 },
+      $pull: { 'z.y': 1 },
     } as Document);
     await c().updateOne(
       { _id: 1 },

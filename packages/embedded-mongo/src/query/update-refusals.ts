@@ -23,6 +23,8 @@ const CREATING = new Set([
 ]);
 const ARITHMETIC: Record<string, string> = { $inc: 'increment', $mul: 'multiply' };
 const ARRAY_APPENDING = new Set(['$push', '$addToSet']);
+/** Operators that remove from an array: a missing or unreachable field is a no-op. */
+const ARRAY_CULLING = new Set(['$pop', '$pull', '$pullAll']);
 const NUMERIC_BSON_TYPES = new Set(['Int32', 'Double', 'Long', 'Decimal128']);
 const ARRAY_INDEX = /^\d+$/;
 /** `$[id]` in an update path. */
@@ -77,6 +79,8 @@ export function checkUpdateApplies(
       // Positional paths name elements only the filter or arrayFilters pick; mingo resolves those.
       else if (CREATING.has(operator) && !path.includes('$'))
         checkLeaf(document, operator, path, types);
+      else if (ARRAY_CULLING.has(operator) && !path.includes('$'))
+        checkCulledArray(document, operator, path, types);
     }
   }
 }
@@ -105,6 +109,28 @@ function checkLeaf(
       `The field '${field}' must be an array but is of type ${type()} in document {${describeId(document)}}`,
     );
   }
+}
+
+/** mingo pops and pulls nothing from a field that is not an array; mongod refuses it. */
+function checkCulledArray(
+  document: Document,
+  operator: string,
+  path: string,
+  types: NumericTypes | undefined,
+): void {
+  let value: unknown = document;
+  for (const segment of path.split('.')) {
+    value = value !== null && typeof value === 'object' ? child(value, segment) : undefined;
+    if (value === undefined) return;
+  }
+  if (Array.isArray(value)) return;
+  if (operator === '$pop') {
+    throw commandError(
+      'TypeMismatch',
+      `Path '${path}' contains an element of non-array type '${typeName(value, types?.get(path))}'`,
+    );
+  }
+  throw commandError('BadValue', 'Cannot apply $pull to a non-array value');
 }
 
 /**
