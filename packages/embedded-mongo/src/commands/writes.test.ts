@@ -1,4 +1,4 @@
-import { MongoBulkWriteError, MongoServerError, ObjectId } from 'mongodb';
+import { MongoBulkWriteError, MongoServerError, ObjectId, Timestamp, type Document } from 'mongodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test/harness.js';
 
@@ -184,6 +184,29 @@ describe('update', () => {
       high: 9,
       total: 3,
     });
+  });
+
+  it('stores $currentDate as a BSON Timestamp or a Date, as its $type asks, also on upsert', async () => {
+    const c = t.collection('current-date');
+    await c.insertOne({ _id: 1 });
+    await c.updateOne({ _id: 1 }, {
+      $currentDate: { ts: { $type: 'timestamp' }, day: { $type: 'date' }, at: true },
+    } as Document);
+    await c.updateOne(
+      { _id: 2 },
+      { $currentDate: { 'meta.ts': { $type: 'timestamp' } } },
+      { upsert: true },
+    );
+    const updated = await c.findOne({ _id: 1 });
+    expect(updated?.ts).toBeInstanceOf(Timestamp);
+    expect(updated?.day).toBeInstanceOf(Date);
+    expect(updated?.at).toBeInstanceOf(Date);
+    // The timestamp's seconds are the update's: within a minute of the Date beside it.
+    const seconds = (updated?.ts as Timestamp).high;
+    expect(Math.abs(seconds - (updated?.day as Date).getTime() / 1000)).toBeLessThan(60);
+    const upserted = await c.findOne({ _id: 2 });
+    expect(upserted?.meta.ts).toBeInstanceOf(Timestamp);
+    expect((upserted?.meta.ts as Timestamp).gt(updated?.ts as Timestamp)).toBe(true);
   });
 
   it('updates the matched array element with positional $ and with arrayFilters', async () => {

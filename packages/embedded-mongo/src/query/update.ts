@@ -1,4 +1,4 @@
-import { ObjectId, type Document } from 'bson';
+import { ObjectId, Timestamp, type Document } from 'bson';
 import { Aggregator } from 'mingo/aggregator';
 import { updateOne } from 'mingo/updater';
 import { cloneDeep, setValue } from 'mingo/util';
@@ -104,6 +104,7 @@ export function updateDocument(
   }
   const { $setOnInsert, ...operators } = update.operators;
   if (inserting && $setOnInsert) operators.$set = { ...operators.$set, ...$setOnInsert };
+  setTimestamps(operators);
   const copy = cloneDeep(stored) as Document;
   // mingo refuses any $set of _id; mongod accepts one that keeps the _id, and an upsert whose
   // filter names no _id takes the one its update sets. So _id is handled here.
@@ -134,6 +135,35 @@ export function updateDocument(
     typesAfterOperatorUpdate(stored, document, update.operators, inserting),
   );
   return { document, changed: result.modifiedCount > 0 || !sameTypes(stored, document) };
+}
+
+/**
+ * mingo's `$currentDate: {$type: 'timestamp'}` stores milliseconds as a number; mongod stores a
+ * BSON Timestamp. Those paths become a `$set` of one (a path `$set` already names stays, so mingo
+ * still reports the conflict).
+ */
+function setTimestamps(operators: Record<string, Document>): void {
+  const { $currentDate } = operators;
+  if (!$currentDate) return;
+  const dates: Document = {};
+  const timestamps: Document = {};
+  for (const [path, spec] of Object.entries($currentDate)) {
+    const isTimestamp = isPlainDocument(spec) && spec.$type === 'timestamp';
+    if (isTimestamp && !(path in (operators.$set ?? {}))) timestamps[path] = nextTimestamp();
+    else dates[path] = spec;
+  }
+  operators.$currentDate = dates;
+  operators.$set = { ...operators.$set, ...timestamps };
+}
+
+let lastTimestamp = { t: 0, i: 0 };
+
+/** The current second, with an increment that keeps timestamps unique and increasing, as mongod's. */
+function nextTimestamp(): Timestamp {
+  const t = Math.floor(Date.now() / 1000);
+  lastTimestamp =
+    t > lastTimestamp.t ? { t, i: 1 } : { t: lastTimestamp.t, i: lastTimestamp.i + 1 };
+  return new Timestamp(lastTimestamp);
 }
 
 /** Whether a path names the array element the filter matched: `items.$` or `items.$.qty`. */
