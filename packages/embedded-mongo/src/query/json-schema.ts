@@ -2,6 +2,7 @@ import { Ajv, type ValidateFunction } from 'ajv';
 import type { Document } from 'bson';
 import { commandError } from '../errors.js';
 import { numericTypesOf } from '../store/numeric-types.js';
+import { bsonTypeOf } from './bson-type.js';
 import { isPlainDocument } from './paths.js';
 
 /**
@@ -16,43 +17,6 @@ const UNSUPPORTED_KEYWORDS = ['$ref', '$schema', 'default', 'definitions', 'form
 const SCHEMA_KEYWORDS = ['not', 'additionalProperties', 'additionalItems', 'items'];
 const SCHEMA_MAP_KEYWORDS = ['properties', 'patternProperties', 'dependencies'];
 const SCHEMA_LIST_KEYWORDS = ['allOf', 'anyOf', 'oneOf', 'items'];
-
-const INT32_MIN = -(2 ** 31);
-const INT32_MAX = 2 ** 31 - 1;
-
-function typeOfNumber(value: number, recorded: string | undefined): string {
-  if (recorded === 'long' || recorded === 'double') return recorded;
-  return Number.isInteger(value) && value >= INT32_MIN && value <= INT32_MAX ? 'int' : 'double';
-}
-
-/** The BSON type alias of a stored value; numbers use the type the document remembers. */
-function bsonTypeOf(value: unknown, recorded: string | undefined): string {
-  if (value === null) return 'null';
-  if (value === undefined) return 'undefined';
-  if (typeof value === 'number') return typeOfNumber(value, recorded);
-  if (typeof value === 'bigint') return 'long';
-  if (typeof value === 'string') return 'string';
-  if (typeof value === 'boolean') return 'bool';
-  if (Array.isArray(value)) return 'array';
-  if (value instanceof Date) return 'date';
-  if (value instanceof RegExp) return 'regex';
-  const tag = (value as { _bsontype?: string })._bsontype;
-  const aliases: Record<string, string> = {
-    ObjectId: 'objectId',
-    Binary: 'binData',
-    Decimal128: 'decimal',
-    Long: 'long',
-    Int32: 'int',
-    Double: 'double',
-    Timestamp: 'timestamp',
-    BSONRegExp: 'regex',
-    Code: 'javascript',
-    MinKey: 'minKey',
-    MaxKey: 'maxKey',
-  };
-  if (tag) return aliases[tag] ?? tag;
-  return 'object';
-}
 
 const NUMBER_TYPES = new Set(['int', 'long', 'double', 'decimal']);
 

@@ -1,6 +1,7 @@
 import type { Document } from 'bson';
 import { commandError, describeBson } from '../errors.js';
 import type { NumericTypes } from '../store/numeric-types.js';
+import { bsonTypeOf } from './bson-type.js';
 import { isPlainDocument } from './paths.js';
 
 /**
@@ -96,7 +97,7 @@ function checkLeaf(
   const field = segments[segments.length - 1] as string;
   const value = parent === undefined ? undefined : child(parent, field);
   if (value === undefined) return;
-  const type = () => typeName(value, types?.get(path));
+  const type = () => bsonTypeOf(value, types?.get(path));
   if (operator in ARITHMETIC && !isNumeric(value)) {
     throw commandError(
       'TypeMismatch',
@@ -127,7 +128,7 @@ function checkCulledArray(
   if (operator === '$pop') {
     throw commandError(
       'TypeMismatch',
-      `Path '${path}' contains an element of non-array type '${typeName(value, types?.get(path))}'`,
+      `Path '${path}' contains an element of non-array type '${bsonTypeOf(value, types?.get(path))}'`,
     );
   }
   throw commandError('BadValue', 'Cannot apply $pull to a non-array value');
@@ -192,36 +193,3 @@ const renameError = (end: string, path: string, document: Document, arrayField: 
 
 const describeId = (document: Document): string =>
   document._id === undefined ? '' : `_id: ${describeBson(document._id)}`;
-
-const BSON_TYPE_NAMES: Record<string, string> = {
-  ObjectId: 'objectId',
-  Binary: 'binData',
-  Decimal128: 'decimal',
-  Long: 'long',
-  Int32: 'int',
-  Double: 'double',
-  Timestamp: 'timestamp',
-  BSONRegExp: 'regex',
-  BSONSymbol: 'symbol',
-  Code: 'javascript',
-  MinKey: 'minKey',
-  MaxKey: 'maxKey',
-};
-
-/** The BSON type name mongod uses in messages; `recorded` is the stored number's width. */
-function typeName(value: unknown, recorded: string | undefined): string {
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return 'array';
-  if (value instanceof Date) return 'date';
-  if (value instanceof RegExp) return 'regex';
-  switch (typeof value) {
-    case 'string':
-      return 'string';
-    case 'boolean':
-      return 'bool';
-    case 'number':
-      return recorded ?? (Number.isInteger(value) && Math.abs(value) < 2 ** 31 ? 'int' : 'double');
-  }
-  const bsonType = (value as { _bsontype?: string })._bsontype;
-  return bsonType ? (BSON_TYPE_NAMES[bsonType] ?? bsonType) : 'object';
-}
