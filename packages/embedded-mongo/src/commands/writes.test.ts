@@ -313,6 +313,25 @@ describe('update', () => {
     expect(await users.findOne({ email: 'b@x' })).toMatchObject({ _id: 2 });
   });
 
+  it('leaves a statement that failed part-way out of n and nModified, as mongod does', async () => {
+    const users = t.collection('partial-users');
+    await users.createIndex({ email: 1 }, { unique: true });
+    await users.insertMany([
+      { _id: 1, email: 'a@x', team: 'red' },
+      { _id: 2, email: 'b@x', team: 'red' },
+      { _id: 3, email: 'c@x', team: 'blue' },
+    ]);
+    const reply = await t.db.command({
+      update: 'partial-users',
+      ordered: false,
+      updates: [
+        { q: { team: 'red' }, u: { $set: { email: 'same@x' } }, multi: true },
+        { q: { _id: 3 }, u: { $set: { team: 'green' } } },
+      ],
+    });
+    expect(reply).toMatchObject({ n: 1, nModified: 1, writeErrors: [{ index: 0, code: 11000 }] });
+  });
+
   it('rejects unknown update operators and mixed updates', async () => {
     await expect(
       t.db.command({ update: 'updates', updates: [{ q: {}, u: { $bogus: { a: 1 } } }] }),

@@ -104,17 +104,21 @@ const update: CommandHandler = (command, context) => {
       n += 1;
       return;
     }
+    // Counted only once the whole statement succeeds: mongod reports a statement that failed
+    // part-way (a duplicate key on its third document) in writeErrors alone, not in n.
+    let modified = 0;
     for (const stored of matched) {
       const outcome = updateDocument(stored, spec, filter, arrayFilters, false, {
         variables,
         collation,
       });
-      n += 1;
       if (!outcome.changed) continue;
       checkDocumentValidation(collection, outcome.document, stored, bypass);
       collection.replace(stored, outcome.document);
-      nModified += 1;
+      modified += 1;
     }
+    n += matched.length;
+    nModified += modified;
   });
   const reply: Document = { n, nModified, ok: 1 };
   if (upserted.length > 0) reply.upserted = upserted;
