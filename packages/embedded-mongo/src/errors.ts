@@ -19,6 +19,7 @@ export const ErrorCodes = {
   NamespaceNotFound: 26,
   IndexNotFound: 27,
   PathNotViable: 28,
+  ConflictingUpdateOperators: 40,
   CursorNotFound: 43,
   NamespaceExists: 48,
   DollarPrefixedFieldName: 52,

@@ -147,6 +147,46 @@ const refusals: Array<[string, Document, Document, Document | undefined]> = [
     },
     [{ a: 'a' }, { x: 'a' }],
   ],
+  [
+    'two operators on one path, the second on a string',
+    { $set: { t: 1 }, $inc: { t: 1 } },
+    {
+      code: 40,
+      codeName: 'ConflictingUpdateOperators',
+      errmsg: "Updating the path 't' would create a conflict at 't'",
+    },
+    undefined,
+  ],
+  [
+    'a path inside another of the same operator',
+    { $set: { g: [], 'g.0.k': 2 } },
+    {
+      code: 40,
+      codeName: 'ConflictingUpdateOperators',
+      errmsg: "Updating the path 'g.0.k' would create a conflict at 'g'",
+    },
+    undefined,
+  ],
+  [
+    'a parent after its child',
+    { $set: { 'g.0.k': 2 }, $unset: { g: '' } },
+    {
+      code: 40,
+      codeName: 'ConflictingUpdateOperators',
+      errmsg: "Updating the path 'g' would create a conflict at 'g'",
+    },
+    undefined,
+  ],
+  [
+    "a $rename's target set too",
+    { $rename: { n: 'm' }, $set: { m: 1 } },
+    {
+      code: 40,
+      codeName: 'ConflictingUpdateOperators',
+      errmsg: "Updating the path 'm' would create a conflict at 'm'",
+    },
+    undefined,
+  ],
 ];
 
 describe('updates MongoDB 7 refuses', () => {
@@ -184,6 +224,24 @@ describe('updates MongoDB 7 refuses', () => {
     const unordered = await t.db.command({ update: 'refusals', updates, ordered: false });
     expect(unordered).toMatchObject({ n: 2, nModified: 2, writeErrors: [{ index: 1, code: 2 }] });
     expect(await c().findOne({ _id: 1 })).toMatchObject({ n: 8, t: 'text' });
+  });
+
+  it('refuses conflicting paths even when nothing matches, and lets siblings be', async () => {
+    const reply = await t.db.command({
+      update: 'refusals',
+      updates: [{ q: { _id: 99 }, u: { $set: { 'a.b': 1 }, $setOnInsert: { a: 2 } }, upsert: true }],
+    });
+    expect(reply.writeErrors).toEqual([
+      {
+        index: 0,
+        code: 40,
+        codeName: 'ConflictingUpdateOperators',
+        errmsg: "Updating the path 'a' would create a conflict at 'a'",
+      },
+    ]);
+    expect(await c().countDocuments()).toBe(1);
+    await c().updateOne({ _id: 1 }, { $set: { 'g.0.k': 2, 'g.0.kk': 3 }, $inc: { n: 1 } });
+    expect(await c().findOne({ _id: 1 })).toMatchObject({ n: 6, g: [{ k: 2, kk: 3 }] });
   });
 
   it('refuses an unused array filter even when nothing matches', async () => {

@@ -50,6 +50,7 @@ export function checkUpdateOperators(
       }
     }
   }
+  checkConflicts(operators);
   const used = new Set(
     Object.values(operators).flatMap((fields) =>
       Object.keys(fields).flatMap((path) =>
@@ -64,6 +65,33 @@ export function checkUpdateOperators(
         'FailedToParse',
         `The array filter for identifier '${identifier}' was not used in the update ${describeBson(operators)}`,
       );
+    }
+  }
+}
+
+/**
+ * Two paths of one update conflict when one is the other or lies inside it ('a' and 'a.b'),
+ * whatever their operators: mongod refuses that at parse time, naming the later path and the
+ * shorter one. A $rename touches both its source and its target.
+ */
+function checkConflicts(operators: Record<string, Document>): void {
+  const seen: string[][] = [];
+  for (const [operator, fields] of Object.entries(operators)) {
+    for (const [path, operand] of Object.entries(fields)) {
+      const paths = operator === '$rename' ? [path, String(operand)] : [path];
+      for (const dotted of paths) {
+        const parts = dotted.split('.');
+        for (const earlier of seen) {
+          const shorter = parts.length <= earlier.length ? parts : earlier;
+          if (shorter.every((part, index) => parts[index] === earlier[index])) {
+            throw commandError(
+              'ConflictingUpdateOperators',
+              `Updating the path '${dotted}' would create a conflict at '${shorter.join('.')}'`,
+            );
+          }
+        }
+        seen.push(parts);
+      }
     }
   }
 }
