@@ -40,6 +40,7 @@ export const ErrorCodes = {
   // mongod's IDL parser has no named code for an unknown command field, only this location code.
   Location40415: 40415,
   Location40601: 40601,
+  Location31324: 31324,
   Location51047: 51047,
   Location51183: 51183,
   Location51246: 51246,

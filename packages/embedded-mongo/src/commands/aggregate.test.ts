@@ -162,6 +162,31 @@ describe('aggregate', () => {
     ).rejects.toMatchObject({ code: 51047 });
   });
 
+  it("refuses find's positional projection in a $project, also nested and inside $facet", async () => {
+    const refusal = {
+      code: 31324,
+      codeName: 'Location31324',
+      errmsg:
+        'Invalid $project :: caused by :: Cannot use positional projection in aggregation projection',
+    };
+    for (const pipeline of [
+      [{ $match: { 'lines.qty': 2 } }, { $project: { 'lines.$': 1 } }],
+      [{ $project: { lines: { 'qty.$': 1 } } }],
+      [{ $facet: { first: [{ $project: { 'lines.$': 1 } }] } }],
+    ]) {
+      await expect(t.collection('orders').aggregate(pipeline).toArray()).rejects.toMatchObject(
+        refusal,
+      );
+    }
+    // An expression on the array stays allowed.
+    await expect(
+      t
+        .collection('orders')
+        .aggregate([{ $match: { _id: 1 } }, { $project: { first: { $first: '$lines.qty' } } }])
+        .toArray(),
+    ).resolves.toEqual([{ _id: 1, first: 2 }]);
+  });
+
   it('reports bad pipelines as errors', async () => {
     await expect(
       t

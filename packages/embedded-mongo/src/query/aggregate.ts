@@ -57,6 +57,12 @@ export function validatePipeline(pipeline: Document[], outputAllowed = false): v
         throw commandError('Location40601', `${name} can only be the final stage in the pipeline`);
     }
     const inner = stage[name];
+    if (name === '$project' && isPlainDocument(inner) && hasPositionalPath(inner)) {
+      throw commandError(
+        'Location31324',
+        'Invalid $project :: caused by :: Cannot use positional projection in aggregation projection',
+      );
+    }
     if (name === '$facet' && isPlainDocument(inner)) {
       for (const subPipeline of Object.values(inner))
         if (Array.isArray(subPipeline)) validatePipeline(subPipeline);
@@ -69,6 +75,17 @@ export function validatePipeline(pipeline: Document[], outputAllowed = false): v
       validatePipeline(inner.pipeline);
     }
   });
+}
+
+/** `'arr.$'` is find's positional projection; mongod refuses it in a pipeline's $project. */
+function hasPositionalPath(projection: Document): boolean {
+  return Object.entries(projection).some(
+    ([path, value]) =>
+      path.split('.').includes('$') ||
+      (isPlainDocument(value) &&
+        !Object.keys(value).some((key) => key.startsWith('$')) &&
+        hasPositionalPath(value)),
+  );
 }
 
 function isReadOnly(pipeline: Document[]): boolean {
