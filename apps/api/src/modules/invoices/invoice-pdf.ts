@@ -9,6 +9,7 @@ import {
   type Invoice,
 } from '@gymfuel/contracts';
 import PDFDocument from 'pdfkit';
+import { registerScriptFonts, writeText } from './script-fonts.js';
 
 /**
  * DejaVu Sans from its npm package: a free font with the rupee sign (U+20B9), which PDF's
@@ -104,8 +105,9 @@ function drawHeader(doc: Doc, invoice: Invoice, heading: Heading): void {
 function drawParties(doc: Doc, invoice: Invoice): void {
   const top = doc.y + 8;
   doc.font('bold').fontSize(8).fillColor(MUTED).text('BILL TO / SHIP TO', PAGE_MARGIN, top);
-  doc.font('bold').fontSize(10).fillColor(INK).text(invoice.buyer.name, { width: 280 });
-  doc.font('regular').fontSize(9).text(invoice.buyer.address, { width: 280 });
+  // The buyer's name and address are typed by the shopper, in any of India's scripts.
+  writeText(doc.fontSize(10).fillColor(INK), 'bold', invoice.buyer.name, { width: 280 });
+  writeText(doc.fontSize(9), 'regular', invoice.buyer.address, { width: 280 });
   doc.text(`State: ${invoice.buyer.state}`, { width: 280 });
   const leftBottom = doc.y;
   doc.font('bold').fontSize(8).fillColor(MUTED).text('PLACE OF SUPPLY', 340, top);
@@ -261,6 +263,7 @@ function render(title: string, issuedAt: string, draw: (doc: Doc) => void): Prom
   });
   doc.registerFont('regular', FONTS.regular);
   doc.registerFont('bold', FONTS.bold);
+  registerScriptFonts(doc);
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
