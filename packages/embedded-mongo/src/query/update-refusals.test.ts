@@ -187,6 +187,43 @@ const refusals: Array<[string, Document, Document, Document | undefined]> = [
     },
     undefined,
   ],
+  [
+    '$inc on every element, one a string',
+    { $inc: { 'tags.$[]': 1 } },
+    {
+      code: 14,
+      codeName: 'TypeMismatch',
+      errmsg:
+        "Cannot apply $inc to a value of non-numeric type. {_id: 1} has the field '0' of non-numeric type string",
+    },
+    undefined,
+  ],
+  [
+    '$push onto a number in every element',
+    { $push: { 'g.$[].k': 1 } },
+    {
+      code: 2,
+      codeName: 'BadValue',
+      errmsg: "The field 'k' must be an array but is of type int in document {_id: 1}",
+    },
+    undefined,
+  ],
+  [
+    '$set through a number in the elements an array filter picks',
+    { $set: { 'g.$[e].k.z': 1 } },
+    {
+      code: 28,
+      codeName: 'PathNotViable',
+      errmsg: "Cannot create field 'z' in element {k: 1}",
+    },
+    [{ 'e.k': 1 }],
+  ],
+  [
+    '$pull from the strings of every element',
+    { $pull: { 'tags.$[]': 'a' } },
+    { code: 2, codeName: 'BadValue', errmsg: 'Cannot apply $pull to a non-array value' },
+    undefined,
+  ],
 ];
 
 describe('updates MongoDB 7 refuses', () => {
@@ -229,7 +266,9 @@ describe('updates MongoDB 7 refuses', () => {
   it('refuses conflicting paths even when nothing matches, and lets siblings be', async () => {
     const reply = await t.db.command({
       update: 'refusals',
-      updates: [{ q: { _id: 99 }, u: { $set: { 'a.b': 1 }, $setOnInsert: { a: 2 } }, upsert: true }],
+      updates: [
+        { q: { _id: 99 }, u: { $set: { 'a.b': 1 }, $setOnInsert: { a: 2 } }, upsert: true },
+      ],
     });
     expect(reply.writeErrors).toEqual([
       {
@@ -242,6 +281,26 @@ describe('updates MongoDB 7 refuses', () => {
     expect(await c().countDocuments()).toBe(1);
     await c().updateOne({ _id: 1 }, { $set: { 'g.0.k': 2, 'g.0.kk': 3 }, $inc: { n: 1 } });
     expect(await c().findOne({ _id: 1 })).toMatchObject({ n: 6, g: [{ k: 2, kk: 3 }] });
+  });
+
+  it('checks the element the filter matched for a positional $, and only that one', async () => {
+    await c().updateOne({ _id: 1 }, { $set: { g: [{ k: 1 }, { k: 'x' }] } });
+    const refused = await t.db.command({
+      update: 'refusals',
+      updates: [{ q: { _id: 1, 'g.k': 'x' }, u: { $inc: { 'g.$.k': 1 } } }],
+    });
+    expect(refused.writeErrors).toEqual([
+      {
+        index: 0,
+        code: 14,
+        codeName: 'TypeMismatch',
+        errmsg:
+          "Cannot apply $inc to a value of non-numeric type. {_id: 1} has the field 'k' of non-numeric type string",
+      },
+    ]);
+    await c().updateOne({ _id: 1, 'g.k': 1 }, { $inc: { 'g.$.k': 1 } });
+    await c().updateOne({ _id: 1 }, { $inc: { 'g.$[e].k': 10 } }, { arrayFilters: [{ 'e.k': 2 }] });
+    expect(await c().findOne({ _id: 1 })).toMatchObject({ g: [{ k: 12 }, { k: 'x' }] });
   });
 
   it('refuses an unused array filter even when nothing matches', async () => {

@@ -2,6 +2,8 @@ import type { Document } from 'bson';
 import { commandError, describeBson } from '../errors.js';
 import type { NumericTypes } from '../store/numeric-types.js';
 import { bsonTypeOf } from './bson-type.js';
+import type { Collation } from './collation.js';
+import { compileFilter } from './find.js';
 import { isPlainDocument } from './paths.js';
 
 /**
@@ -101,18 +103,91 @@ export function checkUpdateApplies(
   document: Document,
   operators: Record<string, Document>,
   types: NumericTypes | undefined,
+  scope: PositionalScope,
 ): void {
   for (const [operator, fields] of Object.entries(operators)) {
     for (const [path, operand] of Object.entries(fields)) {
       if (operator === '$rename') checkRename(document, path, String(operand));
-      // Positional paths name elements only the filter or arrayFilters pick; mingo resolves those.
-      else if (CREATING.has(operator) && !path.includes('$'))
-        checkLeaf(document, operator, path, types);
-      else if (ARRAY_CULLING.has(operator) && !path.includes('$'))
-        checkCulledArray(document, operator, path, types);
+      else if (CREATING.has(operator) || ARRAY_CULLING.has(operator)) {
+        for (const concrete of elementPaths(document, path, scope)) {
+          if (CREATING.has(operator)) checkLeaf(document, operator, concrete, types);
+          else checkCulledArray(document, operator, concrete, types);
+        }
+      }
     }
   }
 }
+
+/** What picks the elements a positional path names: the update's filter and arrayFilters. */
+export interface PositionalScope {
+  filter: Document;
+  arrayFilters: Document[] | undefined;
+  collation: Collation | undefined;
+}
+
+/**
+ * The element paths a positional path names in this document, so each is checked as mongod
+ * checks them all before changing any: 'g.$[].k' is 'g.0.k' and 'g.1.k'; 'g.$[e].k' those whose
+ * element the array filter for e matches; 'g.$.k' the first element the filter matched. A
+ * path without them is itself. Where the element cannot be told (a `$` under a filter with
+ * several conditions on the array, or logical operators), none is checked here.
+ */
+function elementPaths(document: Document, path: string, scope: PositionalScope): string[] {
+  if (!path.includes('$')) return [path];
+  let partials: Array<{ segments: string[]; value: unknown }> = [{ segments: [], value: document }];
+  for (const segment of path.split('.')) {
+    partials = partials.flatMap(({ segments, value }) => {
+      const positional = segment === '$' || /^\$\[[^\]]*\]$/.test(segment);
+      if (!positional) {
+        const next =
+          value !== null && typeof value === 'object' ? child(value, segment) : undefined;
+        return [{ segments: [...segments, segment], value: next }];
+      }
+      if (!Array.isArray(value)) return [];
+      const picks = elementPicker(segment, segments.join('.'), scope);
+      return value.flatMap((element, index) =>
+        picks?.(element, index, value) === true
+          ? [{ segments: [...segments, String(index)], value: element }]
+          : [],
+      );
+    });
+  }
+  return partials.map(({ segments }) => segments.join('.'));
+}
+
+type ElementPicker = (element: unknown, index: number, array: unknown[]) => boolean;
+
+function elementPicker(
+  segment: string,
+  arrayPath: string,
+  { filter, arrayFilters, collation }: PositionalScope,
+): ElementPicker | undefined {
+  if (segment === '$[]') return () => true;
+  if (segment === '$') {
+    const conditions = Object.entries(filter).filter(
+      ([path]) => path === arrayPath || path.startsWith(`${arrayPath}.`),
+    );
+    const [condition] = conditions;
+    if (conditions.length !== 1 || !condition || Object.keys(filter).some(isOperator))
+      return undefined;
+    const matches = compileFilter({ [condition[0]]: condition[1] }, undefined, collation);
+    const nest = (element: unknown): Document =>
+      arrayPath
+        .split('.')
+        .reduceRight<unknown>((inner, name) => ({ [name]: inner }), [element]) as Document;
+    return (_element, index, array) =>
+      array.findIndex((candidate) => matches(nest(candidate))) === index;
+  }
+  const identifier = segment.slice(2, -1);
+  const arrayFilter = arrayFilters?.find(
+    (candidate) => Object.keys(candidate)[0]?.split('.')[0] === identifier,
+  );
+  if (arrayFilter === undefined) return undefined;
+  const matches = compileFilter(arrayFilter, undefined, collation);
+  return (element) => matches({ [identifier]: element });
+}
+
+const isOperator = (key: string) => key.startsWith('$');
 
 function checkLeaf(
   document: Document,

@@ -118,7 +118,7 @@ export function updateDocument(
     Object.entries(operators).filter(([, fields]) => Object.keys(fields).length > 0),
   );
   if (Object.keys(nonEmpty).length === 0) return { document: copy, changed: false };
-  checkUpdateApplies(copy, nonEmpty, numericTypesOf(stored));
+  checkUpdateApplies(copy, nonEmpty, numericTypesOf(stored), { filter, arrayFilters, collation });
   const documents = [copy];
   const result = updateOne(
     documents,
