@@ -94,6 +94,11 @@ export interface OrderRecord {
   overbooked?: boolean;
   /** Paid after its voucher hold lapsed and the code's limit was reached meanwhile. */
   voucherOverLimit?: boolean;
+  /**
+   * A second payment for a provider order that already had its order (the shopper paid twice):
+   * the order it duplicates. Recorded cancelled, with its refund owed (orders.service).
+   */
+  duplicateOf?: string;
   /** Four digits the shopper shows at the gym's handover point. */
   handoverCode?: string;
   /** Wrong handover codes in a row, and until when the handover is locked after five. */
@@ -138,6 +143,7 @@ const orderSchema = new Schema<OrderRecord>(
     seatHolder: { type: String },
     overbooked: { type: Boolean },
     voucherOverLimit: { type: Boolean },
+    duplicateOf: { type: String },
     handoverCode: { type: String, match: /^\d{4}$/ },
     handoverFailures: { type: Number, min: 0 },
     handoverLockedUntil: { type: Date },
@@ -170,6 +176,11 @@ const orderSchema = new Schema<OrderRecord>(
 orderSchema.index(
   { providerOrderId: 1 },
   { unique: true, partialFilterExpression: { providerOrderId: { $exists: true } } },
+);
+// A second payment (see duplicateOf) is recorded, and refunded, once however often it is reported.
+orderSchema.index(
+  { paymentId: 1 },
+  { unique: true, partialFilterExpression: { duplicateOf: { $exists: true } } },
 );
 // The caller's orders, newest first.
 orderSchema.index({ userId: 1, date: -1 });

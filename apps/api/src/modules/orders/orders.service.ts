@@ -82,6 +82,15 @@ export interface OrderServiceDeps {
   now?: () => Date;
 }
 
+/** The order a paid provider order already has, as a repeated placing answers it. */
+export interface PlacedBefore {
+  orderId: string;
+  created: false;
+  /** The payment that order was placed with. */
+  paymentId?: string;
+  cancelled?: boolean;
+}
+
 /** A 12-hex id colliding is rare (1 in 2⁴⁸ per pair); a few fresh draws settle it. */
 const ORDER_ID_ATTEMPTS = 5;
 
@@ -130,12 +139,63 @@ export function createOrderService({
   /** The order already placed for a paid provider order, as placeOrder answers a repeat. */
   async function placedOrderFor(
     providerOrderId: string | undefined,
-  ): Promise<{ orderId: string; created: false; cancelled?: boolean } | null> {
+  ): Promise<PlacedBefore | null> {
     if (providerOrderId === undefined) return null;
-    const existing = await Order.findOne({ providerOrderId }, { orderId: 1, status: 1 }).lean();
+    const existing = await Order.findOne(
+      { providerOrderId },
+      { orderId: 1, status: 1, paymentId: 1 },
+    ).lean();
     if (existing === null) return null;
     const cancelled = existing.status === 'Cancelled';
-    return { orderId: existing.orderId, created: false, ...(cancelled ? { cancelled } : {}) };
+    return {
+      orderId: existing.orderId,
+      created: false,
+      ...(existing.paymentId === undefined ? {} : { paymentId: existing.paymentId }),
+      ...(cancelled ? { cancelled } : {}),
+    };
+  }
+
+  /**
+   * A second payment captured for a provider order that already has its order (the shopper paid
+   * twice: two tabs, a retried sheet): it buys nothing, so its money goes back. It is recorded
+   * as an order of its own, cancelled at once with the refund a cancel would owe, so the refund
+   * path (worker, retries, Razorpay's webhooks, the console's Refunds, the shopper's e-mails and
+   * live pages) gives it back like any other. No slot, gym, seat or voucher: it takes nothing
+   * from the kitchen. The unique paymentId records each payment once, so a replay (a redelivered
+   * webhook, a repeated /authpayment) refunds nothing twice. Logged as an error for operators.
+   */
+  async function refundSecondPayment(firstOrderId: string, draft: OrderDraft): Promise<void> {
+    const { slot, gym, seatHolder, voucherCode, providerOrderId, ...paid } = draft;
+    const at = now();
+    const orderId = newOrderId();
+    const refund = owedRefund({ ...paid, orderId }, at);
+    let record: OrderRecord;
+    try {
+      const created = await Order.create({
+        ...paid,
+        orderId,
+        date: at,
+        status: 'Cancelled',
+        duplicateOf: firstOrderId,
+        timeline: [{ status: 'Cancelled', at }],
+        refund,
+      });
+      record = created.toObject<OrderRecord>();
+    } catch (error) {
+      const recorded = isDuplicateKey(error)
+        ? await Order.exists({ paymentId: draft.paymentId, duplicateOf: firstOrderId })
+        : null;
+      if (recorded !== null) {
+        return;
+      }
+      throw error;
+    }
+    logger.error(
+      { orderId, duplicateOf: firstOrderId, providerOrderId, paymentId: draft.paymentId, slot },
+      'a second payment was taken for an order already placed: it is refunded',
+    );
+    await events.append(orderId, 'Cancelled');
+    await refunds.startFor(record);
   }
 
   /** What follows a new order. No step may undo it: failures are logged. */
@@ -170,7 +230,7 @@ export function createOrderService({
    */
   async function placeOrder(
     draft: OrderDraft,
-  ): Promise<{ orderId: string; created: boolean; order?: OrderRecord; cancelled?: boolean }> {
+  ): Promise<{ orderId: string; created: true; order: OrderRecord } | PlacedBefore> {
     for (let attempt = 1; ; attempt += 1) {
       try {
         const at = now();
@@ -500,6 +560,7 @@ export function createOrderService({
   return {
     placeOrder,
     placedOrderFor,
+    refundSecondPayment,
     listForUser,
     findForUser,
     findForViewer,

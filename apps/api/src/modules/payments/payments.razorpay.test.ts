@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { endpoints } from '@gymfuel/contracts';
 import nock from 'nock';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { seedDatabase } from '../../seed/seed.js';
 import { signUpUser, type SignedInUser } from '../../test/accounts.js';
 import { expectFailure, expectSuccess } from '../../test/contract.js';
@@ -258,6 +258,72 @@ describe('POST /payments/razorpay/webhook', () => {
       const orders = await t.db.models.Order.find({ providerOrderId: paymentOrder.id }).lean();
       expect(orders.map((order) => order.orderId)).toEqual([orderId]);
     }
+  });
+
+  it('refunds a second payment taken for an order already placed, once, and keeps the order', async () => {
+    const { paymentOrder } = await createPaymentOrder();
+    const first = expectSuccess(
+      endpoints.authorisePayment,
+      await callAs(t.app, asha, endpoints.authorisePayment, checkoutResult(paymentOrder.id)),
+    );
+    // The shopper paid again in another tab: 3 × ₹199 = ₹597.00 more, for nothing.
+    let refundCalls = 0;
+    nock(RAZORPAY)
+      .post('/v1/payments/pay_Test0000000002/refund')
+      .times(2)
+      .reply(200, (_uri, body) => {
+        refundCalls += 1;
+        return {
+          id: 'rfnd_Second000001',
+          entity: 'refund',
+          amount: 59_700,
+          currency: 'INR',
+          payment_id: 'pay_Test0000000002',
+          receipt: (body as { receipt: string }).receipt,
+          status: 'pending',
+        };
+      });
+    const second = paidEvent('payment.captured', paymentOrder.id, 'pay_Test0000000002');
+    // Its webhook, redelivered under another event id, and the browser's own /authpayment.
+    await Promise.all([
+      signedWebhook(second, 'evt_second_a'),
+      signedWebhook(second, 'evt_second_b'),
+      callAs(
+        t.app,
+        asha,
+        endpoints.authorisePayment,
+        checkoutResult(paymentOrder.id, 'pay_Test0000000002'),
+      ),
+    ]);
+    await signedWebhook(second, 'evt_second_c');
+
+    const { Order } = t.db.models;
+    expect(await Order.findOne({ orderId: first.orderId }).lean()).toMatchObject({
+      paymentId: 'pay_Test0000000001',
+      status: 'Processing',
+    });
+    const refunded = await Order.find({ paymentId: 'pay_Test0000000002' }).lean();
+    expect(refunded).toHaveLength(1);
+    expect(refunded[0]).toMatchObject({
+      status: 'Cancelled',
+      duplicateOf: first.orderId,
+      totals: { totalPaise: 59_700 },
+      refund: { amountPaise: 59_700, status: 'pending' },
+    });
+    await vi.waitFor(
+      async () =>
+        expect(
+          (await Order.findOne({ paymentId: 'pay_Test0000000002' }).lean())?.refund,
+        ).toMatchObject({ providerRefundId: 'rfnd_Second000001' }),
+      { timeout: 10_000 },
+    );
+    expect(refundCalls).toBe(1);
+    expect(
+      t.logs.filter(
+        (line) =>
+          line.msg === 'a second payment was taken for an order already placed: it is refunded',
+      ),
+    ).toHaveLength(1);
   });
 
   it('ignores a redelivered event id, and records each event once', async () => {

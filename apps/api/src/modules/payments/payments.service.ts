@@ -62,7 +62,7 @@ export interface PaymentServiceDeps {
   pricing: CheckoutPricing;
   /** The shopper's cart is what gets paid for: checkout lines must still match it. */
   cart: Pick<CartService, 'listForUser'>;
-  orders: Pick<OrderService, 'placeOrder' | 'placedOrderFor'>;
+  orders: Pick<OrderService, 'placeOrder' | 'placedOrderFor' | 'refundSecondPayment'>;
   gyms: Pick<GymService, 'requireKnownGym'>;
   /** Slot seats: held for the payment, confirmed when it arrives. */
   delivery: Pick<
@@ -358,8 +358,20 @@ export function createPaymentService(deps: PaymentServiceDeps) {
     return placeMarkedOrder(pending, paymentId);
   }
 
-  /** placePaidOrder's rest, once the record is marked paid. */
+  /**
+   * placePaidOrder's rest, once the record is marked paid. A payment other than the one its
+   * order was placed with was taken twice for one checkout: it is refunded, and the order stays.
+   */
   async function placeMarkedOrder(pending: PendingPaymentRecord, paymentId: string) {
+    const placed = await placeOnce(pending, paymentId);
+    if (!placed.created && placed.paymentId !== undefined && placed.paymentId !== paymentId) {
+      await orders.refundSecondPayment(placed.orderId, draftFrom(pending, paymentId));
+    }
+    return placed;
+  }
+
+  /** The checkout's one order: placed now, or answered as placed before. */
+  async function placeOnce(pending: PendingPaymentRecord, paymentId: string) {
     // Placed already (reconcileAfter goes once it is): a replayed /authpayment or a redelivered
     // webhook answers that order and confirms no seat or voucher use again, which would take
     // them from other shoppers for a while, even for an order cancelled since.
@@ -394,7 +406,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
       ...(overbooked ? { overbooked } : {}),
       ...(voucherOverLimit ? { voucherOverLimit } : {}),
     });
-    if (placed.cancelled === true) {
+    if (!placed.created && placed.cancelled === true) {
       // A late confirmation (a redelivered webhook, a reconciliation) of an order cancelled
       // since: the seat and voucher use just confirmed again were given back by the cancel.
       if (pending.seatHolder !== undefined) await delivery.release(pending.seatHolder);
