@@ -35,6 +35,7 @@ export const boardOrderSchema = orderSchema
     gym: true,
     overbooked: true,
     voucherOverLimit: true,
+    slotPassed: true,
     refund: true,
   })
   .extend({

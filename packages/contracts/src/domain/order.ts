@@ -77,5 +77,7 @@ export const orderSchema = z.object({
   refund: refundSchema.optional(),
   /** Addition: paid after its voucher hold lapsed and the code's limit was reached meanwhile. */
   voucherOverLimit: z.boolean().optional(),
+  /** Addition: paid only after its delivery slot had begun, so it must be delivered another time. */
+  slotPassed: z.boolean().optional(),
 });
 export type Order = z.infer<typeof orderSchema>;

@@ -161,17 +161,18 @@ describe('GET /admin/orders', () => {
     expect(tomorrow.data.map((order) => order.orderId)).toEqual([ids.tomorrow]);
   });
 
-  it('flags an overbooked order and one that used a raced voucher', async () => {
+  it('flags an overbooked order, one that used a raced voucher and one paid after its slot', async () => {
     await t.db.models.Order.updateOne(
       { orderId: ids.bandraSeven },
-      { $set: { overbooked: true, voucherOverLimit: true } },
+      { $set: { overbooked: true, voucherOverLimit: true, slotPassed: true } },
     );
     const { data } = expectSuccess(endpoints.listBoardOrders, await board(`date=${TODAY}`));
     const flagged = data.find((order) => order.orderId === ids.bandraSeven);
-    expect(flagged).toMatchObject({ overbooked: true, voucherOverLimit: true });
+    expect(flagged).toMatchObject({ overbooked: true, voucherOverLimit: true, slotPassed: true });
     const plain = data.find((order) => order.orderId === ids.bandraSix);
     expect(plain).not.toHaveProperty('overbooked');
     expect(plain).not.toHaveProperty('voucherOverLimit');
+    expect(plain).not.toHaveProperty('slotPassed');
   });
 
   it.each([

@@ -77,6 +77,7 @@ export function createAdminOrderService({ Order, User, orders, clock }: AdminOrd
         ...(order.voucherOverLimit === undefined
           ? {}
           : { voucherOverLimit: order.voucherOverLimit }),
+        ...(order.slotPassed === undefined ? {} : { slotPassed: order.slotPassed }),
         ...(order.refund === undefined ? {} : { refund: order.refund }),
         shopper: shoppers.get(record.orderId) ?? { name: record.userName, phone: '' },
         ...(record.cancellation === undefined

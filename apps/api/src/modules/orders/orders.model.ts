@@ -99,6 +99,8 @@ export interface OrderRecord {
    * the order it duplicates. Recorded cancelled, with its refund owed (orders.service).
    */
   duplicateOf?: string;
+  /** Paid only after its delivery slot had begun (a late webhook or reconciliation). */
+  slotPassed?: boolean;
   /** Four digits the shopper shows at the gym's handover point. */
   handoverCode?: string;
   /** Wrong handover codes in a row, and until when the handover is locked after five. */
@@ -144,6 +146,7 @@ const orderSchema = new Schema<OrderRecord>(
     overbooked: { type: Boolean },
     voucherOverLimit: { type: Boolean },
     duplicateOf: { type: String },
+    slotPassed: { type: Boolean },
     handoverCode: { type: String, match: /^\d{4}$/ },
     handoverFailures: { type: Number, min: 0 },
     handoverLockedUntil: { type: Date },
@@ -271,5 +274,6 @@ export function toOrderContract(record: OrderRecord): Order {
     ...(record.overbooked === true ? { overbooked: true } : {}),
     ...(record.refund === undefined ? {} : { refund: toRefundContract(record.refund) }),
     ...(record.voucherOverLimit === true ? { voucherOverLimit: true } : {}),
+    ...(record.slotPassed === true ? { slotPassed: true } : {}),
   };
 }

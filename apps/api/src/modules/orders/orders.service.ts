@@ -55,6 +55,8 @@ export interface OrderDraft extends PricedCheckout {
   overbooked?: boolean;
   /** Paid after its voucher hold lapsed and the code ran out meanwhile (voucher-uses.service). */
   voucherOverLimit?: boolean;
+  /** Paid only after its delivery slot had begun (payments.service). */
+  slotPassed?: boolean;
 }
 
 export interface OrderServiceDeps {

@@ -86,6 +86,7 @@ describe('a paid order in its slot', () => {
     expect(order.handoverCode).toMatch(/^\d{4}$/);
     expect(order.timeline).toEqual([{ status: 'Processing', at: '2026-11-28T11:00:00.000Z' }]);
     expect(order.overbooked).toBeUndefined();
+    expect(order.slotPassed).toBeUndefined();
 
     now = new Date('2026-11-28T11:05:00Z');
     expectSuccess(endpoints.advanceOrder, await advance({ orderId }));
@@ -141,6 +142,18 @@ describe('a paid order in its slot', () => {
     } finally {
       await t.db.models.SlotCapacity.deleteMany({});
     }
+  });
+
+  it('is flagged for the operators when paid only after its slot began', async () => {
+    const late = await signUpUser(t.app);
+    const lateOrder = await openPayment(late);
+    now = new Date('2026-11-28T12:35:00Z'); // 18:05 in India: the 18:00 slot has begun
+
+    const orderId = await pay(late, lateOrder);
+    const order = await orderOf(late, orderId);
+    expect(order.slotPassed).toBe(true);
+    expect(order.slot).toEqual({ date: '2026-11-28', start: '18:00', end: '18:30' });
+    expect(order.overbooked).toBeUndefined();
   });
 
   it('gives its seat back when cancelled', async () => {

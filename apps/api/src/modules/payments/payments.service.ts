@@ -4,6 +4,7 @@ import {
   DELIVERY_COUNTRY,
   DELIVERY_MESSAGES,
   formatShippingAddress,
+  indiaInstant,
   toPaise,
   type Address,
   type DeliverySlot,
@@ -393,6 +394,17 @@ export function createPaymentService(deps: PaymentServiceDeps) {
         'paid after the slot hold lapsed and the slot filled: the order is overbooked',
       );
     }
+    // Paid so late (a webhook or reconciliation hours on) that its slot has begun: it is placed
+    // in that slot all the same, and flagged so the operators deliver it another time.
+    const slotPassed =
+      pending.slot !== undefined &&
+      indiaInstant(pending.slot.date, pending.slot.start).getTime() <= now().getTime();
+    if (slotPassed) {
+      logger.warn(
+        { providerOrderId: pending.providerOrderId, slot: pending.slot },
+        'paid after its delivery slot began: the operators must deliver it another time',
+      );
+    }
     // A checkout without a seat (older than slots) holds its voucher use under its order id.
     const useHolder = pending.seatHolder ?? pending.providerOrderId;
     const voucherOverLimit = await voucherUses.confirm({
@@ -405,6 +417,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
       ...draftFrom(pending, paymentId),
       ...(overbooked ? { overbooked } : {}),
       ...(voucherOverLimit ? { voucherOverLimit } : {}),
+      ...(slotPassed ? { slotPassed } : {}),
     });
     if (!placed.created && placed.cancelled === true) {
       // A late confirmation (a redelivered webhook, a reconciliation) of an order cancelled

@@ -207,19 +207,21 @@ describe('the order board (/admin/orders)', { timeout: 20_000 }, () => {
     expect(found.queryByRole('list', { name: 'Flags' })).not.toBeInTheDocument();
   });
 
-  it('flags an overbooked order and one that used a raced voucher', async () => {
+  it('flags an overbooked order, one that used a raced voucher and one paid after its slot', async () => {
     const flagged = card('aaaaaaaaaa08', '18:00', BANDRA, {
       overbooked: true,
       voucherOverLimit: true,
     });
     const onlyOverbooked = card('aaaaaaaaaa09', '18:00', BANDRA, { overbooked: true });
-    await openBoard({}, [flagged, onlyOverbooked]);
+    const paidLate = card('aaaaaaaaaa0a', '18:00', BANDRA, { slotPassed: true });
+    await openBoard({}, [flagged, onlyOverbooked, paidLate]);
     const flagsOf = (orderId: string) =>
       within(within(cardOf(orderId)).getByRole('list', { name: 'Flags' }))
         .getAllByRole('listitem')
         .map((item) => item.textContent);
     expect(flagsOf(flagged.orderId)).toEqual(['Overbooked', 'Voucher over limit']);
     expect(flagsOf(onlyOverbooked.orderId)).toEqual(['Overbooked']);
+    expect(flagsOf(paidLate.orderId)).toEqual(['Paid after its slot']);
   });
 
   it('says who cancelled and why, with the refund, and offers no buttons at the end', async () => {

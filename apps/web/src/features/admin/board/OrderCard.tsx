@@ -40,10 +40,11 @@ export function OrderCard({ order }: { order: BoardOrder }) {
       <h5 id={titleId} className="board-card__title">
         Order {orderId}
       </h5>
-      {(order.overbooked || order.voucherOverLimit) && (
+      {(order.overbooked || order.voucherOverLimit || order.slotPassed) && (
         <ul className="board-card__flags" aria-label="Flags">
           {order.overbooked && <li className="board-card__flag">Overbooked</li>}
           {order.voucherOverLimit && <li className="board-card__flag">Voucher over limit</li>}
+          {order.slotPassed && <li className="board-card__flag">Paid after its slot</li>}
         </ul>
       )}
       <p className="board-card__where">
