@@ -45,6 +45,9 @@ voucherUseSchema.index(
   { unique: true, partialFilterExpression: { customerUse: { $exists: true } } },
 );
 
+// The uses over a limit, which every take counts (they hold no number): few, so indexed alone.
+voucherUseSchema.index({ code: 1, userId: 1 }, { partialFilterExpression: { overLimit: true } });
+
 export const voucherUseModel = (connection: Connection) =>
   connection.model('VoucherUse', voucherUseSchema);
 export type VoucherUseModel = ReturnType<typeof voucherUseModel>;

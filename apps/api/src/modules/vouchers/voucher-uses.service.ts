@@ -119,7 +119,7 @@ export function createVoucherUseService({
     // Each failed round means another request took or freed a number, so these always settle.
     const rounds = 2 * ((usageLimit ?? 0) + (perCustomerLimit ?? 0)) + 3;
     for (let round = 0; round < rounds; round += 1) {
-      const [numbered, mine] = await Promise.all([
+      const [numbered, mine, overLimit] = await Promise.all([
         usageLimit === undefined
           ? []
           : VoucherUse.find({
@@ -133,6 +133,10 @@ export function createVoucherUseService({
               userId,
               customerUse: numberedUpTo(perCustomerLimit),
             }).lean(),
+        // Orders that went over a limit hold no number, yet use the code as long as they stand:
+        // once a numbered use is given back (a cancel), they still count, so its number is not
+        // free for another order while they do.
+        VoucherUse.find({ code, overLimit: true }, { userId: 1 }).lean(),
       ]);
       const stale = [...mine, ...numbered].find((record) =>
         isReclaimable(record, userId, taker, now),
@@ -143,7 +147,14 @@ export function createVoucherUseService({
       }
       const refusal = voucherRefusal(
         { isActive: true, ...limits },
-        { now, uses: { total: numbered.length, byShopper: mine.length } },
+        {
+          now,
+          uses: {
+            total: numbered.length + overLimit.length,
+            byShopper:
+              mine.length + overLimit.filter((use) => use.userId.toHexString() === userId).length,
+          },
+        },
       );
       if (refusal !== null) throw AppError.conflict(refusal);
       try {
@@ -249,7 +260,8 @@ export function createVoucherUseService({
      * A limit set on (or changed for) a code already in use: the uses made before it, each
      * order placed with it and not cancelled, are numbered now as a checkout's use is, so the
      * limit counts them. Once the code is fully used the rest need no number: nothing more can
-     * be taken. A use past a shopper's own limit is kept with no number, as a paid order's is.
+     * be taken. A use past a shopper's own limit is kept with no number and over the limit, as a
+     * paid order's is.
      */
     async numberPastUses(
       code: string,
@@ -272,7 +284,14 @@ export function createVoucherUseService({
         } catch (error) {
           if (!(error instanceof AppError) || error.status !== 409) throw error;
           if (error.message === CHECKOUT_MESSAGES.voucherFullyUsed) return;
-          await VoucherUse.create({ code, userId, holder, state: 'confirmed', expiresAt: now });
+          await VoucherUse.create({
+            code,
+            userId,
+            holder,
+            state: 'confirmed',
+            expiresAt: now,
+            overLimit: true,
+          });
         }
       }
     },
