@@ -62,14 +62,21 @@ export const authorisePaymentBodySchema = paymentResultSchema.extend({
   summary: z.record(z.string(), z.unknown()).optional(),
 });
 
-/** Idempotent: a repeat call for the same provider order answers the same orderId. */
+/**
+ * Idempotent: a repeat call for the same provider order answers the same orderId. Addition:
+ * `cancelled` when that order was placed earlier (by the webhook) and cancelled since, so the
+ * shopper is not told it was just placed.
+ */
 export const authorisePayment = defineEndpoint({
   method: 'POST',
   path: '/authpayment',
   auth: 'session',
   origin: 'spec',
   body: authorisePaymentBodySchema,
-  response: successResponse.extend({ orderId: orderIdSchema }),
+  response: successResponse.extend({
+    orderId: orderIdSchema,
+    cancelled: z.literal(true).optional(),
+  }),
 });
 
 /** Razorpay's event body; the server checks X-Razorpay-Signature over the raw bytes first. */

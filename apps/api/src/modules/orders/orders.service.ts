@@ -167,7 +167,16 @@ export function createOrderService({
    * webhook, a repeated /authpayment) refunds nothing twice. Logged as an error for operators.
    */
   async function refundSecondPayment(firstOrderId: string, draft: OrderDraft): Promise<void> {
-    const { slot, gym, seatHolder, voucherCode, providerOrderId, ...paid } = draft;
+    const { slot, providerOrderId } = draft;
+    // Only what the payment was for: nothing that would hold a seat, a voucher use or the index.
+    const paid = {
+      ...draft,
+      slot: undefined,
+      gym: undefined,
+      seatHolder: undefined,
+      voucherCode: undefined,
+      providerOrderId: undefined,
+    };
     const at = now();
     const orderId = newOrderId();
     const refund = owedRefund({ ...paid, orderId }, at);

@@ -13,10 +13,7 @@ export function createPaymentController(
 
     /** The body's own copy of the order (userId, amount, lines…) is ignored: the server's record counts. */
     async authorisePayment({ body }, req) {
-      return {
-        success: true,
-        orderId: await payments.authorisePayment(sessionOf(req).userId, body),
-      };
+      return { success: true, ...(await payments.authorisePayment(sessionOf(req).userId, body)) };
     },
 
     async simulatePayment({ body }, req) {

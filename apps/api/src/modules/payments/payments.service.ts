@@ -448,11 +448,15 @@ export function createPaymentService(deps: PaymentServiceDeps) {
 
   /**
    * Checks the checkout's signature over the provider order id it names, then creates the order
-   * once: a repeat (or the webhook having been first) answers the same orderId. A genuine
+   * once: a repeat (or the webhook having been first) answers the same orderId, and says when
+   * that order has been cancelled since. A genuine
    * signature lets the caller's record be found and marked paid in one step; only a refusal
    * reads it first, to tell someone else's (404) from a forged one (400).
    */
-  async function authorisePayment(userId: string, result: PaymentResult): Promise<string> {
+  async function authorisePayment(
+    userId: string,
+    result: PaymentResult,
+  ): Promise<{ orderId: string; cancelled?: true }> {
     const claimed = gateway.isGenuinePayment(result)
       ? await PendingPayment.findOneAndUpdate(
           { providerOrderId: result.razorpay_order_id, userId, provider: gateway.provider },
@@ -468,8 +472,10 @@ export function createPaymentService(deps: PaymentServiceDeps) {
       );
       throw AppError.badRequest(PAYMENT_MESSAGES.verificationFailed);
     }
-    const { orderId } = await placeMarkedOrder(claimed, result.razorpay_payment_id);
-    return orderId;
+    const placed = await placeMarkedOrder(claimed, result.razorpay_payment_id);
+    // Placed before (the webhook was first) and cancelled since: said, not answered as new.
+    const cancelled = !placed.created && placed.cancelled === true;
+    return { orderId: placed.orderId, ...(cancelled ? { cancelled } : {}) };
   }
 
   /** The in-app test checkout's 'Pay' and 'Fail' buttons, for the caller's own pending payment. */

@@ -217,6 +217,25 @@ describe('payment', () => {
     expect(screen.queryByRole('button', { name: 'Place Your Order' })).not.toBeInTheDocument();
   });
 
+  it('opens the order cancelled since the webhook placed it, saying so rather than Success !', async () => {
+    startPayableOrder();
+    const { user, router } = openPayment({
+      'POST /authpayment': { body: { success: true, orderId: placed.orderId, cancelled: true } },
+    });
+    await user.click(await payNow());
+    const dialog = within(await screen.findByRole('dialog', { name: 'Test payment' }));
+    await user.click(dialog.getByRole('button', { name: 'Pay' }));
+
+    expect(
+      await screen.findByText('This order has already been cancelled. Its payment is refunded.'),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(`/orders/trackorder/${placed.orderId}`),
+    );
+    expect(screen.queryByText('Success !')).not.toBeInTheDocument();
+    expect(readCheckoutState()).toBeNull();
+  });
+
   it('pays through the test checkout: Pay, then the order is verified and the confirmation opens', async () => {
     startPayableOrder();
     keepAppliedVoucher(asha._id, { code: 'PROTEIN15', discountPercentage: 15, rules: '' });

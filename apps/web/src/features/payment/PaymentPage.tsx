@@ -15,13 +15,13 @@ import { PaymentActions } from './PaymentActions';
 import { DEFAULT_PAYMENT_METHOD, PaymentMethodCard } from './PaymentMethodCard';
 import { PaymentSummary } from './PaymentSummary';
 import { TestPaymentDialog } from './TestPaymentDialog';
-import { usePaymentFlow } from './usePaymentFlow';
+import { usePaymentFlow, type OnPlaced } from './usePaymentFlow';
 import './payment.css';
 
 interface PaymentScreenProps {
   order: PayableOrder;
   method: PaymentMethod;
-  onPlaced: (orderId: string) => void;
+  onPlaced: OnPlaced;
 }
 
 function PaymentScreen({ order, method, onPlaced }: PaymentScreenProps) {
@@ -71,19 +71,23 @@ function PaymentScreen({ order, method, onPlaced }: PaymentScreenProps) {
 function Payment() {
   const { user } = useAuth();
   const order = useCheckoutState();
-  const [placedOrderId, setPlacedOrderId] = useState<string | null>(null);
+  const [placed, setPlaced] = useState<{ orderId: string; cancelled: boolean } | null>(null);
 
   // Checked first: once the order exists the checkout is cleared, and that must not read as
-  // "no order" and send the shopper to the cart.
-  if (placedOrderId) return <Navigate to={paths.confirmation.getHref(placedOrderId)} replace />;
+  // "no order" and send the shopper to the cart. An order cancelled already is not confirmed:
+  // its track page shows it cancelled, and its refund.
+  if (placed) {
+    const to = placed.cancelled ? paths.trackOrder : paths.confirmation;
+    return <Navigate to={to.getHref(placed.orderId)} replace />;
+  }
   // docs/product.md#payment: with no order the shopper goes back to the cart; without an address
   // or a delivery slot, to checkout.
   if (!order) return <Navigate to={paths.cart.getHref()} replace />;
   if (!isPayable(order)) return <Navigate to={paths.checkout.getHref()} replace />;
 
   // The order used the cart's voucher: the next cart starts without one.
-  const onPlaced = (orderId: string) => {
-    flushSync(() => setPlacedOrderId(orderId));
+  const onPlaced: OnPlaced = (orderId, { cancelled }) => {
+    flushSync(() => setPlaced({ orderId, cancelled }));
     clearCheckoutState();
     if (user) keepAppliedVoucher(user._id, null);
   };

@@ -1,6 +1,9 @@
 /** The payment screen's notices, worded exactly as docs/product.md#payment gives them. */
 export const PAYMENT_SUCCEEDED_MESSAGE = 'Success !';
 export const PAYMENT_FAILED_MESSAGE = 'Something went wrong !';
+/** Ours: the payment's order was placed (by the webhook) and cancelled before the shopper returned. */
+export const PAID_ORDER_CANCELLED_MESSAGE =
+  'This order has already been cancelled. Its payment is refunded.';
 export const CHECKOUT_OPEN_FAILED_MESSAGE =
   'Oops! Something went wrong while opening Razorpay checkout.';
 

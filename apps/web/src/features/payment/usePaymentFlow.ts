@@ -23,6 +23,7 @@ import { useCreatePaymentOrder } from './api/create-payment-order';
 import { useSimulatePayment, type TestOutcome } from './api/simulate-payment';
 import {
   CHECKOUT_OPEN_FAILED_MESSAGE,
+  PAID_ORDER_CANCELLED_MESSAGE,
   PAYMENT_FAILED_MESSAGE,
   PAYMENT_ORDER_FIELD_LABELS,
   PAYMENT_SUCCEEDED_MESSAGE,
@@ -91,15 +92,20 @@ function pickAnotherSlot(refusal: ApiError): void {
   setCheckoutSlot(null);
 }
 
+/** Told the order's id once the payment made one, and whether it was already cancelled. */
+export type OnPlaced = (orderId: string, state: { cancelled: boolean }) => void;
+
 /**
  * 'Pay Now' → /paymentorder → the provider (Razorpay's sheet, or the in-app test checkout in
- * simulated mode) → /authpayment → `onPlaced(orderId)`. A failure says 'Something went wrong !'
+ * simulated mode) → /authpayment → `onPlaced(orderId, …)`; an order the webhook placed and that
+ * was cancelled before the shopper came back is said so, not greeted with 'Success !'. A failure
+ * says 'Something went wrong !'
  * and leaves the cart and the checkout as they were. A slot that filled up or closed sends the
  * shopper back to checkout to pick another; a cart that changed since checkout, or a voucher
  * that stopped applying, back to /cart; both with the server's words. Any other checkout
  * /paymentorder refuses (a 400) is said in the server's words, on this screen.
  */
-export function usePaymentFlow(order: PayableOrder, onPlaced: (orderId: string) => void) {
+export function usePaymentFlow(order: PayableOrder, onPlaced: OnPlaced) {
   const navigate = useNavigate();
   const { user } = useAuth();
   const queryClient = useQueryClient();
@@ -113,12 +119,19 @@ export function usePaymentFlow(order: PayableOrder, onPlaced: (orderId: string) 
 
   const succeed = (orderId: string) => {
     notify.success(PAYMENT_SUCCEEDED_MESSAGE);
-    onPlaced(orderId);
+    onPlaced(orderId, { cancelled: false });
   };
 
   /** Single-flight (as the test checkout's answer): `mutate`, whose repeats are dropped. */
   const confirmPayment = (result: PaymentResult) =>
-    authorisePayment.mutate(result, { onSuccess: succeed, onError: sayPaymentFailed });
+    authorisePayment.mutate(result, {
+      onSuccess: ({ orderId, cancelled }) => {
+        if (!cancelled) return succeed(orderId);
+        notify.error(PAID_ORDER_CANCELLED_MESSAGE);
+        onPlaced(orderId, { cancelled });
+      },
+      onError: sayPaymentFailed,
+    });
 
   const openRazorpay = async (providerOrder: PaymentOrder) => {
     setOpeningCheckout(true);

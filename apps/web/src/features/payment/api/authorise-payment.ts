@@ -3,16 +3,22 @@ import { callEndpoint } from '../../../shared/api/client';
 import { useSingleFlightMutation } from '../../../shared/api/single-flight-mutation';
 import { useRefreshAfterOrder } from './refresh-after-order';
 
+/** The order a payment was verified for; `cancelled` when it was placed and cancelled before. */
+export interface AuthorisedPayment {
+  orderId: string;
+  cancelled: boolean;
+}
+
 /** POST /authpayment: the server checks the payment's signature and creates the order once. */
-export async function authorisePayment(result: PaymentResult): Promise<string> {
-  const { orderId } = await callEndpoint(paymentsEndpoints.authorisePayment, result);
-  return orderId;
+export async function authorisePayment(result: PaymentResult): Promise<AuthorisedPayment> {
+  const { orderId, cancelled } = await callEndpoint(paymentsEndpoints.authorisePayment, result);
+  return { orderId, cancelled: cancelled === true };
 }
 
 /** One verification at a time, however often the provider's checkout reports the payment. */
 export function useAuthorisePayment() {
   const refresh = useRefreshAfterOrder();
-  return useSingleFlightMutation<string, PaymentResult>({
+  return useSingleFlightMutation<AuthorisedPayment, PaymentResult>({
     mutationFn: authorisePayment,
     onSuccess: refresh,
   });
