@@ -1,22 +1,14 @@
-import { SHOP_TIME_ZONE, type Category, type Order } from '@gymfuel/contracts';
+import type { Category, Order } from '@gymfuel/contracts';
 import { Link, useParams } from 'react-router-dom';
 import { useProducts } from '../../shared/api/get-products';
 import { orderSlotText } from '../../shared/orders/order-slot';
 import { TaxInvoiceLink } from '../../shared/orders/TaxInvoiceLink';
 import { WithOrder } from '../../shared/orders/WithOrder';
 import { paths } from '../../shared/routing/paths';
+import { formatIndiaDate } from '../../shared/ui/format-india-date';
 import { OrderLineItem } from '../../shared/ui/OrderLineItem';
 import { SummaryRows } from '../../shared/ui/SummaryRows';
 import './confirmation.css';
-
-/** Today in India, where the shop runs (as the invoice and tracking date it), in any browser zone. */
-const formatToday = () =>
-  new Intl.DateTimeFormat('en-IN', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: SHOP_TIME_ZONE,
-  }).format(new Date());
 
 const PAYMENT_METHOD_LABELS: Record<Order['paymentMethod'], string> = {
   'credit-card': 'Online',
@@ -57,7 +49,7 @@ function OrderedItems({ order }: { order: Order }) {
 function Confirmation({ order }: { order: Order }) {
   const slot = orderSlotText(order);
   const details = [
-    ['Date', formatToday()],
+    ['Date', formatIndiaDate(new Date())],
     ['Payment Method', PAYMENT_METHOD_LABELS[order.paymentMethod]],
     ['Name', order.userName],
     ['Address', order.address],

@@ -57,6 +57,19 @@ describe('demo invoice', () => {
     expect(screen.getByRole('button', { name: 'Print' })).toBeEnabled();
   });
 
+  it("dates the payment on India's calendar, whatever the browser's zone", async () => {
+    // 00:30 on 14 March in India; the suite's browser runs in UTC, still on 13 March.
+    vi.useFakeTimers({
+      now: new Date('2026-03-14T00:30:00+05:30'),
+      toFake: ['Date'],
+      shouldAdvanceTime: true,
+    });
+    renderApp('/reciept/2');
+    await screen.findByRole('heading', { level: 1, name: 'Vanilla' });
+    vi.useRealTimers();
+    expect(screen.getByText('Date paid').nextElementSibling).toHaveTextContent('14 March 2026');
+  });
+
   it('prints with the browser print dialog', async () => {
     const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
     const { user } = renderApp('/reciept/9');

@@ -1,7 +1,7 @@
 import { formatInr } from '@gymfuel/contracts';
 import { useState } from 'react';
 import { buildDemoInvoice, randomTaxFee, type DemoInvoiceProduct } from './demo-invoice';
-import { formatPaidDate } from './format-paid-date';
+import { formatIndiaDate } from '../../shared/ui/format-india-date';
 import { downloadInvoicePdf } from './invoice-pdf';
 import './invoice.css';
 
@@ -47,7 +47,7 @@ export function InvoiceView({ product }: { product: DemoInvoiceProduct }) {
             </div>
             <div>
               <dt>Date paid</dt>
-              <dd>{formatPaidDate(invoice.datePaid)}</dd>
+              <dd>{formatIndiaDate(invoice.datePaid)}</dd>
             </div>
             <div>
               <dt>Payment method</dt>

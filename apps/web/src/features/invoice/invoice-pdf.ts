@@ -1,5 +1,5 @@
 import type { DemoInvoice } from './demo-invoice';
-import { formatPaidDate } from './format-paid-date';
+import { formatIndiaDate } from '../../shared/ui/format-india-date';
 
 // jsPDF's built-in fonts have no ₹ glyph, so the PDF names the currency by its code.
 const inrCode = new Intl.NumberFormat('en-IN', {
@@ -29,7 +29,7 @@ export async function downloadInvoicePdf(invoice: DemoInvoice): Promise<void> {
   y += 48;
   const rows: [string, string][] = [
     ['Product', invoice.product.title],
-    ['Date paid', formatPaidDate(invoice.datePaid)],
+    ['Date paid', formatIndiaDate(invoice.datePaid)],
     ['Payment method', `Card ending ${invoice.cardLast4}`],
     ['Product price', formatInrForPdf(invoice.product.price)],
     ['Tax fee', formatInrForPdf(invoice.taxFee)],

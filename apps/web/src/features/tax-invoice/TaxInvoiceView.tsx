@@ -1,22 +1,11 @@
-import {
-  endpointPath,
-  formatInr,
-  SHOP_TIME_ZONE,
-  type Invoice,
-  invoicesEndpoints,
-} from '@gymfuel/contracts';
+import { endpointPath, formatInr, type Invoice, invoicesEndpoints } from '@gymfuel/contracts';
 import { API_PREFIX } from '../../shared/api/client';
+import { formatIndiaDate } from '../../shared/ui/format-india-date';
 import '../../shared/orders/with-order.css';
 import './tax-invoice.css';
 
-const indiaDate = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: SHOP_TIME_ZONE,
-});
-/** '25 November 2026': the date in India, as the invoice was dated, in any browser zone. */
-const dateOf = (iso: string) => indiaDate.format(new Date(iso));
+/** The date in India, as the invoice was dated. */
+const dateOf = (iso: string) => formatIndiaDate(new Date(iso));
 
 const pdfHref = (
   endpoint: typeof invoicesEndpoints.getInvoicePdf | typeof invoicesEndpoints.getCreditNotePdf,
