@@ -28,8 +28,18 @@ describe('address', () => {
     ]);
   });
 
-  it('allows city and country to be empty', () => {
+  it('allows city and country to be empty, or left out as the checkout form asks for neither', () => {
     expect(addressSchema.safeParse({ ...address, city: '', country: '' }).success).toBe(true);
+    const withoutThem = {
+      your_name: 'Asha',
+      your_email: address.your_email,
+      gym_name: address.gym_name,
+      phone: address.phone,
+    };
+    expect(addressSchema.parse(withoutThem)).toEqual({ ...address, city: '', country: '' });
+    expect(addressSchema.safeParse({ ...address, city: 42 }).error?.issues[0]?.path).toEqual([
+      'city',
+    ]);
   });
 
   it.each([

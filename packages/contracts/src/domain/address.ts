@@ -9,15 +9,15 @@ export const ADDRESS_FIELD_MAX_LENGTH = 100;
 
 /**
  * A delivery address. The checkout form asks only for name, e-mail, gym and phone ('Please fill
- * all the fields'), so city and country may be empty; `gym_name` must also be one of /getgyms,
- * which only the server can check.
+ * all the fields'), so city and country may be empty or left out; `gym_name` must also be one
+ * of /getgyms, which only the server can check.
  */
 export const addressSchema = z.object({
   your_name: requiredText(ADDRESS_FIELD_MAX_LENGTH),
   your_email: emailSchema,
   gym_name: requiredText(ADDRESS_FIELD_MAX_LENGTH),
-  city: optionalText(ADDRESS_FIELD_MAX_LENGTH),
-  country: optionalText(ADDRESS_FIELD_MAX_LENGTH),
+  city: optionalText(ADDRESS_FIELD_MAX_LENGTH).default(''),
+  country: optionalText(ADDRESS_FIELD_MAX_LENGTH).default(''),
   phone: indianMobileSchema,
 });
 export type Address = z.infer<typeof addressSchema>;
