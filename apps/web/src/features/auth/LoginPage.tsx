@@ -1,6 +1,6 @@
-import { Link } from 'react-router-dom';
 import { paths } from '../../shared/routing/paths';
 import { AuthLayout } from './AuthLayout';
+import { AuthSwitchLink } from './AuthSwitchLink';
 import { GoogleSignIn } from './google/GoogleSignIn';
 import { LoginForm } from './LoginForm';
 import { SignedOutOnly } from './SignedOutOnly';
@@ -13,7 +13,8 @@ export function LoginPage() {
         lead="Log in to order, track your deliveries and keep your favourites."
         switchPrompt={
           <>
-            New to GymFuel? <Link to={paths.signup.getHref()}>Create an account</Link>
+            New to GymFuel?{' '}
+            <AuthSwitchLink to={paths.signup.getHref()}>Create an account</AuthSwitchLink>
           </>
         }
       >

@@ -1,6 +1,6 @@
-import { Link } from 'react-router-dom';
 import { paths } from '../../shared/routing/paths';
 import { AuthLayout } from './AuthLayout';
+import { AuthSwitchLink } from './AuthSwitchLink';
 import { GoogleSignIn } from './google/GoogleSignIn';
 import { SignedOutOnly } from './SignedOutOnly';
 import { SignUpForm } from './SignUpForm';
@@ -13,7 +13,8 @@ export function SignUpPage() {
         lead="Sign up to get healthy, protein-rich food delivered to your gym."
         switchPrompt={
           <>
-            Already have an account? <Link to={paths.login.getHref()}>Login in here</Link>
+            Already have an account?{' '}
+            <AuthSwitchLink to={paths.login.getHref()}>Login in here</AuthSwitchLink>
           </>
         }
       >

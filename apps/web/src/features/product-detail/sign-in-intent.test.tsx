@@ -16,6 +16,10 @@ function openProductAsVisitor(favourites: Favourite[] = [toFavourite(bowl)]) {
   const calls = stubApi({
     'GET /getproducts': { body: [shake, bowl] },
     'POST /login': { body: { success: true, message: 'Login successful', data: asha } },
+    'POST /signin': {
+      status: 201,
+      body: { success: true, message: 'New user created and logged in successfully', data: asha },
+    },
     'POST /addcart': { body: { success: true, message: 'Product added to cart' } },
     ...api.routes,
   });
@@ -82,5 +86,29 @@ describe('signing in keeps the shopper’s intent', () => {
     await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'true'));
     await waitFor(() => expect(callsTo('/getfav').length).toBeGreaterThan(0));
     expect(callsTo('/addfav')).toHaveLength(0);
+  });
+
+  // A new shopper has no account yet: they follow /login's link to sign up, and the way there
+  // and back to /login must keep what they asked for.
+  it('adds the chosen quantity after the visitor goes on from /login to sign up', async () => {
+    const { user, router, callsTo } = openProductAsVisitor();
+    await user.click(await screen.findByRole('button', { name: 'One more Peanut Power Shake' }));
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    await user.click(await screen.findByRole('link', { name: 'Create an account' }));
+    await user.click(await screen.findByRole('link', { name: 'Login in here' }));
+    await user.click(await screen.findByRole('link', { name: 'Create an account' }));
+    await user.type(await screen.findByLabelText('Name'), 'Asha Rao');
+    await user.type(screen.getByLabelText('Email address'), asha.email);
+    await user.type(screen.getByLabelText('Phone number'), '+91 98765 43210');
+    await user.type(screen.getByLabelText('Password'), 'protein-rich');
+    await user.type(screen.getByLabelText('Confirm Password'), 'protein-rich');
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+
+    expect(await screen.findByText('Product added to Cart!')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cart'));
+    expect(callsTo('/addcart').map((call) => call.body)).toEqual([
+      { proId: shake._id, quantity: 2 },
+    ]);
   });
 });
