@@ -75,6 +75,19 @@ describe('voucher code', () => {
     expect(voucherCodeSchema.parse(' gym15 ')).toBe('GYM15');
   });
 
+  it('drops what a pasted code carries that no code has: spaces, invisible marks, full width', () => {
+    for (const pasted of [
+      'FIT 10',
+      'FIT10\u200b',
+      '\u202afit10\u202c',
+      '\uff46\uff49\uff54\uff11\uff10',
+    ]) {
+      expect(voucherCodeSchema.parse(pasted)).toBe('FIT10');
+      expect(optionalVoucherCodeSchema.parse(pasted)).toBe('FIT10');
+    }
+    expect(optionalVoucherCodeSchema.parse('\u200b \u200b')).toBeUndefined();
+  });
+
   it('refuses empty, over-long and non-string codes', () => {
     expect(voucherCodeSchema.safeParse('  ').success).toBe(false);
     expect(voucherCodeSchema.safeParse('A'.repeat(41)).success).toBe(false);

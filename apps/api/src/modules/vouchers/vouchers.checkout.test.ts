@@ -131,6 +131,22 @@ describe('/paymentorder applies every voucher rule', () => {
     expect(quote.amount).toBe(56_430);
   });
 
+  it('reads a code pasted with spaces, invisible marks or full-width letters as the code', async () => {
+    const shopper = await signUpUser(t.app);
+    // ₹627 − 10% (₹62.70) = ₹564.30, as for 'MIN499' typed plainly.
+    const quote = expectSuccess(
+      endpoints.createPaymentOrder,
+      await payNow(shopper, big(), '\u202amin 499\u200b\u202c', 564.3),
+    );
+    expect(quote.amount).toBe(56_430);
+    const fullWidth = await signUpUser(t.app);
+    const wide = expectSuccess(
+      endpoints.createPaymentOrder,
+      await payNow(fullWidth, big(), '\uff2d\uff29\uff2e\uff14\uff19\uff19', 564.3),
+    );
+    expect(wide.amount).toBe(56_430);
+  });
+
   it('caps FIRST50 at ₹150 and keeps it for a first order', async () => {
     const shopper = await signUpUser(t.app);
     // 50% of ₹627 is ₹313.50, capped at ₹150: ₹477.00.

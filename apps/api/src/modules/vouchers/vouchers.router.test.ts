@@ -34,6 +34,19 @@ describe('POST /getcode', () => {
     expect(body.data).toMatchObject({ code: 'PROTEIN15', discountPercentage: 15 });
   });
 
+  // Codes are letters, digits, - and _ only: what a shopper's phone adds around or inside a
+  // pasted code (a space, a zero-width space, direction marks, full-width letters) is not the code.
+  it.each([
+    ['FIT 10'],
+    ['FIT10\u200b'],
+    ['\u202afit10\u202c'],
+    ['\uff26\uff29\uff34\uff11\uff10'],
+    ['\u2066 Fit 1 0 \u2069'],
+  ])('reads the pasted code %j as FIT10', async (code) => {
+    const body = expectSuccess(endpoints.getCode, await call(t.app, endpoints.getCode, { code }));
+    expect(body.data).toMatchObject({ code: 'FIT10', isActive: true, discountPercentage: 10 });
+  });
+
   it('answers an inactive code with success, isActive false and the reason', async () => {
     const body = expectSuccess(
       endpoints.getCode,

@@ -1,4 +1,4 @@
-import { voucherRefusal, type Voucher } from '@gymfuel/contracts';
+import { normaliseVoucherCode, voucherRefusal, type Voucher } from '@gymfuel/contracts';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { ApiError } from '../../shared/api/api-error';
 import { useAuth } from '../../shared/auth/auth-context';
@@ -105,7 +105,7 @@ export function useVoucher(subtotalPaise: number) {
   }, [userId, recheckCode]);
 
   const apply = (typed: string) => {
-    const code = typed.trim().toUpperCase();
+    const code = normaliseVoucherCode(typed);
     if (!code) {
       notify.error(INVALID_CODE_MESSAGE);
       return;
