@@ -444,6 +444,36 @@ describe('dashboard orders', () => {
       expect(await screen.findByText('Failed to add review!')).toBeInTheDocument();
       expect(field).toHaveValue('Great bowl');
     });
+
+    it('shows a review the server refuses as invalid at the field, naming it, not Failed to add review!', async () => {
+      const { user } = openOrders({
+        routes: {
+          'POST /addreview': {
+            status: 400,
+            body: {
+              success: false,
+              message: 'Invalid request',
+              code: 'BAD_REQUEST',
+              details: [{ path: 'review', message: 'Must not contain control characters' }],
+            },
+          },
+        },
+      });
+      const card = await cardOf(delivered);
+      const field = card.getByLabelText('Review Quinoa Power Bowl');
+      await user.type(field, 'Great bowl');
+      await user.click(
+        within(field.closest('form')!).getByRole('button', { name: 'Submit review' }),
+      );
+      await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
+      expect(field).toHaveAccessibleDescription(
+        expect.stringContaining('Review must not contain control characters'),
+      );
+      expect(field).toHaveFocus();
+      expect(screen.queryByText('Failed to add review!')).not.toBeInTheDocument();
+      await user.type(field, '!');
+      expect(field).not.toHaveAttribute('aria-invalid');
+    });
   });
 
   describe('live', () => {

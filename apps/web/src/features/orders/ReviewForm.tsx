@@ -1,7 +1,9 @@
 import { REVIEW_MAX_LENGTH, type OrderLine, type PublicUser } from '@gymfuel/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
+import { useFieldProblems } from '../../shared/forms/useFieldProblems';
 import { paths } from '../../shared/routing/paths';
+import { FieldError, fieldErrorId } from '../../shared/ui/FieldError';
 import { notify } from '../../shared/ui/notify';
 import { useAddReview } from './api/add-review';
 import { EMPTY_REVIEW_MESSAGE, REVIEW_ADDED_MESSAGE, REVIEW_FAILED_MESSAGE } from './messages';
@@ -12,6 +14,8 @@ interface ReviewFormProps {
   line: OrderLine;
 }
 
+const REVIEW_FIELD_LABELS = { review: 'Review' } as const;
+
 /** A Delivered order's line can be reviewed, once (docs/product.md#reviews). */
 export function ReviewForm({ user, orderId, line }: ReviewFormProps) {
   const fieldId = useId();
@@ -19,6 +23,8 @@ export function ReviewForm({ user, orderId, line }: ReviewFormProps) {
   const [text, setText] = useState('');
   const [isReviewed, setReviewed] = useState(false);
   const addReview = useAddReview();
+  const fieldProblems = useFieldProblems(REVIEW_FIELD_LABELS, () => fieldId);
+  const problem = fieldProblems.problems.review;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -38,7 +44,10 @@ export function ReviewForm({ user, orderId, line }: ReviewFormProps) {
           notify.success(REVIEW_ADDED_MESSAGE);
           setReviewed(true);
         },
-        onError: () => notify.error(REVIEW_FAILED_MESSAGE),
+        // A text the server refuses is said at the field; the spec's words for anything else.
+        onError: (error) => {
+          if (!fieldProblems.showFrom(error)) notify.error(REVIEW_FAILED_MESSAGE);
+        },
       },
     );
   };
@@ -61,10 +70,14 @@ export function ReviewForm({ user, orderId, line }: ReviewFormProps) {
           className="review-form__field"
           rows={2}
           maxLength={REVIEW_MAX_LENGTH}
-          aria-describedby={countId}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? `${fieldErrorId(fieldId)} ${countId}` : countId}
           placeholder="How did it taste? Would you order it again?"
           value={text}
-          onChange={(event) => setText(event.target.value)}
+          onChange={(event) => {
+            setText(event.target.value);
+            fieldProblems.clear('review');
+          }}
         />
         <button
           type="submit"
@@ -74,6 +87,7 @@ export function ReviewForm({ user, orderId, line }: ReviewFormProps) {
           Submit review
         </button>
       </div>
+      <FieldError fieldId={fieldId} problem={problem} />
       <p id={countId} className="review-form__count">
         {text.length} / {REVIEW_MAX_LENGTH}
       </p>
