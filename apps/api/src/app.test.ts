@@ -55,6 +55,31 @@ describe('the app shell', () => {
     );
   });
 
+  it.each(['null', '[]', '[{}]', '42', '"x"', 'true'])(
+    'answers a JSON body that is not an object (%s) with a 400 that says so',
+    async (raw) => {
+      for (const path of ['/login', '/contact']) {
+        const response = await request(t.app)
+          .post(path)
+          .set('Content-Type', 'application/json')
+          .send(raw);
+        expect(expectFailure(response, 400, 'BAD_REQUEST').message).toBe(
+          'The request body must be a JSON object',
+        );
+      }
+    },
+  );
+
+  it('still calls a body that is not JSON at all malformed', async () => {
+    const response = await request(t.app)
+      .post('/contact')
+      .set('Content-Type', 'application/json')
+      .send('{"email":');
+    expect(expectFailure(response, 400, 'BAD_REQUEST').message).toBe(
+      'Malformed JSON in the request body',
+    );
+  });
+
   it('refuses a body in an unsupported charset', async () => {
     const response = await request(t.app)
       .post('/contact')

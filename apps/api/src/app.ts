@@ -9,6 +9,7 @@ import type { Config } from './config/env.js';
 import { createModels } from './db/models.js';
 import { createErrorHandler } from './http/error-handler.js';
 import { withFastPath } from './http/fast-path.js';
+import { jsonBody } from './http/json-body.js';
 import { mountRoutes } from './http/mount-routes.js';
 import { notFoundHandler } from './http/not-found.js';
 import { mongoRateLimitStores } from './http/rate-limit-store.js';
@@ -68,14 +69,7 @@ export function createApi({ config, logger, connection, googleKeys, clock }: App
     app.use(cors({ origin: config.CORS_ORIGINS, credentials: true }));
   }
   app.use(compression());
-  app.use(
-    express.json({
-      limit: config.BODY_LIMIT,
-      verify: (req, _res, buffer) => {
-        (req as express.Request).rawBody = buffer;
-      },
-    }),
-  );
+  app.use(jsonBody(config.BODY_LIMIT));
   const routes = createRoutes(services, connection, config, mongoRateLimitStores(models.RateLimit));
   app.use(mountRoutes(routes, authGuards));
   const watchSession = createSessionWatch({

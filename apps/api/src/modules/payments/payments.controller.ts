@@ -20,7 +20,7 @@ export function createPaymentController(
       return payments.simulatePayment(sessionOf(req).userId, body);
     },
 
-    /** req.rawBody is kept by the JSON parser (app.ts): the signature covers the exact bytes sent. */
+    /** req.rawBody is kept by the JSON parser (http/json-body.ts): the signature covers the exact bytes sent. */
     async razorpayWebhook({ body }, req) {
       await payments.handleWebhook({
         rawBody: req.rawBody,
