@@ -37,8 +37,27 @@ describe('password', () => {
     expect(passwordSchema.safeParse('x'.repeat(73)).success).toBe(false);
   });
 
-  it('refuses a password bcrypt would truncate (over 72 bytes)', () => {
-    expect(passwordSchema.safeParse('é'.repeat(40)).success).toBe(false);
+  it('refuses a password bcrypt would truncate (over 72 bytes), saying so truthfully', () => {
+    // 30 Devanagari letters: 30 characters, 90 bytes in UTF-8.
+    for (const password of ['é'.repeat(37), 'क'.repeat(30)]) {
+      expect(
+        passwordSchema.safeParse(password).error?.issues.map(({ message }) => message),
+      ).toEqual([
+        'Password must be at most 72 bytes long (an English letter or digit is 1 byte, a Hindi letter 3, an emoji 4)',
+      ]);
+    }
+    expect(passwordSchema.parse('क'.repeat(24))).toBe('क'.repeat(24));
+  });
+
+  it('composes a new password (NFC), so any keyboard types the same one', () => {
+    // 'e' + combining acute (NFD, as some Apple keyboards send it) becomes 'é' (U+00E9).
+    expect(passwordSchema.parse('caf\u0065\u0301-protein')).toBe('caf\u00e9-protein');
+    // 36 decomposed é are 108 bytes as typed but 72 composed: the limit is on what is stored.
+    expect(passwordSchema.parse('e\u0301'.repeat(36))).toBe('\u00e9'.repeat(36));
+  });
+
+  it('leaves a login password as typed: the server tries it composed, then as typed', () => {
+    expect(loginPasswordSchema.parse('caf\u0065\u0301-protein')).toBe('caf\u0065\u0301-protein');
   });
 
   it('refuses half a character, which bcrypt would hash like any other half', () => {

@@ -234,6 +234,18 @@ describe('changing the e-mail (POST /updateuser)', () => {
     expect(body.data).toMatchObject({ email: account.user.email, emailVerified: true });
   });
 
+  it('takes the current password in either Unicode form', async () => {
+    const account = await signUpVerifiedUser(t.app, t.db.models, 'customer', {
+      password: 'caf\u00e9-protein',
+    });
+    const newEmail = uniqueEmail('nfd');
+    const body = expectSuccess(
+      endpoints.updateUser,
+      await profile(account, newEmail, 'cafe\u0301-protein'),
+    );
+    expect(body.data.email).toBe(newEmail);
+  });
+
   it('starts the new address unverified and mails it a link; a link to the old one no longer verifies', async () => {
     const account = await signUpUser(t.app);
     const oldLink = await tokenMailedTo(outbox, account.user.email, 'verify-email');
@@ -396,6 +408,17 @@ describe('password reset', () => {
     await reset(await tokenMailedTo(outbox, account.user.email, 'reset-password'));
     const login = expectSuccess(endpoints.login, await logIn(account.user.email, NEW_PASSWORD));
     expect(login.data.emailVerified).toBe(true);
+  });
+
+  it('keeps a new password typed decomposed as one password, whichever form logs in', async () => {
+    const account = await signUpUser(t.app);
+    await forgot(account.user.email);
+    // 'é' as 'e' plus a combining accent (NFD), then as one character (NFC).
+    await reset(
+      await tokenMailedTo(outbox, account.user.email, 'reset-password'),
+      'cafe\u0301-protein',
+    );
+    expectSuccess(endpoints.login, await logIn(account.user.email, 'caf\u00e9-protein'));
   });
 
   it('refuses a link older than 1 hour, an unknown one, and a weak password', async () => {

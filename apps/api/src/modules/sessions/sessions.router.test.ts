@@ -123,7 +123,7 @@ describe('POST /signin (sign-up)', () => {
     expect(await t.db.models.User.countDocuments({ email })).toBe(1);
   });
 
-  it('accepts passwords of exactly 8 and 72 characters', async () => {
+  it('accepts passwords of exactly 8 characters and 72 bytes', async () => {
     for (const password of ['a'.repeat(8), 'b'.repeat(72)]) {
       expectSuccess(
         endpoints.signUp,
@@ -262,6 +262,71 @@ describe('POST /login', () => {
     expect(expectFailure(response, 401, 'UNAUTHORIZED').message).toBe(
       SERVER_MESSAGES.wrongPassword,
     );
+  });
+});
+
+describe('passwords typed on different keyboards', () => {
+  // 'café-protein' with the 'é' as one character (NFC, most keyboards) and as 'e' plus a
+  // combining accent (NFD, as some Apple keyboards send it).
+  const composed = 'caf\u00e9-protein';
+  const decomposed = 'cafe\u0301-protein';
+
+  it('keeps a password typed decomposed as one password, whichever form logs in', async () => {
+    const account = await signUpUser(t.app, { password: decomposed });
+    const stored = await t.db.models.User.findById(account.user._id).select('+passwordHash').lean();
+    expect(await bcrypt.compare(composed, stored?.passwordHash ?? '')).toBe(true);
+    for (const password of [composed, decomposed]) {
+      expectSuccess(
+        endpoints.login,
+        await call(t.app, endpoints.login, { email: account.user.email, password }),
+      );
+    }
+  });
+
+  it('still logs in an account whose hash was made from a decomposed password, and re-hashes it composed', async () => {
+    const account = await signUpUser(t.app);
+    // As accounts signed up before passwords were composed hold it.
+    const legacyHash = await bcrypt.hash(decomposed, 10);
+    await t.db.models.User.updateOne(
+      { _id: account.user._id },
+      { $set: { passwordHash: legacyHash } },
+    );
+    const wrong = await call(t.app, endpoints.login, {
+      email: account.user.email,
+      password: 'cafe\u0301-proteins',
+    });
+    expect(expectFailure(wrong, 401, 'UNAUTHORIZED').message).toBe(SERVER_MESSAGES.wrongPassword);
+
+    expectSuccess(
+      endpoints.login,
+      await call(t.app, endpoints.login, { email: account.user.email, password: decomposed }),
+    );
+    const stored = await t.db.models.User.findById(account.user._id).select('+passwordHash').lean();
+    expect(await bcrypt.compare(composed, stored?.passwordHash ?? '')).toBe(true);
+    // Now the other keyboard's form works too.
+    expectSuccess(
+      endpoints.login,
+      await call(t.app, endpoints.login, { email: account.user.email, password: composed }),
+    );
+  });
+
+  it('refuses a password bcrypt would cut short, naming the field and the rule in bytes', async () => {
+    // 30 Devanagari letters are 90 bytes in UTF-8; bcrypt reads 72.
+    const envelope = expectFailure(
+      await call(t.app, endpoints.signUp, signUpBody({ password: 'क'.repeat(30) })),
+      400,
+      'BAD_REQUEST',
+    );
+    expect(envelope.message).toBe(
+      'password: Password must be at most 72 bytes long (an English letter or digit is 1 byte, a Hindi letter 3, an emoji 4)',
+    );
+    // 24 of them are 72 bytes: accepted, and the whole password counts.
+    const account = await signUpUser(t.app, { password: 'क'.repeat(24) });
+    const cutShort = await call(t.app, endpoints.login, {
+      email: account.user.email,
+      password: 'क'.repeat(23),
+    });
+    expectFailure(cutShort, 401, 'UNAUTHORIZED');
   });
 });
 

@@ -1,10 +1,16 @@
-import { ACCOUNT_MESSAGES, SERVER_MESSAGES, type Role, type UserPhoto } from '@gymfuel/contracts';
+import {
+  ACCOUNT_MESSAGES,
+  normalisePassword,
+  SERVER_MESSAGES,
+  type Role,
+  type UserPhoto,
+} from '@gymfuel/contracts';
 import mongoose, { type Types } from 'mongoose';
 import { AppError } from '../../errors/app-error.js';
 import { OWNER_ONLY } from '../../errors/role-refusals.js';
 import { isDuplicateKey } from '../../errors/duplicate-key.js';
 import type { AuthChanges } from '../sessions/auth-changes.js';
-import { hashPassword, passwordMatches } from './password.js';
+import { checkPassword, hashPassword } from './password.js';
 import type { RoleLockModel } from './role-lock.model.js';
 import { createRoleLock } from './role-lock.js';
 import { isVerified, roleOf, type UserModel, type UserRecord } from './users.model.js';
@@ -67,6 +73,19 @@ export function createUserService({
     return updated;
   }
 
+  /**
+   * Remakes a stale hash (see checkPassword) from the composed password, unless the password was
+   * changed since it was read: then that one stays, and the hash it has is returned.
+   */
+  async function rehash(found: UserRecord, password: string): Promise<string | undefined> {
+    const passwordHash = await hashPassword(normalisePassword(password));
+    const result = await User.updateOne(
+      { _id: found._id, passwordHash: found.passwordHash },
+      { $set: { passwordHash } },
+    );
+    return result.matchedCount === 1 ? passwordHash : found.passwordHash;
+  }
+
   return {
     /** Two simultaneous sign-ups with one e-mail: the unique index lets exactly one through. */
     async register({ password, ...account }: NewAccount): Promise<UserRecord> {
@@ -120,12 +139,13 @@ export function createUserService({
       password: string,
     ): Promise<{ user: UserRecord; passwordStillSet: () => Promise<boolean> }> {
       const found = await User.findOne({ email }).select('+passwordHash').lean();
-      const matches = await passwordMatches(password, found?.passwordHash);
+      const { matches, stale } = await checkPassword(password, found?.passwordHash);
       if (found === null) throw AppError.notFound(SERVER_MESSAGES.userNotFound);
       if (!matches) throw AppError.unauthorized(SERVER_MESSAGES.wrongPassword);
+      const checkedHash = stale ? await rehash(found, password) : found.passwordHash;
       const passwordStillSet = async () => {
         const current = await User.findById(found._id).select('+passwordHash').lean();
-        return current !== null && current.passwordHash === found.passwordHash;
+        return current !== null && current.passwordHash === checkedHash;
       };
       return { user: withoutPasswordHash(found), passwordStillSet };
     },
@@ -245,7 +265,7 @@ export function createUserService({
       const emailChanged = changes.email !== current.email;
       if (emailChanged) {
         const confirmed =
-          password !== undefined && (await passwordMatches(password, current.passwordHash));
+          password !== undefined && (await checkPassword(password, current.passwordHash)).matches;
         if (!confirmed) throw AppError.forbidden(ACCOUNT_MESSAGES.confirmPasswordForEmail);
       }
       try {

@@ -1,4 +1,4 @@
-import { PASSWORD_MAX_LENGTH } from '@gymfuel/contracts';
+import { PASSWORD_MAX_BYTES } from '@gymfuel/contracts';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { failureMessageOf } from '../../shared/api/failure-message';
@@ -43,7 +43,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
         type="password"
         autoComplete="new-password"
         required
-        maxLength={PASSWORD_MAX_LENGTH}
+        maxLength={PASSWORD_MAX_BYTES}
         value={password}
         onValueChange={setPassword}
       />
@@ -54,7 +54,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
         type="password"
         autoComplete="new-password"
         required
-        maxLength={PASSWORD_MAX_LENGTH}
+        maxLength={PASSWORD_MAX_BYTES}
         value={confirmPassword}
         onValueChange={setConfirmPassword}
       />

@@ -53,7 +53,11 @@ describe('reset password', () => {
   it.each([
     ['abc', 'abc', 'Password must be atleast 8 characters long! 3'],
     ['fresh-protein', 'fresh-protein!', 'Password and confirm password do not match!'],
-    ['é'.repeat(37), 'é'.repeat(37), 'Password must be at most 72 characters long'],
+    [
+      'é'.repeat(37),
+      'é'.repeat(37),
+      'Password must be at most 72 bytes long (an English letter or digit is 1 byte, a Hindi letter 3, an emoji 4)',
+    ],
   ])('holds %j to the sign-up rules before sending', async (password, confirmation, message) => {
     const { changeButton, fill, resetCalls, user } = await openReset();
     await fill(password, confirmation);

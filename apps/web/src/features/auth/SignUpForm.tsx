@@ -1,6 +1,6 @@
 import {
   EMAIL_MAX_LENGTH,
-  PASSWORD_MAX_LENGTH,
+  PASSWORD_MAX_BYTES,
   PHONE_INPUT_MAX_LENGTH,
   USER_NAME_MAX_LENGTH,
 } from '@gymfuel/contracts';
@@ -28,8 +28,8 @@ type TextFieldName = Exclude<keyof SignUpFields, 'acceptedTerms'>;
 
 /**
  * maxLength as the contracts allow. The phone's is the formatted length ('+91 98765 43210' is
- * never cut before it is normalised); the passwords' is the contract's password maximum (a
- * password longer in bytes than in characters is still named by the length rule).
+ * never cut before it is normalised); the passwords' is the contract's limit in bytes, which no
+ * longer password can meet (one within it in characters but not in bytes gets the rule's message).
  */
 const TEXT_FIELDS: ReadonlyArray<{
   name: TextFieldName;
@@ -70,14 +70,14 @@ const TEXT_FIELDS: ReadonlyArray<{
     label: 'Password',
     type: 'password',
     autoComplete: 'new-password',
-    maxLength: PASSWORD_MAX_LENGTH,
+    maxLength: PASSWORD_MAX_BYTES,
   },
   {
     name: 'confirmPassword',
     label: 'Confirm Password',
     type: 'password',
     autoComplete: 'new-password',
-    maxLength: PASSWORD_MAX_LENGTH,
+    maxLength: PASSWORD_MAX_BYTES,
   },
 ];
 

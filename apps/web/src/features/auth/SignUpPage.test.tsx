@@ -142,6 +142,12 @@ describe('sign-up screen', () => {
       'Password and confirm password do not match!',
     ],
     [
+      // 30 characters, but 90 bytes: bcrypt would read only the first 24 letters.
+      'the password is 30 Devanagari letters',
+      { password: 'क'.repeat(30) },
+      'Password must be at most 72 bytes long (an English letter or digit is 1 byte, a Hindi letter 3, an emoji 4)',
+    ],
+    [
       'the phone is no Indian mobile',
       { phone: '12345' },
       'Enter a valid 10-digit Indian mobile number',

@@ -38,8 +38,24 @@ describe('sign-up validation', () => {
     ).toBeNull();
     const long = 'é'.repeat(37);
     expect(validateSignUp({ ...valid, password: long, confirmPassword: long })).toBe(
-      'Password must be at most 72 characters long',
+      'Password must be at most 72 bytes long (an English letter or digit is 1 byte, a Hindi letter 3, an emoji 4)',
     );
+  });
+
+  it('counts a password as the server keeps it, composed (NFC)', () => {
+    // 7 letters, the last typed as 'e' + a combining accent (8 UTF-16 units).
+    const decomposed = 'proteine\u0301'.slice(1);
+    expect(validateSignUp({ ...valid, password: decomposed, confirmPassword: decomposed })).toBe(
+      'Password must be atleast 8 characters long! 7',
+    );
+    // The same password typed composed in one box and decomposed in the other matches.
+    expect(
+      validateSignUp({
+        ...valid,
+        password: 'caf\u00e9-protein',
+        confirmPassword: 'cafe\u0301-protein',
+      }),
+    ).toBeNull();
   });
 
   it('refuses a confirmation that differs', () => {

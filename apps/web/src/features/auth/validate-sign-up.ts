@@ -1,7 +1,9 @@
 import {
   normaliseIndianMobile,
-  PASSWORD_MAX_LENGTH,
+  normalisePassword,
   PASSWORD_MIN_LENGTH,
+  PASSWORD_TOO_LONG,
+  passwordFitsBcrypt,
   PHONE_MESSAGE,
 } from '@gymfuel/contracts';
 
@@ -19,11 +21,9 @@ export const SIGN_UP_MESSAGES = {
   acceptTerms: 'Please accept the terms and conditions',
   passwordTooShort: (length: number) => `Password must be atleast 8 characters long! ${length}`,
   passwordsDiffer: 'Password and confirm password do not match!',
-  /** Not in the spec: bcrypt reads only 72 bytes, and the server refuses longer passwords. */
-  passwordTooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters long`,
+  /** Not in the spec: bcrypt reads only 72 bytes; the server refuses longer with these words. */
+  passwordTooLong: PASSWORD_TOO_LONG,
 } as const;
-
-const utf8 = new TextEncoder();
 
 /**
  * The first rule the form breaks, in the spec's order, or null when it may be sent.
@@ -36,11 +36,14 @@ export function validateSignUp(form: SignUpForm): string | null {
   return newPasswordProblem(form.password, form.confirmPassword);
 }
 
-/** The sign-up's password rules, in its order; a password reset chooses its password by them too. */
+/**
+ * The sign-up's password rules, in its order; a password reset chooses its password by them too.
+ * Lengths are of the password as the server keeps it (composed), so both sides count alike.
+ */
 export function newPasswordProblem(password: string, confirmPassword: string): string | null {
-  if (password.length < PASSWORD_MIN_LENGTH)
-    return SIGN_UP_MESSAGES.passwordTooShort(password.length);
-  if (utf8.encode(password).length > PASSWORD_MAX_LENGTH) return SIGN_UP_MESSAGES.passwordTooLong;
-  if (password !== confirmPassword) return SIGN_UP_MESSAGES.passwordsDiffer;
+  const kept = normalisePassword(password);
+  if (kept.length < PASSWORD_MIN_LENGTH) return SIGN_UP_MESSAGES.passwordTooShort(kept.length);
+  if (!passwordFitsBcrypt(kept)) return SIGN_UP_MESSAGES.passwordTooLong;
+  if (kept !== normalisePassword(confirmPassword)) return SIGN_UP_MESSAGES.passwordsDiffer;
   return null;
 }
