@@ -264,6 +264,54 @@ describe('changing the e-mail (POST /updateuser)', () => {
     expect((await userData(moved)).emailVerified).toBe(true);
   });
 
+  it('keeps an address verified when the account returns to it, and mails it no new link', async () => {
+    const account = await signUpUser(t.app);
+    const original = account.user.email;
+    expect((await verify(await tokenMailedTo(outbox, original, 'verify-email'))).status).toBe(200);
+    const away = uniqueEmail('away');
+    const moved = expectSuccess(endpoints.updateUser, await profile(account, away, TEST_PASSWORD));
+    expect(moved.data).toMatchObject({ email: away, emailVerified: false });
+
+    const movedAccount = { ...account, user: { ...account.user, email: away } };
+    const back = expectSuccess(
+      endpoints.updateUser,
+      await profile(movedAccount, original, TEST_PASSWORD),
+    );
+    expect(back.data).toMatchObject({ email: original, emailVerified: true });
+    // Only the sign-up's link was ever issued for the original address.
+    const links = { userId: account.user._id, purpose: 'verify-email' as const, email: original };
+    expect(await t.db.models.AccountToken.countDocuments(links)).toBe(1);
+  });
+
+  it('does not keep an address verified that another account has proved since', async () => {
+    const first = await signUpUser(t.app);
+    const shared = first.user.email;
+    const firstLink = await tokenMailedTo(outbox, shared, 'verify-email');
+    expect((await verify(firstLink)).status).toBe(200);
+    const away = uniqueEmail('gone');
+    expect((await profile(first, away, TEST_PASSWORD)).status).toBe(200);
+
+    // The address, now free, is signed up with and proved by someone else, who then leaves it.
+    const second = await signUpUser(t.app, { email: shared });
+    const secondLink = await vi.waitFor(
+      async () => {
+        const link = await tokenMailedTo(outbox, shared, 'verify-email');
+        expect(link).not.toBe(firstLink);
+        return link;
+      },
+      { timeout: 10_000 },
+    );
+    expect((await verify(secondLink)).status).toBe(200);
+    expect((await profile(second, uniqueEmail('next'), TEST_PASSWORD)).status).toBe(200);
+
+    const firstMoved = { ...first, user: { ...first.user, email: away } };
+    const back = expectSuccess(
+      endpoints.updateUser,
+      await profile(firstMoved, shared, TEST_PASSWORD),
+    );
+    expect(back.data).toMatchObject({ email: shared, emailVerified: false });
+  });
+
   it('voids a reset link mailed to the old address: the account is no longer that inbox’s', async () => {
     const account = await signUpVerifiedUser(t.app, t.db.models);
     await forgot(account.user.email);

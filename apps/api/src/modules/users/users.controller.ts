@@ -3,7 +3,7 @@ import { AppError } from '../../errors/app-error.js';
 import type { Handlers } from '../../http/endpoint.js';
 import { SESSION_ENDED, sessionOf } from '../../http/session-auth.js';
 import type { AccountService } from '../accounts/accounts.service.js';
-import { toPublicUser } from './users.model.js';
+import { isVerified, toPublicUser } from './users.model.js';
 import type { UserService } from './users.service.js';
 
 export interface UserControllerDeps {
@@ -41,7 +41,7 @@ export function createUserController({
         address: body.address,
         userPhoto: body.userPhoto,
       });
-      if (emailChanged) await accounts.sendVerification(user);
+      if (emailChanged && !isVerified(user)) await accounts.sendVerification(user);
       return {
         success: true,
         message: SERVER_MESSAGES.userUpdated,

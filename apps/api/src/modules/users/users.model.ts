@@ -20,10 +20,17 @@ export interface UserRecord {
   address: string;
   userPhoto: UserPhoto;
   /**
-   * True once the owner opened a link mailed to `email` (or Google vouched for it); an e-mail
-   * change sets it back to false. Absent on accounts older than verification: read as false.
+   * True once the owner opened a link mailed to `email` (or Google vouched for it). An e-mail
+   * change sets it to whether the new address is in `verifiedEmails`. Absent on accounts older
+   * than verification: read as false.
    */
   emailVerified?: boolean;
+  /**
+   * Addresses this account has proved and no other account has proved since: returning to one
+   * needs no new link. Absent on older accounts; their current address joins it when they leave
+   * it verified.
+   */
+  verifiedEmails?: string[];
   /** Absent on accounts older than roles: read as 'customer'. Granted by the ops CLI or an owner. */
   role?: Role;
   /**
@@ -42,6 +49,7 @@ const userSchema = new Schema<UserRecord>(
     address: { type: String, default: '' },
     userPhoto: { type: String, enum: [...AVATARS, ''], default: '' },
     emailVerified: { type: Boolean, default: false },
+    verifiedEmails: { type: [String], default: undefined },
     passwordResetAt: { type: Date },
     role: { type: String, enum: ROLES, default: 'customer' },
   },

@@ -44,6 +44,15 @@ export const ROLE_NEEDS_VERIFIED_EMAIL =
   'Only an account with a verified e-mail can be given a role: ask them to verify it first';
 export const LAST_OWNER = 'The last owner cannot be demoted: make someone else an owner first';
 
+/** The update moving an account to `changes.email`, keeping the address it leaves if proved. */
+function emailChange(current: UserRecord, changes: Omit<ProfileChanges, 'password'>) {
+  const proved = current.verifiedEmails ?? [];
+  return {
+    $set: { ...changes, emailVerified: proved.includes(changes.email) },
+    ...(isVerified(current) ? { $addToSet: { verifiedEmails: current.email } } : {}),
+  };
+}
+
 export function createUserService({
   User,
   RoleLock,
@@ -86,6 +95,18 @@ export function createUserService({
     return result.matchedCount === 1 ? passwordHash : found.passwordHash;
   }
 
+  /**
+   * `email` was just proved to be `userId`'s inbox: an account that proved it earlier (and has
+   * since left it) no longer counts it as its own, as the inbox may have changed hands.
+   */
+  async function provedBy(userId: Types.ObjectId, email: string): Promise<void> {
+    await User.updateMany(
+      { _id: mongoose.trusted({ $ne: userId }), verifiedEmails: email },
+      { $pull: { verifiedEmails: email } },
+    );
+    await authChanges.announce(userId.toHexString());
+  }
+
   return {
     /** Two simultaneous sign-ups with one e-mail: the unique index lets exactly one through. */
     async register({ password, ...account }: NewAccount): Promise<UserRecord> {
@@ -115,8 +136,14 @@ export function createUserService({
       }
       try {
         const user = (
-          await User.create({ email: identity.email, userName: identity.name, emailVerified: true })
+          await User.create({
+            email: identity.email,
+            userName: identity.name,
+            emailVerified: true,
+            verifiedEmails: [identity.email],
+          })
         ).toObject();
+        await provedBy(user._id, identity.email);
         return { user, created: true };
       } catch (error) {
         // A simultaneous sign-in created it first: that account is the one.
@@ -171,10 +198,10 @@ export function createUserService({
     async markVerified(userId: Types.ObjectId, email: string): Promise<boolean> {
       const result = await User.updateOne(
         { _id: userId, email },
-        { $set: { emailVerified: true } },
+        { $set: { emailVerified: true }, $addToSet: { verifiedEmails: email } },
       );
       if (result.matchedCount !== 1) return false;
-      await authChanges.announce(userId.toHexString());
+      await provedBy(userId, email);
       return true;
     },
 
@@ -198,10 +225,13 @@ export function createUserService({
           email,
           $nor: [{ passwordResetAt: mongoose.trusted({ $gte: linkIssuedAt }) }],
         },
-        { $set: { passwordHash, emailVerified: true, passwordResetAt: new Date() } },
+        {
+          $set: { passwordHash, emailVerified: true, passwordResetAt: new Date() },
+          $addToSet: { verifiedEmails: email },
+        },
       );
       if (result.matchedCount !== 1) return false;
-      await authChanges.announce(userId.toHexString());
+      await provedBy(userId, email);
       return true;
     },
 
@@ -254,7 +284,9 @@ export function createUserService({
 
     /**
      * A new e-mail needs the current password (a borrowed session must not take the account
-     * over) and starts unverified. `emailChanged` tells the caller to send a verification link.
+     * over). It starts unverified unless the account proved it before (verifiedEmails), so
+     * changing the address and back needs no new link. `emailChanged` with an unverified address
+     * tells the caller to send a verification link.
      */
     async updateProfile(
       userId: string,
@@ -273,7 +305,7 @@ export function createUserService({
         // would otherwise keep the verified flag that belonged to an address it no longer has.
         const updated = await User.findOneAndUpdate(
           { _id: userId, email: current.email },
-          { $set: emailChanged ? { ...changes, emailVerified: false } : changes },
+          emailChanged ? emailChange(current, changes) : { $set: changes },
           { returnDocument: 'after', runValidators: true },
         ).lean();
         if (updated === null) {

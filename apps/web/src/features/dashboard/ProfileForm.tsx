@@ -149,9 +149,9 @@ export function ProfileForm({ user }: { user: PublicUser }) {
               problem={fieldProblems.problems.password}
             />
             <p id="profile-password-hint" className="profile-form__hint">
-              Needed to change your e-mail. We will mail a link to the new address to verify it.
-              Signed up with Google? <Link to={paths.forgotPassword.getHref()}>Set a password</Link>{' '}
-              first.
+              Needed to change your e-mail. We will mail a link to verify the new address, unless
+              you verified it before. Signed up with Google?{' '}
+              <Link to={paths.forgotPassword.getHref()}>Set a password</Link> first.
             </p>
           </div>
         )}

@@ -189,7 +189,7 @@ describe('changing the e-mail', () => {
     // Checked as at login: the login contract's cap.
     expect(screen.getByLabelText('Current password')).toHaveAttribute('maxLength', '128');
     expect(screen.getByLabelText('Current password')).toHaveAccessibleDescription(
-      'Needed to change your e-mail. We will mail a link to the new address to verify it. Signed up with Google? Set a password first.',
+      'Needed to change your e-mail. We will mail a link to verify the new address, unless you verified it before. Signed up with Google? Set a password first.',
     );
     expect(screen.getByRole('link', { name: 'Set a password' })).toHaveAttribute(
       'href',
