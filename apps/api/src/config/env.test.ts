@@ -26,6 +26,10 @@ describe('loadConfig', () => {
       TRUST_PROXY: 'loopback',
       SHUTDOWN_TIMEOUT_MS: 8000,
       SIMULATED_REFUND_DELAY_MS: 5000,
+      AUTH_RATE_LIMIT_PER_IP: 300,
+      AUTH_RATE_LIMIT_PER_EMAIL: 10,
+      ACCOUNT_EMAIL_RATE_LIMIT_PER_IP_PER_HOUR: 50,
+      ACCOUNT_EMAIL_RATE_LIMIT_PER_HOUR: 5,
     });
     expect(config.MONGODB_URI).toBeUndefined();
     expect(config.HOST).toBeUndefined();

@@ -100,15 +100,24 @@ const envSchema = z.object({
   PUBLIC_URL: origin.optional(),
   /** Verification and password-reset e-mails per account (or e-mail) per hour (429 beyond). */
   ACCOUNT_EMAIL_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(5),
+  /**
+   * Password-reset requests per client IP per hour. Ten times the per-address cap: one carrier
+   * (CGNAT) or gym Wi-Fi address stands for many shoppers, and each inbox keeps its own cap.
+   */
+  ACCOUNT_EMAIL_RATE_LIMIT_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(50),
   /** The session cookie's Secure flag; on by default in production. */
   COOKIE_SECURE: booleanFlag.optional(),
-  /** Sign-up and login attempts allowed per window, per client IP and per e-mail (429 beyond). */
+  /**
+   * Sign-up and login attempts allowed per window, per client IP and (failed ones) per e-mail
+   * (429 beyond). The per-IP one is high because many shoppers share an address (carrier CGNAT,
+   * gym Wi-Fi); guessing one account's password is held by the per-e-mail one.
+   */
   AUTH_RATE_LIMIT_WINDOW_MS: z.coerce
     .number()
     .int()
     .min(1000)
     .default(15 * 60 * 1000),
-  AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
+  AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(300),
   AUTH_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(10),
   /** Voucher look-ups (POST /getcode) allowed per client IP per minute: stops codes being guessed. */
   VOUCHER_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),

@@ -21,27 +21,34 @@ export interface AccountMailLimits {
 
 /**
  * The caps on the account e-mails a request makes the shop send (verification and reset links),
- * ACCOUNT_EMAIL_RATE_LIMIT_PER_HOUR each, so nobody's inbox can be flooded through the shop.
+ * ACCOUNT_EMAIL_RATE_LIMIT_PER_HOUR per account and per address, so nobody's inbox can be flooded
+ * through the shop, and ACCOUNT_EMAIL_RATE_LIMIT_PER_IP_PER_HOUR per client IP, which many
+ * shoppers may share.
  * Each cap is one counter wherever it is used: a verification resent and one sent for a changed
  * e-mail count together for the account, and every link mailed to an address counts for it.
  */
 export function accountMailLimits(
-  config: Pick<Config, 'ACCOUNT_EMAIL_RATE_LIMIT_PER_HOUR'>,
+  config: Pick<
+    Config,
+    'ACCOUNT_EMAIL_RATE_LIMIT_PER_HOUR' | 'ACCOUNT_EMAIL_RATE_LIMIT_PER_IP_PER_HOUR'
+  >,
   stores: RateLimitStores,
 ): AccountMailLimits {
-  const cap = (name: string, key: Key): RequestHandler =>
+  const cap = (
+    name: string,
+    key: Key,
+    limit = config.ACCOUNT_EMAIL_RATE_LIMIT_PER_HOUR,
+  ): RequestHandler =>
     createRateLimiter(
-      {
-        name,
-        windowMs: HOUR_MS,
-        limit: config.ACCOUNT_EMAIL_RATE_LIMIT_PER_HOUR,
-        message: TOO_MANY_ACCOUNT_EMAILS,
-        key,
-      },
+      { name, windowMs: HOUR_MS, limit, message: TOO_MANY_ACCOUNT_EMAILS, key },
       stores,
     );
   return {
-    perIp: cap('account-mails-per-ip', clientIpKey),
+    perIp: cap(
+      'account-mails-per-ip',
+      clientIpKey,
+      config.ACCOUNT_EMAIL_RATE_LIMIT_PER_IP_PER_HOUR,
+    ),
     perUser: (mails: (req: Request) => boolean = () => true) =>
       cap('account-mails-per-user', (req) => (mails(req) ? `user:${sessionOf(req).userId}` : null)),
     perEmail: (key: Key = hashedEmailKey) => cap('account-mails-per-email', key),

@@ -12,7 +12,10 @@ import type { AccountService } from './accounts.service.js';
 
 type AccountRouteConfig = Pick<
   Config,
-  'AUTH_RATE_LIMIT_WINDOW_MS' | 'AUTH_RATE_LIMIT_PER_IP' | 'ACCOUNT_EMAIL_RATE_LIMIT_PER_HOUR'
+  | 'AUTH_RATE_LIMIT_WINDOW_MS'
+  | 'AUTH_RATE_LIMIT_PER_IP'
+  | 'ACCOUNT_EMAIL_RATE_LIMIT_PER_HOUR'
+  | 'ACCOUNT_EMAIL_RATE_LIMIT_PER_IP_PER_HOUR'
 >;
 
 export const TOO_MANY_LINK_ATTEMPTS = 'Too many attempts, please try again in a few minutes';

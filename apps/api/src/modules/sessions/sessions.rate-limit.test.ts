@@ -54,6 +54,27 @@ describe('the per-IP sign-in limit', () => {
   });
 });
 
+describe('shoppers sharing one address (carrier CGNAT, gym Wi-Fi)', () => {
+  it('lets 300 sign-in attempts from one IP through in a window by default, and stops the 301st', async () => {
+    const app = await limitedApp({});
+    // 299 earlier attempts, counted as the limiter counts them (one document per key), then
+    // the last ones through the API: 300 hash comparisons would take most of a minute.
+    const { RateLimit } = t.db.models;
+    await fromIp(
+      call(app, endpoints.login, { email: uniqueEmail(), password: 'guess-123' }),
+      '203.0.113.9',
+    );
+    await RateLimit.updateOne({ _id: 'sign-ins-per-ip:203.0.113.9' }, { $set: { hits: 299 } });
+    const attempt = () =>
+      fromIp(
+        call(app, endpoints.login, { email: uniqueEmail(), password: 'guess-123' }),
+        '203.0.113.9',
+      );
+    expectFailure(await attempt(), 404, 'NOT_FOUND');
+    expectFailure(await attempt(), 429, 'TOO_MANY_REQUESTS');
+  });
+});
+
 describe('the per-e-mail sign-in limit', () => {
   it('locks an e-mail out after 10 failed logins from many IPs, even for the right password', async () => {
     const app = await limitedApp({});

@@ -21,7 +21,10 @@ function newEmailKey(req: Request): string | null {
 
 export function userRoutes(
   services: UserControllerDeps,
-  config: Pick<Config, 'ACCOUNT_EMAIL_RATE_LIMIT_PER_HOUR'>,
+  config: Pick<
+    Config,
+    'ACCOUNT_EMAIL_RATE_LIMIT_PER_HOUR' | 'ACCOUNT_EMAIL_RATE_LIMIT_PER_IP_PER_HOUR'
+  >,
   stores: RateLimitStores,
 ) {
   // A changed e-mail is mailed a link: switching back and forth must not flood an inbox.
