@@ -38,6 +38,9 @@ export const passwordSchema = z
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`)
   .refine(passwordFitsBcrypt, PASSWORD_TOO_LONG);
 
+/** Room above any password that fits bcrypt, typed decomposed (an accent is a character of its own). */
+const LOGIN_PASSWORD_MAX_LENGTH = 128;
+
 /**
  * At login any non-empty password is checked against the hash; the length rules are for new
  * ones. It stays as typed: the server compares it composed, and then as typed for a hash made
@@ -46,5 +49,8 @@ export const passwordSchema = z
 export const loginPasswordSchema = z
   .string()
   .min(1, 'Password is required')
-  .max(128)
+  .max(
+    LOGIN_PASSWORD_MAX_LENGTH,
+    `Password must be at most ${LOGIN_PASSWORD_MAX_LENGTH} characters long`,
+  )
   .refine(isWellFormedText, BROKEN_PASSWORD);

@@ -74,6 +74,12 @@ describe('password', () => {
     expect(loginPasswordSchema.safeParse('').success).toBe(false);
     expect(loginPasswordSchema.safeParse({ $ne: null }).success).toBe(false);
   });
+
+  it('at login refuses over 128 characters in words, not zod’s', () => {
+    expect(loginPasswordSchema.safeParse('x'.repeat(129)).error?.issues[0]?.message).toBe(
+      'Password must be at most 128 characters long',
+    );
+  });
 });
 
 describe('email', () => {
