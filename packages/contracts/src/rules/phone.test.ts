@@ -33,6 +33,10 @@ describe('normaliseIndianMobile', () => {
       '\uff0b\uff19\uff11 \uff19\uff18\uff17\uff16\uff15 \uff14\uff13\uff12\uff11\uff10',
       '9876543210',
     ],
+    // Typed on a Hindi, Bengali or Tamil keyboard, in that script's digits.
+    ['\u096f\u096e\u096d\u096c\u096b\u096a\u0969\u0968\u0967\u0966', '9876543210'],
+    ['+\u09ef\u09e7 \u09ef\u09ee\u09ed\u09ec\u09eb \u09ea\u09e9\u09e8\u09e7\u09e6', '9876543210'],
+    ['\u0bef\u0bee\u0bed\u0bec\u0beb\u0bea\u0be9\u0be8\u0be7\u0be6', '9876543210'],
     // A bare number that itself starts with 91 is not mistaken for a prefix.
     ['9123456789', '9123456789'],
   ])('accepts %s as %s', (input, expected) => {
