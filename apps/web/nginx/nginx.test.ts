@@ -158,6 +158,18 @@ describe('the web image nginx site (simulated payments)', () => {
     expect(manifest.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
+  it('proxies /api without a trailing slash to the API root, as npm start does, not a 301', async () => {
+    for (const [target, received] of [
+      ['/api', '/'],
+      ['/api?x=1', '/?x=1'],
+    ]) {
+      const response = await fetch(`${nginx.origin}${target}`, { redirect: 'manual' });
+      expect(response.status, target).toBe(200);
+      expect(await response.json(), target).toEqual({ ok: true });
+      expect(api.received.at(-1)?.url, target).toBe(received);
+    }
+  });
+
   it('strips /api and tells the API the address it saw, not one the client claims', async () => {
     const response = await fetch(`${nginx.origin}/api/getcart?x=1`, {
       headers: { 'X-Forwarded-For': '203.0.113.7' },

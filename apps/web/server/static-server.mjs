@@ -154,17 +154,19 @@ function answerFailure(res, status, message) {
  * @param {URL} apiOrigin
  * @param {Record<string, string>} security
  * @param {number} answerTimeoutMs
- * @returns {import('node:http').RequestListener}
+ * @returns {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse, url: URL) => void}
  */
 function proxyToApi(apiOrigin, security, answerTimeoutMs) {
-  return (req, res) => {
+  /** @param {URL} url the request's, under /api */
+  return (req, res, url) => {
     const tooSlow = new Error('The API did not begin its answer in time');
     const upstream = httpRequest(
       {
         hostname: apiOrigin.hostname,
         port: apiOrigin.port,
         method: req.method,
-        path: (req.url ?? '/').replace(/^\/api/, '') || '/',
+        // /api itself is the API's root, as /api/ is.
+        path: `${url.pathname.slice('/api'.length) || '/'}${url.search}`,
         headers: {
           ...req.headers,
           host: apiOrigin.host,
@@ -216,7 +218,6 @@ export function createStaticServer({
     setHeaders: (res, pathname) => res.setHeader('Cache-Control', cacheControlFor(pathname)),
   });
   return createServer((req, res) => {
-    const toTheApi = req.url === '/api' || req.url?.startsWith('/api/');
     // A request target may be an absolute URL (RFC 9112), and one that is no URL would throw.
     const url = URL.parse(req.url ?? '/', 'http://shop');
     if (url === null) {
@@ -224,10 +225,13 @@ export function createStaticServer({
       return res.end('Bad request');
     }
     const { pathname } = url;
+    // By the path, not the raw target: /api?x=1 is the API's (the API's root, like /api/), never
+    // the SPA's page. nginx answers /api the same way (location = /api), not with a redirect.
+    const toTheApi = pathname === '/api' || pathname.startsWith('/api/');
     const asksForFile = FILE_REQUEST.test(pathname);
     const headers = asksForFile && !toTheApi ? FILE_SECURITY_HEADERS : security;
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-    if (toTheApi) return toApi(req, res);
+    if (toTheApi) return toApi(req, res, url);
     // Files and pages are only read, as nginx's static files are: a form posted here, or any
     // other method, changes nothing and gets no page that would look like it had.
     if (req.method !== 'GET' && req.method !== 'HEAD') {

@@ -367,6 +367,18 @@ describe('the static server of npm start', () => {
     expect(apiRequests.at(-1)?.url).toBe('/getcart?x=1');
   });
 
+  // As nginx does (location = /api): the API's root, never the SPA's page nor a redirect.
+  it('proxies /api without a trailing slash, with or without a query string, to the API root', async () => {
+    for (const [target, received] of [
+      ['/api', '/'],
+      ['/api?x=1', '/?x=1'],
+    ]) {
+      const answer = await get(origin, target!);
+      expect(JSON.parse(answer.body.toString()), target).toEqual({ ok: true });
+      expect(apiRequests.at(-1)?.url, target).toBe(received);
+    }
+  });
+
   it("tells the API the shopper's address, never one the shopper forged", async () => {
     await get(origin, '/api/getcode');
     expect(apiRequests.at(-1)?.forwardedFor).toBe('127.0.0.1');
