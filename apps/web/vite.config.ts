@@ -22,7 +22,14 @@ export default defineConfig(({ command, mode }) => ({
   plugins: [react(), productArt([...PRODUCT_ART, ...WEB_ONLY_ART])],
   // For the footer's year (src/app/layout/Footer.tsx). The build's two halves (the browser's
   // code and the prerender's) each read it; only a build across midnight at New Year differs.
-  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
+  // And the shop's address, for the canonical links: the prerender writes them, the browser keeps
+  // them up to date after a client-side navigation (src/shared/routing/page-head.ts).
+  define: {
+    __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
+    __SITE_URL__: JSON.stringify(
+      (process.env.PUBLIC_URL ?? 'http://localhost:5173').replace(/\/$/, ''),
+    ),
+  },
   // The dev server and vitest read the workspace packages' sources (their "@gymfuel/source"
   // export), so an edit to packages/contracts/src is live without a rebuild; `vite build`
   // bundles their dist/ like any other dependency. Vitest appends its own default conditions

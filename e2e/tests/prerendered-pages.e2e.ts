@@ -148,6 +148,96 @@ describe('the prerendered public pages in Chromium', () => {
   });
 });
 
+/** The document's title and each meta description and canonical link its head has. */
+interface Head {
+  title: string;
+  descriptions: (string | null)[];
+  canonicals: (string | null)[];
+}
+
+/**
+ * The head of the page on screen, as the app keeps it up to date, or (given `path`) the one the
+ * build wrote into that page's HTML, read without running it.
+ */
+const readHead = (page: Page, path: string | null = null): Promise<Head> =>
+  page.evaluate(async (path) => {
+    const doc =
+      path === null
+        ? document
+        : new DOMParser().parseFromString(
+            await (await fetch(path, { cache: 'no-store' })).text(),
+            'text/html',
+          );
+    const each = (selector: string, attribute: string) =>
+      Array.from(doc.querySelectorAll(selector), (element) => element.getAttribute(attribute));
+    return {
+      title: doc.title,
+      descriptions: each('meta[name="description"]', 'content'),
+      canonicals: each('link[rel="canonical"]', 'href'),
+    };
+  }, path);
+
+describe('the head after a client-side navigation', () => {
+  it("names, describes and points the canonical link at the page shown, as that page's HTML does", async () => {
+    const browser = await openBrowser(WIDTHS.desktop);
+    close = browser.close;
+    const { page } = browser;
+    const problems = watchConsole(page);
+    const productPath = '/product/5eed00000000000000000001';
+
+    /** The head after arriving at `path` in the app equals its prerendered one, and says `title`. */
+    async function expectHead(path: string, title: string, description: string) {
+      await expect.poll(() => page.title()).toBe(title);
+      const shown = await readHead(page);
+      expect(shown, path).toEqual({
+        title,
+        descriptions: [description],
+        canonicals: [expect.stringMatching(new RegExp(`^https?://[^/]+${path}$`))],
+      });
+      // The build names the shop at its PUBLIC_URL: the app keeps to the same address.
+      expect(shown, path).toEqual(await readHead(page, path));
+    }
+
+    await page.goto(`${webUrl}/`, { waitUntil: 'networkidle' });
+    await expectHead(
+      '/',
+      'GymFuel',
+      'GymFuel: healthy smoothies, shakes, appetizers and fresh meals, delivered to your gym.',
+    );
+
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Products' })
+      .click();
+    await page.waitForURL(`${webUrl}/products`);
+    await expectHead(
+      '/products',
+      'Products | GymFuel',
+      'The GymFuel menu: smoothies, protein shakes, appetizers and meals, each with its price, nutrition label and allergens.',
+    );
+
+    await page
+      .getByRole('article', { name: 'Alphonso Mango Protein Smoothie' })
+      .getByRole('link', { name: 'View more' })
+      .click();
+    await page.waitForURL(`${webUrl}${productPath}`);
+    await expectHead(
+      productPath,
+      'Alphonso Mango Protein Smoothie | GymFuel',
+      'Ripe Alphonso mango blended with Greek yogurt, a scoop of whey and a pinch of cardamom. Thick, golden and 24 g of protein per glass.',
+    );
+
+    await page.goBack();
+    await page.waitForURL(`${webUrl}/products`);
+    await expectHead(
+      '/products',
+      'Products | GymFuel',
+      'The GymFuel menu: smoothies, protein shakes, appetizers and meals, each with its price, nutrition label and allergens.',
+    );
+    expect(problems).toEqual([]);
+  });
+});
+
 describe('a product added after the build', () => {
   it('is served by the app at both widths: its page, title and price, with no console error', async () => {
     const owner = await signUpThroughApi('later-owner');

@@ -1,7 +1,8 @@
 // After `vite build` and `vite build --ssr`: writes each public page of the shop as full HTML
 // (dist/index.html, dist/products/index.html, dist/product/{id}/index.html...), keeps the empty
 // shell for every other route (dist/spa-fallback.html), and writes robots.txt and sitemap.xml.
-// The canonical links and the sitemap name the shop at PUBLIC_URL (the address shoppers use).
+// The canonical links and the sitemap name the shop at PUBLIC_URL (the address shoppers use), as
+// the build's two halves read it (vite.config.ts), so the browser names the same after a navigation.
 // What goes into each file is src/prerender's; this script only reads and writes.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -9,10 +10,11 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const dist = fileURLToPath(new URL('../dist/', import.meta.url));
 const serverBuild = fileURLToPath(new URL('../dist-ssr/', import.meta.url));
-const siteUrl = (process.env.PUBLIC_URL ?? 'http://localhost:5173').replace(/\/$/, '');
 
 const {
-  PUBLIC_PAGES,
+  PUBLIC_PATHS,
+  SITE_URL,
+  canonicalUrl,
   SHOP_PAGE_NAMES,
   prerender,
   pageHtml,
@@ -32,25 +34,19 @@ const loaderUrl = entryUrl(manifest, 'src/after-first-paint.ts');
 const firstCallChunks = chunksInImportOrder(manifest, 'first-screen-endpoints');
 // The shell every other route gets (server/static-server.mjs and nginx name it).
 writeFileSync(join(dist, 'spa-fallback.html'), shell);
-for (const page of PUBLIC_PAGES) {
-  const file = join(dist, page.path, 'index.html');
+for (const path of PUBLIC_PATHS) {
+  const file = join(dist, path, 'index.html');
   mkdirSync(dirname(file), { recursive: true });
-  const rendered = await prerender(page);
+  const rendered = await prerender(path);
   const loader = {
     url: loaderUrl,
     pageChunks: pageChunkUrls(manifest, rendered.lazyPages),
     firstCallChunks,
   };
-  writeFileSync(file, pageHtml(shell, siteUrl + page.path, rendered, loader));
+  writeFileSync(file, pageHtml(shell, canonicalUrl(path), rendered, loader));
 }
-writeFileSync(join(dist, 'robots.txt'), robotsTxt(siteUrl));
-writeFileSync(
-  join(dist, 'sitemap.xml'),
-  sitemapXml(
-    siteUrl,
-    PUBLIC_PAGES.map((page) => page.path),
-  ),
-);
+writeFileSync(join(dist, 'robots.txt'), robotsTxt(SITE_URL));
+writeFileSync(join(dist, 'sitemap.xml'), sitemapXml(SITE_URL, PUBLIC_PATHS));
 // The code of every shop page, for service-worker.mjs to precache: any page opens offline.
 writeFileSync(
   join(dist, '.vite', 'shop-page-files.json'),
@@ -58,4 +54,4 @@ writeFileSync(
 );
 // The server bundle was only for this script (service-worker.mjs removes dist/.vite).
 rmSync(serverBuild, { recursive: true, force: true });
-console.log(`Prerendered ${PUBLIC_PAGES.length} pages for ${siteUrl}`);
+console.log(`Prerendered ${PUBLIC_PATHS.length} pages for ${SITE_URL}`);

@@ -6,3 +6,6 @@ interface ImportMetaEnv {
 
 /** The year the web was built in (vite.config.ts), the one its prerendered pages say. */
 declare const __BUILD_YEAR__: number;
+
+/** The shop's address without a trailing slash (PUBLIC_URL at build time, vite.config.ts). */
+declare const __SITE_URL__: string;

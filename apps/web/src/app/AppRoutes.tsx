@@ -1,5 +1,6 @@
 import { matchRoutes, useLocation, useRoutes } from 'react-router-dom';
-import { useRouteTitle } from './layout/useRouteTitle';
+import { useCanonicalLink } from '../shared/routing/usePageHead';
+import { useRouteHead } from './layout/useRouteHead';
 import { appRoutes } from './routes';
 
 /**
@@ -11,6 +12,7 @@ import { appRoutes } from './routes';
  */
 export function AppRoutes() {
   const location = useLocation();
-  useRouteTitle(matchRoutes(appRoutes, location) ?? []);
+  useRouteHead(matchRoutes(appRoutes, location) ?? []);
+  useCanonicalLink(location.pathname);
   return useRoutes(appRoutes, location);
 }

@@ -2,8 +2,8 @@ import { Suspense, type ReactNode } from 'react';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
 import { useAuth } from '../shared/auth/auth-context';
 import { mayOpen, type ConsoleAccess } from '../shared/auth/roles';
-import { pageTitle } from '../shared/routing/page-title';
-import { usePageTitle } from '../shared/routing/usePageTitle';
+import { pageHead } from '../shared/routing/page-head';
+import { usePageHead } from '../shared/routing/usePageHead';
 import { Loader } from '../shared/ui/Loader';
 import { SessionWait } from '../shared/auth/SessionWait';
 
@@ -24,8 +24,8 @@ interface ConsoleGateProps {
 export function ConsoleGate({ access, title, children }: ConsoleGateProps) {
   const { user, isLoading } = useAuth();
   const allowed = mayOpen(user, access);
-  const shownTitle = !allowed ? pageTitle('Page Not Found') : title && pageTitle(title);
-  usePageTitle(isLoading ? undefined : shownTitle);
+  const shownHead = !allowed ? pageHead('Page Not Found') : title ? pageHead(title) : undefined;
+  usePageHead(isLoading ? undefined : shownHead);
   if (isLoading) return <SessionWait fullScreen />;
   if (!allowed) return <NotFoundPage />;
   return <Suspense fallback={<Loader />}>{children}</Suspense>;

@@ -35,6 +35,56 @@ describe('route changes', () => {
     expect(document.title).toBe(title);
   });
 
+  it('keeps the one title, meta description and canonical link of the head on the page shown', async () => {
+    const { router } = openApp('/');
+    const head = () => ({
+      title: document.title,
+      descriptions: [...document.head.querySelectorAll('meta[name="description"]')].map((meta) =>
+        meta.getAttribute('content'),
+      ),
+      canonicals: [...document.head.querySelectorAll('link[rel="canonical"]')].map((link) =>
+        link.getAttribute('href'),
+      ),
+    });
+    expect(head()).toEqual({
+      title: 'GymFuel',
+      descriptions: [
+        'GymFuel: healthy smoothies, shakes, appetizers and fresh meals, delivered to your gym.',
+      ],
+      canonicals: ['http://localhost:5173/'],
+    });
+
+    // A filtered menu is the menu: its canonical link has no query string.
+    await act(() => router.navigate('/products?veg=1'));
+    await screen.findByRole('heading', { level: 1, name: 'Our Products' });
+    expect(head()).toEqual({
+      title: 'Products | GymFuel',
+      descriptions: [
+        'The GymFuel menu: smoothies, protein shakes, appetizers and meals, each with its price, nutrition label and allergens.',
+      ],
+      canonicals: ['http://localhost:5173/products'],
+    });
+
+    await act(() => router.navigate(`/product/${shake._id}`));
+    await screen.findByRole('heading', { level: 1, name: 'Classic Chocolate Whey Shake' });
+    expect(head()).toEqual({
+      title: 'Classic Chocolate Whey Shake | GymFuel',
+      descriptions: ['Classic Chocolate Whey Shake: freshly made and protein-rich.'],
+      canonicals: [`http://localhost:5173/product/${shake._id}`],
+    });
+
+    // A signed-in screen has no words of its own for a search result: the shop's.
+    await act(() => router.navigate('/cart'));
+    await waitFor(() => expect(document.title).toBe('Cart | GymFuel'));
+    expect(head()).toEqual({
+      title: 'Cart | GymFuel',
+      descriptions: [
+        'GymFuel: healthy smoothies, shakes, appetizers and fresh meals, delivered to your gym.',
+      ],
+      canonicals: ['http://localhost:5173/cart'],
+    });
+  });
+
   it('leaves focus and the announcer alone on the first load', async () => {
     openApp('/blog');
     await screen.findByRole('heading', { level: 1, name: 'Eat well, train better' });

@@ -2,7 +2,12 @@ import type { RouteObject } from 'react-router-dom';
 import { DASHBOARD_VIEW_PATHS } from '../features/dashboard/dashboard-views';
 import { HomePage } from '../features/home/HomePage';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
-import { pageTitle, SHOP_NAME, type RouteHandle } from '../shared/routing/page-title';
+import {
+  pageHead,
+  SHOP_DESCRIPTION,
+  SHOP_NAME,
+  type RouteHandle,
+} from '../shared/routing/page-head';
 import { paths } from '../shared/routing/paths';
 import { consoleRoutes } from './console-routes';
 import { AppLayout } from './layout/AppLayout';
@@ -71,23 +76,59 @@ const VerifyEmailPage = lazyPage(
   'VerifyEmailPage',
 );
 
-/** A route's document title, 'Cart | GymFuel' (see RouteHandle). */
-const titled = (pageName: string): RouteHandle => ({ title: pageTitle(pageName) });
+/**
+ * A route's document title, 'Cart | GymFuel', and meta description: its own for the pages the
+ * build prerenders (what a search result shows), the shop's for the others (see RouteHandle).
+ */
+const titled = (pageName: string, description?: string): RouteHandle => ({
+  head: pageHead(pageName, description),
+});
 
 /**
- * Screens anyone may open (docs/product.md#routes). A product's page names itself after the
- * product.
+ * Screens anyone may open (docs/product.md#routes). A product's page names and describes itself
+ * after the product.
  */
 const visitorRoutes: RouteObject[] = [
-  { path: paths.home.path, element: <HomePage />, handle: { title: SHOP_NAME } },
-  { path: paths.products.path, element: <ProductsPage />, handle: titled('Products') },
+  {
+    path: paths.home.path,
+    element: <HomePage />,
+    handle: { head: { title: SHOP_NAME, description: SHOP_DESCRIPTION } },
+  },
+  {
+    path: paths.products.path,
+    element: <ProductsPage />,
+    handle: titled(
+      'Products',
+      'The GymFuel menu: smoothies, protein shakes, appetizers and meals, each with its price, nutrition label and allergens.',
+    ),
+  },
   { path: paths.product.path, element: <ProductDetailPage /> },
-  { path: paths.review.path, element: <ReviewsPage />, handle: titled('Reviews') },
-  { path: paths.contact.path, element: <ContactPage />, handle: titled('Contact') },
-  { path: paths.blog.path, element: <BlogPage />, handle: titled('Blog') },
+  {
+    path: paths.review.path,
+    element: <ReviewsPage />,
+    handle: titled('Reviews', 'What GymFuel shoppers say about our smoothies, shakes and meals.'),
+  },
+  {
+    path: paths.contact.path,
+    element: <ContactPage />,
+    handle: titled('Contact', 'Write to GymFuel, or find us on the map.'),
+  },
+  {
+    path: paths.blog.path,
+    element: <BlogPage />,
+    handle: titled('Blog', 'The GymFuel blog: eating well around your training.'),
+  },
   { path: paths.loader.path, element: <LoaderPage />, handle: titled('Loading') },
-  { path: paths.terms.path, element: <TermsPage />, handle: titled('Terms and Conditions') },
-  { path: paths.privacy.path, element: <PrivacyPage />, handle: titled('Privacy Policy') },
+  {
+    path: paths.terms.path,
+    element: <TermsPage />,
+    handle: titled('Terms and Conditions', 'The terms and conditions of ordering from GymFuel.'),
+  },
+  {
+    path: paths.privacy.path,
+    element: <PrivacyPage />,
+    handle: titled('Privacy Policy', 'How GymFuel collects, uses and protects your personal data.'),
+  },
   {
     path: paths.refundPolicy.path,
     element: <RefundPolicyPage />,

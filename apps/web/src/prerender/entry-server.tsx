@@ -10,18 +10,21 @@ import { lazyPagesAt, lazyPagesIn } from '../app/lazy-page';
 import { appRoutes } from '../app/routes';
 import { getProductsQueryOptions } from '../shared/api/get-products';
 import { createQueryClient } from '../shared/api/query-client';
-import { pageTitle, type RouteHandle } from '../shared/routing/page-title';
+import { canonicalUrl, productHead, type RouteHandle } from '../shared/routing/page-head';
 import type { RenderedPage } from './page-html';
-import { PUBLIC_PAGES, type PublicPage } from './public-pages';
+import { PUBLIC_PATHS } from './public-pages';
 import { seededCatalogue } from './seeded-catalogue';
 
-export { PUBLIC_PAGES };
+export { PUBLIC_PATHS };
+/** The shop's address the canonical links name (PUBLIC_URL at build time, vite.config.ts). */
+export const SITE_URL = __SITE_URL__;
+export { canonicalUrl };
 /** The chunk names of every page a shopper may open, for the service worker's precache. */
 export const SHOP_PAGE_NAMES = lazyPagesIn(appRoutes).map((page) => page.pageName);
 export { chunksInImportOrder, entryUrl, pageChunkUrls, pageFileUrls } from './page-chunks';
 export { pageHtml, robotsTxt, sitemapXml } from './page-html';
 
-export async function prerender({ path, description }: PublicPage): Promise<RenderedPage> {
+export async function prerender(path: string): Promise<RenderedPage> {
   const matches = matchRoutes(appRoutes, path) ?? [];
 
   const catalogue = seededCatalogue();
@@ -46,18 +49,18 @@ export async function prerender({ path, description }: PublicPage): Promise<Rend
   );
   const html = await new Response(prelude).text();
 
-  // The route's own title, or the product's name (the product page names itself).
-  const routeTitle = matches
-    .map((match) => (match.route.handle as RouteHandle | undefined)?.title)
-    .findLast((title) => title !== undefined);
+  // The route's own head, or the product's (the product page names itself): as the browser
+  // sets them after a client-side navigation (usePageHead).
+  const routeHead = matches
+    .map((match) => (match.route.handle as RouteHandle | undefined)?.head)
+    .findLast((head) => head !== undefined);
   const product = catalogue.find((candidate) => candidate._id === matches.at(-1)?.params.id);
-  const title = routeTitle ?? (product ? pageTitle(product.title) : undefined);
-  if (!title) throw new Error(`${path} has no title`);
+  const head = routeHead ?? (product ? productHead(product) : undefined);
+  if (!head) throw new Error(`${path} has no title`);
 
   return {
     html,
-    title,
-    description,
+    ...head,
     queries: dehydrate(queryClient),
     lazyPages: lazyPagesAt(appRoutes, path).map((page) => page.pageName),
   };

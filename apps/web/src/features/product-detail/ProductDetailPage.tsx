@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { useProducts } from '../../shared/api/get-products';
-import { pageTitle } from '../../shared/routing/page-title';
-import { usePageTitle } from '../../shared/routing/usePageTitle';
+import { pageHead, productHead } from '../../shared/routing/page-head';
+import { usePageHead } from '../../shared/routing/usePageHead';
 import { LoadError } from '../../shared/ui/LoadError';
 import { Loader } from '../../shared/ui/Loader';
 import { ProductNotFound } from '../../shared/ui/ProductNotFound';
@@ -13,8 +13,10 @@ export function ProductDetailPage() {
   const { data: products = [], isPending, isError } = catalogue;
   // Ids are hexadecimal; the API sends them lower-cased, a typed link may not be.
   const product = products.find((candidate) => candidate._id === id.toLowerCase());
-  usePageTitle(
-    pageTitle(product?.title ?? (isPending || isError ? 'Product' : 'Product not found')),
+  usePageHead(
+    product
+      ? productHead(product)
+      : pageHead(isPending || isError ? 'Product' : 'Product not found'),
   );
 
   if (isPending) return <Loader label="Loading product" fullScreen />;
