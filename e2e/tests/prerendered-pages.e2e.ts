@@ -7,7 +7,7 @@ import {
   signUpThroughApi,
   verifyThroughApi,
 } from '../support/api-session.js';
-import { openBrowser, WIDTHS } from '../support/browser.js';
+import { openBrowser, snap, WIDTHS } from '../support/browser.js';
 import { logIn } from '../support/log-in.js';
 import { grantRole } from '../support/ops-cli.js';
 import { notice } from '../support/page-checks.js';
@@ -145,6 +145,102 @@ describe('the prerendered public pages in Chromium', () => {
       .toContain(`© ${nextYear} GymFuel. All rights reserved.`);
 
     expect(problems).toEqual([]);
+  });
+});
+
+declare global {
+  interface Window {
+    /** What the frames painted before and after hydration showed (sampleFrames). */
+    framesSampled?: { frames: number; framesShowingExcluded: number; layoutShift: number };
+  }
+}
+
+/**
+ * From the document's start, checks every frame before it is painted for a card of `excluded`
+ * that is visible, and adds up the layout shifts; it reads them into window.framesSampled.
+ */
+async function sampleFrames(page: Page, excluded: string) {
+  await page.addInitScript((excluded) => {
+    const sampled = { frames: 0, framesShowingExcluded: 0, layoutShift: 0 };
+    window.framesSampled = sampled;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) sampled.layoutShift += (entry as any).value;
+    }).observe({ type: 'layout-shift', buffered: true });
+    const onFrame = () => {
+      sampled.frames += 1;
+      const shown = Array.from(document.querySelectorAll('article h2')).some(
+        (title) =>
+          title.textContent === excluded &&
+          title.checkVisibility({ visibilityProperty: true, opacityProperty: false }),
+      );
+      if (shown) sampled.framesShowingExcluded += 1;
+      requestAnimationFrame(onFrame);
+    };
+    requestAnimationFrame(onFrame);
+  }, excluded);
+}
+
+/** Holds the app's scripts back, as on a slow phone network, until the returned call. */
+async function holdTheApp(page: Page): Promise<() => void> {
+  let releaseApp = () => {};
+  const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
+  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+    await appHeld;
+    await route.continue();
+  });
+  return releaseApp;
+}
+
+describe('a shared link to a filtered menu', () => {
+  it.each([WIDTHS.mobile, WIDTHS.desktop])(
+    'never shows the whole menu at %i px, before or after hydration, and nothing moves',
+    async (width) => {
+      const browser = await openBrowser(width);
+      close = browser.close;
+      const { page } = browser;
+      const problems = watchConsole(page);
+      await sampleFrames(page, 'Alphonso Mango Protein Smoothie');
+      const releaseApp = await holdTheApp(page);
+      const cards = page.getByRole('tabpanel').getByRole('article');
+
+      await page.goto(`${webUrl}/products?category=Meals&veg=1`, { waitUntil: 'commit' });
+      // Only the HTML so far: the page is on screen, but not the plain menu it holds.
+      const heading = page.getByRole('heading', { level: 1, name: 'Our Products' });
+      await expect.poll(() => heading.isVisible()).toBe(true);
+      await expect.poll(() => page.evaluate(() => window.framesSampled!.frames)).toBeGreaterThan(2);
+      // By CSS: the accessibility tree leaves hidden elements out.
+      const htmlCards = page.locator('[role="tabpanel"] article');
+      expect(await htmlCards.count()).toBe(28);
+      expect(await htmlCards.first().isVisible()).toBe(false);
+      await snap(page, `filtered-link-before-app-${width}`);
+
+      releaseApp();
+      // The seeded menu's one veg meal.
+      await expect.poll(() => cards.count()).toBe(1);
+      expect(
+        await cards.getByRole('heading', { name: 'Paneer Quinoa Power Salad' }).isVisible(),
+      ).toBe(true);
+      await snap(page, `filtered-link-${width}`);
+      const sampled = await page.evaluate(() => window.framesSampled!);
+      expect(sampled.framesShowingExcluded).toBe(0);
+      expect(sampled.layoutShift).toBe(0);
+      expect(problems).toEqual([]);
+    },
+  );
+
+  it('shows the plain menu at once, and at a link whose parameters are not the list’s', async () => {
+    const browser = await openBrowser(WIDTHS.mobile);
+    close = browser.close;
+    const { page } = browser;
+    const releaseApp = await holdTheApp(page);
+    const cards = page.getByRole('tabpanel').getByRole('article');
+
+    await page.goto(`${webUrl}/products`, { waitUntil: 'commit' });
+    await expect.poll(() => cards.first().isVisible()).toBe(true);
+    releaseApp();
+    await page.goto(`${webUrl}/products?utm_source=insta`, { waitUntil: 'networkidle' });
+    await expect.poll(() => cards.first().isVisible()).toBe(true);
+    expect(await cards.count()).toBe((await catalogue()).length);
   });
 });
 

@@ -1,10 +1,11 @@
 // The security headers of the shop's responses: pages and the API's answers carry them all,
 // files nosniff alone. npm start's static server sends these, and the web image's nginx site
 // (apps/web/nginx/default.conf.template) the same, which nginx.test.ts checks against this list.
+import { FILTERED_LINK_SCRIPT_HASH } from './filtered-link-script.mjs';
 
 /**
- * Scripts only from this origin (no inline script), Google sign-in's client, and Razorpay's in
- * razorpay mode. Inline styles stay allowed: react-hot-toast and the API's reference page inject
+ * Scripts only from this origin (no inline script but the menu's filtered-link mark, allowed by its
+ * hash), Google sign-in's client, and Razorpay's in razorpay mode. Inline styles stay allowed: react-hot-toast and the API's reference page inject
  * <style> elements at run time. Frames: Google's sign-in button, the contact page's
  * OpenStreetMap, Razorpay's checkout. The service worker is a script of this origin.
  *
@@ -14,7 +15,7 @@ function contentSecurityPolicy(paymentsProvider) {
   const razorpay = paymentsProvider === 'razorpay';
   return [
     "default-src 'self'",
-    `script-src 'self' https://accounts.google.com/gsi/client${razorpay ? ' https://checkout.razorpay.com' : ''}`,
+    `script-src 'self' ${FILTERED_LINK_SCRIPT_HASH} https://accounts.google.com/gsi/client${razorpay ? ' https://checkout.razorpay.com' : ''}`,
     "style-src 'self' 'unsafe-inline' https://accounts.google.com/gsi/style",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",

@@ -8,9 +8,11 @@ import { AppProviders } from '../app/AppProviders';
 import { AppRoutes } from '../app/AppRoutes';
 import { lazyPagesAt, lazyPagesIn } from '../app/lazy-page';
 import { appRoutes } from '../app/routes';
+import { LIST_PARAMS } from '../features/products/catalogue-query';
 import { getProductsQueryOptions } from '../shared/api/get-products';
 import { createQueryClient } from '../shared/api/query-client';
 import { canonicalUrl, productHead, type RouteHandle } from '../shared/routing/page-head';
+import { paths } from '../shared/routing/paths';
 import type { RenderedPage } from './page-html';
 import { PUBLIC_PATHS } from './public-pages';
 import { seededCatalogue } from './seeded-catalogue';
@@ -63,5 +65,6 @@ export async function prerender(path: string): Promise<RenderedPage> {
     ...head,
     queries: dehydrate(queryClient),
     lazyPages: lazyPagesAt(appRoutes, path).map((page) => page.pageName),
+    ...(path === paths.products.getHref() && { listParams: LIST_PARAMS }),
   };
 }

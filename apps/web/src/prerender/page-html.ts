@@ -1,4 +1,5 @@
 import type { DehydratedState } from '@tanstack/react-query';
+import { FILTERED_LINK_SCRIPT } from '../../server/filtered-link-script.mjs';
 
 /** What rendering one page produced (entry-server.tsx). */
 export interface RenderedPage {
@@ -10,6 +11,12 @@ export interface RenderedPage {
   queries: DehydratedState;
   /** The names of the lazily loaded pages it shows (app/lazy-page.ts). */
   lazyPages: string[];
+  /**
+   * The product list's URL parameters, on the page that shows the list: a link with any of them
+   * hides the plain list it was rendered with until the app has rendered the one asked for
+   * (server/filtered-link-script.mjs).
+   */
+  listParams?: readonly string[];
 }
 
 /** The script that loads a page's code after its first paint, and the page's own chunks. */
@@ -84,10 +91,15 @@ export function pageHtml(
     html,
     /<meta\s+name="description"\s+content="[^"]*"\s*\/>/,
     `<meta name="description" content="${escapeHtml(page.description)}" />\n    ` +
-      `<link rel="canonical" href="${escapeHtml(canonicalUrl)}" />`,
+      `<link rel="canonical" href="${escapeHtml(canonicalUrl)}" />` +
+      // In the head, before the stylesheet: it runs before the first paint, at once.
+      (page.listParams
+        ? `\n    <script data-list-params="${escapeHtml(page.listParams.join(' '))}">` +
+          `${FILTERED_LINK_SCRIPT}</script>`
+        : ''),
   );
   html = replaceOnce(html, /<\/head>/, `  ${preloads}\n  </head>`);
-  // A data block, not a script: the Content-Security-Policy allows no inline script.
+  // A data block, not a script: the Content-Security-Policy allows no other inline script.
   html = replaceOnce(
     html,
     /<div id="root"><\/div>/,

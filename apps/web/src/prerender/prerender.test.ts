@@ -1,6 +1,9 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { Window } from 'happy-dom';
 import { describe, expect, it, vi } from 'vitest';
+import { securityHeaders } from '../../server/security-headers.mjs';
 import { prerender, PUBLIC_PATHS } from './entry-server';
 import { pageHtml, robotsTxt, sitemapXml } from './page-html';
 
@@ -148,14 +151,51 @@ describe('the prerendered public pages', () => {
     const products = state.queries[0]!.state.data;
     expect(products).toHaveLength(28);
     expect(products[0]).toMatchObject({ title: 'Alphonso Mango Protein Smoothie', price: 199 });
-    // Only the early-tap holder and the loader run: no inline script at all.
+    // Only the filtered-link mark, the early-tap holder and the loader run.
     expect(html.match(/<script(?![^>]*type="application\/json")[^>]*>/g)).toEqual([
+      '<script data-list-params="category veg exclude sort q">',
       '<script src="/early-taps.js">',
       `<script type="module" src="${LOADER}" data-entry="/assets/index-B1.js" ` +
         'data-modulepreload="/assets/react-C2.js /assets/query-D3.js" ' +
         'data-page-chunks="/assets/ProductsPage-F5.js /assets/zod-G6.js" ' +
         'data-first-call-chunks="/assets/zod-G6.js /assets/first-screen-endpoints-H7.js">',
     ]);
+  });
+
+  // A link to a filtered menu must not show the plain one it was rendered with first.
+  it('marks a document opened at a link with the list’s parameters, in a script the policy allows by its hash', async () => {
+    const { document } = await readWithoutJavaScript('/products');
+    const script = document.querySelector('script[data-list-params]');
+    const digest = createHash('sha256')
+      .update(script?.textContent ?? '')
+      .digest('base64');
+    expect(securityHeaders('simulated')['content-security-policy']).toContain(
+      `script-src 'self' 'sha256-${digest}' `,
+    );
+    // In the head, before the stylesheet and the page it hides.
+    expect(script?.parentElement?.tagName).toBe('HEAD');
+
+    const runAt = (search: string) => {
+      const root = new Window({ url: `https://shop.example/products${search}` });
+      const tag = root.document.createElement('script');
+      tag.dataset.listParams = script?.getAttribute('data-list-params') ?? '';
+      Object.defineProperty(root.document, 'currentScript', { value: tag });
+      // The script alone, with this page's document and address.
+      new Function('document', 'location', script?.textContent ?? '')(root.document, root.location);
+      return root.document.documentElement.hasAttribute('data-list-from-link');
+    };
+    expect(runAt('?category=Meals&veg=1')).toBe(true);
+    expect(runAt('?q=paneer')).toBe(true);
+    expect(runAt('?sort=protein')).toBe(true);
+    expect(runAt('')).toBe(false);
+    expect(runAt('?utm_source=insta')).toBe(false);
+
+    // Only the menu shows the list.
+    for (const path of ['/', '/product/5eed00000000000000000001']) {
+      expect(
+        (await readWithoutJavaScript(path)).document.querySelector('script[data-list-params]'),
+      ).toBeNull();
+    }
   });
 
   // The page is whole without them: fetched beside the stylesheet, fonts and art, the app's

@@ -37,6 +37,9 @@ const PARAM = {
   search: 'q',
 } as const;
 
+/** The URL parameters the list reads: a link with any of them asks for another list than the plain one. */
+export const LIST_PARAMS: readonly string[] = Object.values(PARAM);
+
 const CATEGORIES: readonly string[] = PRODUCT_TABS.map((tab) => tab.value);
 const isCategory = (value: string | null): value is ProductFilter =>
   value !== null && CATEGORIES.includes(value);

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useLayoutEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useAsPrerendered } from '../../shared/hooks/useAsPrerendered';
 import { readCatalogueQuery, writeCatalogueQuery, type CatalogueQuery } from './catalogue-query';
@@ -14,10 +14,18 @@ export type UpdateCatalogueQuery = (change: Partial<CatalogueQuery>) => void;
 export function useCatalogueQuery(): [CatalogueQuery, UpdateCatalogueQuery] {
   const [params, setParams] = useSearchParams();
   // The list's own parameters in the URL's form, '' for the plain list.
-  const listParams = useAsPrerendered(
-    writeCatalogueQuery(new URLSearchParams(), readCatalogueQuery(params)).toString(),
-    '',
-  );
+  const linkParams = writeCatalogueQuery(
+    new URLSearchParams(),
+    readCatalogueQuery(params),
+  ).toString();
+  const listParams = useAsPrerendered(linkParams, '');
+  // A prerendered page opened at a link with the list's parameters keeps its plain list hidden
+  // (server/filtered-link-script.mjs) until this render, the link's list, is on screen: a layout
+  // effect, so the mark goes in the same frame.
+  const showsTheLink = listParams === linkParams;
+  useLayoutEffect(() => {
+    if (showsTheLink) document.documentElement.removeAttribute('data-list-from-link');
+  }, [showsTheLink]);
   const query = useMemo(() => readCatalogueQuery(new URLSearchParams(listParams)), [listParams]);
   const update = useCallback<UpdateCatalogueQuery>(
     (change) =>

@@ -1,0 +1,2 @@
+export const FILTERED_LINK_SCRIPT: string;
+export const FILTERED_LINK_SCRIPT_HASH: string;
