@@ -14,10 +14,16 @@
 // before the first paint.
 import { createHash } from 'node:crypto';
 
+//
+// Should the app never hydrate (its code failed to load), the mark goes after LIST_WAIT_MS on its
+// own: the plain menu late is better than no menu at all.
+export const LIST_WAIT_MS = 8000;
+
 export const FILTERED_LINK_SCRIPT =
-  '(function(){var p=new URLSearchParams(location.search);' +
-  "if(document.currentScript.dataset.listParams.split(' ').some(function(n){return p.has(n)}))" +
-  "document.documentElement.setAttribute('data-list-from-link','')})()";
+  '(function(){var p=new URLSearchParams(location.search),h=document.documentElement;' +
+  "if(document.currentScript.dataset.listParams.split(' ').some(function(n){return p.has(n)})){" +
+  "h.setAttribute('data-list-from-link','');" +
+  `setTimeout(function(){h.removeAttribute('data-list-from-link')},${LIST_WAIT_MS})}})()`;
 
 /** The script's CSP source expression. */
 export const FILTERED_LINK_SCRIPT_HASH = `'sha256-${createHash('sha256').update(FILTERED_LINK_SCRIPT).digest('base64')}'`;

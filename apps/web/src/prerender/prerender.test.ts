@@ -175,20 +175,33 @@ describe('the prerendered public pages', () => {
     // In the head, before the stylesheet and the page it hides.
     expect(script?.parentElement?.tagName).toBe('HEAD');
 
+    const timers: Array<[() => void, number]> = [];
     const runAt = (search: string) => {
       const root = new Window({ url: `https://shop.example/products${search}` });
       const tag = root.document.createElement('script');
       tag.dataset.listParams = script?.getAttribute('data-list-params') ?? '';
       Object.defineProperty(root.document, 'currentScript', { value: tag });
-      // The script alone, with this page's document and address.
-      new Function('document', 'location', script?.textContent ?? '')(root.document, root.location);
-      return root.document.documentElement.hasAttribute('data-list-from-link');
+      // The script alone, with this page's document and address, and a timer it cannot fire.
+      new Function('document', 'location', 'setTimeout', script?.textContent ?? '')(
+        root.document,
+        root.location,
+        (callback: () => void, ms: number) => timers.push([callback, ms]),
+      );
+      return root.document.documentElement;
     };
-    expect(runAt('?category=Meals&veg=1')).toBe(true);
-    expect(runAt('?q=paneer')).toBe(true);
-    expect(runAt('?sort=protein')).toBe(true);
-    expect(runAt('')).toBe(false);
-    expect(runAt('?utm_source=insta')).toBe(false);
+    const marks = (search: string) => runAt(search).hasAttribute('data-list-from-link');
+    expect(marks('?q=paneer')).toBe(true);
+    expect(marks('?sort=protein')).toBe(true);
+    expect(marks('')).toBe(false);
+    expect(marks('?utm_source=insta')).toBe(false);
+
+    // An app that never hydrates still shows the menu, 8 s on.
+    timers.length = 0;
+    const page = runAt('?category=Meals&veg=1');
+    expect(page.hasAttribute('data-list-from-link')).toBe(true);
+    expect(timers.map(([, ms]) => ms)).toEqual([8000]);
+    timers[0]![0]();
+    expect(page.hasAttribute('data-list-from-link')).toBe(false);
 
     // Only the menu shows the list.
     for (const path of ['/', '/product/5eed00000000000000000001']) {
