@@ -139,9 +139,7 @@ export function createOrderService({
   now = () => new Date(),
 }: OrderServiceDeps) {
   /** The order already placed for a paid provider order, as placeOrder answers a repeat. */
-  async function placedOrderFor(
-    providerOrderId: string | undefined,
-  ): Promise<PlacedBefore | null> {
+  async function placedOrderFor(providerOrderId: string | undefined): Promise<PlacedBefore | null> {
     if (providerOrderId === undefined) return null;
     const existing = await Order.findOne(
       { providerOrderId },
