@@ -75,6 +75,7 @@ export {
   consistentNutritionSchema,
   productDraftSchema,
   setProductAvailabilityBodySchema,
+  updateProductBodySchema,
   type ProductDraft,
 } from './endpoints/admin-products.js';
 export { getSlotsQuerySchema, gymsEndpoints } from './endpoints/gyms.js';

@@ -80,6 +80,10 @@ export function isVoucherRefusal(message: string): boolean {
 /** Not in the spec: what /addcart, /paymentorder and /addorder say about a sold-out product. */
 export const SOLD_OUT_MESSAGE = 'This item is sold out today';
 
+/** Not in the spec: a console edit based on a record someone else saved meanwhile (409). */
+export const EDITED_MEANWHILE_MESSAGE =
+  'Someone else saved this product after you opened it. Reload it to see their changes, then make yours again.';
+
 /** Delivery slots and the handover at the gym, as the API and the web say them. */
 export const DELIVERY_MESSAGES = {
   slotFull: 'This delivery slot is full. Please pick another.',

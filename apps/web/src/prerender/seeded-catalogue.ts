@@ -9,4 +9,5 @@ export const seededCatalogue = (): Product[] =>
     ...product,
     imageUrl: productArtUrl(art),
     available: true,
+    version: 0,
   }));

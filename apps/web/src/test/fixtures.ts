@@ -44,6 +44,7 @@ export function makeProduct(
     allergens: [],
     ingredients: '',
     available: true,
+    version: 0,
     ...label,
   };
 }

@@ -27,5 +27,10 @@ export const productSchema = z.object({
    * The shop shows it as 'Sold out' and checkout refuses it.
    */
   available: z.boolean(),
+  /**
+   * Addition beyond the spec: how many times the console's 'Menu' has saved an edit of it. An
+   * edit names the version it was based on, so a save over someone else's is refused.
+   */
+  version: z.number().int().min(0),
 });
 export type Product = z.infer<typeof productSchema>;

@@ -106,14 +106,22 @@ export const createProduct = defineEndpoint({
   response: dataResponse(productSchema),
 });
 
-/** Addition beyond the spec: an owner rewrites a product's editable fields. */
+/** An edit names the product's version it was based on (the `version` the console read). */
+export const updateProductBodySchema = productDraftSchema.extend({
+  version: z.number('Must be the version you edited').int().min(0),
+});
+
+/**
+ * Addition beyond the spec: an owner rewrites a product's editable fields; 409 when the product
+ * was saved by someone else since the version sent.
+ */
 export const updateProduct = defineEndpoint({
   method: 'PUT',
   path: '/admin/products/:productId',
   auth: 'owner',
   origin: 'addition',
   params: productPathParamsSchema,
-  body: productDraftSchema,
+  body: updateProductBodySchema,
   response: dataResponse(productSchema),
 });
 

@@ -1364,11 +1364,19 @@ export const EXAMPLES = {
     badResponses: [['a bare product', product]],
   },
   updateProduct: {
-    request: productDraft,
-    badRequests: productDraftMistakes,
-    response: { success: true, data: { ...product, price: 159 } },
+    request: { ...productDraft, version: 3 },
+    badRequests: [
+      ...productDraftMistakes.map(([name, draft]): Labelled => [
+        name,
+        { ...(draft as object), version: 3 },
+      ]),
+      ['no version', productDraft],
+      ['a negative version', { ...productDraft, version: -1 }],
+    ],
+    response: { success: true, data: { ...product, price: 159, version: 4 } },
     badResponses: [
       ['no availability', { success: true, data: { ...product, available: undefined } }],
+      ['no version', { success: true, data: { ...product, version: undefined } }],
     ],
   },
   setProductAvailability: {

@@ -36,6 +36,7 @@ export const product: Product = {
   allergens: ['milk', 'peanut'],
   ingredients: 'Milk, banana, whey protein concentrate (milk), peanut butter, cocoa powder',
   available: true,
+  version: 0,
 };
 
 export const goals: Goals = {

@@ -14,10 +14,10 @@ export function createAdminProductController(
       return { success: true, data: product };
     },
 
-    async updateProduct({ params, body }, req) {
+    async updateProduct({ params, body: { version, ...draft } }, req) {
       return {
         success: true,
-        data: await menu.update(sessionOf(req), params.productId, body),
+        data: await menu.update(sessionOf(req), params.productId, draft, version),
       };
     },
 

@@ -72,6 +72,9 @@ const availabilityOf = (productId: string) => ({
   ...endpoints.setProductAvailability,
   path: endpointPath(endpoints.setProductAvailability, { productId }) as `/${string}`,
 });
+/** The 'Menu' form's save: the draft and the version of the product it was based on. */
+const saveEdit = (productId: string, body: Record<string, unknown>, version = 0) =>
+  asOwner(updateOf(productId), { ...body, version });
 const setAvailable = (productId: string, available: boolean) =>
   asOwner(availabilityOf(productId), { available });
 
@@ -106,6 +109,7 @@ describe('POST /admin/products', () => {
       allergens: ['milk', 'tree nuts'],
       ingredients: 'Curd (milk), mango, whey protein (milk), almonds',
       available: true,
+      version: 0,
     });
     const stored = await t.db.models.Product.findById(product._id).lean();
     expect(stored).toMatchObject({ pricePaise: 24_900, available: true });
@@ -225,7 +229,7 @@ describe('PUT /admin/products/:productId', () => {
       await callAs(t.app, shopper, endpoints.addCart, { proId: product._id, quantity: 2 }),
     );
     const edit = draft({ price: 259, art: '1f95b', description: 'Now with more mango.' });
-    expectSuccess(endpoints.updateProduct, await asOwner(updateOf(product._id), edit));
+    expectSuccess(endpoints.updateProduct, await saveEdit(product._id, edit));
     const cart = expectSuccess(endpoints.getCart, await callAs(t.app, shopper, endpoints.getCart));
     expect(cart.find((line) => line.proId === product._id)).toMatchObject({
       title: edit.title,
@@ -239,10 +243,7 @@ describe('PUT /admin/products/:productId', () => {
   it('replaces the editable fields and answers the product', async () => {
     const product = await createProduct();
     const edit = draft({ price: 259, art: '1f95b', allergens: ['milk'], diet: 'egg' });
-    const updated = expectSuccess(
-      endpoints.updateProduct,
-      await asOwner(updateOf(product._id), edit),
-    ).data;
+    const updated = expectSuccess(endpoints.updateProduct, await saveEdit(product._id, edit)).data;
     expect(updated).toMatchObject({
       _id: product._id,
       title: edit.title,
@@ -261,7 +262,7 @@ describe('PUT /admin/products/:productId', () => {
   it('records only the fields that changed, before and after', async () => {
     const body = draft();
     const product = await createProduct(body);
-    await asOwner(updateOf(product._id), { ...body, price: 269, ingredients: 'Mango, curd' });
+    await saveEdit(product._id, { ...body, price: 269, ingredients: 'Mango, curd' });
 
     const [, edited] = await auditOf(product._id);
     expect(edited).toMatchObject({
@@ -278,21 +279,21 @@ describe('PUT /admin/products/:productId', () => {
   it('writes no entry for a save that changes nothing', async () => {
     const body = draft();
     const product = await createProduct(body);
-    expectSuccess(endpoints.updateProduct, await asOwner(updateOf(product._id), body));
+    expectSuccess(endpoints.updateProduct, await saveEdit(product._id, body));
     expect((await auditOf(product._id)).map((entry) => entry.kind)).toEqual(['product.created']);
   });
 
   it('answers 404 for an unknown product and 400 for a malformed id', async () => {
-    const unknown = await asOwner(updateOf(UNKNOWN_ID), draft());
+    const unknown = await saveEdit(UNKNOWN_ID, draft());
     expect(expectFailure(unknown, 404, 'NOT_FOUND').message).toBe('Product not found');
-    const malformed = expectFailure(await asOwner(updateOf('nope'), draft()), 400, 'BAD_REQUEST');
+    const malformed = expectFailure(await saveEdit('nope', draft()), 400, 'BAD_REQUEST');
     expect(malformed.message).toBe('productId: Must be a 24-character hexadecimal id');
   });
 
   it('refuses a bad field with a 400 naming it and leaves the product as it was', async () => {
     const product = await createProduct();
     const failure = expectFailure(
-      await asOwner(updateOf(product._id), draft({ price: -5 })),
+      await saveEdit(product._id, draft({ price: -5 })),
       400,
       'BAD_REQUEST',
     );
@@ -302,11 +303,97 @@ describe('PUT /admin/products/:productId', () => {
     });
   });
 
+  it('answers the product at its next version, and refuses a second save based on the old one', async () => {
+    const body = draft();
+    const product = await createProduct(body);
+    const first = expectSuccess(
+      endpoints.updateProduct,
+      await saveEdit(product._id, { ...body, price: 259 }),
+    ).data;
+    expect(first.version).toBe(1);
+
+    // A second owner's form, opened before the first save: its edit must not replace that save.
+    const stale = await saveEdit(product._id, { ...body, price: 299 }, 0);
+    expect(expectFailure(stale, 409, 'CONFLICT').message).toBe(
+      'Someone else saved this product after you opened it. Reload it to see their changes, then make yours again.',
+    );
+    expect(await t.db.models.Product.findById(product._id).lean()).toMatchObject({
+      pricePaise: 25_900,
+      version: 1,
+    });
+    expect((await auditOf(product._id)).map((entry) => entry.kind)).toEqual([
+      'product.created',
+      'product.updated',
+    ]);
+
+    // Based on the version it now is, the save lands.
+    const second = expectSuccess(
+      endpoints.updateProduct,
+      await saveEdit(product._id, { ...body, price: 299 }, 1),
+    ).data;
+    expect(second).toMatchObject({ price: 299, version: 2 });
+    expect((await catalogueOf(t)).find((p) => p._id === product._id)).toEqual(second);
+  });
+
+  it('lets exactly one of two saves based on the same version land', async () => {
+    const body = draft();
+    const product = await createProduct(body);
+    const answers = await Promise.all([
+      saveEdit(product._id, { ...body, price: 301 }),
+      saveEdit(product._id, { ...body, price: 302 }),
+    ]);
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses).toEqual([200, 409]);
+    const winner = answers.find((answer) => answer.status === 200)?.body.data as Product;
+    const stored = await t.db.models.Product.findById(product._id).lean();
+    expect(stored?.pricePaise).toBe(winner.price * 100);
+    expect(stored?.version).toBe(1);
+    expect((await auditOf(product._id)).map((entry) => entry.kind)).toEqual([
+      'product.created',
+      'product.updated',
+    ]);
+  });
+
+  it('takes a product stored before versions existed as version 0', async () => {
+    const body = draft();
+    const product = await createProduct(body);
+    await t.db.models.Product.collection.updateOne(
+      { _id: new Types.ObjectId(product._id) },
+      { $unset: { version: '' } },
+    );
+    const saved = await saveEdit(product._id, { ...body, price: 279 }, 0);
+    expect(expectSuccess(endpoints.updateProduct, saved).data).toMatchObject({
+      price: 279,
+      version: 1,
+    });
+  });
+
+  it('is not refused because the Available switch moved meanwhile (not part of the form)', async () => {
+    const body = draft();
+    const product = await createProduct(body);
+    await setAvailable(product._id, false);
+    const saved = await saveEdit(product._id, { ...body, price: 279 }, 0);
+    expect(expectSuccess(endpoints.updateProduct, saved).data).toMatchObject({
+      available: false,
+      version: 1,
+    });
+  });
+
+  it('refuses an edit that does not name its version with a 400', async () => {
+    const product = await createProduct();
+    const failure = expectFailure(
+      await asOwner(updateOf(product._id), draft()),
+      400,
+      'BAD_REQUEST',
+    );
+    expect(failure.details?.[0]?.path).toBe('version');
+  });
+
   it('refuses a title another product has with a 409', async () => {
     const taken = await createProduct();
     const product = await createProduct();
     const failure = expectFailure(
-      await asOwner(updateOf(product._id), draft({ title: taken.title })),
+      await saveEdit(product._id, draft({ title: taken.title })),
       409,
       'CONFLICT',
     );

@@ -1,4 +1,5 @@
 import {
+  EDITED_MEANWHILE_MESSAGE,
   productArtUrl,
   productSchema,
   toPaise,
@@ -107,23 +108,39 @@ export function createAdminProductService({
     },
 
     /**
-     * Replaces the editable fields. The stored product before the write comes from the write
-     * itself, so the audit entry's "before" is exactly what this edit replaced. An edit that
-     * changes nothing (a second press of Save) is not logged.
+     * Replaces the editable fields, if the product is still at the version the edit was based
+     * on: the version is part of the update's filter, so of two saves from the same version
+     * exactly one lands and the other is refused, never silently overwritten. The stored product
+     * before the write comes from the write itself, so the audit entry's "before" is exactly
+     * what this edit replaced. An edit that changes nothing (a second press of Save) is not
+     * logged.
      */
-    async update(actor: Actor, productId: string, draft: ProductDraft): Promise<Product> {
+    async update(
+      actor: Actor,
+      productId: string,
+      draft: ProductDraft,
+      version: number,
+    ): Promise<Product> {
       const fields = toRecordFields(draft);
+      // A product never edited since versions exist has no field: it is at version 0.
+      const atVersion =
+        version === 0 ? { version: mongoose.trusted({ $in: [0, null] }) } : { version };
       const before = await titleChecked(() =>
         Product.findOneAndUpdate(
-          { _id: productId },
-          { $set: fields },
+          { _id: productId, ...atVersion },
+          { $set: fields, $inc: { version: 1 } },
           { returnDocument: 'before', runValidators: true },
         ).lean(),
       );
-      if (before === null) throw AppError.notFound(PRODUCT_NOT_FOUND);
+      if (before === null) {
+        if (await Product.exists({ _id: productId })) {
+          throw AppError.conflict(EDITED_MEANWHILE_MESSAGE);
+        }
+        throw AppError.notFound(PRODUCT_NOT_FOUND);
+      }
       const { title, description, imageUrl, pricePaise } = fields;
       await cart.refreshProduct(productId, { title, description, imageUrl, pricePaise });
-      const product = toContract({ ...before, ...fields });
+      const product = toContract({ ...before, ...fields, version: (before.version ?? 0) + 1 });
       const changes = changedFields(
         editableFieldsOf(toContract(before)),
         editableFieldsOf(product),

@@ -15,6 +15,7 @@ const product = (title: string, price: number): Product => ({
   allergens: [],
   ingredients: '',
   available: true,
+  version: 0,
 });
 
 describe('buildCatalogueSnapshot', () => {

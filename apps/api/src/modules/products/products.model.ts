@@ -42,6 +42,8 @@ export interface ProductRecord {
    * toggle existed, which count as available.
    */
   available?: boolean;
+  /** Edits saved through the console (absent before the first, or before versions existed). */
+  version?: number;
 }
 
 const productSchema = new Schema<ProductRecord>(
@@ -76,6 +78,7 @@ const productSchema = new Schema<ProductRecord>(
     allergens: { type: [{ type: String, enum: ALLERGENS }], default: undefined },
     ingredients: { type: String },
     available: { type: Boolean },
+    version: { type: Number, min: 0 },
   },
   { collection: 'products', timestamps: true },
 );
@@ -108,6 +111,7 @@ export function toProductContract(record: ProductRecord): Product {
     category: record.category,
     ...labelOf(record),
     available: record.available !== false,
+    version: record.version ?? 0,
   };
 }
 

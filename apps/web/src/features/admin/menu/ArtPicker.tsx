@@ -1,5 +1,6 @@
 import { PRODUCT_ART, productArtUrl, type ProductArt } from '@gymfuel/contracts';
 import { FieldError, invalidFieldProps } from '../../../shared/ui/FieldError';
+import { emojiOf } from './product-form-values';
 
 interface ArtPickerProps {
   /** The first choice's id, which takes the focus when the picture is missing. */
@@ -9,10 +10,6 @@ interface ArtPickerProps {
   onChange: (art: ProductArt) => void;
   problem?: string;
 }
-
-/** The emoji an art code draws, which screen readers name ('🥭' is read 'mango'). */
-const emojiOf = (art: ProductArt) =>
-  String.fromCodePoint(...art.split('-').map((code) => Number.parseInt(code, 16)));
 
 /**
  * The product's picture, chosen from the art the shop ships (PRODUCT_ART): a grid of radio

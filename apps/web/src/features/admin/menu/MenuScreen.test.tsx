@@ -360,9 +360,73 @@ describe('the Menu screen (/admin/menu)', () => {
           diet: 'veg',
           allergens: ['milk', 'tree nuts'],
           ingredients: 'Curd (milk), mango, whey protein (milk), almonds',
+          version: 0,
         },
       ]);
       expect(rowOf('Mango Whey Lassi').getByText('Shakes · ₹259.00')).toBeInTheDocument();
+    });
+
+    it('says when someone else saved the product meanwhile, and reloads it keeping what was typed in sight', async () => {
+      // Another owner saved a new price and description while this form was open.
+      const theirs: Product = {
+        ...lassiWithArt,
+        price: 279,
+        description: 'Now with saffron.',
+        version: 1,
+      };
+      const mine = { ...lassiWithArt, price: 259, version: 2 };
+      let stored = 0;
+      const { user, callsTo } = openMenu({
+        [`PUT /admin/products/${lassi._id}`]: () => {
+          stored += 1;
+          if (stored === 1) {
+            catalogue = [theirs, bowl, soldOutChaat];
+            return apiFailure(
+              409,
+              'CONFLICT',
+              'Someone else saved this product after you opened it. Reload it to see their changes, then make yours again.',
+            );
+          }
+          return saved(mine)();
+        },
+      });
+      await screen.findByRole('listitem', { name: 'Mango Whey Lassi' });
+      await user.click(rowOf('Mango Whey Lassi').getByRole('button', { name: 'Edit' }));
+      const form = within(await screen.findByRole('form', { name: 'Edit Mango Whey Lassi' }));
+      enter(form.getByLabelText('Price (₹)'), '259');
+      await user.click(form.getByRole('button', { name: 'Save changes' }));
+
+      expect(await form.findByRole('alert')).toHaveTextContent(
+        'Someone else saved this product after you opened it. Reload it to see their changes, then make yours again.',
+      );
+      // What was typed is still in the form; nothing is saved until the operator reloads.
+      expect(form.getByLabelText('Price (₹)')).toHaveValue(259);
+      expect(form.queryByRole('button', { name: 'Save changes' })).not.toBeInTheDocument();
+
+      await user.click(form.getByRole('button', { name: 'Reload product' }));
+      const note = await form.findByRole('status');
+      expect(note).toHaveTextContent(
+        'The form now shows the product as last saved. What you had typed, not saved:',
+      );
+      expect(
+        within(note)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual([
+        'Description: Mango Whey Lassi: freshly made and protein-rich.',
+        'Price (₹): 259',
+      ]);
+      expect(form.getByLabelText('Price (₹)')).toHaveValue(279);
+      expect(form.getByLabelText('Description')).toHaveValue('Now with saffron.');
+
+      enter(form.getByLabelText('Price (₹)'), '259');
+      await user.click(form.getByRole('button', { name: 'Save changes' }));
+      expect(await screen.findByRole('status')).toHaveTextContent('Saved Mango Whey Lassi.');
+      expect(
+        callsTo('PUT', `/admin/products/${lassi._id}`).map(
+          (call) => (call.body as { version: number }).version,
+        ),
+      ).toEqual([0, 1]);
     });
 
     it('asks for a picture when the stored image is not packaged art', async () => {

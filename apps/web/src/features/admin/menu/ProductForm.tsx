@@ -6,10 +6,15 @@ import {
   PRODUCT_DESCRIPTION_MAX,
   PRODUCT_INGREDIENTS_MAX,
   PRODUCT_TITLE_MAX,
+  EDITED_MEANWHILE_MESSAGE,
   type Product,
 } from '@gymfuel/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
+import { ApiError } from '../../../shared/api/api-error';
 import { failureMessageOf } from '../../../shared/api/failure-message';
+import { getProductsQueryOptions } from '../../../shared/api/get-products';
+import { useSingleFlightMutation } from '../../../shared/api/single-flight-mutation';
 import { useFieldProblems } from '../../../shared/forms/useFieldProblems';
 import { allergenName } from '../../../shared/ui/allergen-name';
 import { FieldError, invalidFieldProps } from '../../../shared/ui/FieldError';
@@ -22,6 +27,7 @@ import {
   FIELD_LABELS,
   fieldId,
   NUTRITION_FIELDS,
+  typedDifferences,
   valuesOf,
   type ProductField,
   type ProductFormValues,
@@ -46,17 +52,40 @@ const STEP: Record<(typeof NUTRITION_FIELDS)[number], string> = {
   sodium: '1',
 };
 
+/** The server refused the edit: someone else saved the product since the form was filled. */
+const isEditedMeanwhile = (error: Error | null) =>
+  error instanceof ApiError && error.status === 409 && error.message === EDITED_MEANWHILE_MESSAGE;
+
 /**
  * 'New product' and 'Edit' share this form: every editable field, checked with the contract's
  * rules (the energy check included) before one request is sent, and the server's words after.
  */
 export function ProductForm({ product, onSaved, onCancel }: ProductFormProps) {
   const titleId = useId();
+  // The stored product the edit is based on: the one opened, or the one reloaded after someone
+  // else saved it meanwhile.
+  const [basis, setBasis] = useState(product);
   const [values, setValues] = useState<ProductFormValues>(() =>
     product ? valuesOf(product) : EMPTY_VALUES,
   );
+  // What the operator had typed that the reloaded version does not say, kept in sight.
+  const [unsaved, setUnsaved] = useState<ReturnType<typeof typedDifferences>>([]);
   const problems = useFieldProblems(FIELD_LABELS, fieldId);
   const save = useSaveProduct();
+  const queryClient = useQueryClient();
+  const reload = useSingleFlightMutation<Product | undefined, string>({
+    mutationFn: async (productId) =>
+      (await queryClient.fetchQuery({ ...getProductsQueryOptions(), staleTime: 0 })).find(
+        ({ _id }) => _id === productId,
+      ),
+    onSuccess: (fresh) => {
+      if (fresh === undefined) return;
+      setUnsaved(typedDifferences(values, valuesOf(fresh)));
+      setBasis(fresh);
+      setValues(valuesOf(fresh));
+      save.reset();
+    },
+  });
 
   const set =
     <F extends keyof ProductFormValues>(field: F & ProductField) =>
@@ -74,7 +103,7 @@ export function ProductForm({ product, onSaved, onCancel }: ProductFormProps) {
       return;
     }
     save.mutate(
-      { productId: product?._id, draft: checked.draft },
+      { edited: basis, draft: checked.draft },
       { onSuccess: onSaved, onError: (error) => problems.showFrom(error) },
     );
   };
@@ -89,8 +118,10 @@ export function ProductForm({ product, onSaved, onCancel }: ProductFormProps) {
   const failure =
     save.isError && Object.keys(problems.problems).length === 0
       ? failureMessageOf(save.error)
-      : null;
-  const heading = product ? `Edit ${product.title}` : 'New product';
+      : reload.isError
+        ? failureMessageOf(reload.error)
+        : null;
+  const heading = basis ? `Edit ${basis.title}` : 'New product';
   return (
     <section className="admin-tool menu-form" aria-labelledby={titleId}>
       <h2 id={titleId} className="admin-tool__title">
@@ -240,15 +271,38 @@ export function ProductForm({ product, onSaved, onCancel }: ProductFormProps) {
           problem={problemOf('ingredients')}
         />
 
+        {unsaved.length > 0 && (
+          <div className="menu-form__unsaved" role="status">
+            <p>The form now shows the product as last saved. What you had typed, not saved:</p>
+            <ul>
+              {unsaved.map(({ field, label, typed }) => (
+                <li key={field}>
+                  {label}: {typed}
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
         {failure && (
           <p className="admin-tool__outcome admin-tool__outcome--problem" role="alert">
             {failure}
           </p>
         )}
         <div className="menu-form__actions">
-          <button type="submit" className="btn btn-primary" disabled={save.isPending}>
-            {save.isPending ? 'Saving…' : product ? 'Save changes' : 'Add product'}
-          </button>
+          {basis && isEditedMeanwhile(save.error) ? (
+            <button
+              type="button"
+              className="btn btn-primary"
+              disabled={reload.isPending}
+              onClick={() => reload.mutate(basis._id)}
+            >
+              {reload.isPending ? 'Reloading…' : 'Reload product'}
+            </button>
+          ) : (
+            <button type="submit" className="btn btn-primary" disabled={save.isPending}>
+              {save.isPending ? 'Saving…' : basis ? 'Save changes' : 'Add product'}
+            </button>
+          )}
           <button type="button" className="btn btn-ghost" onClick={onCancel}>
             Cancel
           </button>

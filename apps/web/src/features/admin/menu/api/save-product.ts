@@ -5,17 +5,24 @@ import { useSingleFlightMutation } from '../../../../shared/api/single-flight-mu
 import { showSavedProduct } from './product-cache';
 
 export interface SaveProductRequest {
-  /** Absent for a new product (POST /admin/products), else the product edited (PUT). */
-  productId?: string;
+  /**
+   * Absent for a new product (POST /admin/products), else the product as the form was filled
+   * from (PUT): the server refuses the edit if that version is no longer the stored one.
+   */
+  edited?: Pick<Product, '_id' | 'version'>;
   draft: ProductDraft;
 }
 
 /** POST /admin/products or PUT /admin/products/:productId (owners only). */
-export async function saveProduct({ productId, draft }: SaveProductRequest): Promise<Product> {
+export async function saveProduct({ edited, draft }: SaveProductRequest): Promise<Product> {
   const { data } =
-    productId === undefined
+    edited === undefined
       ? await callEndpoint(adminProductsEndpoints.createProduct, draft)
-      : await callEndpoint(adminProductsEndpoints.updateProduct, { ...draft, productId });
+      : await callEndpoint(adminProductsEndpoints.updateProduct, {
+          ...draft,
+          version: edited.version,
+          productId: edited._id,
+        });
   return data;
 }
 
