@@ -19,7 +19,8 @@ const ravi: StaffMember = {
   emailVerified: true,
 };
 
-const ownerSession = () => storeSessionOf(makeUser({ role: 'owner', email: nisha.email }));
+const ownerSession = () =>
+  storeSessionOf(makeUser({ _id: nisha._id, role: 'owner', email: nisha.email }));
 const card = (name: string) => within(screen.getByRole('article', { name }));
 
 describe('the Staff screen', () => {
@@ -114,6 +115,49 @@ describe('the Staff screen', () => {
     expect(calls.filter((call) => call.path === '/admin/staff/role')).toEqual([]);
   });
 
+  it('asks who and what will change before a role change, and Cancel changes nothing', async () => {
+    const calls = stubApi({
+      'POST /getuser': ownerSession(),
+      'GET /admin/staff': { body: { success: true, data: [nisha, ravi] } },
+      'POST /admin/staff/role': { body: { success: true, data: { ...ravi, role: 'owner' } } },
+    });
+    const { user } = renderApp('/admin/staff');
+    await screen.findByRole('article', { name: 'Ravi Shah' });
+    const roleChanges = () => calls.filter((call) => call.path === '/admin/staff/role');
+
+    await user.click(card('Ravi Shah').getByRole('button', { name: 'Make owner' }));
+    const granting = screen.getByRole('alertdialog');
+    expect(granting).toHaveTextContent(
+      'Make Ravi Shah (ravi@gymfuel.in) an owner instead of staff? Owners open every console screen, including Menu, Delivery slots, Vouchers, Staff, Activity.',
+    );
+    // The safe answer has the focus; No sends nothing.
+    expect(within(granting).getByRole('button', { name: 'No' })).toHaveFocus();
+    await user.click(within(granting).getByRole('button', { name: 'No' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+
+    await user.click(card('Ravi Shah').getByRole('button', { name: 'Revoke' }));
+    expect(screen.getByRole('alertdialog')).toHaveTextContent(
+      'Revoke the staff role of Ravi Shah (ravi@gymfuel.in)? They can no longer open the operator console.',
+    );
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+
+    await user.click(card('Nisha Rao').getByRole('button', { name: 'Revoke' }));
+    expect(screen.getByRole('alertdialog')).toHaveTextContent(
+      'Revoke the owner role of Nisha Rao (nisha@gymfuel.in)? They can no longer open the operator console. This is your own account: it applies to you at once.',
+    );
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'No' }));
+    expect(roleChanges()).toHaveLength(0);
+    expect(card('Ravi Shah').getByText('Staff')).toBeInTheDocument();
+
+    await user.click(card('Ravi Shah').getByRole('button', { name: 'Make owner' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('ravi@gymfuel.in is now an owner.');
+    expect(roleChanges().map((call) => call.body)).toEqual([
+      { email: 'ravi@gymfuel.in', role: 'owner' },
+    ]);
+  });
+
   it('revokes a role, and shows the refusal to demote the last owner', async () => {
     const calls = stubApi({
       'POST /getuser': ownerSession(),
@@ -130,12 +174,14 @@ describe('the Staff screen', () => {
     const { user } = renderApp('/admin/staff');
     await screen.findByRole('article', { name: 'Ravi Shah' });
     await user.click(card('Ravi Shah').getByRole('button', { name: 'Revoke' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Yes' }));
     expect(await screen.findByRole('status')).toHaveTextContent(
       'ravi@gymfuel.in no longer has a role.',
     );
     expect(calls.at(-2)?.body).toEqual({ email: ravi.email, role: 'customer' });
 
     await user.click(card('Nisha Rao').getByRole('button', { name: 'Make staff' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Yes' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The last owner cannot be demoted: make someone else an owner first',
     );
@@ -162,6 +208,10 @@ describe('the Staff screen', () => {
     const { user } = renderApp('/admin/staff');
     await screen.findByRole('article', { name: 'Nisha Rao' });
     await user.click(card('Nisha Rao').getByRole('button', { name: 'Make staff' }));
+    expect(screen.getByRole('alertdialog')).toHaveTextContent(
+      'Make Nisha Rao (nisha@gymfuel.in) staff instead of an owner? Staff lose Menu, Delivery slots, Vouchers, Staff, Activity. This is your own account: it applies to you at once.',
+    );
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Yes' }));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Oops, something went wrong.' }),
     ).toBeInTheDocument();

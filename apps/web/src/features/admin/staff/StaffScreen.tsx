@@ -1,9 +1,12 @@
 import type { Role, StaffMember } from '@gymfuel/contracts';
 import { useState } from 'react';
 import { failureMessageOf } from '../../../shared/api/failure-message';
+import { useAuth } from '../../../shared/auth/auth-context';
+import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { ConsoleList } from '../ConsoleList';
 import { ConsoleOutcome, type Outcome } from '../ConsoleOutcome';
 import { ConsoleScreenFrame } from '../ConsoleScreenFrame';
+import { CONSOLE_SCREENS } from '../console-screens';
 import { GrantRoleForm } from './GrantRoleForm';
 import { useSetRole, useStaff, type RoleRequest } from './api/staff';
 
@@ -16,11 +19,29 @@ const NOW_A: Record<Role, string> = {
   customer: 'no longer has a role',
 };
 
+const OWNER_SCREENS = CONSOLE_SCREENS.filter(({ access }) => access === 'owner')
+  .map(({ label }) => label)
+  .join(', ');
+
+/** What the change will do, asked before it is sent: whose role, from what to what. */
+function confirmationOf(member: StaffMember, role: Role, isSelf: boolean): string {
+  const who = `${member.userName} (${member.email})`;
+  const question = {
+    owner: `Make ${who} an owner instead of staff? Owners open every console screen, including ${OWNER_SCREENS}.`,
+    staff: `Make ${who} staff instead of an owner? Staff lose ${OWNER_SCREENS}.`,
+    customer: `Revoke the ${ROLE_LABELS[member.role].toLowerCase()} role of ${who}? They can no longer open the operator console.`,
+  }[role];
+  return isSelf ? `${question} This is your own account: it applies to you at once.` : question;
+}
+
 /** 'Staff' (owners): who runs the shop; grant and revoke the staff and owner roles. */
 export default function StaffScreen() {
   const staff = useStaff();
   const setRole = useSetRole();
+  const { user } = useAuth();
   const [outcome, setOutcome] = useState<Outcome>(null);
+  // A change tapped on a card waits for Yes: one tap must not take or give an owner's rights.
+  const [confirming, setConfirming] = useState<{ member: StaffMember; role: Role } | null>(null);
 
   const change = (request: RoleRequest, onDone?: () => void) =>
     setRole.mutate(request, {
@@ -67,10 +88,7 @@ export default function StaffScreen() {
                     className="btn btn-outline"
                     disabled={setRole.isPending}
                     onClick={() =>
-                      change({
-                        email: member.email,
-                        role: member.role === 'owner' ? 'staff' : 'owner',
-                      })
+                      setConfirming({ member, role: member.role === 'owner' ? 'staff' : 'owner' })
                     }
                   >
                     {member.role === 'owner' ? 'Make staff' : 'Make owner'}
@@ -79,7 +97,7 @@ export default function StaffScreen() {
                     type="button"
                     className="btn btn-ghost"
                     disabled={setRole.isPending}
-                    onClick={() => change({ email: member.email, role: 'customer' })}
+                    onClick={() => setConfirming({ member, role: 'customer' })}
                   >
                     Revoke
                   </button>
@@ -89,6 +107,21 @@ export default function StaffScreen() {
           )}
         </ConsoleList>
       </section>
+      {confirming && (
+        <ConfirmDialog
+          message={confirmationOf(
+            confirming.member,
+            confirming.role,
+            confirming.member._id === user?._id,
+          )}
+          // Closed at once: the outcome, done or refused, is the notice above the list.
+          onConfirm={() => {
+            setConfirming(null);
+            change({ email: confirming.member.email, role: confirming.role });
+          }}
+          onCancel={() => setConfirming(null)}
+        />
+      )}
     </ConsoleScreenFrame>
   );
 }
