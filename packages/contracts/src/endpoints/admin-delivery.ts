@@ -61,6 +61,11 @@ export const adminSlotSchema = z.object({
   booked: z.number().int().min(0),
   /** capacity − booked, never below 0. */
   remaining: z.number().int().min(0),
+  /**
+   * True for a slot the gym's current hours no longer cover, listed only while it still holds
+   * orders booked before the hours changed: shoppers cannot book it, the kitchen still delivers.
+   */
+  outsideHours: z.boolean(),
 });
 export type AdminSlot = z.infer<typeof adminSlotSchema>;
 

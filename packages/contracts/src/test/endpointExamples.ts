@@ -61,6 +61,7 @@ const adminSlot = {
   overridden: true,
   booked: 3,
   remaining: 0,
+  outsideHours: false,
 };
 const adminVoucher = {
   code: 'MIN499',

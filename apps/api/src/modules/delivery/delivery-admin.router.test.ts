@@ -110,6 +110,7 @@ describe('GET /admin/delivery/slots', () => {
       overridden: false,
       booked: 0,
       remaining: 20,
+      outsideHours: false,
     });
     expect(day.find((slot) => slot.start === '18:00')).toEqual({
       start: '18:00',
@@ -118,6 +119,7 @@ describe('GET /admin/delivery/slots', () => {
       overridden: false,
       booked: 3,
       remaining: 17,
+      outsideHours: false,
     });
     expect(day.find((slot) => slot.start === '19:00')).toMatchObject({
       capacity: 5,
@@ -170,6 +172,65 @@ describe('PUT /admin/delivery/hours', () => {
       before: { opensAt: '05:30', closesAt: '22:30' },
       after: { opensAt: '07:00', closesAt: '21:00' },
     });
+  });
+
+  it('keeps listing, for the owner only, slots outside the new hours that hold orders', async () => {
+    await paidSeats(2, { date: EVENING.date, start: '21:30' });
+    await t.db.models.SlotSeat.create({
+      gym: GYM,
+      date: EVENING.date,
+      start: '06:00',
+      seat: 1,
+      state: 'confirmed',
+      holder: 'paid-early',
+      expiresAt: NOW,
+    });
+    // A hold that lapsed unpaid is no order: its slot goes with the hours.
+    await t.db.models.SlotSeat.create({
+      gym: GYM,
+      date: EVENING.date,
+      start: '22:00',
+      seat: 1,
+      state: 'held',
+      holder: 'lapsed',
+      expiresAt: new Date(NOW.getTime() - 60_000),
+    });
+    expectSuccess(
+      endpoints.setGymHours,
+      await asOwner(endpoints.setGymHours, { gym: GYM, opensAt: '07:00', closesAt: '21:00' }),
+    );
+
+    const day = expectSuccess(
+      endpoints.getAdminSlots,
+      await adminSlots({ gym: GYM, date: EVENING.date }),
+    ).data;
+    // The 28 half hours from 07:00 to 21:00, and the two booked ones outside them, in time order.
+    expect(day).toHaveLength(30);
+    expect(day[0]).toEqual({
+      start: '06:00',
+      end: '06:30',
+      capacity: 20,
+      overridden: false,
+      booked: 1,
+      remaining: 19,
+      outsideHours: true,
+    });
+    expect(day[1]).toMatchObject({ start: '07:00', booked: 0, outsideHours: false });
+    expect(day.at(-2)).toMatchObject({ start: '20:30', end: '21:00', outsideHours: false });
+    expect(day.at(-1)).toEqual({
+      start: '21:30',
+      end: '22:00',
+      capacity: 20,
+      overridden: false,
+      booked: 2,
+      remaining: 18,
+      outsideHours: true,
+    });
+
+    // Shoppers cannot book them: /slots keeps to the gym's hours.
+    const shopper = await shopperSlots();
+    expect(shopper).toHaveLength(28);
+    expect(shopper.map((slot) => slot.start)).not.toContain('21:30');
   });
 
   it.each([
@@ -287,6 +348,7 @@ describe('PUT /admin/delivery/capacity', () => {
       overridden: true,
       booked: 0,
       remaining: 0,
+      outsideHours: false,
     });
     expect((await shopperSlots()).find((s) => s.start === '18:00')).toEqual({
       start: '18:00',

@@ -75,6 +75,8 @@ export function createDeliveryService({
   /**
    * One day's slots at a gym as the operator sees them: each one's capacity (its own, else the
    * default) and the seats taken, which may exceed a capacity lowered after they were taken.
+   * A slot outside the gym's current hours is listed too while it holds seats (booked before
+   * the hours were narrowed): those orders are still to be cooked and delivered.
    */
   async function daySlots(gym: Gym, date: string, now: Date): Promise<AdminSlot[]> {
     requireBookableDate(date, now);
@@ -84,22 +86,40 @@ export function createDeliveryService({
       defaultCapacity(),
     ]);
     const capacityAt = new Map(overrides.map((override) => [override.start, override.capacity]));
-    return slotWindows(gym.opensAt, gym.closesAt).map(({ start, end }) => {
-      const booked = seats.filter((seat) => seat.start === start && isLive(seat, now)).length;
-      const own = capacityAt.get(start);
-      const capacity = own ?? fallback;
-      const remaining = Math.max(0, capacity - booked);
-      return { start, end, capacity, overridden: own !== undefined, booked, remaining };
-    });
+    const liveSeats = seats.filter((seat) => isLive(seat, now));
+    const inHours = slotWindows(gym.opensAt, gym.closesAt);
+    const inHoursStarts = new Set(inHours.map(({ start }) => start));
+    const outsideHours = [...new Set(liveSeats.map(({ start }) => start))]
+      .filter((start) => !inHoursStarts.has(start))
+      .map((start) => ({ start, end: slotEnd(start) }));
+    return [...inHours, ...outsideHours]
+      .sort((a, b) => a.start.localeCompare(b.start))
+      .map(({ start, end }) => {
+        const booked = liveSeats.filter((seat) => seat.start === start).length;
+        const own = capacityAt.get(start);
+        const capacity = own ?? fallback;
+        const remaining = Math.max(0, capacity - booked);
+        return {
+          start,
+          end,
+          capacity,
+          overridden: own !== undefined,
+          booked,
+          remaining,
+          outsideHours: !inHoursStarts.has(start),
+        };
+      });
   }
 
-  /** One day's slots at a gym: seats left and whether each still takes orders. */
+  /** One day's slots at a gym, within its hours: seats left and whether each still takes orders. */
   async function availability(gym: Gym, date: string): Promise<SlotAvailability[]> {
     const now = clock();
-    return (await daySlots(gym, date, now)).map(({ start, end, remaining }) => {
-      const open = !isPastCutoff(date, start, now, config.SLOT_CUTOFF_MINUTES);
-      return { start, end, remaining, available: open && remaining > 0 };
-    });
+    return (await daySlots(gym, date, now))
+      .filter(({ outsideHours }) => !outsideHours)
+      .map(({ start, end, remaining }) => {
+        const open = !isPastCutoff(date, start, now, config.SLOT_CUTOFF_MINUTES);
+        return { start, end, remaining, available: open && remaining > 0 };
+      });
   }
 
   /**

@@ -27,6 +27,7 @@ const slot = (start: string, end: string, figures: Partial<AdminSlot> = {}): Adm
   overridden: false,
   booked: 0,
   remaining: 20,
+  outsideHours: false,
   ...figures,
 });
 const FLEX_DAY = [slot('06:00', '06:30', { booked: 3, remaining: 17 }), slot('06:30', '07:00')];
@@ -80,6 +81,21 @@ describe('the delivery slots screen (/admin/slots)', { timeout: 15_000 }, () => 
     expect(callsTo('GET', '/admin/delivery/slots').map((call) => call.query)).toEqual([
       { gym: FLEX.name, date: '2026-11-28' },
     ]);
+  });
+
+  it('still shows a booked slot outside the gym’s current hours, marked, without a capacity to set', async () => {
+    const { slotForm } = openScreen({
+      'GET /admin/delivery/slots': replyWith([
+        ...FLEX_DAY,
+        slot('21:30', '22:00', { booked: 2, remaining: 18, outsideHours: true }),
+      ]),
+    });
+    const late = (await screen.findByText('21:30–22:00')).closest('li')!;
+    expect(late).toHaveTextContent(
+      '21:30–22:00Booked 2Outside the current hoursBooked before the hours changed: these orders are still to be delivered. It takes no new ones.',
+    );
+    expect(within(late).queryByRole('form')).not.toBeInTheDocument();
+    expect(slotForm('06:30–07:00')).toBeInTheDocument();
   });
 
   it('shows another gym’s hours and slots, and another day’s', async () => {

@@ -37,8 +37,36 @@ interface SlotCapacityRowProps {
   slot: AdminSlot;
 }
 
+/**
+ * A half hour the gym's current hours no longer cover, still holding orders booked before they
+ * changed: shown so those orders are not forgotten. It takes no new orders, so it has no capacity.
+ */
+function OutsideHoursRow({ slot }: { slot: AdminSlot }) {
+  return (
+    <li className="slot-admin__slot slot-admin__slot--outside">
+      <div className="slot-admin__facts">
+        <span className="slot-admin__time">{slotTimes(slot)}</span>
+        <span>Booked {slot.booked}</span>
+        <span className="slot-admin__left">Outside the current hours</span>
+      </div>
+      <p className="slot-admin__note">
+        Booked before the hours changed: these orders are still to be delivered. It takes no new
+        ones.
+      </p>
+    </li>
+  );
+}
+
 /** One half hour: its capacity (own or the default), seats booked and left, and a new capacity. */
-export function SlotCapacityRow({ gym, date, slot }: SlotCapacityRowProps) {
+export function SlotCapacityRow(props: SlotCapacityRowProps) {
+  return props.slot.outsideHours ? (
+    <OutsideHoursRow slot={props.slot} />
+  ) : (
+    <InHoursRow {...props} />
+  );
+}
+
+function InHoursRow({ gym, date, slot }: SlotCapacityRowProps) {
   const times = slotTimes(slot);
   const fieldId = `slot-capacity-${slot.start.replace(':', '')}`;
   const [value, setValue] = useState(String(slot.capacity));
