@@ -145,6 +145,7 @@ export * from './endpoints/admin-messages.js';
 export * from './endpoints/admin-reviews.js';
 export * from './endpoints/admin-staff.js';
 export * from './endpoints/admin-activity.js';
+export * from './endpoints/console-pages.js';
 export {
   staffCancelOrderBodySchema,
   adminOrdersEndpoints,

@@ -1,6 +1,7 @@
 import { z } from '../zod.js';
 import { defineEndpoint, type EndpointDefinition } from '../endpoint.js';
 import { objectIdSchema } from '../rules/ids.js';
+import { pageCursorSchema, pagedResponse } from './console-pages.js';
 import { dataResponse } from './responses.js';
 
 /** A Contact page message as operators see it. */
@@ -17,21 +18,22 @@ export type AdminMessage = z.infer<typeof adminMessageSchema>;
 export const MESSAGE_FILTERS = ['unhandled', 'all'] as const;
 export type MessageFilter = (typeof MESSAGE_FILTERS)[number];
 
-/** The newest this many messages are listed. */
-export const ADMIN_MESSAGES_LIMIT = 200;
-
 export const listAdminMessagesQuerySchema = z.object({
   show: z.enum(MESSAGE_FILTERS, `Must be one of ${MESSAGE_FILTERS.join(', ')}`).default('all'),
+  before: pageCursorSchema,
 });
 
-/** Addition beyond the spec: Contact page messages, newest first (staff). */
+/**
+ * Addition beyond the spec: Contact page messages, newest first, a page at a time (staff).
+ * `nextCursor` is null on the last page.
+ */
 export const listAdminMessages = defineEndpoint({
   method: 'GET',
   path: '/admin/messages',
   auth: 'staff',
   origin: 'addition',
   query: listAdminMessagesQuerySchema,
-  response: dataResponse(z.array(adminMessageSchema)),
+  response: pagedResponse(adminMessageSchema),
 });
 
 export const messagePathParamsSchema = z.object({ messageId: objectIdSchema });

@@ -1128,8 +1128,11 @@ export const EXAMPLES = {
     badResponses: [['an unknown status', { success: true, data: { status: 'lost' } }]],
   },
   listAdminMessages: {
-    request: { show: 'unhandled' },
-    badRequests: [['an unknown filter', { show: 'old' }]],
+    request: { show: 'unhandled', before: `1764072000000-${OTHER_ID}` },
+    badRequests: [
+      ['an unknown filter', { show: 'old' }],
+      ['a made-up cursor', { before: 'page-2' }],
+    ],
     response: {
       success: true,
       data: [
@@ -1141,8 +1144,12 @@ export const EXAMPLES = {
           createdAt: '2026-11-25T12:00:00.000Z',
         },
       ],
+      nextCursor: `1764072000000-${OTHER_ID}`,
     },
-    badResponses: [['no handled flag', { success: true, data: [{ _id: OTHER_ID }] }]],
+    badResponses: [
+      ['no handled flag', { success: true, data: [{ _id: OTHER_ID }], nextCursor: null }],
+      ['no cursor', { success: true, data: [] }],
+    ],
   },
   markMessage: {
     request: { handled: true },

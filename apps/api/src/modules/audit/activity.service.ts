@@ -1,5 +1,6 @@
-import { ACTIVITY_PAGE_SIZE, type AuditEntry, type AuditKind } from '@gymfuel/contracts';
-import mongoose, { Types, type QueryFilter } from 'mongoose';
+import type { AuditEntry, AuditKind } from '@gymfuel/contracts';
+import { Types, type QueryFilter } from 'mongoose';
+import { afterCursor, pageOf, PAGE_READ_LIMIT } from '../../db/page-cursor.js';
 import type { UserModel } from '../users/users.model.js';
 import { toAuditEntry, type AuditModel, type AuditRecord } from './audit.model.js';
 
@@ -17,18 +18,6 @@ export interface ActivityPage {
 }
 
 const ACCOUNT_ID = /^[0-9a-f]{24}$/;
-
-const cursorOf = (record: AuditRecord) => `${record.at.getTime()}-${record._id.toHexString()}`;
-
-/** Entries strictly after the cursor in (at, _id) descending order. */
-function afterCursor(cursor: string): QueryFilter<AuditRecord> {
-  const [ms = '', id = ''] = cursor.split('-');
-  const at = new Date(Number(ms));
-  const _id = new Types.ObjectId(id);
-  return {
-    $or: [{ at: mongoose.trusted({ $lt: at }) }, { at, _id: mongoose.trusted({ $lt: _id }) }],
-  };
-}
 
 /**
  * The 'Activity' view: the audit log newest first, a page at a time, by person and by kind, each
@@ -51,16 +40,14 @@ export function createActivityService({ Audit, User }: { Audit: AuditModel; User
         filter['actor.userId'] = actorId;
       }
       if (kind !== undefined) filter.kind = kind;
-      const records = await Audit.find({ ...filter, ...(before ? afterCursor(before) : {}) })
-        .sort({ at: -1, _id: -1 })
-        .limit(ACTIVITY_PAGE_SIZE + 1)
-        .lean();
-      const page = records.slice(0, ACTIVITY_PAGE_SIZE);
-      const last = page.at(-1);
-      return {
-        entries: page.map(toAuditEntry),
-        nextCursor: records.length > ACTIVITY_PAGE_SIZE && last ? cursorOf(last) : null,
-      };
+      const { records, nextCursor } = pageOf(
+        await Audit.find({ ...filter, ...afterCursor('at', before) })
+          .sort({ at: -1, _id: -1 })
+          .limit(PAGE_READ_LIMIT)
+          .lean(),
+        (record) => record.at,
+      );
+      return { entries: records.map(toAuditEntry), nextCursor };
     },
   };
 }

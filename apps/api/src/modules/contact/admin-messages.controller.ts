@@ -8,7 +8,8 @@ export function createAdminMessagesController(
 ): Handlers<typeof adminMessagesEndpoints> {
   return {
     async listAdminMessages({ query }) {
-      return { success: true, data: await contacts.listMessages(query.show) };
+      const { messages, nextCursor } = await contacts.listMessages(query.show, query.before);
+      return { success: true, data: messages, nextCursor };
     },
 
     async markMessage({ params, body }, req) {

@@ -40,10 +40,14 @@ async function threeMessages() {
   return [first!, second!, third!].map((record) => record._id.toHexString());
 }
 
-const list = (show?: string) => {
-  const test = request(t.app).get(endpoints.listAdminMessages.path).set('Cookie', staff.cookie);
-  return show === undefined ? test : test.query({ show });
-};
+const list = (show?: string, before?: string) =>
+  request(t.app)
+    .get(endpoints.listAdminMessages.path)
+    .set('Cookie', staff.cookie)
+    .query({
+      ...(show === undefined ? {} : { show }),
+      ...(before === undefined ? {} : { before }),
+    });
 const mark = (messageId: string, body: unknown) =>
   request(t.app)
     .post(endpointPath(endpoints.markMessage, { messageId }))
@@ -90,6 +94,49 @@ describe('GET /admin/messages', () => {
     const { data } = expectSuccess(endpoints.listAdminMessages, await list('unhandled'));
     expect(data.map((message) => message._id)).toEqual([third, first]);
     expect(data.map((message) => message.handled)).toEqual([false, false]);
+  });
+
+  it('pages through 110 messages newest first, 50 at a time, never repeating one', async () => {
+    // Message i is written at second ⌊i / 2⌋: two messages share each instant, ids break the tie.
+    await t.db.models.Contact.insertMany(
+      Array.from({ length: 110 }, (_, i) => ({
+        email: 'riya@example.in',
+        message: `Message ${i}`,
+        handled: i % 10 === 0,
+        createdAt: new Date(Date.UTC(2026, 10, 25, 6, 0, Math.floor(i / 2))),
+      })),
+    );
+    const pages = [];
+    let before: string | undefined;
+    do {
+      const page = expectSuccess(endpoints.listAdminMessages, await list('all', before));
+      pages.push(page.data.map((message) => message.message));
+      before = page.nextCursor ?? undefined;
+    } while (before !== undefined);
+    expect(pages.map((page) => page.length)).toEqual([50, 50, 10]);
+    expect(pages.flat()).toEqual(
+      Array.from({ length: 110 }, (_, index) => `Message ${109 - index}`),
+    );
+
+    // The unhandled ones page alike: 99 of them (0, 10, … 100 are handled).
+    const first = expectSuccess(endpoints.listAdminMessages, await list('unhandled'));
+    expect(first.data.map((message) => message.message).slice(0, 3)).toEqual([
+      'Message 109',
+      'Message 108',
+      'Message 107',
+    ]);
+    const second = expectSuccess(
+      endpoints.listAdminMessages,
+      await list('unhandled', first.nextCursor ?? ''),
+    );
+    expect(second.data).toHaveLength(49);
+    expect(second.nextCursor).toBeNull();
+    expect(second.data.at(-1)?.message).toBe('Message 1');
+  });
+
+  it('refuses a cursor that is not one with 400 naming it', async () => {
+    const envelope = expectFailure(await list('all', 'page-2'), 400, 'BAD_REQUEST');
+    expect(envelope.details?.[0]?.path).toBe('before');
   });
 
   it('refuses an unknown filter with 400 naming it', async () => {

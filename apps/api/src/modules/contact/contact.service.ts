@@ -1,10 +1,6 @@
-import {
-  ADMIN_MESSAGES_LIMIT,
-  type AdminMessage,
-  type Contact,
-  type MessageFilter,
-} from '@gymfuel/contracts';
+import type { AdminMessage, Contact, MessageFilter } from '@gymfuel/contracts';
 import mongoose from 'mongoose';
+import { afterCursor, pageOf, PAGE_READ_LIMIT } from '../../db/page-cursor.js';
 import { AppError } from '../../errors/app-error.js';
 import type { AuditLog } from '../audit/audit-log.js';
 import { toAdminMessage, type ContactModel } from './contact.model.js';
@@ -25,15 +21,24 @@ export function createContactService({
       await Contact.create({ email, message });
     },
 
-    /** Newest first; 'unhandled' also counts messages from before the flag existed. */
-    async listMessages(show: MessageFilter): Promise<AdminMessage[]> {
+    /**
+     * Newest first, a page at a time after `before` (the previous page's cursor); 'unhandled'
+     * also counts messages from before the flag existed.
+     */
+    async listMessages(
+      show: MessageFilter,
+      before?: string,
+    ): Promise<{ messages: AdminMessage[]; nextCursor: string | null }> {
       const filter =
         show === 'unhandled' ? { handled: mongoose.trusted({ $in: [false, null] }) } : {};
-      const records = await Contact.find(filter)
-        .sort({ createdAt: -1, _id: -1 })
-        .limit(ADMIN_MESSAGES_LIMIT)
-        .lean();
-      return records.map(toAdminMessage);
+      const { records, nextCursor } = pageOf(
+        await Contact.find({ ...filter, ...afterCursor('createdAt', before) })
+          .sort({ createdAt: -1, _id: -1 })
+          .limit(PAGE_READ_LIMIT)
+          .lean(),
+        (record) => record.createdAt,
+      );
+      return { messages: records.map(toAdminMessage), nextCursor };
     },
 
     /**

@@ -1,11 +1,9 @@
 import { AUDIT_KINDS, type AuditEntry, type AuditKind } from '@gymfuel/contracts';
 import { useState, type FormEvent } from 'react';
-import { LoadError } from '../../../shared/ui/LoadError';
-import { Loader } from '../../../shared/ui/Loader';
 import { TextField } from '../../../shared/ui/TextField';
+import { PagedConsoleList } from '../ConsoleList';
 import { ConsoleScreenFrame } from '../ConsoleScreenFrame';
 import { consoleTimeOf } from '../console-time';
-import '../console-records.css';
 import { useActivity, type ActivityFilters } from './api/activity';
 import { describeChange } from './describe-change';
 
@@ -21,7 +19,6 @@ export default function ActivityScreen() {
     setFilters({ actor: person.trim(), kind });
   };
 
-  const entries = activity.data?.pages.flatMap((page) => page.data) ?? [];
   return (
     <ConsoleScreenFrame
       title="Activity"
@@ -57,37 +54,15 @@ export default function ActivityScreen() {
           Apply
         </button>
       </form>
-      {activity.isPending ? (
-        <Loader label="Loading activity" />
-      ) : activity.isError && entries.length === 0 ? (
-        <LoadError
-          message="The activity could not be loaded."
-          onRetry={() => void activity.refetch()}
-          isRetrying={activity.isFetching}
-        />
-      ) : entries.length === 0 ? (
-        <p className="console-empty">No activity matches these filters.</p>
-      ) : (
-        <>
-          <ul className="console-records" aria-label="Activity">
-            {entries.map((entry) => (
-              <ActivityCard key={entry._id} entry={entry} />
-            ))}
-          </ul>
-          {activity.hasNextPage && (
-            <div className="console-record__actions console-more">
-              <button
-                type="button"
-                className="btn btn-ghost"
-                disabled={activity.isFetchingNextPage}
-                onClick={() => void activity.fetchNextPage()}
-              >
-                {activity.isFetchingNextPage ? 'Loading…' : 'Show older entries'}
-              </button>
-            </div>
-          )}
-        </>
-      )}
+      <PagedConsoleList
+        query={activity}
+        noun="activity"
+        label="Activity"
+        empty="No activity matches these filters."
+        more="Show older entries"
+      >
+        {(entry) => <ActivityCard key={entry._id} entry={entry} />}
+      </PagedConsoleList>
     </ConsoleScreenFrame>
   );
 }

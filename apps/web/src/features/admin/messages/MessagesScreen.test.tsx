@@ -25,6 +25,7 @@ const listed = (messages: AdminMessage[]) => (call: RecordedCall) => ({
   body: {
     success: true,
     data: call.query.show === 'unhandled' ? messages.filter((m) => !m.handled) : messages,
+    nextCursor: null,
   },
 });
 const card = (email: string) => within(screen.getByRole('article', { name: `From ${email}` }));
@@ -53,6 +54,35 @@ describe('the Messages screen', () => {
     expect(
       calls.filter((call) => call.path === '/admin/messages').map((c) => c.query.show),
     ).toEqual(['unhandled', 'all']);
+  });
+
+  it('shows 50 at a time, the older ones on request, after the last one shown', async () => {
+    const cursor = `1764060000000-${riya._id}`;
+    const calls = stubApi({
+      'POST /getuser': storeSessionOf(makeUser({ role: 'staff' })),
+      'GET /admin/messages': (call) => ({
+        body:
+          call.query.before === undefined
+            ? { success: true, data: [riya], nextCursor: cursor }
+            : { success: true, data: [{ ...kabir, handled: false }], nextCursor: null },
+      }),
+    });
+    const { user } = renderApp('/admin/messages');
+    await screen.findByRole('article', { name: 'From riya@example.in' });
+    expect(
+      screen.queryByRole('article', { name: 'From kabir@example.in' }),
+    ).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Show older messages' }));
+    await screen.findByRole('article', { name: 'From kabir@example.in' });
+    expect(screen.getAllByRole('heading', { level: 2 }).map((title) => title.textContent)).toEqual([
+      'From riya@example.in',
+      'From kabir@example.in',
+    ]);
+    expect(screen.queryByRole('button', { name: 'Show older messages' })).not.toBeInTheDocument();
+    expect(
+      calls.filter((call) => call.path === '/admin/messages').map((call) => call.query),
+    ).toEqual([{ show: 'unhandled' }, { show: 'unhandled', before: cursor }]);
   });
 
   it('marks a message handled with one request, says so and reads the list again', async () => {

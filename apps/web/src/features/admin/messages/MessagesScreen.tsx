@@ -1,7 +1,7 @@
 import type { AdminMessage, MessageFilter } from '@gymfuel/contracts';
 import { useState } from 'react';
 import { failureMessageOf } from '../../../shared/api/failure-message';
-import { ConsoleList } from '../ConsoleList';
+import { PagedConsoleList } from '../ConsoleList';
 import { ConsoleOutcome, type Outcome } from '../ConsoleOutcome';
 import { ConsoleScreenFrame } from '../ConsoleScreenFrame';
 import { consoleTimeOf } from '../console-time';
@@ -60,7 +60,13 @@ export default function MessagesScreen() {
       }
     >
       <ConsoleOutcome outcome={outcome} />
-      <ConsoleList query={messages} noun="messages" label="Messages" empty={EMPTY[show]}>
+      <PagedConsoleList
+        query={messages}
+        noun="messages"
+        label="Messages"
+        empty={EMPTY[show]}
+        more="Show older messages"
+      >
         {(message) => (
           <li key={message._id}>
             <article
@@ -99,7 +105,7 @@ export default function MessagesScreen() {
             </article>
           </li>
         )}
-      </ConsoleList>
+      </PagedConsoleList>
     </ConsoleScreenFrame>
   );
 }

@@ -1,18 +1,28 @@
 import { type AdminMessage, type MessageFilter, adminMessagesEndpoints } from '@gymfuel/contracts';
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../../shared/api/client';
 import { useSingleFlightMutation } from '../../../../shared/api/single-flight-mutation';
 
-/** GET /admin/messages: Contact page messages, newest first, all or only the unhandled. */
+/**
+ * GET /admin/messages: Contact page messages, newest first, all or only the unhandled, a page at
+ * a time (50).
+ */
 export const adminMessagesQueryOptions = (show: MessageFilter) =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: ['admin', 'messages', show],
-    queryFn: async ({ signal }) =>
-      (await callEndpoint(adminMessagesEndpoints.listAdminMessages, { show }, { signal })).data,
+    queryFn: ({ pageParam, signal }) =>
+      callEndpoint(
+        adminMessagesEndpoints.listAdminMessages,
+        { show, ...(pageParam === null ? {} : { before: pageParam }) },
+        { signal },
+      ),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
     staleTime: 0,
   });
 
-export const useAdminMessages = (show: MessageFilter) => useQuery(adminMessagesQueryOptions(show));
+export const useAdminMessages = (show: MessageFilter) =>
+  useInfiniteQuery(adminMessagesQueryOptions(show));
 
 export interface MarkRequest {
   messageId: string;
