@@ -5,7 +5,7 @@ import { EMAIL_MAX_LENGTH } from '../rules/email.js';
 import { pageCursorSchema, pagedResponse } from './console-pages.js';
 
 export const listActivityQuerySchema = z.object({
-  /** One person: their account id, or their account's current e-mail. */
+  /** One person: their account id, or an e-mail their account holds now or acted under before. */
   actor: z
     .string()
     .trim()

@@ -74,6 +74,28 @@ describe('GET /admin/activity', () => {
     expect((await activity({ actor: 'nobody@example.in' })).data).toEqual([]);
   });
 
+  it('finds a person by an e-mail they have since changed, and by the new one, all their entries', async () => {
+    const mover = await signUpVerifiedUser(t.app, t.db.models, 'staff');
+    const moverId = new Types.ObjectId(mover.user._id);
+    const asMover = (email: string, subject: string, minutes: number) => ({
+      at: noonPlus(minutes),
+      actor: { userId: moverId, email, role: 'staff' as const },
+      kind: 'message.handled' as const,
+      subject,
+    });
+    await t.db.models.Audit.create([
+      asMover('mover-old@example.in', 'before-1', 200),
+      asMover('mover-old@example.in', 'before-2', 201),
+      asMover('mover-new@example.in', 'after-1', 202),
+    ]);
+    await t.db.models.User.updateOne({ _id: moverId }, { $set: { email: 'mover-new@example.in' } });
+
+    const byOld = await activity({ actor: 'Mover-Old@example.in' });
+    expect(byOld.data.map((entry) => entry.subject)).toEqual(['after-1', 'before-2', 'before-1']);
+    const byNew = await activity({ actor: 'mover-new@example.in' });
+    expect(byNew.data.map((entry) => entry.subject)).toEqual(['after-1', 'before-2', 'before-1']);
+  });
+
   it('filters by kind, and by person and kind together', async () => {
     const roles = await activity({ kind: 'staff.role' });
     expect(roles.data.map((entry) => entry.subject)).toEqual(

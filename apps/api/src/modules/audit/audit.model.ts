@@ -46,6 +46,8 @@ const auditSchema = new Schema<AuditRecord>(
 auditSchema.index({ at: -1, _id: -1 });
 auditSchema.index({ 'actor.userId': 1, at: -1, _id: -1 });
 auditSchema.index({ kind: 1, at: -1, _id: -1 });
+// The accounts that acted under an e-mail, for the 'Person' filter (an e-mail since changed).
+auditSchema.index({ 'actor.email': 1 });
 auditSchema.pre(REWRITING_QUERIES, function refuse() {
   throw new Error('The audit log is append-only: entries are never changed or removed');
 });
