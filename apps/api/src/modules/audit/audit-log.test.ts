@@ -47,13 +47,14 @@ describe('the audit log', () => {
     expect(await db.models.Audit.countDocuments({ kind: 'product.updated' })).toBe(1);
   });
 
-  it('is indexed for the newest first, by person and by kind', async () => {
+  it('is indexed for the newest first, by person, by kind and by the e-mail acted under', async () => {
     const indexes = await db.models.Audit.collection.listIndexes().toArray();
     expect(indexes.map((index) => index.key)).toEqual(
       expect.arrayContaining([
         { at: -1, _id: -1 },
         { 'actor.userId': 1, at: -1, _id: -1 },
         { kind: 1, at: -1, _id: -1 },
+        { 'actor.email': 1 },
       ]),
     );
   });
