@@ -31,6 +31,8 @@ export const productSchema = z.object({
    * Addition beyond the spec: how many times the console's 'Menu' has saved an edit of it. An
    * edit names the version it was based on, so a save over someone else's is refused.
    */
-  version: z.number().int().min(0),
+  // 0 when absent: a catalogue saved before versions existed (the service worker's offline
+  // copy after a deploy, a cached answer) still reads.
+  version: z.number().int().min(0).default(0),
 });
 export type Product = z.infer<typeof productSchema>;

@@ -29,3 +29,13 @@ describe('reading the catalogue again when a newer one is announced', () => {
     expect(calls.filter(({ path }) => path === '/getproducts')).toHaveLength(2);
   });
 });
+
+describe('a catalogue saved before products had versions', () => {
+  it('still shows its products (the service worker may answer with it offline after a deploy)', async () => {
+    const unversioned: Record<string, unknown> = { ...shake };
+    delete unversioned.version;
+    stubApi({ 'GET /getproducts': () => ({ body: [unversioned] }) });
+    renderApp(`/product/${shake._id}`);
+    expect(await screen.findByRole('heading', { name: 'Peanut Power Shake' })).toBeInTheDocument();
+  });
+});
