@@ -1384,7 +1384,8 @@ export const EXAMPLES = {
     response: { success: true, data: { ...product, price: 159, version: 4 } },
     badResponses: [
       ['no availability', { success: true, data: { ...product, available: undefined } }],
-      ['no version', { success: true, data: { ...product, version: undefined } }],
+      // (A product with no version reads as version 0: catalogues cached before versions.)
+      ['a negative version', { success: true, data: { ...product, version: -1 } }],
     ],
   },
   setProductAvailability: {
