@@ -82,7 +82,7 @@ export const SOLD_OUT_MESSAGE = 'This item is sold out today';
 
 /** Not in the spec: a console edit based on a record someone else saved meanwhile (409). */
 export const EDITED_MEANWHILE_MESSAGE =
-  'Someone else saved this product after you opened it. Reload it to see their changes, then make yours again.';
+  'Someone else saved this after you opened it. Reload it to see their changes, then make yours again.';
 
 /** Delivery slots and the handover at the gym, as the API and the web say them. */
 export const DELIVERY_MESSAGES = {

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { adminVoucherSchema, voucherBodySchema } from './admin-vouchers.js';
+import {
+  adminVoucherSchema,
+  updateVoucherBodySchema,
+  voucherBodySchema,
+} from './admin-vouchers.js';
 
 const body = { code: 'YEAREND12', discountPercentage: 12 };
 const messagesAt = (value: unknown, field: string) =>
@@ -64,5 +68,39 @@ describe('a voucher as an owner writes it', () => {
       uses: 0,
     };
     expect(adminVoucherSchema.safeParse(stored).success).toBe(true);
+  });
+
+  it('reads a voucher listed before versions existed as version 0', () => {
+    expect(
+      adminVoucherSchema.parse({
+        code: 'FIT10',
+        discountPercentage: 10,
+        isActive: true,
+        rules: '',
+        uses: 0,
+      }).version,
+    ).toBe(0);
+  });
+});
+
+describe('an edit of a voucher', () => {
+  it('names the version it was based on, and keeps the rules’ checks across fields', () => {
+    expect(updateVoucherBodySchema.parse({ ...body, version: 4 })).toEqual({ ...body, version: 4 });
+    expect(
+      updateVoucherBodySchema
+        .safeParse(body)
+        .error?.issues.map(({ path, message }) => [path.join('.'), message]),
+    ).toEqual([['version', 'Must be the version you edited']]);
+    const issues = updateVoucherBodySchema.safeParse({
+      ...body,
+      version: 4,
+      discountPercentage: 100,
+      validFrom: '2026-12-31T18:30:00.000Z',
+      validUntil: '2026-11-30T18:30:00.000Z',
+    }).error?.issues;
+    expect(issues?.map(({ path, message }) => [path.join('.'), message])).toEqual([
+      ['validUntil', 'Must be after the start'],
+      ['maxDiscount', 'A 100% code needs a maximum discount'],
+    ]);
   });
 });

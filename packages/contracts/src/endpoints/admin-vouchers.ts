@@ -62,6 +62,14 @@ export const voucherBodySchema = z
   );
 export type VoucherBody = z.infer<typeof voucherBodySchema>;
 
+/**
+ * An edit names the voucher's version it was based on (the `version` the console read).
+ * safeExtend keeps the rules' cross-field checks above.
+ */
+export const updateVoucherBodySchema = voucherBodySchema.safeExtend({
+  version: z.number('Must be the version you edited').int().min(0),
+});
+
 export const deactivateVoucherBodySchema = z.object({ code: voucherCodeSchema });
 
 /** A voucher with every rule, as the console lists it. */
@@ -75,6 +83,11 @@ export const adminVoucherSchema = z.object({
   rules: z.string(),
   /** Orders placed with the code that were not cancelled: its confirmed uses. */
   uses: z.number().int().min(0),
+  /**
+   * How many edits the console has saved (0 before the first, or before versions existed). An
+   * edit names the version it was based on, so a save over someone else's is refused.
+   */
+  version: z.number().int().min(0).default(0),
 });
 export type AdminVoucher = z.infer<typeof adminVoucherSchema>;
 
@@ -99,14 +112,15 @@ export const createVoucher = defineEndpoint({
 
 /**
  * Addition: a voucher's new rules, all of them (a rule left out is removed); the code names it
- * and does not change (owner; 404 unknown; audited as voucher.updated with the changed fields).
+ * and does not change (owner; 404 unknown; 409 when someone else saved it since the version
+ * sent; audited as voucher.updated with the changed fields).
  */
 export const updateVoucher = defineEndpoint({
   method: 'PUT',
   path: '/admin/vouchers',
   auth: 'owner',
   origin: 'addition',
-  body: voucherBodySchema,
+  body: updateVoucherBodySchema,
   response: dataResponse(adminVoucherSchema),
 });
 

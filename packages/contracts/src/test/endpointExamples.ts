@@ -71,6 +71,7 @@ const adminVoucher = {
   perCustomerLimit: 1,
   rules: 'Min. order ₹499',
   uses: 3,
+  version: 2,
 };
 const voucherRequest = {
   code: 'min499',
@@ -1070,11 +1071,16 @@ export const EXAMPLES = {
     badResponses: [['no code', { success: true, data: { ...adminVoucher, code: undefined } }]],
   },
   updateVoucher: {
-    request: voucherRequest,
-    badRequests: voucherBadRequests,
-    response: { success: true, data: adminVoucher },
+    request: { ...voucherRequest, version: 2 },
+    badRequests: [
+      ...voucherBadRequests.map(([name, body]): Labelled => [name, { ...body, version: 2 }]),
+      ['no version', voucherRequest],
+      ['a fractional version', { ...voucherRequest, version: 1.5 }],
+    ],
+    response: { success: true, data: { ...adminVoucher, version: 3 } },
     badResponses: [
       ['no switch', { success: true, data: { ...adminVoucher, isActive: undefined } }],
+      ['a negative version', { success: true, data: { ...adminVoucher, version: -1 } }],
     ],
   },
   deactivateVoucher: {

@@ -315,7 +315,7 @@ describe('PUT /admin/products/:productId', () => {
     // A second owner's form, opened before the first save: its edit must not replace that save.
     const stale = await saveEdit(product._id, { ...body, price: 299 }, 0);
     expect(expectFailure(stale, 409, 'CONFLICT').message).toBe(
-      'Someone else saved this product after you opened it. Reload it to see their changes, then make yours again.',
+      'Someone else saved this after you opened it. Reload it to see their changes, then make yours again.',
     );
     expect(await t.db.models.Product.findById(product._id).lean()).toMatchObject({
       pricePaise: 25_900,

@@ -7,6 +7,7 @@ import {
   type ProductDraft,
 } from '@gymfuel/contracts';
 import mongoose from 'mongoose';
+import { atVersion } from '../../db/edit-version.js';
 import { AppError } from '../../errors/app-error.js';
 import { isDuplicateKey } from '../../errors/duplicate-key.js';
 import { changedFields, type AuditLog } from '../audit/audit-log.js';
@@ -122,12 +123,9 @@ export function createAdminProductService({
       version: number,
     ): Promise<Product> {
       const fields = toRecordFields(draft);
-      // A product never edited since versions exist has no field: it is at version 0.
-      const atVersion =
-        version === 0 ? { version: mongoose.trusted({ $in: [0, null] }) } : { version };
       const before = await titleChecked(() =>
         Product.findOneAndUpdate(
-          { _id: productId, ...atVersion },
+          { _id: productId, ...atVersion(version) },
           { $set: fields, $inc: { version: 1 } },
           { returnDocument: 'before', runValidators: true },
         ).lean(),

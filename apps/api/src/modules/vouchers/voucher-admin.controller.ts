@@ -13,8 +13,8 @@ export function createVoucherAdminController(
     async createVoucher({ body }, req) {
       return { success: true, data: await admin.create(sessionOf(req), body) };
     },
-    async updateVoucher({ body }, req) {
-      return { success: true, data: await admin.update(sessionOf(req), body) };
+    async updateVoucher({ body: { version, ...rules } }, req) {
+      return { success: true, data: await admin.update(sessionOf(req), rules, version) };
     },
     async deactivateVoucher({ body }, req) {
       return { success: true, data: await admin.deactivate(sessionOf(req), body.code) };

@@ -37,6 +37,9 @@ const asOwner = (endpoint: Parameters<typeof callAs>[2], body?: unknown) =>
   callAs(t.app, owner, endpoint, body);
 const auditOf = (kind: AuditKind, subject: string) =>
   t.db.models.Audit.find({ kind, subject }).sort({ at: 1, _id: 1 }).lean();
+/** The 'Vouchers' form's save: the rules and the version of the voucher they were based on. */
+const saveEdit = (body: Record<string, unknown>, version = 0) =>
+  asOwner(endpoints.updateVoucher, { ...body, version });
 const listed = async (code: string) =>
   expectSuccess(endpoints.listVouchers, await asOwner(endpoints.listVouchers)).data.find(
     (voucher) => voucher.code === code,
@@ -74,6 +77,7 @@ describe('GET /admin/vouchers', () => {
       firstOrderOnly: true,
       rules: 'Up to ₹150 off · first order only',
       uses: 0,
+      version: 0,
     });
     // Switched off in the seed: listed as such, whatever its dates.
     expect(vouchers.find((voucher) => voucher.code === 'MONSOON30')).toMatchObject({
@@ -135,6 +139,7 @@ describe('POST /admin/vouchers', () => {
       validUntil: '2026-12-31T18:30:00.000Z',
       rules: 'Min. order ₹499.50 · up to ₹200 off · from 28 Nov · until 31 Dec',
       uses: 0,
+      version: 0,
     });
     // Paise inside.
     expect(await t.db.models.Voucher.findOne({ code: 'GYM250' }).lean()).toMatchObject({
@@ -285,7 +290,7 @@ describe('PUT /admin/vouchers', () => {
     });
     const edited = expectSuccess(
       endpoints.updateVoucher,
-      await asOwner(endpoints.updateVoucher, {
+      await saveEdit({
         code: 'edit10',
         discountPercentage: 12,
         perCustomerLimit: 1,
@@ -300,6 +305,7 @@ describe('PUT /admin/vouchers', () => {
       firstOrderOnly: true,
       rules: 'First order only',
       uses: 0,
+      version: 1,
     });
     expect(await t.db.models.Voucher.findOne({ code: 'EDIT10' }).lean()).not.toHaveProperty(
       'minOrderPaise',
@@ -320,28 +326,109 @@ describe('PUT /admin/vouchers', () => {
   it('writes no audit entry for an edit that changes nothing', async () => {
     const rules = { code: 'SAME5', discountPercentage: 5 };
     await asOwner(endpoints.createVoucher, rules);
-    expectSuccess(endpoints.updateVoucher, await asOwner(endpoints.updateVoucher, rules));
+    expectSuccess(endpoints.updateVoucher, await saveEdit(rules));
     expect(await auditOf('voucher.updated', 'SAME5')).toHaveLength(0);
   });
 
   it('answers 404 for an unknown code and 400 for broken rules', async () => {
     const unknown = expectFailure(
-      await asOwner(endpoints.updateVoucher, { code: 'NOPE', discountPercentage: 10 }),
+      await saveEdit({ code: 'NOPE', discountPercentage: 10 }),
       404,
       'NOT_FOUND',
     );
     expect(unknown.message).toBe('Voucher not found');
     expect(await t.db.models.Voucher.exists({ code: 'NOPE' })).toBeNull();
     const broken = expectFailure(
-      await asOwner(endpoints.updateVoucher, {
-        code: 'FIT10',
-        discountPercentage: 10,
-        usageLimit: -2,
-      }),
+      await saveEdit({ code: 'FIT10', discountPercentage: 10, usageLimit: -2 }),
       400,
       'BAD_REQUEST',
     );
     expect(broken.details?.[0]).toEqual({ path: 'usageLimit', message: 'Must be at least 1' });
+  });
+});
+
+describe('PUT /admin/vouchers: an edit names the version it was based on', () => {
+  const voucherAt = (code: string) => t.db.models.Voucher.findOne({ code }).lean();
+
+  it('answers the voucher at its next version, and refuses a second save based on the old one', async () => {
+    await asOwner(endpoints.createVoucher, { code: 'RACE10', discountPercentage: 10 });
+    const first = expectSuccess(
+      endpoints.updateVoucher,
+      await saveEdit({ code: 'RACE10', discountPercentage: 12 }),
+    ).data;
+    expect(first).toMatchObject({ discountPercentage: 12, version: 1 });
+
+    // A second owner's form, opened before the first save: its edit must not replace that save.
+    const stale = await saveEdit({ code: 'RACE10', discountPercentage: 15 }, 0);
+    expect(expectFailure(stale, 409, 'CONFLICT').message).toBe(
+      'Someone else saved this after you opened it. Reload it to see their changes, then make yours again.',
+    );
+    expect(await voucherAt('RACE10')).toMatchObject({ discountPercentage: 12, version: 1 });
+    expect(await auditOf('voucher.updated', 'RACE10')).toHaveLength(1);
+
+    // Based on the version it now is, the save lands.
+    const second = expectSuccess(
+      endpoints.updateVoucher,
+      await saveEdit({ code: 'RACE10', discountPercentage: 15 }, 1),
+    ).data;
+    expect(second).toMatchObject({ discountPercentage: 15, version: 2 });
+    expect(await listed('RACE10')).toEqual(second);
+  });
+
+  it('lets exactly one of two saves based on the same version land', async () => {
+    await asOwner(endpoints.createVoucher, { code: 'BOTH10', discountPercentage: 10 });
+    const answers = await Promise.all([
+      saveEdit({ code: 'BOTH10', discountPercentage: 21 }),
+      saveEdit({ code: 'BOTH10', discountPercentage: 22 }),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const winner = answers.find((answer) => answer.status === 200)?.body.data as {
+      discountPercentage: number;
+    };
+    const stored = await voucherAt('BOTH10');
+    expect(stored?.discountPercentage).toBe(winner.discountPercentage);
+    expect(stored?.version).toBe(1);
+    expect(await auditOf('voucher.updated', 'BOTH10')).toHaveLength(1);
+  });
+
+  it('takes a voucher stored before versions existed as version 0', async () => {
+    // The seed's codes were written without one.
+    expect(await voucherAt('GAINS20')).not.toHaveProperty('version');
+    expect((await listed('GAINS20'))?.version).toBe(0);
+    await asOwner(endpoints.createVoucher, { code: 'OLD10', discountPercentage: 10 });
+    await t.db.models.Voucher.collection.updateOne({ code: 'OLD10' }, { $unset: { version: '' } });
+    const saved = await saveEdit({ code: 'OLD10', discountPercentage: 11 }, 0);
+    expect(expectSuccess(endpoints.updateVoucher, saved).data).toMatchObject({
+      discountPercentage: 11,
+      version: 1,
+    });
+  });
+
+  it('is not refused because the code was deactivated meanwhile (not part of the form)', async () => {
+    await asOwner(endpoints.createVoucher, { code: 'OFF10', discountPercentage: 10 });
+    expectSuccess(
+      endpoints.deactivateVoucher,
+      await asOwner(endpoints.deactivateVoucher, { code: 'OFF10' }),
+    );
+    expect((await listed('OFF10'))?.version).toBe(0);
+    const saved = await saveEdit({ code: 'OFF10', discountPercentage: 11 }, 0);
+    expect(expectSuccess(endpoints.updateVoucher, saved).data).toMatchObject({
+      isActive: false,
+      discountPercentage: 11,
+      version: 1,
+    });
+  });
+
+  it('refuses an edit that does not name its version with a 400', async () => {
+    const failure = expectFailure(
+      await asOwner(endpoints.updateVoucher, { code: 'FIT10', discountPercentage: 10 }),
+      400,
+      'BAD_REQUEST',
+    );
+    expect(failure.details?.[0]).toEqual({
+      path: 'version',
+      message: 'Must be the version you edited',
+    });
   });
 });
 

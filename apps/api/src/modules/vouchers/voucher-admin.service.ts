@@ -1,5 +1,11 @@
-import { toPaise, type AdminVoucher, type VoucherBody } from '@gymfuel/contracts';
+import {
+  EDITED_MEANWHILE_MESSAGE,
+  toPaise,
+  type AdminVoucher,
+  type VoucherBody,
+} from '@gymfuel/contracts';
 import mongoose from 'mongoose';
+import { atVersion } from '../../db/edit-version.js';
 import { AppError } from '../../errors/app-error.js';
 import { isDuplicateKey } from '../../errors/duplicate-key.js';
 import { changedFields, type AuditLog } from '../audit/audit-log.js';
@@ -108,6 +114,7 @@ export function createVoucherAdminService({
       ...toVoucherTerms(record),
       rules,
       uses: await usesOf(record.code),
+      version: record.version ?? 0,
     };
   }
 
@@ -136,24 +143,34 @@ export function createVoucherAdminService({
       return toAdminVoucher(created);
     },
 
-    /** Replaces every rule (one left out is removed); 404 for an unknown code. */
-    async update(actor: Actor, body: VoucherBody): Promise<AdminVoucher> {
+    /**
+     * Replaces every rule (one left out is removed), if the voucher is still at the version the
+     * edit was based on: 409 when someone else saved it since, 404 for an unknown code.
+     */
+    async update(actor: Actor, body: VoucherBody, version: number): Promise<AdminVoucher> {
       const rules = storedRulesOf(body);
       const removed = [...OPTIONAL_FIELDS, 'expiresAt'].filter((field) => !(field in rules));
       const before = await Voucher.findOneAndUpdate(
-        { code: body.code },
+        { code: body.code, ...atVersion(version) },
         {
           $set: rules,
+          $inc: { version: 1 },
           ...(removed.length === 0
             ? {}
             : { $unset: Object.fromEntries(removed.map((f) => [f, 1])) }),
         },
         { returnDocument: 'before', runValidators: true },
       ).lean();
-      if (before === null) throw AppError.notFound(VOUCHER_UNKNOWN);
+      if (before === null) {
+        if (await Voucher.exists({ code: body.code })) {
+          throw AppError.conflict(EDITED_MEANWHILE_MESSAGE);
+        }
+        throw AppError.notFound(VOUCHER_UNKNOWN);
+      }
       const after = {
         ...Object.fromEntries(Object.entries(before).filter(([field]) => !removed.includes(field))),
         ...rules,
+        version: (before.version ?? 0) + 1,
       } as VoucherRecord;
       if (
         before.usageLimit !== after.usageLimit ||
@@ -176,7 +193,8 @@ export function createVoucherAdminService({
 
     /**
      * Switches the code off: shoppers then hear 'This code is not active' at /getcode, and
-     * /paymentorder and /addorder refuse it. Deactivating an inactive code changes nothing.
+     * /paymentorder and /addorder refuse it. Deactivating an inactive code changes nothing. The
+     * switch is not part of an edit, so it leaves the version alone (as the menu's Available).
      */
     async deactivate(actor: Actor, code: string): Promise<AdminVoucher> {
       const switched = await Voucher.findOneAndUpdate(

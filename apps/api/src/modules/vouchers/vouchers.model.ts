@@ -42,6 +42,8 @@ export interface VoucherRecord {
    */
   perCustomerLimit?: number | null;
   firstOrderOnly?: boolean;
+  /** Edits saved through the console (absent before the first, or before versions existed). */
+  version?: number;
 }
 
 const voucherSchema = new Schema<VoucherRecord>(
@@ -63,6 +65,7 @@ const voucherSchema = new Schema<VoucherRecord>(
       default: 1,
     },
     firstOrderOnly: { type: Boolean },
+    version: { type: Number, min: 0 },
   },
   { collection: 'vouchers', timestamps: true },
 );

@@ -384,7 +384,7 @@ describe('the Menu screen (/admin/menu)', () => {
             return apiFailure(
               409,
               'CONFLICT',
-              'Someone else saved this product after you opened it. Reload it to see their changes, then make yours again.',
+              'Someone else saved this after you opened it. Reload it to see their changes, then make yours again.',
             );
           }
           return saved(mine)();
@@ -397,7 +397,7 @@ describe('the Menu screen (/admin/menu)', () => {
       await user.click(form.getByRole('button', { name: 'Save changes' }));
 
       expect(await form.findByRole('alert')).toHaveTextContent(
-        'Someone else saved this product after you opened it. Reload it to see their changes, then make yours again.',
+        'Someone else saved this after you opened it. Reload it to see their changes, then make yours again.',
       );
       // What was typed is still in the form; nothing is saved until the operator reloads.
       expect(form.getByLabelText('Price (₹)')).toHaveValue(259);
