@@ -6,12 +6,10 @@ import {
   PRODUCT_DESCRIPTION_MAX,
   PRODUCT_INGREDIENTS_MAX,
   PRODUCT_TITLE_MAX,
-  EDITED_MEANWHILE_MESSAGE,
   type Product,
 } from '@gymfuel/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { ApiError } from '../../../shared/api/api-error';
 import { failureMessageOf } from '../../../shared/api/failure-message';
 import { getProductsQueryOptions } from '../../../shared/api/get-products';
 import { useSingleFlightMutation } from '../../../shared/api/single-flight-mutation';
@@ -19,6 +17,8 @@ import { useFieldProblems } from '../../../shared/forms/useFieldProblems';
 import { allergenName } from '../../../shared/ui/allergen-name';
 import { FieldError, invalidFieldProps } from '../../../shared/ui/FieldError';
 import { TextField } from '../../../shared/ui/TextField';
+import { isEditedMeanwhile, typedDifferences, type UnsavedField } from '../edited-meanwhile';
+import { ReloadButton, UnsavedTyping } from '../EditedMeanwhile';
 import { useSaveProduct } from './api/save-product';
 import { ArtPicker } from './ArtPicker';
 import {
@@ -27,7 +27,7 @@ import {
   FIELD_LABELS,
   fieldId,
   NUTRITION_FIELDS,
-  typedDifferences,
+  shownValueOf,
   valuesOf,
   type ProductField,
   type ProductFormValues,
@@ -52,10 +52,6 @@ const STEP: Record<(typeof NUTRITION_FIELDS)[number], string> = {
   sodium: '1',
 };
 
-/** The server refused the edit: someone else saved the product since the form was filled. */
-const isEditedMeanwhile = (error: Error | null) =>
-  error instanceof ApiError && error.status === 409 && error.message === EDITED_MEANWHILE_MESSAGE;
-
 /**
  * 'New product' and 'Edit' share this form: every editable field, checked with the contract's
  * rules (the energy check included) before one request is sent, and the server's words after.
@@ -69,7 +65,7 @@ export function ProductForm({ product, onSaved, onCancel }: ProductFormProps) {
     product ? valuesOf(product) : EMPTY_VALUES,
   );
   // What the operator had typed that the reloaded version does not say, kept in sight.
-  const [unsaved, setUnsaved] = useState<ReturnType<typeof typedDifferences>>([]);
+  const [unsaved, setUnsaved] = useState<UnsavedField[]>([]);
   const problems = useFieldProblems(FIELD_LABELS, fieldId);
   const save = useSaveProduct();
   const queryClient = useQueryClient();
@@ -80,7 +76,7 @@ export function ProductForm({ product, onSaved, onCancel }: ProductFormProps) {
       ),
     onSuccess: (fresh) => {
       if (fresh === undefined) return;
-      setUnsaved(typedDifferences(values, valuesOf(fresh)));
+      setUnsaved(typedDifferences(FIELD_LABELS, shownValueOf, values, valuesOf(fresh)));
       setBasis(fresh);
       setValues(valuesOf(fresh));
       save.reset();
@@ -271,18 +267,7 @@ export function ProductForm({ product, onSaved, onCancel }: ProductFormProps) {
           problem={problemOf('ingredients')}
         />
 
-        {unsaved.length > 0 && (
-          <div className="menu-form__unsaved" role="status">
-            <p>The form now shows the product as last saved. What you had typed, not saved:</p>
-            <ul>
-              {unsaved.map(({ field, label, typed }) => (
-                <li key={field}>
-                  {label}: {typed}
-                </li>
-              ))}
-            </ul>
-          </div>
-        )}
+        <UnsavedTyping noun="product" unsaved={unsaved} />
         {failure && (
           <p className="admin-tool__outcome admin-tool__outcome--problem" role="alert">
             {failure}
@@ -290,14 +275,11 @@ export function ProductForm({ product, onSaved, onCancel }: ProductFormProps) {
         )}
         <div className="menu-form__actions">
           {basis && isEditedMeanwhile(save.error) ? (
-            <button
-              type="button"
-              className="btn btn-primary"
-              disabled={reload.isPending}
-              onClick={() => reload.mutate(basis._id)}
-            >
-              {reload.isPending ? 'Reloading…' : 'Reload product'}
-            </button>
+            <ReloadButton
+              noun="product"
+              reloading={reload.isPending}
+              onReload={() => reload.mutate(basis._id)}
+            />
           ) : (
             <button type="submit" className="btn btn-primary" disabled={save.isPending}>
               {save.isPending ? 'Saving…' : basis ? 'Save changes' : 'Add product'}

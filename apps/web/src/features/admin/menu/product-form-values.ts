@@ -150,33 +150,15 @@ export function checkProductForm(
 export const emojiOf = (art: ProductArt) =>
   String.fromCodePoint(...art.split('-').map((code) => Number.parseInt(code, 16)));
 
-/** A field's value in words, as the form shows it ('—' for nothing chosen or typed). */
-function shownValueOf(values: ProductFormValues, field: ProductField): string {
-  const shown =
-    field === 'allergens'
-      ? ALLERGENS.filter((allergen) => values.allergens.includes(allergen))
-          .map(allergenName)
-          .join(', ')
-      : field === 'diet'
-        ? values.diet && DIET_LABELS[values.diet]
-        : field === 'art'
-          ? values.art && emojiOf(values.art)
-          : values[field].trim();
-  return shown === '' ? '—' : shown;
-}
-
-/**
- * What was typed that differs from another version of the product, field by field in screen
- * order: kept in sight when the form is reloaded with a version someone else saved.
- */
-export function typedDifferences(
-  typed: ProductFormValues,
-  other: ProductFormValues,
-): { field: ProductField; label: string; typed: string }[] {
-  return (Object.keys(FIELD_LABELS) as ProductField[]).flatMap((field) => {
-    const mine = shownValueOf(typed, field);
-    return mine === shownValueOf(other, field)
-      ? []
-      : [{ field, label: FIELD_LABELS[field], typed: mine }];
-  });
+/** A field's value in words, as the form shows it ('' for nothing chosen or typed). */
+export function shownValueOf(values: ProductFormValues, field: ProductField): string {
+  return field === 'allergens'
+    ? ALLERGENS.filter((allergen) => values.allergens.includes(allergen))
+        .map(allergenName)
+        .join(', ')
+    : field === 'diet'
+      ? values.diet && DIET_LABELS[values.diet]
+      : field === 'art'
+        ? values.art && emojiOf(values.art)
+        : values[field].trim();
 }

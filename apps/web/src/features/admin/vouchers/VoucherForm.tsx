@@ -4,12 +4,16 @@ import {
   voucherBodySchema,
   type AdminVoucher,
 } from '@gymfuel/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { failureMessageOf } from '../../../shared/api/failure-message';
+import { useSingleFlightMutation } from '../../../shared/api/single-flight-mutation';
 import { fieldProblemsFrom } from '../../../shared/forms/field-problems';
 import { useFieldProblems } from '../../../shared/forms/useFieldProblems';
 import { TextField } from '../../../shared/ui/TextField';
-import { useSaveVoucher } from './api/vouchers';
+import { isEditedMeanwhile, typedDifferences, type UnsavedField } from '../edited-meanwhile';
+import { ReloadButton, UnsavedTyping } from '../EditedMeanwhile';
+import { adminVouchersQueryOptions, useSaveVoucher } from './api/vouchers';
 import { draftOf, NEW_VOUCHER_DRAFT, voucherRequestOf, type VoucherDraft } from './voucher-draft';
 
 /** Every field in screen order, with its label (problems are named by it). */
@@ -26,6 +30,14 @@ const LABELS = {
 type TextFieldName = keyof typeof LABELS;
 
 const fieldId = (field: TextFieldName) => `voucher-${field}`;
+
+/** Every field an edit sets, as a reload over someone else's save lists what was typed. */
+const DRAFT_LABELS: Record<keyof VoucherDraft, string> = {
+  ...LABELS,
+  firstOrderOnly: 'First order only',
+};
+const shownValueOf = (draft: VoucherDraft, field: keyof VoucherDraft) =>
+  field === 'firstOrderOnly' ? (draft.firstOrderOnly ? 'Yes' : 'No') : draft[field].trim();
 
 /** How each field is typed: numbers open the number keypad, days the date picker. */
 const INPUTS: Record<
@@ -52,24 +64,43 @@ interface VoucherFormProps {
 /** A new voucher, or an existing one's rules: the code names it and cannot change. */
 export function VoucherForm({ editing, onSaved, onCancel }: VoucherFormProps) {
   const titleId = useId();
+  // The stored voucher the edit is based on: the one opened, or the one reloaded after someone
+  // else saved it meanwhile.
+  const [basis, setBasis] = useState(editing);
   const [draft, setDraft] = useState<VoucherDraft>(() =>
     editing ? draftOf(editing) : NEW_VOUCHER_DRAFT,
   );
+  // What the operator had typed that the reloaded version does not say, kept in sight.
+  const [unsaved, setUnsaved] = useState<UnsavedField[]>([]);
   const problems = useFieldProblems(LABELS, fieldId);
-  const save = useSaveVoucher(editing ? 'update' : 'create');
+  const save = useSaveVoucher();
+  const queryClient = useQueryClient();
+  const reload = useSingleFlightMutation<AdminVoucher | undefined, string>({
+    mutationFn: async (code) =>
+      (await queryClient.fetchQuery({ ...adminVouchersQueryOptions(), staleTime: 0 })).find(
+        (voucher) => voucher.code === code,
+      ),
+    onSuccess: (fresh) => {
+      if (fresh === undefined) return;
+      setUnsaved(typedDifferences(DRAFT_LABELS, shownValueOf, draft, draftOf(fresh)));
+      setBasis(fresh);
+      setDraft(draftOf(fresh));
+      save.reset();
+    },
+  });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = voucherBodySchema.safeParse(voucherRequestOf(draft, editing));
+    const parsed = voucherBodySchema.safeParse(voucherRequestOf(draft, basis));
     if (!parsed.success) {
       problems.show(fieldProblemsFrom(toValidationDetails(parsed.error), LABELS));
       return;
     }
     problems.show({});
-    save.mutate(parsed.data, {
-      onSuccess: onSaved,
-      onError: (error) => problems.showFrom(error),
-    });
+    save.mutate(
+      { body: parsed.data, edited: basis },
+      { onSuccess: onSaved, onError: (error) => problems.showFrom(error) },
+    );
   };
 
   const change = (field: keyof VoucherDraft, value: string | boolean) => {
@@ -77,7 +108,12 @@ export function VoucherForm({ editing, onSaved, onCancel }: VoucherFormProps) {
     if (field !== 'firstOrderOnly') problems.clear(field);
   };
   const named = Object.values(problems.problems).some(Boolean);
-  const failure = save.isError && !named ? failureMessageOf(save.error) : null;
+  const failure =
+    save.isError && !named
+      ? failureMessageOf(save.error)
+      : reload.isError
+        ? failureMessageOf(reload.error)
+        : null;
   return (
     <section className="admin-tool voucher-form" aria-labelledby={titleId}>
       <h2 id={titleId} className="admin-tool__title">
@@ -123,10 +159,19 @@ export function VoucherForm({ editing, onSaved, onCancel }: VoucherFormProps) {
           />
           First order only
         </label>
+        <UnsavedTyping noun="voucher" unsaved={unsaved} />
         <div className="voucher-form__actions">
-          <button type="submit" className="btn btn-primary" disabled={save.isPending}>
-            {save.isPending ? 'Saving…' : editing ? 'Save changes' : 'Create voucher'}
-          </button>
+          {basis && isEditedMeanwhile(save.error) ? (
+            <ReloadButton
+              noun="voucher"
+              reloading={reload.isPending}
+              onReload={() => reload.mutate(basis.code)}
+            />
+          ) : (
+            <button type="submit" className="btn btn-primary" disabled={save.isPending}>
+              {save.isPending ? 'Saving…' : basis ? 'Save changes' : 'Create voucher'}
+            </button>
+          )}
           <button type="button" className="btn btn-ghost" onClick={onCancel}>
             Cancel
           </button>

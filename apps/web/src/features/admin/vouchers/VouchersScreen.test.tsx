@@ -10,6 +10,7 @@ const FIT10: AdminVoucher = {
   isActive: true,
   rules: '',
   uses: 1,
+  version: 0,
 };
 const MIN499: AdminVoucher = {
   code: 'MIN499',
@@ -23,6 +24,7 @@ const MIN499: AdminVoucher = {
   validUntil: '2026-12-31T18:30:00.000Z',
   rules: 'Min. order ₹499 · from 1 Dec · until 31 Dec',
   uses: 3,
+  version: 0,
 };
 const MONSOON30: AdminVoucher = {
   code: 'MONSOON30',
@@ -30,6 +32,7 @@ const MONSOON30: AdminVoucher = {
   isActive: false,
   rules: '',
   uses: 0,
+  version: 0,
 };
 
 type Routes = Record<string, StubReply | ((call: RecordedCall) => StubReply)>;
@@ -277,6 +280,7 @@ describe('the vouchers screen (/admin/vouchers)', { timeout: 15_000 }, () => {
           validFrom: '2026-11-30T18:30:00.000Z',
           validUntil: '2026-12-31T18:30:00.000Z',
           perCustomerLimit: 1,
+          version: 0,
         },
       ]);
     });
@@ -294,6 +298,68 @@ describe('the vouchers screen (/admin/vouchers)', { timeout: 15_000 }, () => {
       expect(callsTo('PUT', '/admin/vouchers')[0]?.body).toMatchObject({
         validFrom: '2026-12-01T06:30:00.000Z',
       });
+    });
+
+    it('says when someone else saved the voucher meanwhile, and reloads it keeping what was typed in sight', async () => {
+      // Another owner raised the discount and set a total limit while this form was open.
+      const theirs: AdminVoucher = {
+        ...MIN499,
+        discountPercentage: 15,
+        usageLimit: 50,
+        rules: 'Min. order ₹499 · from 1 Dec · until 31 Dec',
+        version: 1,
+      };
+      let listed = [FIT10, MIN499, MONSOON30];
+      let saves = 0;
+      const { callsTo, card, user } = openScreen({
+        'GET /admin/vouchers': () => replyWith(listed),
+        'PUT /admin/vouchers': () => {
+          saves += 1;
+          if (saves === 1) {
+            listed = [FIT10, theirs, MONSOON30];
+            return apiFailure(
+              409,
+              'CONFLICT',
+              'Someone else saved this after you opened it. Reload it to see their changes, then make yours again.',
+            );
+          }
+          return replyWith({ ...theirs, discountPercentage: 12, version: 2 });
+        },
+      });
+      await screen.findByRole('article', { name: 'MIN499' });
+      await user.click(within(card('MIN499')).getByRole('button', { name: 'Edit MIN499' }));
+      await fill(user, 'Discount (%)', '12');
+      await user.click(screen.getByLabelText('First order only'));
+      await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Someone else saved this after you opened it. Reload it to see their changes, then make yours again.',
+      );
+      // What was typed is still in the form; nothing is saved until the operator reloads.
+      expect(screen.getByLabelText('Discount (%)')).toHaveValue(12);
+      expect(screen.queryByRole('button', { name: 'Save changes' })).not.toBeInTheDocument();
+
+      await user.click(screen.getByRole('button', { name: 'Reload voucher' }));
+      const note = await screen.findByRole('status');
+      expect(note).toHaveTextContent(
+        'The form now shows the voucher as last saved. What you had typed, not saved:',
+      );
+      expect(
+        within(note)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual(['Discount (%): 12', 'Uses in total: 100', 'First order only: Yes']);
+      expect(screen.getByLabelText('Discount (%)')).toHaveValue(15);
+      expect(screen.getByLabelText('Uses in total')).toHaveValue(50);
+      expect(screen.getByLabelText('First order only')).not.toBeChecked();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+      await fill(user, 'Discount (%)', '12');
+      await user.click(screen.getByRole('button', { name: 'Save changes' }));
+      expect(await screen.findByText('Voucher MIN499 saved.')).toHaveAttribute('role', 'status');
+      expect(
+        callsTo('PUT', '/admin/vouchers').map((call) => (call.body as { version: number }).version),
+      ).toEqual([0, 1]);
     });
   });
 
