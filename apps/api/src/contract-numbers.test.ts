@@ -128,9 +128,9 @@ const VALID_BODIES: Partial<Record<EndpointName, object>> = {
   setDefaultCapacity: { capacity: 5 },
   setSlotCapacity: { gym: 'Iron Temple', date: '2026-11-28', start: '18:00', capacity: 5 },
   createVoucher: VOUCHER,
-  updateVoucher: VOUCHER,
+  updateVoucher: { ...VOUCHER, version: 0 },
   createProduct: PRODUCT_DRAFT,
-  updateProduct: PRODUCT_DRAFT,
+  updateProduct: { ...PRODUCT_DRAFT, version: 0 },
 };
 
 /** JSON cannot spell these as numbers, so they arrive as text; `raw` is written into the JSON as is. */
@@ -221,6 +221,7 @@ describe('absurd numbers in every numeric field of the contracts', () => {
       'updateVoucher:maxDiscount',
       'updateVoucher:usageLimit',
       'updateVoucher:perCustomerLimit',
+      'updateVoucher:version',
       ...['createProduct', 'updateProduct'].flatMap((name) => [
         `${name}:price`,
         `${name}:nutrition.kcal`,
@@ -231,6 +232,7 @@ describe('absurd numbers in every numeric field of the contracts', () => {
         `${name}:nutrition.sugar`,
         `${name}:nutrition.sodium`,
       ]),
+      'updateProduct:version',
     ]);
   });
 

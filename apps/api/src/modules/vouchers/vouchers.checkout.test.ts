@@ -568,6 +568,7 @@ describe('voucher uses are counted exactly', () => {
         discountPercentage: 10,
         usageLimit: 4,
         perCustomerLimit: 2,
+        version: 0,
       }),
     );
     expect(await usesOf('LATER10')).toBe(3);
@@ -614,6 +615,7 @@ describe('voucher uses are counted exactly', () => {
         code: 'OLD10',
         discountPercentage: 10,
         usageLimit: 2,
+        version: 0,
       }),
     );
     expect(await usesOf('OLD10')).toBe(2);
