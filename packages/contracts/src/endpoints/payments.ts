@@ -76,6 +76,11 @@ export const authorisePayment = defineEndpoint({
   response: successResponse.extend({
     orderId: orderIdSchema,
     cancelled: z.literal(true).optional(),
+    /**
+     * Addition: the shopper's order this payment repeated (the same cart paid from a second tab's
+     * payment sheet). `orderId` is then this payment's own record, cancelled, its money refunded.
+     */
+    duplicateOf: orderIdSchema.optional(),
   }),
 });
 

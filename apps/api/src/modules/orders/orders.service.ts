@@ -91,6 +91,8 @@ export interface PlacedBefore {
   /** The payment that order was placed with. */
   paymentId?: string;
   cancelled?: boolean;
+  /** A refunded repeat payment's record: the order it repeated. */
+  duplicateOf?: string;
 }
 
 /** A 12-hex id colliding is rare (1 in 2⁴⁸ per pair); a few fresh draws settle it. */
@@ -143,7 +145,7 @@ export function createOrderService({
     if (providerOrderId === undefined) return null;
     const existing = await Order.findOne(
       { providerOrderId },
-      { orderId: 1, status: 1, paymentId: 1 },
+      { orderId: 1, status: 1, paymentId: 1, duplicateOf: 1 },
     ).lean();
     if (existing === null) return null;
     const cancelled = existing.status === 'Cancelled';
@@ -152,6 +154,7 @@ export function createOrderService({
       created: false,
       ...(existing.paymentId === undefined ? {} : { paymentId: existing.paymentId }),
       ...(cancelled ? { cancelled } : {}),
+      ...(existing.duplicateOf === undefined ? {} : { duplicateOf: existing.duplicateOf }),
     };
   }
 
@@ -164,16 +167,17 @@ export function createOrderService({
    * from the kitchen. The unique paymentId records each payment once, so a replay (a redelivered
    * webhook, a repeated /authpayment) refunds nothing twice. Logged as an error for operators.
    */
-  async function refundSecondPayment(firstOrderId: string, draft: OrderDraft): Promise<void> {
+  async function refundSecondPayment(firstOrderId: string, draft: OrderDraft): Promise<string> {
     const { slot, providerOrderId } = draft;
-    // Only what the payment was for: nothing that would hold a seat, a voucher use or the index.
+    // Only what the payment was for: nothing that would hold a seat or a voucher use. The
+    // provider order stays only if the caller leaves it: a checkout of its own (the same cart paid
+    // from another) is answered by this record from then on.
     const paid = {
       ...draft,
       slot: undefined,
       gym: undefined,
       seatHolder: undefined,
       voucherCode: undefined,
-      providerOrderId: undefined,
     };
     const at = now();
     const orderId = newOrderId();
@@ -192,11 +196,12 @@ export function createOrderService({
       record = created.toObject<OrderRecord>();
     } catch (error) {
       const recorded = isDuplicateKey(error)
-        ? await Order.exists({ paymentId: draft.paymentId, duplicateOf: firstOrderId })
+        ? await Order.findOne(
+            { paymentId: draft.paymentId, duplicateOf: mongoose.trusted({ $exists: true }) },
+            { orderId: 1 },
+          ).lean()
         : null;
-      if (recorded !== null) {
-        return;
-      }
+      if (recorded !== null) return recorded.orderId;
       throw error;
     }
     logger.error(
@@ -205,6 +210,37 @@ export function createOrderService({
     );
     await events.append(orderId, 'Cancelled');
     await refunds.startFor(record);
+    return orderId;
+  }
+
+  /**
+   * The order another checkout of this shopper placed since `since` (this checkout's
+   * `createdAt`), for exactly these lines: the same cart paid twice, from two tabs whose payment sheets
+   * were both open before either was paid. Only an order that stands counts, and not a refunded
+   * second payment.
+   */
+  async function sameCartPlacedSince(draft: OrderDraft, since: Date): Promise<string | null> {
+    const linesKey = (lines: readonly { productId: unknown; quantity: number }[]) =>
+      lines
+        .map(({ productId, quantity }) => `${String(productId)}×${quantity}`)
+        .sort()
+        .join(' ');
+    const wanted = linesKey(draft.lines);
+    const placed = await Order.find(
+      {
+        userId: draft.userId,
+        // Placed after it opened, by the app's clock as both records are dated.
+        date: mongoose.trusted({ $gt: since }),
+        status: mongoose.trusted({ $ne: 'Cancelled' }),
+        duplicateOf: mongoose.trusted({ $exists: false }),
+      },
+      { orderId: 1, providerOrderId: 1, lines: 1 },
+    ).lean();
+    const twin = placed.find(
+      (order) =>
+        order.providerOrderId !== draft.providerOrderId && linesKey(order.lines) === wanted,
+    );
+    return twin?.orderId ?? null;
   }
 
   /** What follows a new order. No step may undo it: failures are logged. */
@@ -570,6 +606,7 @@ export function createOrderService({
     placeOrder,
     placedOrderFor,
     refundSecondPayment,
+    sameCartPlacedSince,
     listForUser,
     findForUser,
     findForViewer,

@@ -29,6 +29,8 @@ const hmac = (secret: string, data: string) =>
 const SATURDAY_10AM_IST = new Date('2026-11-28T04:30:00Z');
 
 let t: TestApp;
+/** The app's clock: SATURDAY_10AM_IST, moved on only where a test says so. */
+let now = SATURDAY_10AM_IST;
 let outbox: string;
 let asha: SignedInUser;
 let ravi: SignedInUser;
@@ -40,7 +42,7 @@ let items: CheckoutItem[];
 beforeAll(async () => {
   outbox = await mkdtemp(join(tmpdir(), 'gymfuel-payments-outbox-'));
   t = await createTestApp({
-    clock: () => SATURDAY_10AM_IST,
+    clock: () => now,
     env: {
       SIMULATED_PAYMENT_SECRET: SIMULATED_SECRET,
       MAIL_OUTBOX_DIR: outbox,
@@ -58,6 +60,7 @@ beforeAll(async () => {
   ravi = await signUpUser(t.app, { userName: 'Ravi Shah' });
 });
 beforeEach(async () => {
+  now = SATURDAY_10AM_IST;
   const { Order, PendingPayment, CartItem } = t.db.models;
   await Promise.all([Order.deleteMany({}), PendingPayment.deleteMany({}), CartItem.deleteMany({})]);
   // What the web's checkout always starts from: the lines paid for are in the cart.
@@ -409,6 +412,71 @@ describe('POST /authpayment', () => {
       await as(who, endpoints.addCart, { proId: product._id.toHexString(), quantity: 1 }),
     );
   }
+
+  it('refunds a second checkout of the same cart paid after the first was placed (two tabs, two payment sheets)', async () => {
+    const first = await createPaymentOrder();
+    // Tab B opened its own payment sheet for the same cart (another name on it) before tab A paid.
+    const other = { ...deliveryAddress(asha), your_name: 'Asha K' };
+    const second = await createPaymentOrder(
+      asha,
+      paymentOrderBody(asha, items, { address: other }),
+    );
+    expect(second.id).not.toBe(first.id);
+
+    // Tab A pays a minute later.
+    now = new Date(SATURDAY_10AM_IST.getTime() + 60_000);
+    const placed = expectSuccess(
+      endpoints.authorisePayment,
+      await as(asha, endpoints.authorisePayment, await simulateSuccess(asha, first.id)),
+    );
+    const paidAgain = await simulateSuccess(asha, second.id);
+    const answers = await Promise.all(
+      [1, 2].map(() => as(asha, endpoints.authorisePayment, paidAgain)),
+    );
+    const [answer, replay] = answers.map((response) =>
+      expectSuccess(endpoints.authorisePayment, response),
+    );
+    expect(answer).toMatchObject({ cancelled: true, duplicateOf: placed.orderId });
+    expect(replay).toEqual(answer);
+    expect(answer!.orderId).not.toBe(placed.orderId);
+
+    const orders = await t.db.models.Order.find(
+      {},
+      { orderId: 1, status: 1, duplicateOf: 1, refund: 1 },
+    )
+      .sort({ date: 1 })
+      .lean();
+    expect(orders).toHaveLength(2);
+    expect(orders[0]).toMatchObject({ orderId: placed.orderId, status: 'Processing' });
+    // 2 × ₹199 + ₹229 = ₹627.00 back, once.
+    expect(orders[1]).toMatchObject({
+      orderId: answer!.orderId,
+      status: 'Cancelled',
+      duplicateOf: placed.orderId,
+      refund: { amountPaise: 62700 },
+    });
+  });
+
+  it('places the same cart bought again later: only a checkout opened before the first order was placed is refunded', async () => {
+    const first = await createPaymentOrder();
+    const placed = expectSuccess(
+      endpoints.authorisePayment,
+      await as(asha, endpoints.authorisePayment, await simulateSuccess(asha, first.id)),
+    );
+    await fillCart(t.app, asha, items);
+    const again = await createPaymentOrder();
+    const answer = expectSuccess(
+      endpoints.authorisePayment,
+      await as(asha, endpoints.authorisePayment, await simulateSuccess(asha, again.id)),
+    );
+    expect(answer.cancelled).toBeUndefined();
+    expect(answer.orderId).not.toBe(placed.orderId);
+    const statuses = await t.db.models.Order.find({}, { status: 1, refund: 1 }).lean();
+    expect(statuses.map(({ status, refund }) => [status, refund])).toEqual([
+      ['Processing', undefined],
+      ['Processing', undefined],
+    ]);
+  });
 
   it("creates the order from the server's record, clears the cart and e-mails the customer", async () => {
     await addToCart(ravi, shake);

@@ -82,6 +82,7 @@ function paymentService(gateway: PaymentGateway): PaymentService {
       placeOrder: () => Promise.reject(new Error('no payment is confirmed here')),
       placedOrderFor: () => Promise.reject(new Error('no payment is confirmed here')),
       refundSecondPayment: () => Promise.reject(new Error('no payment is confirmed here')),
+      sameCartPlacedSince: () => Promise.reject(new Error('no payment is confirmed here')),
     },
     invoices: { issueAfterPayment: () => Promise.reject(new Error('no invoice is issued here')) },
     gyms: createGymService({ Gym: db.models.Gym, maxAgeMs: 0, onRefreshError: () => {} }),

@@ -63,7 +63,10 @@ export interface PaymentServiceDeps {
   pricing: CheckoutPricing;
   /** The shopper's cart is what gets paid for: checkout lines must still match it. */
   cart: Pick<CartService, 'listForUser'>;
-  orders: Pick<OrderService, 'placeOrder' | 'placedOrderFor' | 'refundSecondPayment'>;
+  orders: Pick<
+    OrderService,
+    'placeOrder' | 'placedOrderFor' | 'refundSecondPayment' | 'sameCartPlacedSince'
+  >;
   gyms: Pick<GymService, 'requireKnownGym'>;
   /** Slot seats: held for the payment, confirmed when it arrives. */
   delivery: Pick<
@@ -366,7 +369,9 @@ export function createPaymentService(deps: PaymentServiceDeps) {
   async function placeMarkedOrder(pending: PendingPaymentRecord, paymentId: string) {
     const placed = await placeOnce(pending, paymentId);
     if (!placed.created && placed.paymentId !== undefined && placed.paymentId !== paymentId) {
-      await orders.refundSecondPayment(placed.orderId, draftFrom(pending, paymentId));
+      // The provider order is the first order's: the refunded record does not take it.
+      const draft = { ...draftFrom(pending, paymentId), providerOrderId: undefined };
+      await orders.refundSecondPayment(placed.orderId, draft);
     }
     return placed;
   }
@@ -383,6 +388,18 @@ export function createPaymentService(deps: PaymentServiceDeps) {
     if (placedBefore !== null) {
       await invoices.issueAfterPayment(placedBefore);
       return placedBefore;
+    }
+    // The same cart placed from another checkout since this one opened (two tabs whose payment
+    // sheets were both open): this payment buys nothing more, so it is refunded as a cancelled
+    // record of this checkout, which answers it from then on, and its holds go back.
+    const draft = draftFrom(pending, paymentId);
+    const twin = await orders.sameCartPlacedSince(draft, pending.createdAt);
+    if (twin !== null) {
+      const orderId = await orders.refundSecondPayment(twin, draft);
+      if (pending.seatHolder !== undefined) await delivery.release(pending.seatHolder);
+      await voucherUses.release(pending.seatHolder ?? pending.providerOrderId);
+      await settled(pending);
+      return { orderId, created: false as const, paymentId, cancelled: true, duplicateOf: twin };
     }
     const { overbooked } =
       pending.slot === undefined || pending.seatHolder === undefined
@@ -414,7 +431,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
       providerOrderId: pending.providerOrderId,
     });
     const placed = await orders.placeOrder({
-      ...draftFrom(pending, paymentId),
+      ...draft,
       ...(overbooked ? { overbooked } : {}),
       ...(voucherOverLimit ? { voucherOverLimit } : {}),
       ...(slotPassed ? { slotPassed } : {}),
@@ -428,12 +445,16 @@ export function createPaymentService(deps: PaymentServiceDeps) {
     // A new order's invoice was issued as it was placed; a repeated confirmation issues the one
     // an earlier attempt may have failed to store.
     if (!placed.created) await invoices.issueAfterPayment(placed);
-    // Placed: nothing left to reconcile, and the record may go in time.
+    await settled(pending);
+    return placed;
+  }
+
+  /** Its order placed (or its payment refunded): nothing left to reconcile; it may go in time. */
+  async function settled(pending: PendingPaymentRecord): Promise<void> {
     await PendingPayment.updateOne(
       { _id: pending._id },
       { $set: { expiresAt: later(PENDING_PAYMENT_KEEP_MS) }, $unset: { reconcileAfter: 1 } },
     );
-    return placed;
   }
 
   /** The caller's own pending payment; anyone else's is answered like a missing one. */
@@ -456,7 +477,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
   async function authorisePayment(
     userId: string,
     result: PaymentResult,
-  ): Promise<{ orderId: string; cancelled?: true }> {
+  ): Promise<{ orderId: string; cancelled?: true; duplicateOf?: string }> {
     const claimed = gateway.isGenuinePayment(result)
       ? await PendingPayment.findOneAndUpdate(
           { providerOrderId: result.razorpay_order_id, userId, provider: gateway.provider },
@@ -475,7 +496,12 @@ export function createPaymentService(deps: PaymentServiceDeps) {
     const placed = await placeMarkedOrder(claimed, result.razorpay_payment_id);
     // Placed before (the webhook was first) and cancelled since: said, not answered as new.
     const cancelled = !placed.created && placed.cancelled === true;
-    return { orderId: placed.orderId, ...(cancelled ? { cancelled } : {}) };
+    const duplicateOf = placed.created ? undefined : placed.duplicateOf;
+    return {
+      orderId: placed.orderId,
+      ...(cancelled ? { cancelled } : {}),
+      ...(duplicateOf === undefined ? {} : { duplicateOf }),
+    };
   }
 
   /** The in-app test checkout's 'Pay' and 'Fail' buttons, for the caller's own pending payment. */

@@ -236,6 +236,36 @@ describe('payment', () => {
     expect(readCheckoutState()).toBeNull();
   });
 
+  it('opens the order another tab placed for the same cart, saying this payment is refunded', async () => {
+    startPayableOrder();
+    const { user, router } = openPayment({
+      'POST /authpayment': {
+        body: {
+          success: true,
+          orderId: 'abcdef012345',
+          cancelled: true,
+          duplicateOf: placed.orderId,
+        },
+      },
+    });
+    await user.click(await payNow());
+    const dialog = within(await screen.findByRole('dialog', { name: 'Test payment' }));
+    await user.click(dialog.getByRole('button', { name: 'Pay' }));
+
+    expect(
+      await screen.findByText(
+        'This cart was already paid for in another tab. This payment is refunded.',
+      ),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(
+        `/cart/checkout/payment/confirmation/${placed.orderId}`,
+      ),
+    );
+    expect(screen.queryByText('Success !')).not.toBeInTheDocument();
+    expect(readCheckoutState()).toBeNull();
+  });
+
   it('pays through the test checkout: Pay, then the order is verified and the confirmation opens', async () => {
     startPayableOrder();
     keepAppliedVoucher(asha._id, { code: 'PROTEIN15', discountPercentage: 15, rules: '' });

@@ -4,6 +4,9 @@ export const PAYMENT_FAILED_MESSAGE = 'Something went wrong !';
 /** Ours: the payment's order was placed (by the webhook) and cancelled before the shopper returned. */
 export const PAID_ORDER_CANCELLED_MESSAGE =
   'This order has already been cancelled. Its payment is refunded.';
+/** Ours: this payment repeated an order the same cart got from another tab; it is refunded. */
+export const PAID_TWICE_MESSAGE =
+  'This cart was already paid for in another tab. This payment is refunded.';
 export const CHECKOUT_OPEN_FAILED_MESSAGE =
   'Oops! Something went wrong while opening Razorpay checkout.';
 

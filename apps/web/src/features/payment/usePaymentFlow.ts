@@ -24,6 +24,7 @@ import { useSimulatePayment, type TestOutcome } from './api/simulate-payment';
 import {
   CHECKOUT_OPEN_FAILED_MESSAGE,
   PAID_ORDER_CANCELLED_MESSAGE,
+  PAID_TWICE_MESSAGE,
   PAYMENT_FAILED_MESSAGE,
   PAYMENT_ORDER_FIELD_LABELS,
   PAYMENT_SUCCEEDED_MESSAGE,
@@ -125,7 +126,12 @@ export function usePaymentFlow(order: PayableOrder, onPlaced: OnPlaced) {
   /** Single-flight (as the test checkout's answer): `mutate`, whose repeats are dropped. */
   const confirmPayment = (result: PaymentResult) =>
     authorisePayment.mutate(result, {
-      onSuccess: ({ orderId, cancelled }) => {
+      onSuccess: ({ orderId, cancelled, duplicateOf }) => {
+        if (duplicateOf !== undefined) {
+          // The shopper's order is the one the other tab placed: it opens, and the refund is said.
+          notify.error(PAID_TWICE_MESSAGE);
+          return onPlaced(duplicateOf, { cancelled: false });
+        }
         if (!cancelled) return succeed(orderId);
         notify.error(PAID_ORDER_CANCELLED_MESSAGE);
         onPlaced(orderId, { cancelled });
