@@ -20,17 +20,30 @@ export function UnsavedTyping({ noun, unsaved }: { noun: RecordNoun; unsaved: Un
   );
 }
 
-interface ReloadButtonProps {
+interface SaveOrReloadProps {
   noun: RecordNoun;
+  /** The form's submit button's words: 'Save changes' when editing, 'Add product'… otherwise. */
+  submitLabel: string;
+  saving: boolean;
+  /** The server refused the save: someone else saved the record since it was opened. */
+  editedMeanwhile: boolean;
   reloading: boolean;
   onReload: () => void;
 }
 
-/** Takes the save button's place once the server said someone else saved the record. */
-export function ReloadButton({ noun, reloading, onReload }: ReloadButtonProps) {
+/** The form's submit button, replaced by Reload once the server said someone else saved. */
+export function SaveOrReload(props: SaveOrReloadProps) {
+  const { noun, submitLabel, saving, editedMeanwhile, reloading, onReload } = props;
+  if (editedMeanwhile) {
+    return (
+      <button type="button" className="btn btn-primary" disabled={reloading} onClick={onReload}>
+        {reloading ? 'Reloading…' : `Reload ${noun}`}
+      </button>
+    );
+  }
   return (
-    <button type="button" className="btn btn-primary" disabled={reloading} onClick={onReload}>
-      {reloading ? 'Reloading…' : `Reload ${noun}`}
+    <button type="submit" className="btn btn-primary" disabled={saving}>
+      {saving ? 'Saving…' : submitLabel}
     </button>
   );
 }

@@ -18,7 +18,7 @@ import { allergenName } from '../../../shared/ui/allergen-name';
 import { FieldError, invalidFieldProps } from '../../../shared/ui/FieldError';
 import { TextField } from '../../../shared/ui/TextField';
 import { isEditedMeanwhile, typedDifferences, type UnsavedField } from '../edited-meanwhile';
-import { ReloadButton, UnsavedTyping } from '../EditedMeanwhile';
+import { SaveOrReload, UnsavedTyping } from '../EditedMeanwhile';
 import { useSaveProduct } from './api/save-product';
 import { ArtPicker } from './ArtPicker';
 import {
@@ -274,17 +274,16 @@ export function ProductForm({ product, onSaved, onCancel }: ProductFormProps) {
           </p>
         )}
         <div className="menu-form__actions">
-          {basis && isEditedMeanwhile(save.error) ? (
-            <ReloadButton
-              noun="product"
-              reloading={reload.isPending}
-              onReload={() => reload.mutate(basis._id)}
-            />
-          ) : (
-            <button type="submit" className="btn btn-primary" disabled={save.isPending}>
-              {save.isPending ? 'Saving…' : basis ? 'Save changes' : 'Add product'}
-            </button>
-          )}
+          <SaveOrReload
+            noun="product"
+            submitLabel={basis ? 'Save changes' : 'Add product'}
+            saving={save.isPending}
+            editedMeanwhile={!!basis && isEditedMeanwhile(save.error)}
+            reloading={reload.isPending}
+            onReload={() => {
+              if (basis) reload.mutate(basis._id);
+            }}
+          />
           <button type="button" className="btn btn-ghost" onClick={onCancel}>
             Cancel
           </button>

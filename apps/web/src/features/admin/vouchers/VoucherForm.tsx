@@ -12,7 +12,7 @@ import { fieldProblemsFrom } from '../../../shared/forms/field-problems';
 import { useFieldProblems } from '../../../shared/forms/useFieldProblems';
 import { TextField } from '../../../shared/ui/TextField';
 import { isEditedMeanwhile, typedDifferences, type UnsavedField } from '../edited-meanwhile';
-import { ReloadButton, UnsavedTyping } from '../EditedMeanwhile';
+import { SaveOrReload, UnsavedTyping } from '../EditedMeanwhile';
 import { adminVouchersQueryOptions, useSaveVoucher } from './api/vouchers';
 import { draftOf, NEW_VOUCHER_DRAFT, voucherRequestOf, type VoucherDraft } from './voucher-draft';
 
@@ -161,17 +161,16 @@ export function VoucherForm({ editing, onSaved, onCancel }: VoucherFormProps) {
         </label>
         <UnsavedTyping noun="voucher" unsaved={unsaved} />
         <div className="voucher-form__actions">
-          {basis && isEditedMeanwhile(save.error) ? (
-            <ReloadButton
-              noun="voucher"
-              reloading={reload.isPending}
-              onReload={() => reload.mutate(basis.code)}
-            />
-          ) : (
-            <button type="submit" className="btn btn-primary" disabled={save.isPending}>
-              {save.isPending ? 'Saving…' : basis ? 'Save changes' : 'Create voucher'}
-            </button>
-          )}
+          <SaveOrReload
+            noun="voucher"
+            submitLabel={basis ? 'Save changes' : 'Create voucher'}
+            saving={save.isPending}
+            editedMeanwhile={!!basis && isEditedMeanwhile(save.error)}
+            reloading={reload.isPending}
+            onReload={() => {
+              if (basis) reload.mutate(basis.code);
+            }}
+          />
           <button type="button" className="btn btn-ghost" onClick={onCancel}>
             Cancel
           </button>
