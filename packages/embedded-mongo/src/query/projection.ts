@@ -10,7 +10,7 @@ import {
   type NumericTypes,
 } from '../store/numeric-types.js';
 import type { Collation } from './collation.js';
-import { compileFilter } from './find.js';
+import { conditionOnArray, elementMatcher } from './matched-element.js';
 import { isPlainDocument } from './paths.js';
 import { mingoOptions } from './mingo-options.js';
 import { $projectInDocumentOrder } from './project-stage.js';
@@ -90,23 +90,16 @@ function matchedElementOnly(
 ): (document: Document) => Document {
   if (inclusion !== 1 && inclusion !== true)
     throw commandError('BadValue', `positional projection '${field}.$' can only include`);
-  const conditions = Object.entries(filter).filter(
-    ([path]) => path === field || path.startsWith(`${field}.`),
-  );
-  const condition = conditions[0];
+  const condition = conditionOnArray(filter, field);
   if (
-    conditions.length !== 1 ||
-    !condition ||
-    Object.keys(filter).some((path) => path.startsWith('$')) ||
+    condition === undefined ||
     (isPlainDocument(condition[1]) &&
       Object.keys(condition[1]).length > 1 &&
       Object.keys(condition[1]).some((key) => key.startsWith('$')))
   )
     throw unsupportedPositional(field);
-  const matches = compileFilter({ [condition[0]]: condition[1] }, undefined, collation);
+  const matches = elementMatcher(condition, field, collation);
   const segments = field.split('.');
-  const nest = (value: unknown): Document =>
-    segments.reduceRight<unknown>((inner, segment) => ({ [segment]: inner }), value) as Document;
   return (document) => {
     let array: unknown = document;
     for (const segment of segments) {
@@ -115,7 +108,7 @@ function matchedElementOnly(
     }
     if (array === undefined) return document;
     if (!Array.isArray(array)) throw unsupportedPositional(field);
-    const index = array.findIndex((element) => matches(nest([element])));
+    const index = array.findIndex(matches);
     if (index < 0)
       throw commandError(
         'Location51246',

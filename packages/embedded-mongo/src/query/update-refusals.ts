@@ -4,6 +4,7 @@ import type { NumericTypes } from '../store/numeric-types.js';
 import { bsonTypeOf } from './bson-type.js';
 import type { Collation } from './collation.js';
 import { compileFilter } from './find.js';
+import { conditionOnArray, elementMatcher } from './matched-element.js';
 import { isPlainDocument } from './paths.js';
 
 /**
@@ -164,19 +165,10 @@ function elementPicker(
 ): ElementPicker | undefined {
   if (segment === '$[]') return () => true;
   if (segment === '$') {
-    const conditions = Object.entries(filter).filter(
-      ([path]) => path === arrayPath || path.startsWith(`${arrayPath}.`),
-    );
-    const [condition] = conditions;
-    if (conditions.length !== 1 || !condition || Object.keys(filter).some(isOperator))
-      return undefined;
-    const matches = compileFilter({ [condition[0]]: condition[1] }, undefined, collation);
-    const nest = (element: unknown): Document =>
-      arrayPath
-        .split('.')
-        .reduceRight<unknown>((inner, name) => ({ [name]: inner }), [element]) as Document;
-    return (_element, index, array) =>
-      array.findIndex((candidate) => matches(nest(candidate))) === index;
+    const condition = conditionOnArray(filter, arrayPath);
+    if (condition === undefined) return undefined;
+    const matches = elementMatcher(condition, arrayPath, collation);
+    return (_element, index, array) => array.findIndex(matches) === index;
   }
   const identifier = segment.slice(2, -1);
   const arrayFilter = arrayFilters?.find(
@@ -186,8 +178,6 @@ function elementPicker(
   const matches = compileFilter(arrayFilter, undefined, collation);
   return (element) => matches({ [identifier]: element });
 }
-
-const isOperator = (key: string) => key.startsWith('$');
 
 function checkLeaf(
   document: Document,
