@@ -33,6 +33,7 @@ import type { OrderEventLog } from './order-event-log.js';
 import { FOLLOW_UP_GRACE_MS, type OrderFollowUp } from './order-follow-up.js';
 import { workDueOrders } from './due-orders.js';
 import { newOrderId } from './order-id.js';
+import { checkoutMatchesCart } from '../payments/checkout-matches-cart.js';
 import { toOrderContract, type OrderModel, type OrderRecord } from './orders.model.js';
 
 export const ORDER_NOT_FOUND = 'No order details found!';
@@ -220,12 +221,7 @@ export function createOrderService({
    * second payment.
    */
   async function sameCartPlacedSince(draft: OrderDraft, since: Date): Promise<string | null> {
-    const linesKey = (lines: readonly { productId: unknown; quantity: number }[]) =>
-      lines
-        .map(({ productId, quantity }) => `${String(productId)}×${quantity}`)
-        .sort()
-        .join(' ');
-    const wanted = linesKey(draft.lines);
+    const wanted = draft.lines.map(({ productId, quantity }) => ({ proId: productId, quantity }));
     const placed = await Order.find(
       {
         userId: draft.userId,
@@ -238,7 +234,14 @@ export function createOrderService({
     ).lean();
     const twin = placed.find(
       (order) =>
-        order.providerOrderId !== draft.providerOrderId && linesKey(order.lines) === wanted,
+        order.providerOrderId !== draft.providerOrderId &&
+        checkoutMatchesCart(
+          wanted,
+          order.lines.map(({ productId, quantity }) => ({
+            proId: productId.toHexString(),
+            quantity,
+          })),
+        ),
     );
     return twin?.orderId ?? null;
   }
