@@ -76,3 +76,10 @@ describe('updateProfile', () => {
     });
   });
 });
+
+describe('the users collection', () => {
+  it('indexes the addresses accounts proved, which every verification looks up', async () => {
+    const keys = (await User.collection.listIndexes().toArray()).map((index) => index.key);
+    expect(keys).toContainEqual({ verifiedEmails: 1 });
+  });
+});
