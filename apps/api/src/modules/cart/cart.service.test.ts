@@ -1,3 +1,4 @@
+import { SOLD_OUT_MESSAGE } from '@gymfuel/contracts';
 import { Types } from 'mongoose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { seedDatabase } from '../../seed/seed.js';
@@ -95,6 +96,33 @@ describe('cart service', () => {
     await cart.clearForUser(alice);
     expect(await cart.listForUser(alice)).toEqual([]);
     expect((await cart.listForUser(bob)).map((line) => line.quantity)).toEqual([4]);
+  });
+});
+
+describe('merging a reordered line into the cart', () => {
+  // A reorder checks the menu first, but the owner may mark a product sold out (or delete it)
+  // before its line is merged: the refusal must reach the caller, not be retried for ever.
+  it(
+    'refuses a product sold out meanwhile with 409, once, and adds nothing',
+    { timeout: 5_000 },
+    async () => {
+      await db.models.Product.updateOne({ _id: product._id }, { $set: { available: false } });
+      try {
+        await expect(cart.merge(alice, proId(product), 2)).rejects.toMatchObject({
+          status: 409,
+          message: SOLD_OUT_MESSAGE,
+        });
+      } finally {
+        await db.models.Product.updateOne({ _id: product._id }, { $unset: { available: 1 } });
+      }
+      expect(await cart.listForUser(alice)).toEqual([]);
+    },
+  );
+
+  it('merges into a line another tab added meanwhile, capped at 10', async () => {
+    await cart.add(alice, proId(product), 4);
+    await cart.merge(alice, proId(product), 9);
+    expect((await cart.listForUser(alice)).map((line) => line.quantity)).toEqual([10]);
   });
 });
 

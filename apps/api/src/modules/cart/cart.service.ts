@@ -60,8 +60,11 @@ export function createCartService({ CartItem, catalogue }: CartServiceDeps) {
             await service.add(userId, proId, Math.min(quantity, QUANTITY_MAX));
             return;
           } catch (error) {
-            // Added meanwhile (another tab): merge into that line instead.
-            if (!(error instanceof AppError) || error.status !== 409) throw error;
+            // Added meanwhile (another tab): merge into that line instead. Any other refusal
+            // (sold out, gone) stands: retrying it would loop for ever.
+            const addedMeanwhile =
+              error instanceof AppError && error.message === CART_MESSAGES.alreadyInCart;
+            if (!addedMeanwhile) throw error;
             continue;
           }
         }
