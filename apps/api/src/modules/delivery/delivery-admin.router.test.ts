@@ -424,7 +424,7 @@ describe('PUT /admin/delivery/capacity', () => {
       'a start the gym has no slot at',
       { start: '18:15' },
       400,
-      'slot.start',
+      'start',
       `${GYM} has no delivery slot at 18:15`,
     ],
     ['a negative capacity', { capacity: -1 }, 400, 'capacity', 'Must be from 0 to 1000'],

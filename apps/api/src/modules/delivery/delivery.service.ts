@@ -63,11 +63,14 @@ export function createDeliveryService({
     return override?.capacity ?? fallback;
   }
 
-  /** 400 unless the date is bookable now (today to 6 days ahead, India time). */
-  function requireBookableDate(date: string, now: Date): void {
+  /**
+   * 400 unless the date is bookable now (today to 6 days ahead, India time). `field` names it as
+   * the request carried it: `date` in a query or the console's body, `slot.date` in a checkout's.
+   */
+  function requireBookableDate(date: string, now: Date, field: string): void {
     if (!bookableDates(now).includes(date)) {
       throw AppError.badRequest(DELIVERY_MESSAGES.dateOutOfRange, [
-        { path: 'date', message: DELIVERY_MESSAGES.dateOutOfRange },
+        { path: field, message: DELIVERY_MESSAGES.dateOutOfRange },
       ]);
     }
   }
@@ -79,7 +82,7 @@ export function createDeliveryService({
    * the hours were narrowed): those orders are still to be cooked and delivered.
    */
   async function daySlots(gym: Gym, date: string, now: Date): Promise<AdminSlot[]> {
-    requireBookableDate(date, now);
+    requireBookableDate(date, now, 'date');
     const [seats, overrides, fallback] = await Promise.all([
       SlotSeat.find({ gym: gym.name, date }, { start: 1, state: 1, expiresAt: 1 }).lean(),
       SlotCapacity.find({ gym: gym.name, date }).lean(),
@@ -166,18 +169,18 @@ export function createDeliveryService({
     throw AppError.conflict(DELIVERY_MESSAGES.slotFull);
   }
 
-  /** 400 for a start the gym has no slot at. */
-  function requireSlotWindow(gym: Gym, slot: SlotChoice): void {
+  /** 400 for a start the gym has no slot at; `field` names it as the request carried it. */
+  function requireSlotWindow(gym: Gym, slot: SlotChoice, field: string): void {
     if (!slotWindows(gym.opensAt, gym.closesAt).some((window) => window.start === slot.start)) {
       const message = `${gym.name} has no delivery slot at ${slot.start}`;
-      throw AppError.badRequest(message, [{ path: 'slot.start', message }]);
+      throw AppError.badRequest(message, [{ path: field, message }]);
     }
   }
 
   /** 400 for a date outside the week or a start the gym has no slot at; 409 past the cut-off. */
   function requireOpenSlot(gym: Gym, slot: SlotChoice, now: Date): DeliverySlot {
-    requireBookableDate(slot.date, now);
-    requireSlotWindow(gym, slot);
+    requireBookableDate(slot.date, now, 'slot.date');
+    requireSlotWindow(gym, slot, 'slot.start');
     if (isPastCutoff(slot.date, slot.start, now, config.SLOT_CUTOFF_MINUTES)) {
       throw AppError.conflict(DELIVERY_MESSAGES.slotClosed);
     }
@@ -374,7 +377,7 @@ export function createDeliveryService({
      * Seats already taken are kept even above the new capacity: a paid order is never dropped.
      */
     async setCapacity(gym: Gym, slot: SlotChoice, capacity: number): Promise<{ before: number }> {
-      requireSlotWindow(gym, slot);
+      requireSlotWindow(gym, slot, 'start');
       const before = await SlotCapacity.findOneAndUpdate(
         { gym: gym.name, date: slot.date, start: slot.start },
         { $set: { capacity } },

@@ -375,6 +375,16 @@ describe('a pay-on-delivery order in its slot', () => {
     });
   });
 
+  it.each([
+    ['a date outside the booking week', { date: '2026-12-05', start: '18:00' }, 'slot.date'],
+    ['a start the gym has no slot at', { date: '2026-11-28', start: '18:15' }, 'slot.start'],
+  ])('refuses %s with 400 naming the field in the body', async (_case, slot, field) => {
+    const shopper = await signUpUser(t.app);
+    const failure = expectFailure(await placeDirect(shopper, slot), 400, 'BAD_REQUEST');
+    expect(failure.details?.map(({ path }) => path)).toEqual([field]);
+    expect(await ordersOf(shopper)).toEqual([]);
+  });
+
   it('refuses a full slot and a closed one with 409, placing nothing', async () => {
     await t.db.models.SlotCapacity.create({
       gym: 'Iron Temple Fitness Bandra',
