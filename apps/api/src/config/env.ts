@@ -5,6 +5,7 @@ import {
   emailSchema,
   fssaiLicenceSchema,
   gstinSchema,
+  gstStateCodeSchema,
   paymentProviderSchema,
   type LegalIdentity,
 } from '@gymfuel/contracts';
@@ -175,10 +176,7 @@ const envSchema = z.object({
    */
   LEGAL_NAME: z.string().optional(),
   LEGAL_ADDRESS: z.string().optional(),
-  STATE_CODE: z
-    .string()
-    .regex(/^(0[1-9]|[1-3]\d)$/, 'Must be a 2-digit GST state code such as 29')
-    .optional(),
+  STATE_CODE: gstStateCodeSchema.optional(),
   GSTIN: gstinSchema.optional(),
   FSSAI_LICENCE: fssaiLicenceSchema.optional(),
   GRIEVANCE_OFFICER_NAME: z.string().optional(),

@@ -75,6 +75,32 @@ describe('the legal identity configuration', () => {
     ]);
   });
 
+  it('takes only a STATE_CODE a registration can carry today, with spaces around it trimmed', () => {
+    // Each GSTIN below is well-formed, with its check character, and starts with STATE_CODE.
+    const stateIssue = [
+      { variable: 'STATE_CODE', message: 'Must be a 2-digit GST state code such as 29' },
+    ];
+    // 39 is no state; 28 is Andhra Pradesh before 2014 (now 37); 25 merged into 26 in 2020.
+    expect(issuesOf({ NODE_ENV: 'test', STATE_CODE: '39', GSTIN: '39AAPFU0939F1ZQ' })).toEqual(
+      stateIssue,
+    );
+    expect(issuesOf({ NODE_ENV: 'test', STATE_CODE: '28', GSTIN: '28AAPFU0939F1ZT' })).toEqual(
+      stateIssue,
+    );
+    expect(issuesOf({ NODE_ENV: 'test', STATE_CODE: '25', GSTIN: '25AAPFU0939F1ZZ' })).toEqual(
+      stateIssue,
+    );
+    // 97 (other territory) is one, and a code is trimmed as the GSTIN and the licence are.
+    expect(
+      loadConfig({ NODE_ENV: 'test', STATE_CODE: '97', GSTIN: '97AAPFU0939F1ZO' }, false).config
+        .legal.stateCode,
+    ).toBe('97');
+    expect(
+      loadConfig({ NODE_ENV: 'test', STATE_CODE: ' 27 ', GSTIN: '27AAPFU0939F1ZV' }, false).config
+        .legal.stateCode,
+    ).toBe('27');
+  });
+
   it('refuses a GSTIN registered in another state than STATE_CODE', () => {
     expect(issuesOf({ NODE_ENV: 'test', STATE_CODE: '29', GSTIN: '27AAPFU0939F1ZV' })).toEqual([
       {

@@ -1,6 +1,6 @@
 import { z } from '../zod.js';
 import { emailSchema } from '../rules/email.js';
-import { fssaiLicenceSchema, gstinSchema } from '../rules/gstin.js';
+import { fssaiLicenceSchema, gstinSchema, gstStateCodeSchema } from '../rules/gstin.js';
 
 /** Who answers complaints (Consumer Protection (E-Commerce) Rules, 2020, rule 4(4)). */
 export const grievanceOfficerSchema = z.object({
@@ -20,7 +20,7 @@ export const legalIdentitySchema = z.object({
   legalName: z.string().trim().min(1),
   address: z.string().trim().min(1),
   /** The GST state code of the seller's registration: the GSTIN's first two digits. */
-  stateCode: z.string().regex(/^\d{2}$/, 'Must be a 2-digit GST state code'),
+  stateCode: gstStateCodeSchema,
   gstin: gstinSchema,
   fssaiLicence: fssaiLicenceSchema,
   grievanceOfficer: grievanceOfficerSchema,

@@ -1,4 +1,5 @@
 import { z } from '../zod.js';
+import { INDIAN_STATES } from '../domain/indian-states.js';
 
 /**
  * A GSTIN: 2-digit state code, the holder's 10-character PAN, the registration's entity number
@@ -37,3 +38,14 @@ export const fssaiLicenceSchema = z
   .string()
   .trim()
   .regex(/^\d{14}$/, 'Must be the 14-digit FSSAI licence number');
+
+const STATE_CODES: readonly string[] = INDIAN_STATES.map((state) => state.code);
+
+/**
+ * The GST state code of a registration ('29'): one a GSTIN can start with today (INDIAN_STATES),
+ * so the seller's state can always be named on an invoice.
+ */
+export const gstStateCodeSchema = z
+  .string()
+  .trim()
+  .refine((code) => STATE_CODES.includes(code), 'Must be a 2-digit GST state code such as 29');
