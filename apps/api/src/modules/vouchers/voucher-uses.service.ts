@@ -259,9 +259,10 @@ export function createVoucherUseService({
     /**
      * A limit set on (or changed for) a code already in use: the uses made before it, each
      * order placed with it and not cancelled, are numbered now as a checkout's use is, so the
-     * limit counts them. Once the code is fully used the rest need no number: nothing more can
-     * be taken. A use past a shopper's own limit is kept with no number and over the limit, as a
-     * paid order's is.
+     * limit counts them. A use numbered under an earlier, higher limit is numbered again: a
+     * number above the limit is never counted. A use past a limit is kept with no number and
+     * over the limit, as a paid order's is, so it counts for as long as its order stands (a
+     * cancel of another then frees nothing while the code is still at its limit).
      */
     async numberPastUses(
       code: string,
@@ -270,29 +271,37 @@ export function createVoucherUseService({
       const limits = await limitsOf(code);
       if (limits === null) return;
       const now = clock();
+      const within = (number: number | undefined, limit: number | undefined) =>
+        limit === undefined || (number !== undefined && number <= limit);
+      let fullyUsed = false;
       for (const { userId, holder } of past) {
         const own = await VoucherUse.findOne({ holder }).lean();
-        const numbered =
+        if (
           own !== null &&
-          (limits.usageLimit === undefined || own.use !== undefined) &&
-          (limits.perCustomerLimit === undefined || own.customerUse !== undefined);
-        if (numbered) continue;
-        // Numbered again under the limits as they are now.
-        if (own !== null) await VoucherUse.deleteOne({ _id: own._id });
-        try {
-          await take(code, limits, userId, { holder, state: 'confirmed', expiresAt: now }, now);
-        } catch (error) {
-          if (!(error instanceof AppError) || error.status !== 409) throw error;
-          if (error.message === CHECKOUT_MESSAGES.voucherFullyUsed) return;
-          await VoucherUse.create({
-            code,
-            userId,
-            holder,
-            state: 'confirmed',
-            expiresAt: now,
-            overLimit: true,
-          });
+          within(own.use, limits.usageLimit) &&
+          within(own.customerUse, limits.perCustomerLimit)
+        ) {
+          continue;
         }
+        if (own !== null) await VoucherUse.deleteOne({ _id: own._id });
+        // Once the code is fully used, no number is left for the rest.
+        if (!fullyUsed) {
+          try {
+            await take(code, limits, userId, { holder, state: 'confirmed', expiresAt: now }, now);
+            continue;
+          } catch (error) {
+            if (!(error instanceof AppError) || error.status !== 409) throw error;
+            fullyUsed = error.message === CHECKOUT_MESSAGES.voucherFullyUsed;
+          }
+        }
+        await VoucherUse.create({
+          code,
+          userId,
+          holder,
+          state: 'confirmed',
+          expiresAt: now,
+          overLimit: true,
+        });
       }
     },
 

@@ -582,6 +582,86 @@ describe('voucher uses are counted exactly', () => {
     );
   });
 
+  /** Three shoppers each pay once with `code` (₹199 − 10% = ₹179.10); answers them and their orders. */
+  async function threeUses(code: string) {
+    const shoppers = [
+      await signUpUser(t.app),
+      await signUpUser(t.app),
+      await signUpUser(t.app),
+    ] as const;
+    const orders: string[] = [];
+    for (const shopper of shoppers) {
+      const { id } = expectSuccess(
+        endpoints.createPaymentOrder,
+        await payNow(shopper, small(), code, 179.1),
+      );
+      orders.push(await pay(shopper, id));
+    }
+    return { shoppers, orders };
+  }
+
+  it('keeps a total limit lowered below the uses made: a cancel then frees no use while the others stand', async () => {
+    await t.db.models.Voucher.create({
+      code: 'CUT10',
+      discountPercentage: 10,
+      usageLimit: 3,
+      perCustomerLimit: null,
+    });
+    const { shoppers, orders } = await threeUses('CUT10');
+    const owner = await signUpVerifiedUser(t.app, t.db.models, 'owner');
+    expectSuccess(
+      endpoints.updateVoucher,
+      await as(owner, endpoints.updateVoucher, {
+        code: 'CUT10',
+        discountPercentage: 10,
+        usageLimit: 2,
+        version: 0,
+      }),
+    );
+    // The first cancels: the other two orders still use the code, its new limit of 2.
+    expectSuccess(
+      endpoints.cancelOrder,
+      await as(shoppers[0], endpoints.cancelOrder, { orderID: orders[0] }),
+    );
+    const next = await signUpUser(t.app);
+    expect(await refusal(await payNow(next, small(), 'CUT10', 179.1))).toBe(
+      'This code has been fully used',
+    );
+    // A second cancel leaves one order: one use is free again.
+    expectSuccess(
+      endpoints.cancelOrder,
+      await as(shoppers[1], endpoints.cancelOrder, { orderID: orders[1] }),
+    );
+    expectSuccess(endpoints.createPaymentOrder, await payNow(next, small(), 'CUT10', 179.1));
+  });
+
+  it('keeps a limit set below the uses already made: a cancel then frees no use while the others stand', async () => {
+    await t.db.models.Voucher.create({
+      code: 'SET10',
+      discountPercentage: 10,
+      perCustomerLimit: null,
+    });
+    const { shoppers, orders } = await threeUses('SET10');
+    const owner = await signUpVerifiedUser(t.app, t.db.models, 'owner');
+    expectSuccess(
+      endpoints.updateVoucher,
+      await as(owner, endpoints.updateVoucher, {
+        code: 'SET10',
+        discountPercentage: 10,
+        usageLimit: 2,
+        version: 0,
+      }),
+    );
+    expectSuccess(
+      endpoints.cancelOrder,
+      await as(shoppers[0], endpoints.cancelOrder, { orderID: orders[0] }),
+    );
+    const next = await signUpUser(t.app);
+    expect(await refusal(await payNow(next, small(), 'SET10', 179.1))).toBe(
+      'This code has been fully used',
+    );
+  });
+
   it('counts the uses of orders from before delivery slots, and gives them back on cancel', async () => {
     await t.db.models.Voucher.create({
       code: 'OLD10',
