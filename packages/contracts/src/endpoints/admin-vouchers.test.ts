@@ -35,6 +35,17 @@ describe('a voucher as an owner writes it', () => {
     },
   );
 
+  it('limits each shopper to 1 use unless it says otherwise, or none with null', () => {
+    expect(voucherBodySchema.parse(body).perCustomerLimit).toBe(1);
+    expect(voucherBodySchema.parse({ ...body, perCustomerLimit: null }).perCustomerLimit).toBe(
+      null,
+    );
+    expect(voucherBodySchema.parse({ ...body, perCustomerLimit: 3 }).perCustomerLimit).toBe(3);
+    expect(messagesAt({ ...body, perCustomerLimit: 0 }, 'perCustomerLimit')).toEqual([
+      'Must be at least 1',
+    ]);
+  });
+
   it('takes a percentage with at most 2 decimals', () => {
     expect(voucherBodySchema.parse({ ...body, discountPercentage: 33.33 })).toMatchObject({
       discountPercentage: 33.33,
@@ -85,7 +96,11 @@ describe('a voucher as an owner writes it', () => {
 
 describe('an edit of a voucher', () => {
   it('names the version it was based on, and keeps the rules’ checks across fields', () => {
-    expect(updateVoucherBodySchema.parse({ ...body, version: 4 })).toEqual({ ...body, version: 4 });
+    expect(updateVoucherBodySchema.parse({ ...body, version: 4 })).toEqual({
+      ...body,
+      perCustomerLimit: 1,
+      version: 4,
+    });
     expect(
       updateVoucherBodySchema
         .safeParse(body)

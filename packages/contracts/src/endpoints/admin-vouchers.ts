@@ -22,11 +22,15 @@ const isInThisCentury = (instant: string | undefined) => {
  */
 export const MAX_VOUCHER_USES = 10_000;
 export const MAX_VOUCHER_USES_PER_SHOPPER = 100;
+/** A new voucher's uses per shopper when the owner names none. */
+const DEFAULT_USES_PER_SHOPPER = 1;
 
 /**
  * A voucher as an owner writes it, in the contract's units (rupees, ISO 8601 instants): the code
  * (normalised as /getcode normalises it), a percentage of at least 1, and the rules. A rule left
- * out is no rule: no dates, no minimum, no cap, no limit, open to every shopper.
+ * out is no rule: no dates, no minimum, no cap, no total limit, open to every shopper. The one
+ * exception is the limit per shopper: 1 when left out, as every new voucher gets unless the owner
+ * says otherwise, and `null` for none.
  */
 export const voucherBodySchema = z
   .object({
@@ -43,7 +47,8 @@ export const voucherBodySchema = z
     perCustomerLimit: voucherTermsSchema.shape.perCustomerLimit
       .unwrap()
       .max(MAX_VOUCHER_USES_PER_SHOPPER, 'Must be at most 100')
-      .optional(),
+      .nullable()
+      .default(DEFAULT_USES_PER_SHOPPER),
     validFrom: voucherTermsSchema.shape.validFrom.refine(isInThisCentury, THIS_CENTURY),
     validUntil: voucherTermsSchema.shape.validUntil.refine(isInThisCentury, THIS_CENTURY),
   })

@@ -158,6 +158,26 @@ describe('POST /admin/vouchers', () => {
     ).toMatchObject({ code: 'GYM250', isActive: true, discountPercentage: 25 });
   });
 
+  it('gives a new voucher 1 use per shopper unless the owner says none (null)', async () => {
+    const perShopper = async (body: Record<string, unknown>) =>
+      expectSuccess(
+        endpoints.createVoucher,
+        await asOwner(endpoints.createVoucher, { discountPercentage: 10, ...body }),
+      ).data.perCustomerLimit;
+    expect(await perShopper({ code: 'ONCE10' })).toBe(1);
+    expect(await perShopper({ code: 'ANY10', perCustomerLimit: null })).toBeUndefined();
+    expect(await perShopper({ code: 'TWICE10', perCustomerLimit: 2 })).toBe(2);
+    // The default is the rule at checkout: a shopper's second order with ONCE10 is refused.
+    const shopper = await signUpUser(t.app);
+    // (Different quantities: the same order twice within a minute is a double submit.)
+    expectSuccess(endpoints.addOrder, await orderWith(shopper, 'ONCE10'));
+    expect(expectFailure(await orderWith(shopper, 'ONCE10', 2), 409, 'CONFLICT').message).toBe(
+      'You have already used this code',
+    );
+    expectSuccess(endpoints.addOrder, await orderWith(shopper, 'ANY10', 3));
+    expectSuccess(endpoints.addOrder, await orderWith(shopper, 'ANY10', 4));
+  });
+
   it('makes a code a shopper can use at checkout, with its minimum order', async () => {
     await asOwner(endpoints.createVoucher, {
       code: 'MIN300',

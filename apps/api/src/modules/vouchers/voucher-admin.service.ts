@@ -52,7 +52,7 @@ type StoredRules = Pick<VoucherRecord, 'discountPercentage' | 'perCustomerLimit'
 function storedRulesOf(body: VoucherBody): StoredRules {
   const rules: StoredRules = {
     discountPercentage: body.discountPercentage,
-    perCustomerLimit: body.perCustomerLimit ?? null,
+    perCustomerLimit: body.perCustomerLimit,
   };
   if (body.validFrom !== undefined) rules.validFrom = new Date(body.validFrom);
   if (body.validUntil !== undefined) rules.validUntil = new Date(body.validUntil);

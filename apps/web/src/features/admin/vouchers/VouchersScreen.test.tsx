@@ -143,7 +143,7 @@ describe('the vouchers screen (/admin/vouchers)', { timeout: 15_000 }, () => {
       await waitFor(() => expect(callsTo('GET', '/admin/vouchers')).toHaveLength(2));
     });
 
-    it('leaves out the rules left empty', async () => {
+    it('leaves out the rules left empty, and says no limit per shopper with null', async () => {
       const { callsTo, user } = openScreen({ 'POST /admin/vouchers': replyWith(FIT10) });
       await user.click(await screen.findByRole('button', { name: 'New voucher' }));
       await user.type(screen.getByLabelText('Code'), 'FIT10');
@@ -152,7 +152,7 @@ describe('the vouchers screen (/admin/vouchers)', { timeout: 15_000 }, () => {
       await user.click(screen.getByRole('button', { name: 'Create voucher' }));
       await screen.findByText('Voucher FIT10 created.');
       expect(callsTo('POST', '/admin/vouchers').map((call) => call.body)).toEqual([
-        { code: 'FIT10', discountPercentage: 10 },
+        { code: 'FIT10', discountPercentage: 10, perCustomerLimit: null },
       ]);
     });
 

@@ -70,7 +70,8 @@ export function voucherRequestOf(draft: VoucherDraft, editing?: AdminVoucher): u
     validFrom: validFrom || undefined,
     validUntil: validUntil || undefined,
     usageLimit: numberFrom(draft.usageLimit),
-    perCustomerLimit: numberFrom(draft.perCustomerLimit),
+    // Left out, the contract gives a new voucher 1 per shopper: empty here means none.
+    perCustomerLimit: numberFrom(draft.perCustomerLimit) ?? null,
     firstOrderOnly: draft.firstOrderOnly || undefined,
   };
   return Object.fromEntries(Object.entries(request).filter(([, value]) => value !== undefined));
