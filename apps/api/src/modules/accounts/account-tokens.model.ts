@@ -14,6 +14,11 @@ export interface AccountTokenRecord {
   userId: Types.ObjectId;
   /** The address the link was sent to: after an e-mail change the old links no longer verify. */
   email: string;
+  /**
+   * The account's `passwordResets` when the link was issued: a reset link works only while no
+   * reset has landed since. Absent on links issued before it was recorded: none.
+   */
+  passwordResets?: number;
   createdAt: Date;
   expiresAt: Date;
   /** Set by the one request that used it; a used token never works again. */
@@ -26,6 +31,7 @@ const accountTokenSchema = new Schema<AccountTokenRecord>(
     purpose: { type: String, enum: TOKEN_PURPOSES, required: true },
     userId: { type: Schema.Types.ObjectId, required: true, index: true },
     email: { type: String, required: true },
+    passwordResets: { type: Number },
     expiresAt: { type: Date, required: true },
     usedAt: { type: Date, default: null },
   },

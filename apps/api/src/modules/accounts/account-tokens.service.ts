@@ -28,13 +28,17 @@ export function createAccountTokenService({
 }) {
   return {
     /** A new token for the link; only its hash is kept. */
-    async issue(purpose: TokenPurpose, user: { _id: Types.ObjectId; email: string }) {
+    async issue(
+      purpose: TokenPurpose,
+      user: { _id: Types.ObjectId; email: string; passwordResets?: number },
+    ) {
       const token = randomBytes(TOKEN_BYTES).toString('base64url');
       await AccountToken.create({
         tokenHash: hashOf(token),
         purpose,
         userId: user._id,
         email: user.email,
+        passwordResets: user.passwordResets ?? 0,
         expiresAt: new Date(now().getTime() + TOKEN_LIFETIME_MS[purpose]),
       });
       return token;

@@ -93,7 +93,7 @@ export function createAccountService({
       const set =
         spent !== null &&
         (await users.setPassword(spent.userId, spent.email, password, {
-          linkIssuedAt: spent.createdAt,
+          resetsBefore: spent.passwordResets ?? 0,
         }));
       if (!set) {
         throw linkExpired();

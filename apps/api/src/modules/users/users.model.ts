@@ -34,10 +34,11 @@ export interface UserRecord {
   /** Absent on accounts older than roles: read as 'customer'. Granted by the ops CLI or an owner. */
   role?: Role;
   /**
-   * When a reset link last set the password (the clock account links are stamped with): a link
-   * issued before it no longer can.
+   * How many times a reset link has set the password (absent: none). Each link carries the count
+   * it was issued at and works only while it is unchanged: a count, not a time, so a link asked
+   * for just after a reset works whatever the clocks of the processes say.
    */
-  passwordResetAt?: Date;
+  passwordResets?: number;
 }
 
 const userSchema = new Schema<UserRecord>(
@@ -50,7 +51,7 @@ const userSchema = new Schema<UserRecord>(
     userPhoto: { type: String, enum: [...AVATARS, ''], default: '' },
     emailVerified: { type: Boolean, default: false },
     verifiedEmails: { type: [String], default: undefined },
-    passwordResetAt: { type: Date },
+    passwordResets: { type: Number },
     role: { type: String, enum: ROLES, default: 'customer' },
   },
   { collection: 'users', timestamps: true },

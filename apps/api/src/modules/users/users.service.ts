@@ -214,19 +214,21 @@ export function createUserService({
       userId: Types.ObjectId,
       email: string,
       password: string,
-      { linkIssuedAt }: { linkIssuedAt: Date },
+      { resetsBefore }: { resetsBefore: number },
     ): Promise<boolean> {
       const passwordHash = await hashPassword(password);
-      // Only a link issued after the last reset: two links of one account used at once cannot
-      // both set a password (each told it worked, one of them then wrong).
+      // Only while no reset landed since the link was issued (the count it carries): two links
+      // of one account used at once cannot both set a password (each told it worked, one of
+      // them then wrong).
       const result = await User.updateOne(
         {
           _id: userId,
           email,
-          $nor: [{ passwordResetAt: mongoose.trusted({ $gte: linkIssuedAt }) }],
+          $nor: [{ passwordResets: mongoose.trusted({ $gt: resetsBefore }) }],
         },
         {
-          $set: { passwordHash, emailVerified: true, passwordResetAt: new Date() },
+          $set: { passwordHash, emailVerified: true },
+          $inc: { passwordResets: 1 },
           $addToSet: { verifiedEmails: email },
         },
       );
