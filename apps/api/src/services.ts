@@ -30,6 +30,7 @@ import { createOrderEventLog } from './modules/orders/order-event-log.js';
 import { createOrderService } from './modules/orders/orders.service.js';
 import { createOrderFollowUp } from './modules/orders/order-follow-up.js';
 import { createPayOnDelivery } from './modules/orders/pay-on-delivery.js';
+import { createShopperLock } from './modules/orders/shopper-lock.js';
 import { createPaymentGateway } from './modules/payments/create-gateway.js';
 import { createPaymentReconciliation } from './modules/payments/payment-reconciliation.js';
 import { createPaymentService } from './modules/payments/payments.service.js';
@@ -177,9 +178,10 @@ export function createServices({
     logger,
     now: clock,
   });
+  const shopperLock = createShopperLock(models.CheckoutLock);
   const payOnDelivery = createPayOnDelivery({
     Order: models.Order,
-    CheckoutLock: models.CheckoutLock,
+    shopperLock,
     pricing,
     gyms,
     seats: delivery,
@@ -191,6 +193,7 @@ export function createServices({
   const payments = createPaymentService({
     PendingPayment: models.PendingPayment,
     WebhookEvent: models.WebhookEvent,
+    shopperLock,
     gateway,
     pricing,
     cart,

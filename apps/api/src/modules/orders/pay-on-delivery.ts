@@ -6,22 +6,22 @@ import {
   type ParsedEndpointBody,
 } from '@gymfuel/contracts';
 import mongoose from 'mongoose';
-import { createLeaseLock } from '../../concurrency/lease-lock.js';
 import type { Logger } from '../../logging/logger.js';
 import { newSeatHolder, type DeliveryService } from '../delivery/delivery.service.js';
 import type { GymService } from '../gyms/gyms.service.js';
 import type { VoucherUseService } from '../vouchers/voucher-uses.service.js';
 import { checkoutMatchesCart } from '../payments/checkout-matches-cart.js';
-import type { CheckoutLockModel } from './checkout-lock.model.js';
 import type { CheckoutPricing } from './checkout-pricing.js';
 import type { OrderModel, OrderRecord } from './orders.model.js';
 import type { OrderService } from './orders.service.js';
+import type { ShopperLock } from './shopper-lock.js';
 
 type AddOrderBody = ParsedEndpointBody<Endpoints['addOrder']>;
 
 export interface PayOnDeliveryDeps {
   Order: OrderModel;
-  CheckoutLock: CheckoutLockModel;
+  /** A shopper's placings one at a time, so a double submit finds the first order. */
+  shopperLock: ShopperLock;
   pricing: CheckoutPricing;
   gyms: Pick<GymService, 'requireKnownGymAddress'>;
   /** Books the order's seat for good; gives back one whose order was never written. */
@@ -49,8 +49,6 @@ export const ORDER_WRITE_GRACE_MS = 10 * 60_000;
  */
 export const REPEAT_ORDER_WINDOW_MS = 60_000;
 
-export const ORDER_BEING_PLACED = 'Your previous order is still being placed. Please try again.';
-
 /** The same lines (product and quantity, in any order) and voucher code. */
 function sameCheckout(
   order: Pick<OrderRecord, 'lines' | 'voucherCode'>,
@@ -74,7 +72,7 @@ const SWEEP_BATCH = 20;
  */
 export function createPayOnDelivery({
   Order,
-  CheckoutLock,
+  shopperLock,
   pricing,
   gyms,
   seats,
@@ -83,16 +81,6 @@ export function createPayOnDelivery({
   logger,
   now = () => new Date(),
 }: PayOnDeliveryDeps) {
-  // A shopper's orders one at a time, whichever API process each request reaches, so a double
-  // submit finds the first order. Real time, not the shop's clock: the lease is the database's.
-  const shopperLock = createLeaseLock({
-    Locks: CheckoutLock,
-    // Far above one placement, even on a busy machine.
-    leaseMs: 60_000,
-    waitMs: 15_000,
-    busyMessage: ORDER_BEING_PLACED,
-  });
-
   /**
    * /addorder: pay-on-delivery only (online payments create theirs once verified). Only the
    * product ids, quantities and voucher code are taken from the client; prices are the server's.

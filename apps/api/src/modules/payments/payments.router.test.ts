@@ -457,6 +457,50 @@ describe('POST /authpayment', () => {
     });
   });
 
+  it('places one order when two checkouts of the same cart are confirmed at the same instant, and refunds the other', async () => {
+    const first = await createPaymentOrder();
+    const other = { ...deliveryAddress(asha), your_name: 'Asha K' };
+    const second = await createPaymentOrder(
+      asha,
+      paymentOrderBody(asha, items, { address: other }),
+    );
+    // A minute later both tabs' sheets are paid, and both confirmations arrive together.
+    now = new Date(SATURDAY_10AM_IST.getTime() + 60_000);
+    const paid = [await simulateSuccess(asha, first.id), await simulateSuccess(asha, second.id)];
+    const answers = (
+      await Promise.all(paid.map((result) => as(asha, endpoints.authorisePayment, result)))
+    ).map((response) => expectSuccess(endpoints.authorisePayment, response));
+
+    const orders = await t.db.models.Order.find(
+      {},
+      { orderId: 1, status: 1, duplicateOf: 1, refund: 1 },
+    ).lean();
+    const standing = orders.filter((order) => order.status === 'Processing');
+    expect(standing).toHaveLength(1);
+    const refunded = orders.filter((order) => order.status === 'Cancelled');
+    // 2 × ₹199 + ₹229 = ₹627.00 back for the repeat, once.
+    expect(refunded).toEqual([
+      expect.objectContaining({
+        duplicateOf: standing[0]!.orderId,
+        refund: expect.objectContaining({ amountPaise: 62700 }),
+      }),
+    ]);
+    // Each tab is told what became of its payment.
+    expect(answers).toEqual(
+      expect.arrayContaining([
+        { success: true, orderId: standing[0]!.orderId },
+        {
+          success: true,
+          orderId: refunded[0]!.orderId,
+          cancelled: true,
+          duplicateOf: standing[0]!.orderId,
+        },
+      ]),
+    );
+    // The lock each confirmation held is gone with it.
+    expect(await t.db.models.CheckoutLock.countDocuments()).toBe(0);
+  });
+
   it('places the same cart bought again later: only a checkout opened before the first order was placed is refunded', async () => {
     const first = await createPaymentOrder();
     const placed = expectSuccess(

@@ -11,6 +11,7 @@ import { DELIVERY_SETTINGS_ID } from '../delivery/delivery-settings.model.js';
 import { createDeliveryService } from '../delivery/delivery.service.js';
 import { createGymService } from '../gyms/gyms.service.js';
 import { createCheckoutPricing } from '../orders/checkout-pricing.js';
+import { createShopperLock } from '../orders/shopper-lock.js';
 import { createCatalogueLookup } from '../products/catalogue-lookup.js';
 import type { ProductRecord } from '../products/products.model.js';
 import { createVoucherUseService } from '../vouchers/voucher-uses.service.js';
@@ -75,6 +76,7 @@ function paymentService(gateway: PaymentGateway): PaymentService {
   return createPaymentService({
     PendingPayment: db.models.PendingPayment,
     WebhookEvent: db.models.WebhookEvent,
+    shopperLock: createShopperLock(db.models.CheckoutLock),
     gateway,
     pricing: createCheckoutPricing({ catalogue, vouchers: createVoucherService(db.models) }),
     cart: cartService(),

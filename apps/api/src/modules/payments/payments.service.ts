@@ -26,6 +26,7 @@ import type { GymService } from '../gyms/gyms.service.js';
 import type { InvoiceService } from '../invoices/invoices.service.js';
 import type { CheckoutPricing, PricedCheckout } from '../orders/checkout-pricing.js';
 import type { OrderDraft, OrderService } from '../orders/orders.service.js';
+import type { ShopperLock } from '../orders/shopper-lock.js';
 import type { RefundService } from '../refunds/refunds.service.js';
 import type { VoucherUseService } from '../vouchers/voucher-uses.service.js';
 import { checkoutKeyOf, checkoutTagOf, newCheckoutHolder } from './checkout-key.js';
@@ -59,6 +60,11 @@ type SimulateBody = ParsedEndpointBody<Endpoints['simulatePayment']>;
 export interface PaymentServiceDeps {
   PendingPayment: PendingPaymentModel;
   WebhookEvent: WebhookEventModel;
+  /**
+   * A shopper's confirmations one at a time across API processes: whether the same cart was
+   * placed already is looked at, and the order placed, as one step.
+   */
+  shopperLock: ShopperLock;
   gateway: PaymentGateway;
   pricing: CheckoutPricing;
   /** The shopper's cart is what gets paid for: checkout lines must still match it. */
@@ -122,6 +128,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
   const {
     PendingPayment,
     WebhookEvent,
+    shopperLock,
     gateway,
     pricing,
     cart,
@@ -376,8 +383,18 @@ export function createPaymentService(deps: PaymentServiceDeps) {
     return placed;
   }
 
-  /** The checkout's one order: placed now, or answered as placed before. */
-  async function placeOnce(pending: PendingPaymentRecord, paymentId: string) {
+  /**
+   * The checkout's one order: placed now, or answered as placed before. Under the shopper's lock:
+   * two checkouts of the same cart confirmed at once (two tabs, /authpayment racing the webhook)
+   * would otherwise both find no order of that cart yet, and both place one.
+   */
+  function placeOnce(pending: PendingPaymentRecord, paymentId: string) {
+    return shopperLock.whileHeld(pending.userId.toHexString(), () =>
+      placeOnceHeld(pending, paymentId),
+    );
+  }
+
+  async function placeOnceHeld(pending: PendingPaymentRecord, paymentId: string) {
     // Placed already (reconcileAfter goes once it is): a replayed /authpayment or a redelivered
     // webhook answers that order and confirms no seat or voucher use again, which would take
     // them from other shoppers for a while, even for an order cancelled since.
