@@ -24,6 +24,16 @@ export interface ProviderRefundRequest {
   notes: Record<string, string>;
 }
 
+/** A payment that took the shopper's money for a provider order. */
+export interface ProviderPayment {
+  id: string;
+  /**
+   * False while only authorised: Razorpay refunds only captured payments, and gives an
+   * uncaptured one back by itself once its capture window has passed (3 days by default).
+   */
+  captured: boolean;
+}
+
 /** A refund the provider holds. */
 export interface ProviderRefund {
   id: string;
@@ -48,11 +58,14 @@ interface GatewayBase {
   /** The payment's refund made with this reference, if an earlier attempt got that far. */
   findRefund(paymentId: string, reference: string): Promise<ProviderRefund | null>;
   /**
-   * The id of a payment that paid this provider order (captured, or authorised and so about to
-   * be), if one did: for a checkout whose browser closed before /authpayment and whose webhook
-   * never came (payment-reconciliation.ts).
+   * The payments that took money for this provider order, captured or only authorised, in the
+   * provider's order (failed and refunded ones are left out): for a checkout whose browser closed
+   * before /authpayment and whose webhook never came, or a payment made twice
+   * (payment-reconciliation.ts).
    */
-  findPaidPayment(providerOrderId: string): Promise<string | null>;
+  findPayments(providerOrderId: string): Promise<ProviderPayment[]>;
+  /** Captures an authorised payment of this amount; throws when the provider does not. */
+  capture(paymentId: string, amountPaise: number): Promise<void>;
 }
 
 export interface RazorpayGateway extends GatewayBase {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { endpoints } from '@gymfuel/contracts';
 import { Types } from 'mongoose';
 import nock from 'nock';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { seedDatabase } from '../../seed/seed.js';
 import { signUpUser, type SignedInUser } from '../../test/accounts.js';
 import { expectSuccess } from '../../test/contract.js';
@@ -14,6 +14,7 @@ import {
   KEY_SECRET,
   RAZORPAY,
   RAZORPAY_ENV,
+  checkoutResult,
   fakeRazorpayOrder,
   sendSignedWebhook,
   useRecordedHttp,
@@ -131,7 +132,8 @@ describe('payment reconciliation', () => {
     const [order] = await ordersFor(providerOrderId);
     expect(order?.paymentId).toBe('pay_Captured000001');
     const pending = await t.db.models.PendingPayment.findOne({ providerOrderId }).lean();
-    expect(pending?.reconcileAfter).toBeUndefined();
+    // Looked at again for a payment made twice, after a wait as long as its age.
+    expect(pending?.reconcileAfter).toEqual(minutesAfterOpening(22));
     expect(pending?.expiresAt).toEqual(new Date('2026-12-28T04:41:00.000Z'));
     // The webhook arriving late, and the shopper's browser coming back, find the same order.
     await sendSignedWebhook(t.app, {
@@ -142,20 +144,120 @@ describe('payment reconciliation', () => {
       },
     });
     expect(await ordersFor(providerOrderId)).toEqual([order]);
-    // Nothing left to ask Razorpay about (no interceptor: asking would be logged as a failure).
-    now = minutesAfterOpening(30);
+    // The next look finds the same payment, and the same order.
+    razorpayPayments(providerOrderId, [{ id: 'pay_Captured000001', status: 'captured' }]);
+    now = minutesAfterOpening(22);
     await t.workers.reconciliation.tick();
+    expect(await ordersFor(providerOrderId)).toEqual([order]);
     expect(unanswered(t, providerOrderId)).toEqual([]);
   });
 
-  it('takes an authorised payment as paid, like the checkout does', async () => {
+  it('captures an authorised payment before placing its order', async () => {
     const providerOrderId = await abandonedCheckout();
     razorpayPayments(providerOrderId, [{ id: 'pay_Authorized0001', status: 'authorized' }]);
+    // 3 shakes at ₹199 = ₹597.00, the order's amount, in paise.
+    const capture = nock(RAZORPAY)
+      .post('/v1/payments/pay_Authorized0001/capture', { amount: 59_700, currency: 'INR' })
+      .basicAuth({ user: KEY_ID, pass: KEY_SECRET })
+      .reply(200, {
+        id: 'pay_Authorized0001',
+        entity: 'payment',
+        amount: 59_700,
+        currency: 'INR',
+        status: 'captured',
+      });
     now = minutesAfterOpening(12);
     await t.workers.reconciliation.tick();
+    expect(capture.isDone()).toBe(true);
     expect((await ordersFor(providerOrderId)).map(({ paymentId }) => paymentId)).toEqual([
       'pay_Authorized0001',
     ]);
+  });
+
+  it('places no order on an authorised payment Razorpay refuses to capture, and asks again', async () => {
+    const providerOrderId = await abandonedCheckout();
+    razorpayPayments(providerOrderId, [{ id: 'pay_Authorized0002', status: 'authorized' }]);
+    nock(RAZORPAY)
+      .post('/v1/payments/pay_Authorized0002/capture')
+      .reply(400, {
+        error: { code: 'BAD_REQUEST_ERROR', description: 'This payment has already been refunded' },
+      });
+    now = minutesAfterOpening(12);
+    await t.workers.reconciliation.tick();
+    expect(await t.db.models.Order.countDocuments()).toBe(0);
+    const pending = await t.db.models.PendingPayment.findOne({ providerOrderId }).lean();
+    expect(pending?.reconcileAfter).toEqual(minutesAfterOpening(12));
+  });
+
+  it('refunds a second captured payment of a placed checkout whose webhook never came', async () => {
+    const providerOrderId = await abandonedCheckout();
+    // The shopper's browser confirmed the first payment; the second one was never reported.
+    const { orderId } = expectSuccess(
+      endpoints.authorisePayment,
+      await callAs(t.app, asha, endpoints.authorisePayment, checkoutResult(providerOrderId)),
+    );
+    razorpayPayments(providerOrderId, [
+      { id: 'pay_Test0000000001', status: 'captured' },
+      { id: 'pay_Twice000000001', status: 'captured' },
+    ]);
+    const refund = nock(RAZORPAY)
+      .post('/v1/payments/pay_Twice000000001/refund', (body) => body.amount === 59_700)
+      .basicAuth({ user: KEY_ID, pass: KEY_SECRET })
+      .reply(200, (_uri, body) => ({
+        id: 'rfnd_Twice00000001',
+        entity: 'refund',
+        amount: 59_700,
+        currency: 'INR',
+        payment_id: 'pay_Twice000000001',
+        receipt: (body as { receipt: string }).receipt,
+        status: 'pending',
+      }));
+    now = minutesAfterOpening(11);
+    await t.workers.reconciliation.tick();
+
+    const { Order } = t.db.models;
+    expect(await Order.findOne({ orderId }).lean()).toMatchObject({
+      paymentId: 'pay_Test0000000001',
+      status: 'Processing',
+    });
+    // Recorded as the webhook would have: a cancelled record owing ₹597.00 back, once.
+    expect(await Order.find({ paymentId: 'pay_Twice000000001' }).lean()).toEqual([
+      expect.objectContaining({
+        status: 'Cancelled',
+        duplicateOf: orderId,
+        refund: expect.objectContaining({ amountPaise: 59_700 }),
+      }),
+    ]);
+    await vi.waitFor(() => expect(refund.isDone()).toBe(true), { timeout: 10_000 });
+    // Still looked at until the checkout is a day old: the next look is 22 minutes after it opened.
+    const pending = await t.db.models.PendingPayment.findOne({ providerOrderId }).lean();
+    expect(pending?.reconcileAfter).toEqual(minutesAfterOpening(22));
+  });
+
+  it('leaves a second payment that is only authorised for Razorpay to give back, and logs it', async () => {
+    const providerOrderId = await abandonedCheckout();
+    const { orderId } = expectSuccess(
+      endpoints.authorisePayment,
+      await callAs(t.app, asha, endpoints.authorisePayment, checkoutResult(providerOrderId)),
+    );
+    razorpayPayments(providerOrderId, [
+      { id: 'pay_Test0000000001', status: 'captured' },
+      { id: 'pay_OnlyAuth000001', status: 'authorized' },
+    ]);
+    // No capture or refund interceptor: Razorpay refunds no uncaptured payment, and it is not ours.
+    now = minutesAfterOpening(11);
+    await t.workers.reconciliation.tick();
+
+    expect(await t.db.models.Order.find({}, { orderId: 1, _id: 0 }).lean()).toEqual([{ orderId }]);
+    expect(t.logs).toContainEqual(
+      expect.objectContaining({
+        msg: 'a second payment was only authorised: Razorpay gives it back by itself',
+        providerOrderId,
+        paymentId: 'pay_OnlyAuth000001',
+        duplicateOf: orderId,
+      }),
+    );
+    expect(unanswered(t, providerOrderId)).toEqual([]);
   });
 
   it('asks again about an unpaid checkout, each wait as long as its age, and stops after a day', async () => {

@@ -1,6 +1,6 @@
 import mongoose from 'mongoose';
 import type { Logger } from '../../logging/logger.js';
-import type { PaymentGateway } from './payment-gateway.js';
+import type { PaymentGateway, ProviderPayment } from './payment-gateway.js';
 import type { PaymentService } from './payments.service.js';
 import type { PendingPaymentModel, PendingPaymentRecord } from './pending-payment.model.js';
 
@@ -16,12 +16,15 @@ const BATCH = 50;
 
 /**
  * Finds payments that were made but never reached the shop (browser closed before /authpayment,
- * webhook lost): for each checkout due (`reconcileAfter`), asks the provider whether its order
- * was paid. Paid: the order is placed through the same idempotent path as /authpayment and the
- * webhook (`placePaidOrder`), so it exists once whoever gets there first. Unpaid: asked again
- * later, each wait as long as the checkout's age (10, 20, 40 min…), until a day has passed; its
- * seat hold simply lapses meanwhile. A provider that cannot be reached is asked again next run,
- * after the checkouts that did not fail.
+ * webhook lost): for each checkout due (`reconcileAfter`), asks the provider which payments took
+ * money for its order, and settles them through the same idempotent path as /authpayment and the
+ * webhook (`settleProviderPayments`): the order is placed once whoever gets there first, on a
+ * captured payment (an authorised one is captured first), and a second captured payment is
+ * refunded. A placed checkout stays due, since a payment made twice may have lost its webhook too.
+ * Each checkout is asked again after a wait as long as its age (10, 20, 40 min…) until a day has
+ * passed; an unpaid one's seat hold simply lapses meanwhile. A provider that cannot be reached, or
+ * a payment that cannot be settled, is asked about again next run, after the checkouts that did
+ * not fail.
  */
 export function createPaymentReconciliation({
   PendingPayment,
@@ -31,8 +34,8 @@ export function createPaymentReconciliation({
   now = () => new Date(),
 }: {
   PendingPayment: PendingPaymentModel;
-  gateway: Pick<PaymentGateway, 'findPaidPayment'>;
-  payments: Pick<PaymentService, 'placePaidOrder'>;
+  gateway: Pick<PaymentGateway, 'findPayments'>;
+  payments: Pick<PaymentService, 'settleProviderPayments'>;
   logger: Logger;
   now?: () => Date;
 }) {
@@ -50,30 +53,26 @@ export function createPaymentReconciliation({
 
   async function reconcile(pending: PendingPaymentRecord, at: Date): Promise<void> {
     const { providerOrderId } = pending;
-    let paymentId: string | null;
+    let found: ProviderPayment[];
     try {
-      paymentId = await gateway.findPaidPayment(providerOrderId);
+      found = await gateway.findPayments(providerOrderId);
     } catch (error) {
       logger.warn({ err: error, providerOrderId }, 'reconciliation: the provider did not answer');
       await toBackOfQueue(pending, at);
       return;
     }
-    if (paymentId !== null) {
+    if (found.length > 0) {
       try {
-        const { orderId, created } = await payments.placePaidOrder(pending, paymentId);
-        logger.info(
-          { orderId, providerOrderId, paymentId, created },
-          'reconciliation confirmed a payment',
-        );
+        await payments.settleProviderPayments(pending, found);
       } catch (error) {
         // Still due: the next run tries again (and the checkout never expires meanwhile).
         logger.error(
-          { err: error, providerOrderId, paymentId },
-          'reconciliation: a paid checkout could not be placed as an order',
+          { err: error, providerOrderId, paymentIds: found.map(({ id }) => id) },
+          'reconciliation: the payments of a checkout could not be settled',
         );
         await toBackOfQueue(pending, at);
+        return;
       }
-      return;
     }
     const age = at.getTime() - pending.createdAt.getTime();
     await PendingPayment.updateOne(

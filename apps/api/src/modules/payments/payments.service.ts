@@ -32,7 +32,7 @@ import type { VoucherUseService } from '../vouchers/voucher-uses.service.js';
 import { checkoutKeyOf, checkoutTagOf, newCheckoutHolder } from './checkout-key.js';
 import { checkoutMatchesCart } from './checkout-matches-cart.js';
 import { oneAtATimePerKey } from '../../concurrency/one-at-a-time.js';
-import type { PaymentGateway } from './payment-gateway.js';
+import type { PaymentGateway, ProviderPayment } from './payment-gateway.js';
 import { RECONCILE_AFTER_MS } from './payment-reconciliation.js';
 import {
   PENDING_PAYMENT_KEEP_MS,
@@ -376,11 +376,50 @@ export function createPaymentService(deps: PaymentServiceDeps) {
   async function placeMarkedOrder(pending: PendingPaymentRecord, paymentId: string) {
     const placed = await placeOnce(pending, paymentId);
     if (!placed.created && placed.paymentId !== undefined && placed.paymentId !== paymentId) {
-      // The provider order is the first order's: the refunded record does not take it.
-      const draft = { ...draftFrom(pending, paymentId), providerOrderId: undefined };
-      await orders.refundSecondPayment(placed.orderId, draft);
+      await refundSecondPayment(placed.orderId, pending, paymentId);
     }
     return placed;
+  }
+
+  /** A payment its checkout's order does not stand on: it buys nothing, so it goes back. */
+  function refundSecondPayment(orderId: string, pending: PendingPaymentRecord, paymentId: string) {
+    // The provider order is the first order's: the refunded record does not take it.
+    const draft = { ...draftFrom(pending, paymentId), providerOrderId: undefined };
+    return orders.refundSecondPayment(orderId, draft);
+  }
+
+  /**
+   * The payments the provider holds for a checkout (reconciliation), settled as /authpayment and
+   * the webhook would have. Not placed yet: its order stands on a captured payment, else on an
+   * authorised one captured first, so the order never stands on money Razorpay would give back
+   * by itself. Every other captured payment is refunded as a second payment. Another payment
+   * only authorised is left alone: Razorpay refunds no uncaptured payment, and gives it back by
+   * itself once its capture window has passed; it is logged for the operators.
+   */
+  async function settleProviderPayments(
+    pending: PendingPaymentRecord,
+    found: readonly ProviderPayment[],
+  ): Promise<void> {
+    const { providerOrderId } = pending;
+    const kept = found.find((payment) => payment.captured) ?? found[0];
+    if (kept !== undefined && (await orders.placedOrderFor(providerOrderId)) === null) {
+      if (!kept.captured) await gateway.capture(kept.id, pending.totals.totalPaise);
+      await placePaidOrder(pending, kept.id);
+    }
+    // Whoever placed it (a webhook may have been first, with another payment), its record.
+    const order = await orders.placedOrderFor(providerOrderId);
+    if (order === null) return;
+    for (const payment of found) {
+      if (payment.id === order.paymentId) continue;
+      if (payment.captured) {
+        await refundSecondPayment(order.orderId, pending, payment.id);
+      } else {
+        logger.warn(
+          { providerOrderId, paymentId: payment.id, duplicateOf: order.orderId },
+          'a second payment was only authorised: Razorpay gives it back by itself',
+        );
+      }
+    }
   }
 
   /**
@@ -395,13 +434,10 @@ export function createPaymentService(deps: PaymentServiceDeps) {
   }
 
   async function placeOnceHeld(pending: PendingPaymentRecord, paymentId: string) {
-    // Placed already (reconcileAfter goes once it is): a replayed /authpayment or a redelivered
-    // webhook answers that order and confirms no seat or voucher use again, which would take
-    // them from other shoppers for a while, even for an order cancelled since.
-    const placedBefore =
-      pending.reconcileAfter === undefined
-        ? await orders.placedOrderFor(pending.providerOrderId)
-        : null;
+    // Placed already: a replayed /authpayment, a redelivered webhook or a later reconciliation
+    // answers that order and confirms no seat or voucher use again, which would take them from
+    // other shoppers for a while, even for an order cancelled since.
+    const placedBefore = await orders.placedOrderFor(pending.providerOrderId);
     if (placedBefore !== null) {
       await invoices.issueAfterPayment(placedBefore);
       return placedBefore;
@@ -466,11 +502,14 @@ export function createPaymentService(deps: PaymentServiceDeps) {
     return placed;
   }
 
-  /** Its order placed (or its payment refunded): nothing left to reconcile; it may go in time. */
+  /**
+   * Its order placed (or its payment refunded): it may go in time. It stays due for
+   * reconciliation, which still looks for a second payment whose webhook was lost.
+   */
   async function settled(pending: PendingPaymentRecord): Promise<void> {
     await PendingPayment.updateOne(
       { _id: pending._id },
-      { $set: { expiresAt: later(PENDING_PAYMENT_KEEP_MS) }, $unset: { reconcileAfter: 1 } },
+      { $set: { expiresAt: later(PENDING_PAYMENT_KEEP_MS) } },
     );
   }
 
@@ -620,7 +659,13 @@ export function createPaymentService(deps: PaymentServiceDeps) {
     await rememberHandled(id, body.event);
   }
 
-  return { createPaymentOrder, authorisePayment, simulatePayment, handleWebhook, placePaidOrder };
+  return {
+    createPaymentOrder,
+    authorisePayment,
+    simulatePayment,
+    handleWebhook,
+    settleProviderPayments,
+  };
 }
 
 export type PaymentService = ReturnType<typeof createPaymentService>;

@@ -38,8 +38,9 @@ export interface PendingPaymentRecord {
   /** A simulated payment that succeeded: a failure reported after it is refused. */
   simulatedSuccess?: boolean;
   /**
-   * When the reconciliation job (payment-reconciliation.ts) next asks the provider whether this
-   * order was paid; removed once its order is placed or it is no longer worth asking.
+   * When the reconciliation job (payment-reconciliation.ts) next asks the provider which payments
+   * this order took (a paid one never confirmed, a second one whose webhook was lost); removed once
+   * the checkout is a day old.
    */
   reconcileAfter?: Date;
   /**

@@ -226,3 +226,63 @@ describe('createRazorpayGateway refunds', () => {
     ).rejects.toMatchObject({ statusCode: 503 });
   });
 });
+
+describe('createRazorpayGateway payments of an order', () => {
+  const razorpayPayment = (id: string, status: string, overrides: object = {}) => ({
+    id,
+    entity: 'payment',
+    amount: 41_220,
+    currency: 'INR',
+    order_id: 'order_Fixed0000001',
+    status,
+    ...overrides,
+  });
+
+  it('lists the payments that took money, captured or only authorised, in Razorpay’s order', async () => {
+    nock(RAZORPAY)
+      .get('/v1/orders/order_Fixed0000001/payments')
+      .basicAuth({ user: credentials.keyId, pass: credentials.keySecret })
+      .reply(200, {
+        entity: 'collection',
+        count: 4,
+        items: [
+          razorpayPayment('pay_Failed000001', 'failed'),
+          razorpayPayment('pay_Authorized01', 'authorized'),
+          razorpayPayment('pay_Refunded0001', 'refunded'),
+          razorpayPayment('pay_Captured0001', 'captured'),
+        ],
+      });
+    expect(await createRazorpayGateway(credentials).findPayments('order_Fixed0000001')).toEqual([
+      { id: 'pay_Authorized01', captured: false },
+      { id: 'pay_Captured0001', captured: true },
+    ]);
+  });
+
+  it('captures an authorised payment for its amount in paise and INR, and trusts nothing else', async () => {
+    const gateway = createRazorpayGateway(credentials);
+    const path = '/v1/payments/pay_Authorized01/capture';
+    let sent: unknown;
+    nock(RAZORPAY)
+      .post(path, (body) => {
+        sent = body;
+        return true;
+      })
+      .basicAuth({ user: credentials.keyId, pass: credentials.keySecret })
+      .reply(200, razorpayPayment('pay_Authorized01', 'captured'));
+    await gateway.capture('pay_Authorized01', 41_220);
+    expect(sent).toEqual({ amount: 41_220, currency: 'INR' });
+
+    nock(RAZORPAY)
+      .post(path)
+      .reply(200, razorpayPayment('pay_Authorized01', 'captured', { amount: 100 }));
+    await expect(gateway.capture('pay_Authorized01', 41_220)).rejects.toThrow(/unexpected capture/);
+    nock(RAZORPAY)
+      .post(path)
+      .reply(400, {
+        error: { code: 'BAD_REQUEST_ERROR', description: 'This payment has already been captured' },
+      });
+    await expect(gateway.capture('pay_Authorized01', 41_220)).rejects.toMatchObject({
+      statusCode: 400,
+    });
+  });
+});

@@ -145,19 +145,35 @@ export function createRazorpayGateway(
         throw error;
       }
     },
-    async findPaidPayment(providerOrderId) {
+    async findPayments(providerOrderId) {
       try {
         const { items } = await withTimeout(
           client.orders.fetchPayments(providerOrderId),
           timeoutMs,
         );
-        // An order has at most one successful payment; the others are failed attempts.
-        const paid = items.find(
-          (payment) =>
-            payment.order_id === providerOrderId &&
-            (payment.status === 'captured' || payment.status === 'authorized'),
+        return items
+          .filter(
+            (payment) =>
+              payment.order_id === providerOrderId &&
+              (payment.status === 'captured' || payment.status === 'authorized'),
+          )
+          .map((payment) => ({ id: payment.id, captured: payment.status === 'captured' }));
+      } catch (failure) {
+        throw toRazorpayError(failure);
+      }
+    },
+    /** Razorpay captures only an authorised payment, and only for the amount authorised. */
+    async capture(paymentId, amountPaise) {
+      try {
+        const payment = await withTimeout(
+          client.payments.capture(paymentId, amountPaise, 'INR'),
+          timeoutMs,
         );
-        return paid === undefined ? null : paid.id;
+        if (payment.status !== 'captured' || Number(payment.amount) !== amountPaise) {
+          throw new RazorpayError(
+            `Razorpay returned an unexpected capture: ${JSON.stringify(payment)}`,
+          );
+        }
       } catch (failure) {
         throw toRazorpayError(failure);
       }

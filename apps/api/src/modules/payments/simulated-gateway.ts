@@ -47,8 +47,12 @@ export function createSimulatedGateway(
      * Nothing is kept here: a simulated payment exists only in the browser that made it, and
      * reaches the shop through /authpayment or not at all.
      */
-    async findPaidPayment() {
-      return null;
+    async findPayments() {
+      return [];
+    },
+    /** Never asked: findPayments reports no payment to capture. */
+    async capture() {
+      throw new Error('A simulated payment is never captured afterwards');
     },
     /** Nothing is kept here: a simulated refund is never lost on the way, so never looked for. */
     async findRefund() {
