@@ -2,8 +2,8 @@ import type { Connection } from 'mongoose';
 import { leaseLockSchema } from '../../concurrency/lease-lock.model.js';
 
 /**
- * Each shopper's pay-on-delivery checkout lock (pay-on-delivery.ts), `_id` the shopper's id,
- * deleted when the request holding it ends.
+ * Each shopper's lock on placing orders (shopper-lock.ts: pay-on-delivery and paid
+ * confirmations), `_id` the shopper's id, deleted when the work holding it ends.
  */
 const checkoutLockSchema = leaseLockSchema('checkout_locks');
 // The lock of a process that died holding it goes once its lease has run out.
