@@ -74,6 +74,35 @@ describe('POST /getfav', () => {
     const response = await as(asha, endpoints.getFavourites, { userId: ravi.user._id });
     expectFailure(response, 403, 'FORBIDDEN');
   });
+
+  it('shows a product as the menu has it now, after the owner edited it', async () => {
+    const { _id, ...copy } = shake;
+    const edited = { ...copy, _id: new Types.ObjectId(), title: 'Mango Lassi Shake' };
+    await t.db.models.Product.create(edited);
+    await setFavourites(asha, [edited]);
+    await t.db.models.Product.updateOne(
+      { _id: edited._id },
+      { $set: { title: 'Mango Lassi Power Shake', imageUrl: '/art/new-mango.webp' } },
+    );
+    expect(await favouritesOf(asha)).toEqual([
+      { ...entryFor(edited), title: 'Mango Lassi Power Shake', imageUrl: '/art/new-mango.webp' },
+    ]);
+  });
+
+  it('leaves out a product gone from the catalogue, so the list read saves again', async () => {
+    const { _id, ...copy } = smoothie;
+    const gone = { ...copy, _id: new Types.ObjectId(), title: 'Seasonal Jamun Smoothie' };
+    await t.db.models.Product.create(gone);
+    await setFavourites(asha, [shake, gone, meal]);
+    await t.db.models.Product.deleteOne({ _id: gone._id });
+    const listed = await favouritesOf(asha);
+    expect(listed).toEqual([entryFor(shake), entryFor(meal)]);
+    // The web toggles by sending back the list it read, plus or minus one entry.
+    const response = await as(asha, endpoints.setFavourites, {
+      favourites: [...listed, entryFor(smoothie)],
+    });
+    expectSuccess(endpoints.setFavourites, response);
+  });
 });
 
 describe('POST /addfav', () => {
