@@ -137,6 +137,21 @@ describe('product detail, signed in', () => {
     expect(api.state.favourites).toEqual([toFavourite(bowl)]);
   });
 
+  it('turns the heart on and off again for two clicks made while the list is still loading', async () => {
+    const release = holdRequests('/getfav');
+    const { api, callsTo } = openProductSignedIn();
+    const heart = await screen.findByRole('button', { name: 'Favourite' });
+    await waitFor(() => expect(heart).toBeEnabled());
+    fireEvent.click(heart);
+    fireEvent.click(heart);
+    release();
+
+    await waitFor(() => expect(callsTo('/addfav')).toHaveLength(2));
+    await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'false'));
+    // The second save undoes the first: the list ends as it was read.
+    expect(api.state.favourites).toEqual([toFavourite(bowl)]);
+  });
+
   it('shows the heart red for a product already in the favourites', async () => {
     openProductSignedIn({}, [toFavourite(shake)]);
     const heart = await screen.findByRole('button', { name: 'Favourite' });

@@ -46,14 +46,17 @@ export function useFavourites(onSaved: (change: FavouriteChange) => void) {
   /** Saves the list with the entry on or off, as `wantOn` decides from whether it is on now. */
   const change = async (entry: Favourite, wantOn: (isOn: boolean) => boolean) => {
     if (!user) return;
-    let current: Favourite[];
+    let loaded: Favourite[];
     try {
       // The list must be known before it is replaced, or a fast click would wipe it.
-      current = await queryClient.ensureQueryData(options);
+      loaded = await queryClient.ensureQueryData(options);
     } catch {
       notify.error(FAVOURITE_SAVE_FAILED_MESSAGE);
       return;
     }
+    // The cache, not the value awaited: clicks made while the list was loading all wait for the
+    // same read, and each must see the change the click before it made.
+    const current = queryClient.getQueryData(queryKey) ?? loaded;
     const isOn = current.some((favourite) => favourite.proId === entry.proId);
     if (wantOn(isOn) === isOn) return;
     save.mutate({
