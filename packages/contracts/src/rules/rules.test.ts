@@ -143,6 +143,23 @@ describe('free text', () => {
     }
   });
 
+  it('is required once when it holds only characters that print nothing', () => {
+    // Direction marks, soft hyphen, Hangul fillers, a variation selector, the braille blank.
+    for (const blank of [
+      '\u200e\u200f',
+      ' \u00ad ',
+      '\u3164',
+      '\u115f\u1160',
+      '\ufe0f',
+      '\u2800',
+    ]) {
+      expect(messages(blank)).toEqual(['This field is required']);
+    }
+    // Beside a letter they stay: a direction mark or a variation selector has a job there.
+    expect(name.parse('\u200fAsha')).toBe('\u200fAsha');
+    expect(name.parse('\u2764\ufe0f')).toBe('\u2764\ufe0f');
+  });
+
   it('refuses control characters, also in optional text', () => {
     for (const control of ['Asha\u0000', '\u001b[31mRed', 'Tab\u007f', '\u0085Next']) {
       expect(messages(control)).toEqual(['Must not contain control characters']);

@@ -23,8 +23,12 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
  */
 const INVISIBLE = /[\u200B\u2060\uFEFF]/g;
 
-/** Text that prints nothing: white space and zero-width characters only. */
-const BLANK = /^[\s\u200B-\u200D\u2060\uFEFF]*$/;
+/**
+ * Text that prints nothing: white space and the characters Unicode says are default ignorable
+ * (zero-width ones, direction marks, the soft hyphen, Hangul fillers, variation selectors…),
+ * and the blank braille pattern, which shows as a space.
+ */
+const BLANK = /^[\s\p{Default_Ignorable_Code_Point}\u2800]*$/u;
 
 export const CONTROL_CHARACTERS_MESSAGE = 'Must not contain control characters';
 export const BROKEN_TEXT_MESSAGE = 'Must not contain broken characters';

@@ -124,6 +124,20 @@ describe('POST /addreview', () => {
     expect(await t.db.models.Review.countDocuments()).toBe(before);
   });
 
+  it.each([
+    ['a direction mark', '\u200e'],
+    ['a soft hyphen and a Hangul filler', ' \u00ad\u3164 '],
+    ['a Hangul filler between spaces', ' \u3164 \u3164 '],
+  ])('refuses a review of only %s, which prints nothing, as empty', async (_name, review) => {
+    await deliveredOrder(ravi, [smoothie]);
+    const refused = expectFailure(
+      await as(ravi, { productId: idOf(smoothie), review }),
+      400,
+      'BAD_REQUEST',
+    );
+    expect(refused.details).toEqual([{ path: 'review', message: 'Please enter a review!' }]);
+  });
+
   it('refuses an empty, too long or malformed review with 400, and a userId naming someone else with 403', async () => {
     await deliveredOrder(asha, [smoothie]);
     for (const body of [
