@@ -239,6 +239,11 @@ describe('product list filters', () => {
     expect(titles()).toEqual(['Chicken Tikka Bites']);
   });
 
+  it('answers a pasted search of 70,000 letters with no match, not a broken page', async () => {
+    await openProducts(`/products?q=${'x'.repeat(70_000)}`);
+    expect(screen.getByText('No products match these filters')).toBeInTheDocument();
+  });
+
   it('searches descriptions and ingredients too, every word having to match', async () => {
     const { user } = await openProducts();
     await user.type(search(), 'coconut');

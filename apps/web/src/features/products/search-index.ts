@@ -3,6 +3,13 @@ import MiniSearch from 'minisearch';
 
 export type SearchIndex = MiniSearch<Product>;
 
+/**
+ * MiniSearch's typo matching takes memory in the square of a word's length: a pasted
+ * 60,000-letter "word" asks for gigabytes and throws. No word on a menu comes near this, so a
+ * longer one must match as typed.
+ */
+const LONGEST_TYPO_WORD = 30;
+
 /** Built once per catalogue: the words of each product's title, description and ingredients. */
 export function buildSearchIndex(products: readonly Product[]): SearchIndex {
   const index = new MiniSearch<Product>({
@@ -13,7 +20,8 @@ export function buildSearchIndex(products: readonly Product[]): SearchIndex {
       // are two edits, so from seven letters a word may be two off: 'protien' finds protein.
       // (Two for six letters would let 'salmon' find almond.)
       prefix: true,
-      fuzzy: (term) => (term.length >= 7 ? 2 : term.length >= 3 ? 1 : 0),
+      fuzzy: (term) =>
+        term.length > LONGEST_TYPO_WORD ? 0 : term.length >= 7 ? 2 : term.length >= 3 ? 1 : 0,
       // Every word must match: 'paneer tikka' narrows the list rather than widening it.
       combineWith: 'AND',
       // A match in the title counts for more than one in the ingredients.
