@@ -37,6 +37,13 @@ const mango = makeProduct('Smoothie', 'Mango Cooler', 149, {
   allergens: [],
   ingredients: 'Mango, coconut water, chia seeds',
 });
+/** Named with accents, as a menu may well spell it. */
+const acaiBowl = makeProduct('Smoothie', 'Açaí Berry Bowl', 229, {
+  nutrition: makeNutrition({ protein: 22, kcal: 300 }),
+  diet: 'veg',
+  allergens: ['milk'],
+  ingredients: 'Açaí, banana, whey protein (milk)',
+});
 /** Not labelled yet: no figures, last in every nutrition sort. */
 const special = makeProduct('Meals', 'Chef Special', 99);
 const menu = [paneer, chicken, shake, wrap, mango, special];
@@ -237,6 +244,18 @@ describe('product list filters', () => {
     const { user } = await openProducts();
     await user.type(search(), 'chikcen');
     expect(titles()).toEqual(['Chicken Tikka Bites']);
+  });
+
+  it('finds a word written with accents or in full-width letters as typed plainly', async () => {
+    stubApi({ 'GET /getproducts': { body: [...menu, acaiBowl] } });
+    const { user } = renderApp('/products');
+    await screen.findByText('7 products');
+    await user.type(search(), 'acai');
+    expect(titles()).toEqual(['Açaí Berry Bowl']);
+
+    await user.clear(search());
+    await user.type(search(), 'ＰＡＮＥＥＲ');
+    expect(titles()).toEqual(['Paneer Tikka Skewers']);
   });
 
   it('answers a pasted search of 70,000 letters with no match, not a broken page', async () => {

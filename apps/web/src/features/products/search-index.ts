@@ -4,6 +4,17 @@ import MiniSearch from 'minisearch';
 export type SearchIndex = MiniSearch<Product>;
 
 /**
+ * A word as it is indexed and searched: NFKD turns full-width letters ('ＰＡＮＥＥＲ', from some
+ * phone keyboards) into plain ones and splits an accented letter from its accent, and the accents
+ * (U+0300–U+036F) go, so 'acai' finds 'Açaí'; then the case goes.
+ */
+const plainWord = (term: string) =>
+  term
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+
+/**
  * MiniSearch's typo matching takes memory in the square of a word's length: a pasted
  * 60,000-letter "word" asks for gigabytes and throws. No word on a menu comes near this, so a
  * longer one must match as typed.
@@ -15,6 +26,7 @@ export function buildSearchIndex(products: readonly Product[]): SearchIndex {
   const index = new MiniSearch<Product>({
     idField: '_id',
     fields: ['title', 'description', 'ingredients'],
+    processTerm: plainWord,
     searchOptions: {
       // A word may be half typed ('panee') or mistyped by a letter ('paner'). Two swapped letters
       // are two edits, so from seven letters a word may be two off: 'protien' finds protein.
