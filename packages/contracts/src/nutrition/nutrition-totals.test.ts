@@ -29,6 +29,11 @@ describe('proteinPerHundredRupees', () => {
     expect(proteinPerHundredRupees(38.5, 349)).toBe(11); // 3850 / 349 = 11.03
     expect(proteinPerHundredRupees(30, 100)).toBe(30);
   });
+
+  it('rounds a figure that ends in exactly 5 hundredths up, however the grams sit in binary', () => {
+    expect(proteinPerHundredRupees(32.3, 200)).toBe(16.2); // 3230 / 200 = 16.15
+    expect(proteinPerHundredRupees(32.3, 40)).toBe(80.8); // 3230 / 40 = 80.75
+  });
 });
 
 describe('formatGrams', () => {

@@ -28,7 +28,9 @@ export function totalNutrition(lines: readonly NutritionLine[]): NutritionTotals
 /** Protein grams for every ₹100 of price, to one decimal: the 'Protein per ₹' ranking. */
 export function proteinPerHundredRupees(protein: number, priceRupees: number): number {
   if (priceRupees <= 0) return 0;
-  return Math.round((protein * 1000) / priceRupees) / 10;
+  // From whole tenths of a gram, as the label gives them: 32.3 × 1000 is 32299.999… in binary,
+  // which would turn ₹200's exact 16.15 into 16.1.
+  return Math.round((Math.round(protein * 10) * 100) / priceRupees) / 10;
 }
 
 /** Grams as labels print them: '24 g', '24.5 g'. */
