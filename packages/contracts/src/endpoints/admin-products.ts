@@ -1,11 +1,13 @@
 import { z } from '../zod.js';
 import { PRODUCT_ART } from '../art.js';
 import { defineEndpoint, type EndpointDefinition } from '../endpoint.js';
+import { DIET_LABELS, type Diet } from '../domain/diets.js';
 import {
   ALLERGENS,
   allergenSchema,
   dietSchema,
   nutritionSchema,
+  type Allergen,
   type Nutrition,
 } from '../domain/nutrition.js';
 import { productSchema } from '../domain/product.js';
@@ -68,30 +70,64 @@ export const consistentNutritionSchema = nutritionSchema
   });
 
 /**
- * Everything the owner edits about a product, as the 'Menu' form sends it: the price in whole
- * rupees, the picture as one of the packaged PRODUCT_ART codes, and a full, consistent label.
- * An edit replaces all of it.
+ * The marks an allergen leaves possible: FSSAI's veg mark excludes egg, and fish and crustacean
+ * are non-veg. A product declaring egg under the veg mark would pass 'Veg only'.
  */
-export const productDraftSchema = z.object({
-  // One space between words: 'Oat  Bar' is the title 'Oat Bar', which the menu may already have.
-  // Collapsed first, so the length judged is the title's as stored.
-  title: z
-    .string()
-    .overwrite((title) => title.replace(/\s+/g, ' '))
-    .pipe(requiredText(PRODUCT_TITLE_MAX)),
-  description: requiredText(PRODUCT_DESCRIPTION_MAX),
-  category: categorySchema,
-  price: wholeRupeesSchema.min(1, 'Must be at least ₹1'),
-  art: z.enum(PRODUCT_ART, 'Choose one of the pictures'),
-  nutrition: consistentNutritionSchema,
-  diet: dietSchema,
-  allergens: z
-    .array(allergenSchema)
-    .refine((allergens) => new Set(allergens).size === allergens.length, 'Name each allergen once')
-    // Stored and shown in FSSAI's order, whatever order they were ticked in.
-    .transform((allergens) => ALLERGENS.filter((allergen) => allergens.includes(allergen))),
-  ingredients: optionalText(PRODUCT_INGREDIENTS_MAX),
-});
+const DIETS_WITH: Partial<Record<Allergen, readonly Diet[]>> = {
+  egg: ['egg', 'non-veg'],
+  fish: ['non-veg'],
+  crustacean: ['non-veg'],
+};
+
+/** Refuses a diet mark the declared allergens contradict, at Diet. */
+function checkDietAgainstAllergens(
+  { diet, allergens }: { diet: Diet; allergens: readonly Allergen[] },
+  ctx: z.RefinementCtx,
+) {
+  for (const allergen of allergens) {
+    const diets = DIETS_WITH[allergen];
+    if (diets && !diets.includes(diet)) {
+      const marks = diets.map((mark) => DIET_LABELS[mark]).join(' or ');
+      ctx.addIssue({
+        code: 'custom',
+        path: ['diet'],
+        message: `Must be ${marks} with ${allergen} among the allergens`,
+      });
+      return;
+    }
+  }
+}
+
+/**
+ * Everything the owner edits about a product, as the 'Menu' form sends it: the price in whole
+ * rupees, the picture as one of the packaged PRODUCT_ART codes, and a full, consistent label
+ * whose diet mark agrees with its allergens. An edit replaces all of it.
+ */
+export const productDraftSchema = z
+  .object({
+    // One space between words: 'Oat  Bar' is the title 'Oat Bar', which the menu may already have.
+    // Collapsed first, so the length judged is the title's as stored.
+    title: z
+      .string()
+      .overwrite((title) => title.replace(/\s+/g, ' '))
+      .pipe(requiredText(PRODUCT_TITLE_MAX)),
+    description: requiredText(PRODUCT_DESCRIPTION_MAX),
+    category: categorySchema,
+    price: wholeRupeesSchema.min(1, 'Must be at least ₹1'),
+    art: z.enum(PRODUCT_ART, 'Choose one of the pictures'),
+    nutrition: consistentNutritionSchema,
+    diet: dietSchema,
+    allergens: z
+      .array(allergenSchema)
+      .refine(
+        (allergens) => new Set(allergens).size === allergens.length,
+        'Name each allergen once',
+      )
+      // Stored and shown in FSSAI's order, whatever order they were ticked in.
+      .transform((allergens) => ALLERGENS.filter((allergen) => allergens.includes(allergen))),
+    ingredients: optionalText(PRODUCT_INGREDIENTS_MAX),
+  })
+  .superRefine(checkDietAgainstAllergens);
 export type ProductDraft = z.infer<typeof productDraftSchema>;
 
 export const productPathParamsSchema = z.object({ productId: objectIdSchema });

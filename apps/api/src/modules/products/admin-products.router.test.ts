@@ -165,6 +165,21 @@ describe('POST /admin/products', () => {
     ['allergens', { allergens: ['celery'] }, 'allergens.0: '],
     ['allergens', { allergens: ['milk', 'milk'] }, 'allergens: Name each allergen once'],
     [
+      'diet',
+      { diet: 'veg', allergens: ['milk', 'egg'] },
+      'diet: Must be Contains egg or Non-veg with egg among the allergens',
+    ],
+    [
+      'diet',
+      { diet: 'egg', allergens: ['egg', 'fish'] },
+      'diet: Must be Non-veg with fish among the allergens',
+    ],
+    [
+      'diet',
+      { diet: 'veg', allergens: ['crustacean'] },
+      'diet: Must be Non-veg with crustacean among the allergens',
+    ],
+    [
       'ingredients',
       { ingredients: 'x'.repeat(501) },
       'ingredients: Must be at most 500 characters',
@@ -300,6 +315,22 @@ describe('PUT /admin/products/:productId', () => {
     expect(failure.details?.[0]?.path).toBe('price');
     expect(await t.db.models.Product.findById(product._id).lean()).toMatchObject({
       pricePaise: 24_900,
+    });
+  });
+
+  it('refuses an edit that marks a product with egg Veg, leaving it as it was', async () => {
+    const product = await createProduct();
+    const failure = expectFailure(
+      await saveEdit(product._id, draft({ allergens: ['egg'], diet: 'veg' })),
+      400,
+      'BAD_REQUEST',
+    );
+    expect(failure.details).toEqual([
+      { path: 'diet', message: 'Must be Contains egg or Non-veg with egg among the allergens' },
+    ]);
+    expect(await t.db.models.Product.findById(product._id).lean()).toMatchObject({
+      allergens: ['milk', 'tree nuts'],
+      diet: 'veg',
     });
   });
 

@@ -262,6 +262,19 @@ describe('the Menu screen (/admin/menu)', () => {
       expect(form.getByLabelText('Energy (kcal)')).not.toHaveAttribute('aria-invalid');
     });
 
+    it('refuses the Veg mark for a product declaring egg, naming it at Diet', async () => {
+      const { user, callsTo } = openMenu();
+      await screen.findByRole('listitem', { name: 'Mango Whey Lassi' });
+      const form = await fillNewProduct(user);
+      fireEvent.click(form.getByLabelText('Egg'));
+      await user.click(form.getByRole('button', { name: 'Add product' }));
+
+      expect(form.getByRole('group', { name: 'Diet' })).toHaveAccessibleDescription(
+        'Diet must be Contains egg or Non-veg with egg among the allergens',
+      );
+      expect(callsTo('POST', '/admin/products')).toHaveLength(0);
+    });
+
     it('shows the server’s refusal of a title already on the menu, keeping what was typed', async () => {
       const { user } = openMenu({
         'POST /admin/products': apiFailure(
