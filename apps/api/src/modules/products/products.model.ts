@@ -126,7 +126,10 @@ export function labelOf(
   const diet = dietSchema.safeParse(record.diet);
   const allergens = z.array(allergenSchema).safeParse(record.allergens);
   return {
-    nutrition: nutrition.success ? nutrition.data : null,
+    // An empty allergen list means "none declared" only beside a label: with the allergens
+    // unreadable, the label as a whole is undeclared, so the shop never says 'No declared
+    // allergens' or passes the product through an excluded allergen on a guess.
+    nutrition: nutrition.success && allergens.success ? nutrition.data : null,
     diet: diet.success ? diet.data : null,
     allergens: allergens.success ? allergens.data : [],
     ingredients: typeof record.ingredients === 'string' ? record.ingredients : '',

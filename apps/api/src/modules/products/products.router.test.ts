@@ -172,6 +172,49 @@ describe.each([
     expect((await getProducts()).headers.etag).not.toBe(before.headers.etag);
   });
 
+  it('reads a label whose allergens cannot be read as undeclared, never as allergen-free', async () => {
+    const products = t.db.connection.collection('products');
+    const { insertedId } = await products.insertOne({
+      title: 'Hand-Labelled Laddoo',
+      description: 'Labelled by hand in the database',
+      imageUrl: '/art/1f964.webp',
+      pricePaise: 9_900,
+      category: 'Appetizer',
+      // 4 × 6 + 4 × 20 + 9 × 12 = 212 kcal from the macros.
+      nutrition: {
+        servingSize: '60 g',
+        kcal: 220,
+        protein: 6,
+        carbs: 20,
+        fat: 12,
+        fibre: 2,
+        sugar: 10,
+        sodium: 40,
+      },
+      diet: 'veg',
+      // Not the contract's spelling: the peanut in it must not read as 'No declared allergens'.
+      allergens: ['Peanut'],
+      ingredients: 'Peanuts, jaggery, ghee (milk)',
+    });
+    try {
+      await t.db.models.Product.updateOne(
+        { title: 'Sweet Potato Chaat' },
+        { $inc: { pricePaise: 1000 } },
+      );
+      const laddoo = expectSuccess(endpoints.getProducts, await getProducts()).find(
+        (product) => product.title === 'Hand-Labelled Laddoo',
+      );
+      expect(laddoo).toMatchObject({
+        nutrition: null,
+        allergens: [],
+        diet: 'veg',
+        ingredients: 'Peanuts, jaggery, ghee (milk)',
+      });
+    } finally {
+      await products.deleteOne({ _id: insertedId });
+    }
+  });
+
   it('leaves out a stored product the contract cannot carry, instead of failing', async () => {
     await t.db.connection.collection('products').deleteMany({ title: 'Broken' });
     await t.db.connection.collection('products').insertOne({
