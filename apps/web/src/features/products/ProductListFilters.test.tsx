@@ -258,6 +258,32 @@ describe('product list filters', () => {
     expect(titles()).toEqual(['Paneer Tikka Skewers']);
   });
 
+  it('lists a title match above an ingredient match under Recommended, any other order as chosen', async () => {
+    // Catalogue order: the cooler (coconut in its ingredients) before the shake (in its title).
+    const coconutShake = makeProduct('Shakes', 'Coconut Protein Shake', 229, {
+      nutrition: makeNutrition({ protein: 26, kcal: 320 }),
+      diet: 'veg',
+      allergens: ['milk'],
+      ingredients: 'Milk, whey protein (milk), desiccated coconut',
+    });
+    stubApi({ 'GET /getproducts': { body: [...menu, coconutShake] } });
+    const { user } = renderApp('/products');
+    await screen.findByText('7 products');
+    await user.type(search(), 'coconut');
+    expect(titles()).toEqual(['Coconut Protein Shake', 'Mango Cooler']);
+
+    // Both titles match (the chicken's ingredients too): the catalogue's order stays.
+    await user.clear(search());
+    await user.type(search(), 'tikka');
+    expect(titles()).toEqual(['Paneer Tikka Skewers', 'Chicken Tikka Bites']);
+
+    await user.clear(search());
+    await user.type(search(), 'coconut');
+
+    await user.selectOptions(sortBy(), 'Price: low to high');
+    expect(titles()).toEqual(['Mango Cooler', 'Coconut Protein Shake']);
+  });
+
   it('answers a pasted search of 70,000 letters with no match, not a broken page', async () => {
     await openProducts(`/products?q=${'x'.repeat(70_000)}`);
     expect(screen.getByText('No products match these filters')).toBeInTheDocument();

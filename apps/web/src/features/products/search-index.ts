@@ -36,17 +36,27 @@ export function buildSearchIndex(products: readonly Product[]): SearchIndex {
         term.length > LONGEST_TYPO_WORD ? 0 : term.length >= 7 ? 2 : term.length >= 3 ? 1 : 0,
       // Every word must match: 'paneer tikka' narrows the list rather than widening it.
       combineWith: 'AND',
-      // A match in the title counts for more than one in the ingredients.
-      boost: { title: 2 },
     },
   });
   index.addAll([...products]);
   return index;
 }
 
-/** The ids of the products matching a search; null for an empty search, which keeps them all. */
-export function searchProductIds(index: SearchIndex, search: string): ReadonlySet<string> | null {
+/**
+ * The products matching a search, by id, each with its rank: 0 when a word typed matched its
+ * title, 1 when only its description or ingredients. Null for an empty search, which keeps them
+ * all.
+ */
+export function searchRanks(
+  index: SearchIndex,
+  search: string,
+): ReadonlyMap<string, number> | null {
   const text = search.trim();
   if (text === '') return null;
-  return new Set(index.search(text).map((result) => String(result.id)));
+  return new Map(
+    index.search(text).map((result) => {
+      const inTitle = Object.values(result.match).some((fields) => fields.includes('title'));
+      return [String(result.id), inTitle ? 0 : 1];
+    }),
+  );
 }

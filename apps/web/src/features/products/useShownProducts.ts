@@ -46,11 +46,16 @@ export function useShownProducts(
   );
   return useMemo(() => {
     if (searching && (search === null || index === null)) return null;
-    const matches =
-      searching && search && index ? search.searchProductIds(index, query.search) : null;
+    const ranks = searching && search && index ? search.searchRanks(index, query.search) : null;
     const filtered = filterProducts(products, query).filter(
-      (product) => matches === null || matches.has(product._id),
+      (product) => ranks === null || ranks.has(product._id),
     );
-    return sortProducts(filtered, query.sort);
+    // Under a search, 'Recommended' puts the products whose title matched first; within each
+    // group, and in every other order, the catalogue's order stays (a stable sort).
+    const ranked =
+      ranks && query.sort === 'recommended'
+        ? [...filtered].sort((a, b) => (ranks.get(a._id) ?? 1) - (ranks.get(b._id) ?? 1))
+        : filtered;
+    return sortProducts(ranked, query.sort);
   }, [searching, search, index, products, query]);
 }
