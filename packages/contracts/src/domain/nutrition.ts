@@ -39,8 +39,10 @@ const whole = (most: number, unit: string) => figure(most, unit).int('Must be a 
 
 /** Per serving. kcal and sodium (mg) are whole numbers; the rest are grams to one decimal. */
 export const nutritionSchema = z.object({
-  /** With its unit, e.g. '350 ml' or '320 g'. */
-  servingSize: z.string().regex(/^\d+(\.\d)? (g|ml)$/, "Must read like '350 ml' or '320 g'"),
+  /** With its unit, e.g. '350 ml' or '320 g': more than nothing, written without leading zeros. */
+  servingSize: z
+    .string()
+    .regex(/^([1-9]\d*(\.\d)?|0\.[1-9]) (g|ml)$/, "Must read like '350 ml' or '320 g'"),
   kcal: whole(5000, 'kcal'),
   protein: grams,
   carbs: grams,

@@ -152,6 +152,16 @@ describe('POST /admin/products', () => {
       "nutrition.servingSize: Must read like '350 ml' or '320 g'",
     ],
     [
+      'nutrition.servingSize',
+      { nutrition: { ...draft().nutrition, servingSize: '0 ml' } },
+      "nutrition.servingSize: Must read like '350 ml' or '320 g'",
+    ],
+    [
+      'nutrition.servingSize',
+      { nutrition: { ...draft().nutrition, servingSize: '0350 ml' } },
+      "nutrition.servingSize: Must read like '350 ml' or '320 g'",
+    ],
+    [
       'nutrition.protein',
       { nutrition: { ...draft().nutrition, protein: 25.55 } },
       'nutrition.protein: Must have at most one decimal',
