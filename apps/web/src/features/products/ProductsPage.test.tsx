@@ -97,6 +97,15 @@ describe('product list tabs', () => {
     expect(within(platter).getByText('₹1,249')).toBeInTheDocument();
   });
 
+  it('says an empty tab is empty, not filtered, when only the order was chosen', async () => {
+    stubApi({ 'GET /getproducts': { body: [makeProduct('Meals', 'Paneer Thali')] } });
+    renderApp('/products?category=Smoothie&sort=protein');
+    expect(
+      await screen.findByText('No products to show right now. Please check back soon.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('No products match these filters')).not.toBeInTheDocument();
+  });
+
   it('says so and offers Try again when the catalogue cannot be fetched, not an empty shop', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     let isDown = true;

@@ -78,6 +78,9 @@ export function writeCatalogueQuery(
   return params;
 }
 
-/** Whether the shopper narrowed or reordered the list beyond its category tab. */
-export const hasFilters = ({ vegOnly, exclude, sort, search }: CatalogueQuery): boolean =>
-  vegOnly || exclude.length > 0 || sort !== DEFAULT_QUERY.sort || search.trim() !== '';
+/**
+ * Whether the shopper narrowed the list beyond its category tab. An order alone narrows nothing:
+ * an empty tab under 'Most protein' is simply empty.
+ */
+export const hasFilters = ({ vegOnly, exclude, search }: CatalogueQuery): boolean =>
+  vegOnly || exclude.length > 0 || search.trim() !== '';
