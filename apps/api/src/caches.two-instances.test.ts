@@ -84,6 +84,7 @@ describe('caches across API processes', () => {
             gym: gym!.name,
             opensAt: '07:00',
             closesAt: '21:00',
+            version: 0,
           }),
         );
       },

@@ -1,4 +1,5 @@
 import { z } from '../zod.js';
+import { savedVersionSchema } from '../rules/edit-version.js';
 import { objectIdSchema } from '../rules/ids.js';
 import { categorySchema } from '../rules/catalogue.js';
 import { wholeRupeesSchema } from '../rules/amounts.js';
@@ -33,6 +34,6 @@ export const productSchema = z.object({
    */
   // 0 when absent: a catalogue saved before versions existed (the service worker's offline
   // copy after a deploy, a cached answer) still reads.
-  version: z.number().int().min(0).default(0),
+  version: savedVersionSchema,
 });
 export type Product = z.infer<typeof productSchema>;

@@ -1,4 +1,5 @@
 import { z } from '../zod.js';
+import { editedVersionSchema, savedVersionSchema } from '../rules/edit-version.js';
 import { defineEndpoint, type EndpointDefinition } from '../endpoint.js';
 import { clockTimeSchema, gymSchema, slotChoiceSchema } from '../domain/gym.js';
 import { minutesOf } from '../delivery/shop-time.js';
@@ -20,6 +21,8 @@ export const setGymHoursBodySchema = z
     gym: getSlotsQuerySchema.shape.gym,
     opensAt: slotBoundarySchema,
     closesAt: slotBoundarySchema,
+    /** The gym's `version` the console read: 409 when someone else saved its hours since. */
+    version: editedVersionSchema,
   })
   .refine(({ opensAt, closesAt }) => opensAt < closesAt, {
     path: ['closesAt'],
@@ -42,9 +45,13 @@ export const setSlotCapacityBodySchema = slotChoiceSchema.extend({
   capacity: seatsSchema(0),
 });
 
+/** A gym as the console edits its hours: with how many hours edits were saved (edit-version). */
+export const adminGymSchema = gymSchema.extend({ version: savedVersionSchema });
+export type AdminGym = z.infer<typeof adminGymSchema>;
+
 /** What the console's slot screen starts from: every gym with its hours, and the default. */
 export const deliverySettingsSchema = z.object({
-  gyms: z.array(gymSchema),
+  gyms: z.array(adminGymSchema),
   /** Orders per slot where no capacity of its own is set: the stored default, else SLOT_CAPACITY. */
   defaultCapacity: z.number().int().min(1),
 });
@@ -88,14 +95,17 @@ export const getAdminSlots = defineEndpoint({
   response: dataResponse(z.array(adminSlotSchema)),
 });
 
-/** Addition: a gym's opening hours (owner; audited as gym.hours). */
+/**
+ * Addition: a gym's opening hours (owner; audited as gym.hours); 409 when someone else saved them
+ * since the version sent.
+ */
 export const setGymHours = defineEndpoint({
   method: 'PUT',
   path: '/admin/delivery/hours',
   auth: 'owner',
   origin: 'addition',
   body: setGymHoursBodySchema,
-  response: dataResponse(gymSchema),
+  response: dataResponse(adminGymSchema),
 });
 
 /** Addition: the default capacity, stored for every API process (owner; slots.default-capacity). */

@@ -1,4 +1,5 @@
 import { z } from '../zod.js';
+import { editedVersionSchema } from '../rules/edit-version.js';
 import { PRODUCT_ART } from '../art.js';
 import { defineEndpoint, type EndpointDefinition } from '../endpoint.js';
 import { DIET_LABELS, type Diet } from '../domain/diets.js';
@@ -144,7 +145,7 @@ export const createProduct = defineEndpoint({
 
 /** An edit names the product's version it was based on (the `version` the console read). */
 export const updateProductBodySchema = productDraftSchema.extend({
-  version: z.number('Must be the version you edited').int().min(0),
+  version: editedVersionSchema,
 });
 
 /**

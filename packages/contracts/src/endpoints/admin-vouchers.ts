@@ -1,4 +1,5 @@
 import { z } from '../zod.js';
+import { editedVersionSchema, savedVersionSchema } from '../rules/edit-version.js';
 import { defineEndpoint, type EndpointDefinition } from '../endpoint.js';
 import { discountPercentageSchema, voucherTermsSchema } from '../domain/voucher.js';
 import { newVoucherCodeSchema, voucherCodeSchema } from '../rules/voucherCode.js';
@@ -72,7 +73,7 @@ export type VoucherBody = z.infer<typeof voucherBodySchema>;
  * safeExtend keeps the rules' cross-field checks above.
  */
 export const updateVoucherBodySchema = voucherBodySchema.safeExtend({
-  version: z.number('Must be the version you edited').int().min(0),
+  version: editedVersionSchema,
 });
 
 export const deactivateVoucherBodySchema = z.object({ code: voucherCodeSchema });
@@ -92,7 +93,7 @@ export const adminVoucherSchema = z.object({
    * How many edits the console has saved (0 before the first, or before versions existed). An
    * edit names the version it was based on, so a save over someone else's is refused.
    */
-  version: z.number().int().min(0).default(0),
+  version: savedVersionSchema,
 });
 export type AdminVoucher = z.infer<typeof adminVoucherSchema>;
 

@@ -1014,9 +1014,13 @@ export const EXAMPLES = {
     badResponses: [['a JSON envelope', { success: true, data: invoice }]],
   },
   getDeliverySettings: {
-    response: { success: true, data: { gyms: [gym], defaultCapacity: 20 } },
+    response: { success: true, data: { gyms: [{ ...gym, version: 2 }], defaultCapacity: 20 } },
     badResponses: [
       ['a default of 0', { success: true, data: { gyms: [gym], defaultCapacity: 0 } }],
+      [
+        'a negative version',
+        { success: true, data: { gyms: [{ ...gym, version: -1 }], defaultCapacity: 20 } },
+      ],
     ],
   },
   getAdminSlots: {
@@ -1028,13 +1032,20 @@ export const EXAMPLES = {
     ],
   },
   setGymHours: {
-    request: { gym: 'Iron Temple', opensAt: '07:00', closesAt: '21:30' },
+    request: { gym: 'Iron Temple', opensAt: '07:00', closesAt: '21:30', version: 2 },
     badRequests: [
-      ['a time off the half hour', { gym: 'Iron Temple', opensAt: '07:15', closesAt: '21:00' }],
-      ['a closing before the opening', { gym: 'Iron Temple', opensAt: '21:00', closesAt: '07:00' }],
-      ['no gym', { opensAt: '07:00', closesAt: '21:00' }],
+      [
+        'a time off the half hour',
+        { gym: 'Iron Temple', opensAt: '07:15', closesAt: '21:00', version: 2 },
+      ],
+      [
+        'a closing before the opening',
+        { gym: 'Iron Temple', opensAt: '21:00', closesAt: '07:00', version: 2 },
+      ],
+      ['no gym', { opensAt: '07:00', closesAt: '21:00', version: 2 }],
+      ['no version', { gym: 'Iron Temple', opensAt: '07:00', closesAt: '21:30' }],
     ],
-    response: { success: true, data: gym },
+    response: { success: true, data: { ...gym, version: 3 } },
     badResponses: [['no hours', { success: true, data: { ...gym, opensAt: undefined } }]],
   },
   setDefaultCapacity: {

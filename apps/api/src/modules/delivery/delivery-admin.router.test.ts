@@ -37,7 +37,10 @@ beforeEach(async () => {
     t.db.models.SlotCapacity.deleteMany({}),
     t.db.models.DeliverySettings.deleteMany({}),
     t.db.models.PendingPayment.deleteMany({}),
-    t.db.models.Gym.updateOne({ name: GYM }, { $set: { opensAt: '05:30', closesAt: '22:30' } }),
+    t.db.models.Gym.updateOne(
+      { name: GYM },
+      { $set: { opensAt: '05:30', closesAt: '22:30' }, $unset: { version: 1 } },
+    ),
   ]);
 });
 
@@ -84,6 +87,8 @@ describe('GET /admin/delivery', () => {
     expect(settings.gyms.find((gym) => gym.name === GYM)).toMatchObject({
       opensAt: '05:30',
       closesAt: '22:30',
+      // Never edited through the console.
+      version: 0,
     });
   });
 });
@@ -157,9 +162,9 @@ describe('PUT /admin/delivery/hours', () => {
   it('sets a gym’s hours, which its slots follow, and audits before and after', async () => {
     const gym = expectSuccess(
       endpoints.setGymHours,
-      await asOwner(endpoints.setGymHours, { gym: GYM, opensAt: '07:00', closesAt: '21:00' }),
+      await asOwner(endpoints.setGymHours, { gym: GYM, opensAt: '07:00', closesAt: '21:00', version: 0 }),
     ).data;
-    expect(gym).toMatchObject({ name: GYM, opensAt: '07:00', closesAt: '21:00' });
+    expect(gym).toMatchObject({ name: GYM, opensAt: '07:00', closesAt: '21:00', version: 1 });
     const day = await shopperSlots();
     // 07:00 to 21:00: 14 hours, 28 half hours.
     expect(day).toHaveLength(28);
@@ -197,7 +202,7 @@ describe('PUT /admin/delivery/hours', () => {
     });
     expectSuccess(
       endpoints.setGymHours,
-      await asOwner(endpoints.setGymHours, { gym: GYM, opensAt: '07:00', closesAt: '21:00' }),
+      await asOwner(endpoints.setGymHours, { gym: GYM, opensAt: '07:00', closesAt: '21:00', version: 0 }),
     );
 
     const day = expectSuccess(
@@ -260,7 +265,7 @@ describe('PUT /admin/delivery/hours', () => {
     ],
   ])('refuses %s with 400 naming the field', async (_case, hours, field, message) => {
     const failure = expectFailure(
-      await asOwner(endpoints.setGymHours, { gym: GYM, ...hours }),
+      await asOwner(endpoints.setGymHours, { gym: GYM, ...hours, version: 0 }),
       400,
       'BAD_REQUEST',
     );
@@ -271,12 +276,67 @@ describe('PUT /admin/delivery/hours', () => {
     });
   });
 
+  it('refuses with 409 a save based on hours someone else saved since, and keeps theirs', async () => {
+    const other = await signUpVerifiedUser(t.app, t.db.models, 'owner');
+    // Both opened the screen at version 0; the other owner saves first.
+    expectSuccess(
+      endpoints.setGymHours,
+      await callAs(t.app, other, endpoints.setGymHours, {
+        gym: GYM,
+        opensAt: '08:00',
+        closesAt: '20:00',
+        version: 0,
+      }),
+    );
+    const late = expectFailure(
+      await asOwner(endpoints.setGymHours, {
+        gym: GYM,
+        opensAt: '07:00',
+        closesAt: '21:00',
+        version: 0,
+      }),
+      409,
+      'CONFLICT',
+    );
+    expect(late.message).toBe(
+      'Someone else saved this after you opened it. Reload it to see their changes, then make yours again.',
+    );
+    expect(await t.db.models.Gym.findOne({ name: GYM }).lean()).toMatchObject({
+      opensAt: '08:00',
+      closesAt: '20:00',
+      version: 1,
+    });
+    const entries = await auditOf('gym.hours', GYM);
+    expect(entries.at(-1)).toMatchObject({
+      actor: { email: other.user.email },
+      after: { opensAt: '08:00', closesAt: '20:00' },
+    });
+
+    // Reloaded, the settings say version 1, and a save based on it lands.
+    const reloaded = expectSuccess(
+      endpoints.getDeliverySettings,
+      await asOwner(endpoints.getDeliverySettings),
+    ).data.gyms.find((gym) => gym.name === GYM);
+    expect(reloaded).toMatchObject({ opensAt: '08:00', closesAt: '20:00', version: 1 });
+    const saved = expectSuccess(
+      endpoints.setGymHours,
+      await asOwner(endpoints.setGymHours, {
+        gym: GYM,
+        opensAt: '07:00',
+        closesAt: '21:00',
+        version: 1,
+      }),
+    ).data;
+    expect(saved).toMatchObject({ opensAt: '07:00', closesAt: '21:00', version: 2 });
+  });
+
   it('answers 404 for an unknown gym, and writes no audit entry', async () => {
     const failure = expectFailure(
       await asOwner(endpoints.setGymHours, {
         gym: 'Nowhere Gym',
         opensAt: '07:00',
         closesAt: '21:00',
+        version: 0,
       }),
       404,
       'NOT_FOUND',

@@ -1,4 +1,4 @@
-import type { AdminSlot, DeliverySettings, Gym } from '@gymfuel/contracts';
+import type { AdminGym, AdminSlot, DeliverySettings, Gym } from '@gymfuel/contracts';
 import type { AuditLog } from '../audit/audit-log.js';
 import type { GymService } from '../gyms/gyms.service.js';
 import type { DeliveryService } from './delivery.service.js';
@@ -7,13 +7,15 @@ import type { DeliveryService } from './delivery.service.js';
 type Actor = Parameters<AuditLog['record']>[0];
 
 export interface DeliveryAdminDeps {
-  gyms: Pick<GymService, 'listGyms' | 'requireGym' | 'setHours'>;
+  gyms: Pick<GymService, 'listAdminGyms' | 'requireGym' | 'setHours'>;
   delivery: Pick<
     DeliveryService,
     'daySlots' | 'defaultCapacity' | 'setDefaultCapacity' | 'setCapacity'
   >;
   audit: Pick<AuditLog, 'record'>;
 }
+
+type SetGymHoursBody = Pick<AdminGym, 'opensAt' | 'closesAt' | 'version'> & { gym: string };
 
 export interface SlotCapacityChange {
   gym: string;
@@ -33,7 +35,7 @@ export function createDeliveryAdminService({ gyms, delivery, audit }: DeliveryAd
   return {
     async settings(): Promise<DeliverySettings> {
       const [list, defaultCapacity] = await Promise.all([
-        gyms.listGyms(),
+        gyms.listAdminGyms(),
         delivery.defaultCapacity(),
       ]);
       return { gyms: list, defaultCapacity };
@@ -44,11 +46,12 @@ export function createDeliveryAdminService({ gyms, delivery, audit }: DeliveryAd
       return delivery.daySlots(await gyms.requireGym(gymName), date);
     },
 
+    /** 409 when someone else saved the gym's hours since `version` (see db/edit-version.ts). */
     async setHours(
       actor: Actor,
-      { gym, opensAt, closesAt }: { gym: string; opensAt: string; closesAt: string },
-    ): Promise<Gym> {
-      const { before, after } = await gyms.setHours(gym, { opensAt, closesAt });
+      { gym, opensAt, closesAt, version }: SetGymHoursBody,
+    ): Promise<AdminGym> {
+      const { before, after } = await gyms.setHours(gym, { opensAt, closesAt }, version);
       const hoursOf = (record: Gym) => ({ opensAt: record.opensAt, closesAt: record.closesAt });
       if (before.opensAt !== after.opensAt || before.closesAt !== after.closesAt) {
         await audit.record(actor, {

@@ -17,6 +17,8 @@ export interface GymRecord {
   opensAt?: string;
   closesAt?: string;
   handoverPoint?: string;
+  /** Hours edits saved through the console (absent before the first): see db/edit-version.ts. */
+  version?: number;
 }
 
 const gymSchema = new Schema<GymRecord>(
@@ -28,6 +30,7 @@ const gymSchema = new Schema<GymRecord>(
     opensAt: { type: String, match: /^([01]\d|2[0-3]):[0-5]\d$/ },
     closesAt: { type: String, match: /^([01]\d|2[0-3]):[0-5]\d$/ },
     handoverPoint: { type: String, trim: true },
+    version: { type: Number, min: 0 },
   },
   { collection: 'gyms', timestamps: true },
 );

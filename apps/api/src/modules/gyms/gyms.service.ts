@@ -1,5 +1,11 @@
 import { AppError } from '../../errors/app-error.js';
-import { DELIVERY_MESSAGES, type Gym } from '@gymfuel/contracts';
+import {
+  DELIVERY_MESSAGES,
+  EDITED_MEANWHILE_MESSAGE,
+  type AdminGym,
+  type Gym,
+} from '@gymfuel/contracts';
+import { atVersion } from '../../db/edit-version.js';
 import { RefreshingCache } from '../../db/refreshing-cache.js';
 import { currentGymRevision, toGymContract, type GymModel } from './gyms.model.js';
 
@@ -34,6 +40,16 @@ export function createGymService({ Gym, maxAgeMs, onRefreshError }: GymServiceDe
       return cache.get();
     },
 
+    /**
+     * Every gym with its hours' edit version, for the console to edit from. Read from the
+     * database, not the cache: another process's save must show at once, or a reload would bring
+     * back a version already superseded and the next save would be refused again.
+     */
+    async listAdminGyms(): Promise<AdminGym[]> {
+      const records = await Gym.find().sort({ name: 1 }).lean();
+      return records.map((record) => ({ ...toGymContract(record), version: record.version ?? 0 }));
+    },
+
     /** The gym named, or 404 (GET /slots asks about a gym, it does not deliver to one). */
     async requireGym(name: string): Promise<Gym> {
       const gym = await byName(name);
@@ -42,20 +58,26 @@ export function createGymService({ Gym, maxAgeMs, onRefreshError }: GymServiceDe
     },
 
     /**
-     * An owner's new opening hours for the gym named (404 for an unknown one), answered with the
-     * hours they replaced. Orders already booked keep their slots, even outside the new hours.
+     * An owner's new opening hours for the gym named, if its hours are still at the version the
+     * edit was based on (409 when someone else saved them since; 404 for an unknown gym),
+     * answered with the hours they replaced. Orders already booked keep their slots, even
+     * outside the new hours.
      */
     async setHours(
       name: string,
       hours: Pick<Gym, 'opensAt' | 'closesAt'>,
-    ): Promise<{ before: Gym; after: Gym }> {
+      version: number,
+    ): Promise<{ before: Gym; after: AdminGym }> {
       const before = await Gym.findOneAndUpdate(
-        { name },
-        { $set: { opensAt: hours.opensAt, closesAt: hours.closesAt } },
+        { name, ...atVersion(version) },
+        { $set: { opensAt: hours.opensAt, closesAt: hours.closesAt }, $inc: { version: 1 } },
         { returnDocument: 'before' },
       ).lean();
-      if (before === null) throw AppError.notFound(DELIVERY_MESSAGES.gymNotFound);
-      const after = toGymContract({ ...before, ...hours });
+      if (before === null) {
+        if (await Gym.exists({ name })) throw AppError.conflict(EDITED_MEANWHILE_MESSAGE);
+        throw AppError.notFound(DELIVERY_MESSAGES.gymNotFound);
+      }
+      const after = { ...toGymContract({ ...before, ...hours }), version: version + 1 };
       return { before: toGymContract(before), after };
     },
 
