@@ -1,7 +1,7 @@
 import type { UnsavedField } from './edited-meanwhile';
 
 /** Which record an edit form reloads, as its words name it. */
-type RecordNoun = 'product' | 'voucher';
+type RecordNoun = 'product' | 'voucher' | 'hours';
 
 /** After a reload over someone else's save: what the operator had typed, still in sight. */
 export function UnsavedTyping({ noun, unsaved }: { noun: RecordNoun; unsaved: UnsavedField[] }) {

@@ -1,4 +1,4 @@
-import type { AdminSlot, Gym } from '@gymfuel/contracts';
+import type { AdminGym, AdminSlot } from '@gymfuel/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { apiFailure, makeUser, storeSessionOf } from '../../../test/account-fixtures';
 import { holdRequests, stubApi, type RecordedCall, type StubReply } from '../../../test/fetch-stub';
@@ -7,7 +7,7 @@ import { renderApp } from '../../../test/render-app';
 /** Saturday 28 Nov 2026, 16:30 in India. */
 const SHOP_NOW = new Date('2026-11-28T16:30:00+05:30');
 
-const gym = (name: string, opensAt: string, closesAt: string): Gym => ({
+const gym = (name: string, opensAt: string, closesAt: string): AdminGym => ({
   _id: name === 'Flex Zone Andheri' ? '64b000000000000000000001' : '64b000000000000000000002',
   name,
   area: 'Andheri West',
@@ -16,6 +16,7 @@ const gym = (name: string, opensAt: string, closesAt: string): Gym => ({
   opensAt,
   closesAt,
   handoverPoint: 'Front desk',
+  version: 0,
 });
 const FLEX = gym('Flex Zone Andheri', '06:00', '07:00');
 const IRON = gym('Iron Temple Fitness Bandra', '05:30', '06:30');
@@ -187,8 +188,9 @@ describe('the delivery slots screen (/admin/slots)', { timeout: 15_000 }, () => 
       let flex = FLEX;
       const { callsTo, user } = openScreen({
         'GET /admin/delivery': () => replyWith({ gyms: [flex, IRON], defaultCapacity: 20 }),
-        'PUT /admin/delivery/hours': () => {
-          flex = { ...FLEX, opensAt: '07:00', closesAt: '21:00' };
+        'PUT /admin/delivery/hours': (call) => {
+          const { opensAt, closesAt } = call.body as AdminGym;
+          flex = { ...FLEX, opensAt, closesAt, version: flex.version + 1 };
           return replyWith(flex);
         },
       });
@@ -198,11 +200,77 @@ describe('the delivery slots screen (/admin/slots)', { timeout: 15_000 }, () => 
         await screen.findByText('Flex Zone Andheri takes deliveries 07:00–21:00.'),
       ).toHaveAttribute('role', 'status');
       expect(callsTo('PUT', '/admin/delivery/hours').map((call) => call.body)).toEqual([
-        { gym: FLEX.name, opensAt: '07:00', closesAt: '21:00' },
+        { gym: FLEX.name, opensAt: '07:00', closesAt: '21:00', version: 0 },
       ]);
       await waitFor(() => expect(callsTo('GET', '/admin/delivery/slots')).toHaveLength(2));
       expect(callsTo('GET', '/admin/delivery')).toHaveLength(2);
       expect(screen.getByText('Flex Zone Andheri takes deliveries 07:00–21:00.')).toBeVisible();
+
+      // A second save from the same form is based on the version the first one made.
+      await setHours(user, '08:00', '21:00');
+      expect(
+        await screen.findByText('Flex Zone Andheri takes deliveries 08:00–21:00.'),
+      ).toBeVisible();
+      expect(callsTo('PUT', '/admin/delivery/hours').at(-1)?.body).toEqual({
+        gym: FLEX.name,
+        opensAt: '08:00',
+        closesAt: '21:00',
+        version: 1,
+      });
+    });
+
+    it('says when someone else saved the hours meanwhile, and reloads them keeping what was typed in sight', async () => {
+      // Another owner moved the opening to 06:30 while this screen was open.
+      let flex = FLEX;
+      let saves = 0;
+      const { callsTo, user } = openScreen({
+        'GET /admin/delivery': () => replyWith({ gyms: [flex, IRON], defaultCapacity: 20 }),
+        'PUT /admin/delivery/hours': () => {
+          saves += 1;
+          if (saves === 1) {
+            flex = { ...FLEX, opensAt: '06:30', version: 1 };
+            return apiFailure(
+              409,
+              'CONFLICT',
+              'Someone else saved this after you opened it. Reload it to see their changes, then make yours again.',
+            );
+          }
+          flex = { ...FLEX, opensAt: '06:30', closesAt: '21:00', version: 2 };
+          return replyWith(flex);
+        },
+      });
+      await screen.findByRole('form', { name: 'Slot 06:00–06:30' });
+      await setHours(user, '07:00', '21:00');
+
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Someone else saved this after you opened it. Reload it to see their changes, then make yours again.',
+      );
+      // What was typed stays; nothing is saved until the operator reloads.
+      expect(screen.getByLabelText('Opens at')).toHaveValue('07:00');
+      expect(screen.queryByRole('button', { name: 'Save hours' })).not.toBeInTheDocument();
+
+      await user.click(screen.getByRole('button', { name: 'Reload hours' }));
+      const note = await screen.findByRole('status');
+      expect(note).toHaveTextContent(
+        'The form now shows the hours as last saved. What you had typed, not saved:',
+      );
+      expect(
+        within(note)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual(['Opens at: 07:00', 'Closes at: 21:00']);
+      expect(screen.getByLabelText('Opens at')).toHaveValue('06:30');
+      expect(screen.getByLabelText('Closes at')).toHaveValue('07:00');
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+      fireEvent.change(screen.getByLabelText('Closes at'), { target: { value: '21:00' } });
+      await user.click(screen.getByRole('button', { name: 'Save hours' }));
+      expect(
+        await screen.findByText('Flex Zone Andheri takes deliveries 06:30–21:00.'),
+      ).toBeVisible();
+      expect(
+        callsTo('PUT', '/admin/delivery/hours').map((call) => (call.body as AdminGym).version),
+      ).toEqual([0, 1]);
     });
 
     it.each([

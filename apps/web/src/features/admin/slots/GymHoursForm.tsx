@@ -2,42 +2,84 @@ import {
   setGymHoursBodySchema,
   SLOT_MINUTES,
   toValidationDetails,
-  type Gym,
+  type AdminGym,
 } from '@gymfuel/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { failureMessageOf } from '../../../shared/api/failure-message';
+import { useSingleFlightMutation } from '../../../shared/api/single-flight-mutation';
 import {
   fieldProblemsFrom,
   fieldProblemsOf,
   type FieldProblems,
 } from '../../../shared/forms/field-problems';
 import { TextField } from '../../../shared/ui/TextField';
+import { isEditedMeanwhile, typedDifferences, type UnsavedField } from '../edited-meanwhile';
+import { SaveOrReload, UnsavedTyping } from '../EditedMeanwhile';
 import { useSetGymHours } from './api/delivery-changes';
+import { deliverySettingsQueryOptions } from './api/delivery-settings';
 
 const LABELS = { opensAt: 'Opens at', closesAt: 'Closes at' } as const;
 type HoursField = keyof typeof LABELS;
+type Hours = Pick<AdminGym, HoursField>;
+
+const hoursOf = ({ opensAt, closesAt }: Hours): Hours => ({ opensAt, closesAt });
 
 /** The hours the gym's desk takes deliveries: its slots are the half hours in between. */
-export function GymHoursForm({ gym }: { gym: Gym }) {
+export function GymHoursForm({ gym }: { gym: AdminGym }) {
   const titleId = useId();
-  const [hours, setHours] = useState({ opensAt: gym.opensAt, closesAt: gym.closesAt });
+  // The stored hours the edit is based on (edit-version): those opened, the last saved here, or
+  // those reloaded after someone else saved meanwhile. Not the prop: a background refetch must
+  // not move the basis under what the operator is typing.
+  const [basis, setBasis] = useState(gym);
+  const [hours, setHours] = useState(() => hoursOf(gym));
+  // What the operator had typed that the reloaded hours do not say, kept in sight.
+  const [unsaved, setUnsaved] = useState<UnsavedField[]>([]);
   const [problems, setProblems] = useState<FieldProblems<HoursField>>({});
   const save = useSetGymHours();
+  const queryClient = useQueryClient();
+  const reload = useSingleFlightMutation<AdminGym | undefined, string>({
+    mutationFn: async (name) =>
+      (await queryClient.fetchQuery({ ...deliverySettingsQueryOptions(), staleTime: 0 })).gyms.find(
+        (candidate) => candidate.name === name,
+      ),
+    onSuccess: (fresh) => {
+      if (fresh === undefined) return;
+      setUnsaved(typedDifferences(LABELS, (values, field) => values[field], hours, fresh));
+      setBasis(fresh);
+      setHours(hoursOf(fresh));
+      save.reset();
+    },
+  });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = setGymHoursBodySchema.safeParse({ gym: gym.name, ...hours });
+    const parsed = setGymHoursBodySchema.safeParse({
+      gym: gym.name,
+      ...hours,
+      version: basis.version,
+    });
     if (!parsed.success) {
       setProblems(fieldProblemsFrom(toValidationDetails(parsed.error), LABELS));
       return;
     }
     setProblems({});
-    save.mutate(parsed.data);
+    save.mutate(parsed.data, {
+      onSuccess: (saved) => {
+        setBasis(saved);
+        setUnsaved([]);
+      },
+    });
   };
 
   const shown = { ...fieldProblemsOf(save.error, LABELS), ...problems };
   const named = Object.values(shown).some(Boolean);
-  const failure = save.isError && !named ? failureMessageOf(save.error) : null;
+  const failure =
+    save.isError && !named
+      ? failureMessageOf(save.error)
+      : reload.isError
+        ? failureMessageOf(reload.error)
+        : null;
   const field = (name: HoursField) => (
     <TextField
       id={`gym-hours-${name}`}
@@ -66,10 +108,16 @@ export function GymHoursForm({ gym }: { gym: Gym }) {
       <form className="admin-tool__form" onSubmit={onSubmit} aria-label="Opening hours" noValidate>
         {field('opensAt')}
         {field('closesAt')}
-        <button type="submit" className="btn btn-primary" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : 'Save hours'}
-        </button>
+        <SaveOrReload
+          noun="hours"
+          submitLabel="Save hours"
+          saving={save.isPending}
+          editedMeanwhile={isEditedMeanwhile(save.error)}
+          reloading={reload.isPending}
+          onReload={() => reload.mutate(gym.name)}
+        />
       </form>
+      <UnsavedTyping noun="hours" unsaved={unsaved} />
       {failure && (
         <p className="admin-tool__outcome admin-tool__outcome--problem" role="alert">
           {failure}

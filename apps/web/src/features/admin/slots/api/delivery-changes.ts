@@ -1,4 +1,4 @@
-import { type AdminSlot, type Gym, adminDeliveryEndpoints } from '@gymfuel/contracts';
+import { type AdminGym, type AdminSlot, adminDeliveryEndpoints } from '@gymfuel/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { callEndpoint, type EndpointInput } from '../../../../shared/api/client';
 import { getGymRecordsQueryOptions } from '../../../../shared/api/get-gym-records';
@@ -11,7 +11,7 @@ export type SlotCapacityRequest = EndpointInput<typeof adminDeliveryEndpoints.se
 /** PUT /admin/delivery/hours: the gym's slots change, and so do the shop's gym records. */
 export function useSetGymHours() {
   const queryClient = useQueryClient();
-  return useSingleFlightMutation<Gym, GymHoursRequest>({
+  return useSingleFlightMutation<AdminGym, GymHoursRequest>({
     mutationFn: async (request) =>
       (await callEndpoint(adminDeliveryEndpoints.setGymHours, request)).data,
     onSuccess: () =>
