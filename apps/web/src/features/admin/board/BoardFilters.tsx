@@ -4,13 +4,22 @@ import { getGymRecordsQueryOptions } from '../../../shared/api/get-gym-records';
 import { TextField } from '../../../shared/ui/TextField';
 import './filters.css';
 
-/** The half-hour starts the gyms take deliveries at (one gym's, or any gym's), in order. */
-export function slotStartsOf(gyms: readonly Gym[], gymName: string): string[] {
+/**
+ * The slot starts to filter by, in order: the half hours the gyms take deliveries at (one gym's,
+ * or any gym's), and every start the day's orders were booked at. Those include slots the gym's
+ * hours no longer cover (booked before the hours were narrowed): still to be cooked and delivered,
+ * as the 'Delivery slots' screen lists them.
+ */
+export function slotStartsOf(
+  gyms: readonly Gym[],
+  gymName: string,
+  bookedStarts: readonly string[],
+): string[] {
   const chosen = gymName === '' ? gyms : gyms.filter((gym) => gym.name === gymName);
   const starts = chosen.flatMap((gym) =>
     slotWindows(gym.opensAt, gym.closesAt).map((window) => window.start),
   );
-  return [...new Set(starts)].sort();
+  return [...new Set([...starts, ...bookedStarts])].sort();
 }
 
 interface ChoiceProps {
@@ -53,11 +62,14 @@ interface OrderFiltersProps {
   onSlotChange: (slot: string) => void;
   /** Absent: no gym filter (the prep list covers every gym). */
   gym?: { value: string; onChange: (gym: string) => void };
+  /** The slot starts the day's orders (at the gym chosen) were booked at. */
+  bookedStarts: readonly string[];
 }
 
 /**
  * Which orders a screen shows: a date (India time), a slot start and, on the board, a gym. The
- * gyms and their slots come from the gyms' records (GET /gyms). An emptied date keeps the last.
+ * gyms and their hours come from the gyms' records (GET /gyms), the slots booked from the screen's
+ * own orders. An emptied date keeps the last.
  */
 export function OrderFilters({
   idPrefix,
@@ -66,6 +78,7 @@ export function OrderFilters({
   slot,
   onSlotChange,
   gym,
+  bookedStarts,
 }: OrderFiltersProps) {
   const { data: gyms = [] } = useQuery(getGymRecordsQueryOptions());
   return (
@@ -95,7 +108,7 @@ export function OrderFilters({
         label="Slot"
         value={slot}
         anyLabel="All slots"
-        options={slotStartsOf(gyms, gym?.value ?? '')}
+        options={slotStartsOf(gyms, gym?.value ?? '', bookedStarts)}
         onValueChange={onSlotChange}
       />
     </div>

@@ -234,7 +234,7 @@ describe('the order board (/admin/orders)', { timeout: 20_000 }, () => {
   });
 
   it('filters by date, gym and slot; the slots are the chosen gym’s half hours', async () => {
-    const { boardCalls, user } = await openBoard();
+    const { boardCalls, user } = await openBoard({}, [sixKoramangala, sevenBandra, inTransit]);
     const slotOptions = () =>
       within(screen.getByLabelText('Slot'))
         .getAllByRole('option')
@@ -242,7 +242,7 @@ describe('the order board (/admin/orders)', { timeout: 20_000 }, () => {
     expect(slotOptions()).toEqual(['All slots', '18:00', '18:30', '19:00', '19:30']);
 
     await user.selectOptions(screen.getByLabelText('Gym'), BANDRA);
-    expect(slotOptions()).toEqual(['All slots', '19:00', '19:30']);
+    await waitFor(() => expect(slotOptions()).toEqual(['All slots', '19:00', '19:30']));
     await waitFor(() => expect(boardCalls().at(-1)).toEqual({ date: TODAY, gym: BANDRA }));
     await waitFor(() => expect(screen.queryByText(`Order ${sixKoramangala.orderId}`)).toBeNull());
 
@@ -255,11 +255,40 @@ describe('the order board (/admin/orders)', { timeout: 20_000 }, () => {
     );
 
     fireEvent.change(screen.getByLabelText('Date'), { target: { value: '2026-11-30' } });
+    // (With the gym's whole day, for the slots its orders were booked at.)
     await waitFor(() =>
-      expect(boardCalls().at(-1)).toEqual({ date: '2026-11-30', gym: BANDRA, slot: '19:00' }),
+      expect(boardCalls()).toContainEqual({ date: '2026-11-30', gym: BANDRA, slot: '19:00' }),
     );
     await waitFor(() => expect(cardTitles()).toEqual([]));
     expect(screen.getAllByText('No orders')).toHaveLength(5);
+  });
+
+  it('also offers the slots orders were booked at before the gym’s hours were narrowed', async () => {
+    // Bandra now opens 19:00–20:00; these were booked at 18:00 and 21:30 before that.
+    const early = card('aaaaaaaaaa08', '18:00', BANDRA);
+    const late = card('aaaaaaaaaa09', '21:30', BANDRA, {
+      slot: { date: TODAY, start: '21:30', end: '22:00' },
+    });
+    const { boardCalls, user } = await openBoard({}, [sixKoramangala, sevenBandra, early, late]);
+    const slotOptions = () =>
+      within(screen.getByLabelText('Slot'))
+        .getAllByRole('option')
+        .map((option) => option.textContent);
+    await waitFor(() =>
+      expect(slotOptions()).toEqual(['All slots', '18:00', '18:30', '19:00', '19:30', '21:30']),
+    );
+
+    await user.selectOptions(screen.getByLabelText('Gym'), BANDRA);
+    await waitFor(() =>
+      expect(slotOptions()).toEqual(['All slots', '18:00', '19:00', '19:30', '21:30']),
+    );
+    await user.selectOptions(screen.getByLabelText('Slot'), '21:30');
+    await waitFor(() =>
+      expect(boardCalls().at(-1)).toEqual({ date: TODAY, gym: BANDRA, slot: '21:30' }),
+    );
+    await waitFor(() => expect(cardTitles()).toEqual([`Order ${late.orderId}`]));
+    // The slot chosen stays on offer while its orders are shown.
+    expect(slotOptions()).toContain('21:30');
   });
 
   it('moves on to the next day at midnight in India while it stays open, unless a day was picked', async () => {

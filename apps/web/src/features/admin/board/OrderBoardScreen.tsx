@@ -14,12 +14,14 @@ export default function OrderBoardScreen() {
   const [date, setDate] = useDayShown();
   const [gym, setGym] = useState('');
   const [slot, setSlot] = useState('');
-  const filter: BoardFilter = {
-    date,
-    ...(gym === '' ? {} : { gym }),
-    ...(slot === '' ? {} : { slot }),
-  };
+  const day: BoardFilter = { date, ...(gym === '' ? {} : { gym }) };
+  const filter: BoardFilter = { ...day, ...(slot === '' ? {} : { slot }) };
   const board = useBoardOrders(filter);
+  // The whole day's board (the same query as with no slot chosen, kept live by the stream): the
+  // slots its orders were booked at are offered, those outside the gym's hours too.
+  const bookedStarts = (useBoardOrders(day).data ?? []).flatMap((order) =>
+    order.slot ? [order.slot.start] : [],
+  );
   useBoardStream();
 
   return (
@@ -33,6 +35,7 @@ export default function OrderBoardScreen() {
         onDateChange={setDate}
         slot={slot}
         onSlotChange={setSlot}
+        bookedStarts={bookedStarts}
         gym={{
           value: gym,
           onChange: (chosen) => {

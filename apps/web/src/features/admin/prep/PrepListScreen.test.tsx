@@ -129,7 +129,23 @@ describe('the prep list (/admin/prep)', { timeout: 20_000 }, () => {
     await waitFor(() => expect(prepCalls().at(-1)).toEqual({ date: TODAY, slot: '18:30' }));
     expect(screen.getByText('Sun 29 Nov, slot 18:30')).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('Date'), { target: { value: '2026-11-30' } });
-    await waitFor(() => expect(prepCalls().at(-1)).toEqual({ date: '2026-11-30', slot: '18:30' }));
+    // (With the whole day's list, for the slots its orders were booked at.)
+    await waitFor(() => expect(prepCalls()).toContainEqual({ date: '2026-11-30', slot: '18:30' }));
+  });
+
+  it('also offers a slot outside the gyms’ current hours that still has orders', async () => {
+    // The gyms' current hours cover 18:00–19:00 only; Bandra's 19:00 order is outside them.
+    const { prepCalls, user } = await openPrepList();
+    await waitFor(() =>
+      expect(
+        within(screen.getByLabelText('Slot'))
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['All slots', '18:00', '18:30', '19:00']),
+    );
+    await user.selectOptions(screen.getByLabelText('Slot'), '19:00');
+    await waitFor(() => expect(prepCalls().at(-1)).toEqual({ date: TODAY, slot: '19:00' }));
+    expect(screen.getByText('Sun 29 Nov, slot 19:00')).toBeInTheDocument();
   });
 
   it('moves on to the next day at midnight in India while it stays open', async () => {

@@ -15,6 +15,11 @@ export default function PrepListScreen() {
   const [slot, setSlot] = useState('');
   const filter: PrepFilter = { date, ...(slot === '' ? {} : { slot }) };
   const prep = usePrepList(filter);
+  // The whole day's list (the same query as with no slot chosen): the slots its orders were
+  // booked at are offered, those outside the gyms' hours too.
+  const bookedStarts = (usePrepList({ date }).data?.gyms ?? []).flatMap((gym) =>
+    gym.orders.map((order) => order.slot.start),
+  );
 
   return (
     <ConsoleScreenFrame
@@ -33,6 +38,7 @@ export default function PrepListScreen() {
           onDateChange={setDate}
           slot={slot}
           onSlotChange={setSlot}
+          bookedStarts={bookedStarts}
         />
       </div>
       {/* On paper the filters are gone: the sheet says what it covers. */}
