@@ -13,6 +13,11 @@ export const adminRefundSchema = z.object({
   orderId: orderIdSchema,
   /** The shopper's name on the order. */
   userName: z.string(),
+  /**
+   * A second payment for a cart already paid (two tabs, a retried sheet): the order it repeated,
+   * which stands. This record bought nothing, has no slot, and is not on the order board.
+   */
+  duplicateOf: orderIdSchema.optional(),
   amount: rupeesSchema,
   status: refundStatusSchema,
   /** Provider calls made so far. */

@@ -158,6 +158,18 @@ describe('GET /admin/refunds', () => {
     ]);
   });
 
+  it('names the order a refunded second payment repeated', async () => {
+    const failed = await failedRefund();
+    // As refundSecondPayment records a cart paid twice: cancelled, refunded, naming the order.
+    await t.db.models.Order.updateOne(
+      { orderId: failed.orderId },
+      { $set: { duplicateOf: 'aaaaaaaaaa01' } },
+    );
+    expect(await list()).toEqual([
+      expect.objectContaining({ orderId: failed.orderId, duplicateOf: 'aaaaaaaaaa01' }),
+    ]);
+  });
+
   it('leaves processed refunds out', async () => {
     const paid = await paidOrder();
     fakeRefundCall(paid.paymentId, 200, razorpayRefund(paid, { status: 'processed' }));

@@ -79,7 +79,7 @@ export function toRefundContract(record: RefundRecord): Refund {
  * for a pending one whose last call failed and that nobody is calling about right now.
  */
 export function toAdminRefund(
-  order: { orderId: string; userName: string },
+  order: { orderId: string; userName: string; duplicateOf?: string },
   record: RefundRecord,
   now: Date,
 ): AdminRefund {
@@ -93,6 +93,7 @@ export function toAdminRefund(
   return {
     orderId: order.orderId,
     userName: order.userName,
+    ...(order.duplicateOf === undefined ? {} : { duplicateOf: order.duplicateOf }),
     amount: fromPaise(record.amountPaise),
     status: record.status,
     attempts: record.attempts,

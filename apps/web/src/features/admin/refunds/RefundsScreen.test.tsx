@@ -59,6 +59,23 @@ describe('the Refunds screen', () => {
     expect(second.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
   });
 
+  it('says a refunded second payment is a duplicate of the order that stands', async () => {
+    stubApi({
+      'POST /getuser': staffSession(),
+      'GET /admin/refunds': {
+        body: { success: true, data: [{ ...withProvider, duplicateOf: '0a1b2c3d4e5f' }, failed] },
+      },
+    });
+    renderApp('/admin/refunds');
+    await screen.findByRole('article', { name: 'Order ffeeddccbbaa' });
+    expect(
+      card('ffeeddccbbaa').getByText(
+        'Duplicate payment of order 0a1b2c3d4e5f (the same cart paid twice): this payment is refunded, and order 0a1b2c3d4e5f stands.',
+      ),
+    ).toBeInTheDocument();
+    expect(card('0a1b2c3d4e5f').queryByText(/Duplicate payment/)).not.toBeInTheDocument();
+  });
+
   it('retries once per press, says what came of it and reads the list again', async () => {
     let lists = 0;
     const calls = stubApi({

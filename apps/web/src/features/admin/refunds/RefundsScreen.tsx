@@ -82,6 +82,13 @@ function RefundCard({ refund, retrying, disabled, onRetry }: RefundCardProps) {
             {STATUS_LABELS[refund.status]}
           </span>
         </div>
+        {refund.duplicateOf && (
+          // Not on the board (it has no slot): say why there is no order to find there.
+          <p className="console-record__meta">
+            Duplicate payment of order {refund.duplicateOf} (the same cart paid twice): this payment
+            is refunded, and order {refund.duplicateOf} stands.
+          </p>
+        )}
         <dl className="console-record__facts">
           <div>
             <dt>Amount</dt>
