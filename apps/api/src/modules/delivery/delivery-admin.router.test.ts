@@ -162,7 +162,12 @@ describe('PUT /admin/delivery/hours', () => {
   it('sets a gym’s hours, which its slots follow, and audits before and after', async () => {
     const gym = expectSuccess(
       endpoints.setGymHours,
-      await asOwner(endpoints.setGymHours, { gym: GYM, opensAt: '07:00', closesAt: '21:00', version: 0 }),
+      await asOwner(endpoints.setGymHours, {
+        gym: GYM,
+        opensAt: '07:00',
+        closesAt: '21:00',
+        version: 0,
+      }),
     ).data;
     expect(gym).toMatchObject({ name: GYM, opensAt: '07:00', closesAt: '21:00', version: 1 });
     const day = await shopperSlots();
@@ -202,7 +207,12 @@ describe('PUT /admin/delivery/hours', () => {
     });
     expectSuccess(
       endpoints.setGymHours,
-      await asOwner(endpoints.setGymHours, { gym: GYM, opensAt: '07:00', closesAt: '21:00', version: 0 }),
+      await asOwner(endpoints.setGymHours, {
+        gym: GYM,
+        opensAt: '07:00',
+        closesAt: '21:00',
+        version: 0,
+      }),
     );
 
     const day = expectSuccess(
