@@ -7,5 +7,12 @@ import { z } from '../zod.js';
  */
 export const savedVersionSchema = z.number().int().min(0).default(0);
 
-/** What an edit sends: the `version` the console read. */
-export const editedVersionSchema = z.number('Must be the version you edited').int().min(0);
+/**
+ * What an edit sends: the `version` the console read. Optional: an API client that keeps no
+ * versions (a script) leaves it out, and its save applies whatever was saved since.
+ */
+export const editedVersionSchema = z
+  .number('Must be the version you edited')
+  .int('Must be the version you edited')
+  .min(0, 'Must be the version you edited')
+  .optional();

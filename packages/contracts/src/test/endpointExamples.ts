@@ -1043,7 +1043,10 @@ export const EXAMPLES = {
         { gym: 'Iron Temple', opensAt: '21:00', closesAt: '07:00', version: 2 },
       ],
       ['no gym', { opensAt: '07:00', closesAt: '21:00', version: 2 }],
-      ['no version', { gym: 'Iron Temple', opensAt: '07:00', closesAt: '21:30' }],
+      [
+        'a fractional version',
+        { gym: 'Iron Temple', opensAt: '07:00', closesAt: '21:30', version: 0.5 },
+      ],
     ],
     response: { success: true, data: { ...gym, version: 3 } },
     badResponses: [['no hours', { success: true, data: { ...gym, opensAt: undefined } }]],
@@ -1085,7 +1088,6 @@ export const EXAMPLES = {
     request: { ...voucherRequest, version: 2 },
     badRequests: [
       ...voucherBadRequests.map(([name, body]): Labelled => [name, { ...body, version: 2 }]),
-      ['no version', voucherRequest],
       ['a fractional version', { ...voucherRequest, version: 1.5 }],
     ],
     response: { success: true, data: { ...adminVoucher, version: 3 } },
@@ -1395,7 +1397,7 @@ export const EXAMPLES = {
         name,
         { ...(draft as object), version: 3 },
       ]),
-      ['no version', productDraft],
+      ['a version in words', { ...productDraft, version: 'three' }],
       ['a negative version', { ...productDraft, version: -1 }],
     ],
     response: { success: true, data: { ...product, price: 159, version: 4 } },

@@ -338,6 +338,13 @@ describe('PUT /admin/delivery/hours', () => {
       }),
     ).data;
     expect(saved).toMatchObject({ opensAt: '07:00', closesAt: '21:00', version: 2 });
+
+    // A client that keeps no versions (a script) saves over whatever was saved since.
+    const unversioned = expectSuccess(
+      endpoints.setGymHours,
+      await asOwner(endpoints.setGymHours, { gym: GYM, opensAt: '06:00', closesAt: '22:00' }),
+    ).data;
+    expect(unversioned).toMatchObject({ opensAt: '06:00', closesAt: '22:00', version: 3 });
   });
 
   it('answers 404 for an unknown gym, and writes no audit entry', async () => {

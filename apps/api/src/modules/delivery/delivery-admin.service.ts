@@ -15,7 +15,7 @@ export interface DeliveryAdminDeps {
   audit: Pick<AuditLog, 'record'>;
 }
 
-type SetGymHoursBody = Pick<AdminGym, 'opensAt' | 'closesAt' | 'version'> & { gym: string };
+type SetGymHoursBody = Pick<AdminGym, 'opensAt' | 'closesAt'> & { gym: string; version?: number };
 
 export interface SlotCapacityChange {
   gym: string;
@@ -46,7 +46,7 @@ export function createDeliveryAdminService({ gyms, delivery, audit }: DeliveryAd
       return delivery.daySlots(await gyms.requireGym(gymName), date);
     },
 
-    /** 409 when someone else saved the gym's hours since `version` (see db/edit-version.ts). */
+    /** 409 when someone else saved the gym's hours since `version`, if named (db/edit-version.ts). */
     async setHours(
       actor: Actor,
       { gym, opensAt, closesAt, version }: SetGymHoursBody,

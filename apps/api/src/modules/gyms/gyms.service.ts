@@ -66,7 +66,7 @@ export function createGymService({ Gym, maxAgeMs, onRefreshError }: GymServiceDe
     async setHours(
       name: string,
       hours: Pick<Gym, 'opensAt' | 'closesAt'>,
-      version: number,
+      version: number | undefined,
     ): Promise<{ before: Gym; after: AdminGym }> {
       const before = await Gym.findOneAndUpdate(
         { name, ...atVersion(version) },
@@ -77,7 +77,10 @@ export function createGymService({ Gym, maxAgeMs, onRefreshError }: GymServiceDe
         if (await Gym.exists({ name })) throw AppError.conflict(EDITED_MEANWHILE_MESSAGE);
         throw AppError.notFound(DELIVERY_MESSAGES.gymNotFound);
       }
-      const after = { ...toGymContract({ ...before, ...hours }), version: version + 1 };
+      const after = {
+        ...toGymContract({ ...before, ...hours }),
+        version: (before.version ?? 0) + 1,
+      };
       return { before: toGymContract(before), after };
     },
 

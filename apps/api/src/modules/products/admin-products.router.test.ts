@@ -420,14 +420,28 @@ describe('PUT /admin/products/:productId', () => {
     });
   });
 
-  it('refuses an edit that does not name its version with a 400', async () => {
+  it('applies an edit that names no version over the saves since (a client keeping none)', async () => {
     const product = await createProduct();
-    const failure = expectFailure(
-      await asOwner(updateOf(product._id), draft()),
-      400,
-      'BAD_REQUEST',
-    );
-    expect(failure.details?.[0]?.path).toBe('version');
+    expectSuccess(endpoints.updateProduct, await saveEdit(product._id, draft({ price: 279 }), 0));
+    const saved = await asOwner(updateOf(product._id), draft({ price: 289 }));
+    expect(expectSuccess(endpoints.updateProduct, saved).data).toMatchObject({
+      price: 289,
+      version: 2,
+    });
+  });
+
+  it('refuses a version that is not a whole number from 0 with a 400', async () => {
+    const product = await createProduct();
+    for (const version of [-1, 1.5, '1']) {
+      const failure = expectFailure(
+        await asOwner(updateOf(product._id), { ...draft(), version }),
+        400,
+        'BAD_REQUEST',
+      );
+      expect(failure.details).toEqual([
+        { path: 'version', message: 'Must be the version you edited' },
+      ]);
+    }
   });
 
   it('refuses a title another product has with a 409', async () => {

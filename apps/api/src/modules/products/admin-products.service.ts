@@ -120,7 +120,7 @@ export function createAdminProductService({
       actor: Actor,
       productId: string,
       draft: ProductDraft,
-      version: number,
+      version: number | undefined,
     ): Promise<Product> {
       const fields = toRecordFields(draft);
       const before = await titleChecked(() =>

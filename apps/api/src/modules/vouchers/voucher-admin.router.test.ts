@@ -439,9 +439,26 @@ describe('PUT /admin/vouchers: an edit names the version it was based on', () =>
     });
   });
 
-  it('refuses an edit that does not name its version with a 400', async () => {
+  it('applies an edit that names no version over the saves since (a client keeping none)', async () => {
+    await asOwner(endpoints.createVoucher, { code: 'ANY12', discountPercentage: 12 });
+    expectSuccess(
+      endpoints.updateVoucher,
+      await saveEdit({ code: 'ANY12', discountPercentage: 13 }, 0),
+    );
+    const saved = await asOwner(endpoints.updateVoucher, { code: 'ANY12', discountPercentage: 14 });
+    expect(expectSuccess(endpoints.updateVoucher, saved).data).toMatchObject({
+      discountPercentage: 14,
+      version: 2,
+    });
+  });
+
+  it('refuses a version that is not a whole number from 0 with a 400', async () => {
     const failure = expectFailure(
-      await asOwner(endpoints.updateVoucher, { code: 'FIT10', discountPercentage: 10 }),
+      await asOwner(endpoints.updateVoucher, {
+        code: 'FIT10',
+        discountPercentage: 10,
+        version: -1,
+      }),
       400,
       'BAD_REQUEST',
     );

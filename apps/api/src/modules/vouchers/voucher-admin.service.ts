@@ -147,7 +147,11 @@ export function createVoucherAdminService({
      * Replaces every rule (one left out is removed), if the voucher is still at the version the
      * edit was based on: 409 when someone else saved it since, 404 for an unknown code.
      */
-    async update(actor: Actor, body: VoucherBody, version: number): Promise<AdminVoucher> {
+    async update(
+      actor: Actor,
+      body: VoucherBody,
+      version: number | undefined,
+    ): Promise<AdminVoucher> {
       const rules = storedRulesOf(body);
       const removed = [...OPTIONAL_FIELDS, 'expiresAt'].filter((field) => !(field in rules));
       const before = await Voucher.findOneAndUpdate(
