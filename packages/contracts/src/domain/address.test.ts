@@ -16,6 +16,20 @@ describe('address', () => {
     ).toEqual(address);
   });
 
+  it('keeps each field to one line: a name pasted with a line break reads as one', () => {
+    const parsed = addressSchema.parse({
+      ...address,
+      your_name: 'Asha\nKapoor',
+      gym_name: `${address.gym_name}\r\n`,
+      city: 'Navi\nMumbai',
+    });
+    expect(parsed).toMatchObject({
+      your_name: 'Asha Kapoor',
+      gym_name: address.gym_name,
+      city: 'Navi Mumbai',
+    });
+  });
+
   it('accepts a phone pasted with its formatting, keeping the 10 digits', () => {
     expect(addressSchema.parse({ ...address, phone: '(+91) 98765 43210' }).phone).toBe(
       '9876543210',

@@ -13,11 +13,11 @@ export const ADDRESS_FIELD_MAX_LENGTH = 100;
  * of /getgyms, which only the server can check.
  */
 export const addressSchema = z.object({
-  your_name: requiredText(ADDRESS_FIELD_MAX_LENGTH),
+  your_name: requiredText(ADDRESS_FIELD_MAX_LENGTH, { oneLine: true }),
   your_email: emailSchema,
-  gym_name: requiredText(ADDRESS_FIELD_MAX_LENGTH),
-  city: optionalText(ADDRESS_FIELD_MAX_LENGTH).default(''),
-  country: optionalText(ADDRESS_FIELD_MAX_LENGTH).default(''),
+  gym_name: requiredText(ADDRESS_FIELD_MAX_LENGTH, { oneLine: true }),
+  city: optionalText(ADDRESS_FIELD_MAX_LENGTH, { oneLine: true }).default(''),
+  country: optionalText(ADDRESS_FIELD_MAX_LENGTH, { oneLine: true }).default(''),
   phone: indianMobileSchema,
 });
 export type Address = z.infer<typeof addressSchema>;

@@ -111,7 +111,7 @@ export const productDraftSchema = z
     title: z
       .string()
       .overwrite((title) => title.replace(/\s+/g, ' '))
-      .pipe(requiredText(PRODUCT_TITLE_MAX)),
+      .pipe(requiredText(PRODUCT_TITLE_MAX, { oneLine: true })),
     description: requiredText(PRODUCT_DESCRIPTION_MAX),
     category: categorySchema,
     price: wholeRupeesSchema.min(1, 'Must be at least ₹1'),

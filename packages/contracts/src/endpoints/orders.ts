@@ -4,7 +4,7 @@ import { defineEndpoint, type EndpointDefinition } from '../endpoint.js';
 import { slotChoiceSchema } from '../domain/gym.js';
 import { handoverCodeSchema, orderSchema } from '../domain/order.js';
 import { summarySchema } from '../domain/summary.js';
-import { USER_ADDRESS_MAX_LENGTH, USER_NAME_MAX_LENGTH } from '../domain/user.js';
+import { USER_ADDRESS_MAX_LENGTH } from '../domain/user.js';
 import { objectIdSchema, orderIdSchema } from '../rules/ids.js';
 import { quantitySchema } from '../rules/limits.js';
 import { indianMobileSchema } from '../rules/phone.js';
@@ -14,6 +14,7 @@ import { advanceTargetSchema, orderStatusSchema } from '../orderStatus.js';
 import { callerOnlyBodySchema, callerUserId } from './body.js';
 import { checkoutLines } from './orderLines.js';
 import { dataResponse, messageResponse, successResponse } from './responses.js';
+import { userNameSchema } from './users.js';
 
 /** The caller's orders (newest first). */
 export const getOrders = defineEndpoint({
@@ -68,7 +69,7 @@ const directOrderLineSchema = z.object({
  */
 export const addOrderBodySchema = z.object({
   userId: callerUserId,
-  userName: requiredText(USER_NAME_MAX_LENGTH),
+  userName: userNameSchema,
   address: requiredText(USER_ADDRESS_MAX_LENGTH),
   phoneNumber: indianMobileSchema,
   paymentMethod: z.literal('pay-on-delivery'),

@@ -8,7 +8,7 @@ import { userPhotoSchema } from '../rules/avatars.js';
 import { optionalText, requiredText } from '../rules/text.js';
 import { dataResponse, messageDataResponse } from './responses.js';
 
-export const userNameSchema = requiredText(USER_NAME_MAX_LENGTH);
+export const userNameSchema = requiredText(USER_NAME_MAX_LENGTH, { oneLine: true });
 /** The signed-in account, as sign-up, login and profile updates answer it. */
 export const userResponse = messageDataResponse(publicUserSchema);
 

@@ -137,6 +137,17 @@ describe('free text', () => {
     expect(name.parse('Line one\nline two')).toBe('Line one\nline two');
   });
 
+  it('keeps to one line where the field is one: line breaks and tabs become one space', () => {
+    const line = requiredText(40, { oneLine: true });
+    expect(line.parse('Asha\nKapoor')).toBe('Asha Kapoor');
+    expect(line.parse('  Asha \r\n\t Kapoor\u2028 Rao ')).toBe('Asha Kapoor Rao');
+    expect(line.parse('Asha\n')).toBe('Asha');
+    expect(line.safeParse('\n\t\r\n').error?.issues.map((issue) => issue.message)).toEqual([
+      'This field is required',
+    ]);
+    expect(optionalText(40, { oneLine: true }).parse('Bandra\nWest')).toBe('Bandra West');
+  });
+
   it('is required once when empty, blank or only zero-width characters', () => {
     for (const blank of ['', '   ', '\u200b', ' \u200b\u2060\ufeff ', '\u00a0']) {
       expect(messages(blank)).toEqual(['This field is required']);

@@ -30,6 +30,18 @@ const INVISIBLE = /[\u200B\u2060\uFEFF]/g;
  */
 const BLANK = /^[\s\p{Default_Ignorable_Code_Point}\u2800]*$/u;
 
+/**
+ * A line break or tab with the white space around it. In a one-line field (a name, a gym, a
+ * title) it becomes one space: pasted into a name, it would break an e-mail's greeting, the
+ * order board's card and the invoice's buyer line.
+ */
+const LINE_BREAK = /\s*[\t\n\r\u2028\u2029]\s*/g;
+
+/** Whether a field keeps to one line; multi-line text (a review, a message) keeps its breaks. */
+interface LineOptions {
+  oneLine?: boolean;
+}
+
 export const CONTROL_CHARACTERS_MESSAGE = 'Must not contain control characters';
 export const BROKEN_TEXT_MESSAGE = 'Must not contain broken characters';
 
@@ -40,16 +52,19 @@ export const isWellFormedText = (text: string) => !LONE_SURROGATE.test(text);
  * Text as the shop keeps it: trimmed, without the invisible characters, and composed (NFC), so an
  * 'é' typed as one character or as 'e' and an accent is stored and compared the same way.
  */
-const cleanText = () =>
+const cleanText = ({ oneLine = false }: LineOptions) =>
   z
     .string()
     .refine(isWellFormedText, { message: BROKEN_TEXT_MESSAGE, abort: true })
-    .overwrite((text) => text.replace(INVISIBLE, '').normalize('NFC'))
+    .overwrite((text) => {
+      const clean = text.replace(INVISIBLE, '').normalize('NFC');
+      return oneLine ? clean.replace(LINE_BREAK, ' ') : clean;
+    })
     .trim();
 
 /** A trimmed string that may be empty (the spec sends '' for "not set"). */
-export const optionalText = (max: number) =>
-  cleanText()
+export const optionalText = (max: number, lines: LineOptions = {}) =>
+  cleanText(lines)
     .refine((text) => !CONTROL_CHARACTER.test(text), CONTROL_CHARACTERS_MESSAGE)
     .max(max, `Must be at most ${max} characters`);
 
@@ -62,9 +77,10 @@ export const requiredText = (
   {
     required = 'This field is required',
     tooLong = `Must be at most ${max} characters`,
-  }: { required?: string; tooLong?: string } = {},
+    oneLine,
+  }: { required?: string; tooLong?: string } & LineOptions = {},
 ) =>
-  cleanText()
+  cleanText({ oneLine })
     .min(1, { message: required, abort: true })
     .refine((text) => !BLANK.test(text), { message: required, abort: true })
     .refine((text) => !CONTROL_CHARACTER.test(text), CONTROL_CHARACTERS_MESSAGE)
