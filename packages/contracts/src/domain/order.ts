@@ -79,5 +79,10 @@ export const orderSchema = z.object({
   voucherOverLimit: z.boolean().optional(),
   /** Addition: paid only after its delivery slot had begun, so it must be delivered another time. */
   slotPassed: z.boolean().optional(),
+  /**
+   * Addition: on the record of a second payment for a cart already placed as this order (two tabs
+   * paid): the record is Cancelled and its payment refunded, while the order named stands.
+   */
+  duplicateOf: orderIdSchema.optional(),
 });
 export type Order = z.infer<typeof orderSchema>;

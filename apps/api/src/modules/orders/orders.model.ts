@@ -275,5 +275,6 @@ export function toOrderContract(record: OrderRecord): Order {
     ...(record.refund === undefined ? {} : { refund: toRefundContract(record.refund) }),
     ...(record.voucherOverLimit === true ? { voucherOverLimit: true } : {}),
     ...(record.slotPassed === true ? { slotPassed: true } : {}),
+    ...(record.duplicateOf === undefined ? {} : { duplicateOf: record.duplicateOf }),
   };
 }

@@ -455,6 +455,12 @@ describe('POST /authpayment', () => {
       duplicateOf: placed.orderId,
       refund: { amountPaise: 62700 },
     });
+    // The shopper's own view of the refunded record says which order it repeated.
+    const record = expectSuccess(
+      endpoints.getOrder,
+      await as(asha, endpoints.getOrder, { orderId: answer!.orderId }),
+    ).data;
+    expect(record).toMatchObject({ status: 'Cancelled', duplicateOf: placed.orderId });
   });
 
   it('places one order when two checkouts of the same cart are confirmed at the same instant, and refunds the other', async () => {

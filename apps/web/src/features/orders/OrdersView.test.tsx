@@ -577,6 +577,18 @@ describe('dashboard orders', () => {
       expect((await cardOf(cancelled)).queryByText(/^Refund of/)).not.toBeInTheDocument();
     });
 
+    it('says which order a refunded second payment repeated (the same cart paid in two tabs)', async () => {
+      const repeat = { ...cancelledWithRefund(processing, 'pending'), duplicateOf: 'a1b2c3d4e5f6' };
+      openOrders({ orders: [repeat] });
+      const card = await cardOf(repeat);
+      expect(
+        await card.findByText(
+          'This cart was already paid for as order a1b2c3d4e5f6. This payment is refunded.',
+        ),
+      ).toBeInTheDocument();
+      expect(card.getByText('Refund of ₹149.00 initiated')).toBeInTheDocument();
+    });
+
     it('follows a cancelled order until its refund is final, without reloading the list', async () => {
       const { callsTo } = openOrders({ orders: [refunding, refunded, cancelled] });
       const card = await cardOf(refunding);
