@@ -43,6 +43,24 @@ describe('the legal identity configuration', () => {
     ]);
   });
 
+  it('refuses a production start with the development samples set explicitly', () => {
+    const sample = 'Is the development sample: set the shop’s own, it is printed on every invoice';
+    expect(
+      issuesOf({
+        ...production,
+        ...LEGAL_IDENTITY_ENV,
+        LEGAL_NAME: 'GymFuel Foods Private Limited (sample details, not a registered company)',
+        STATE_CODE: '29',
+        GSTIN: '29AAACG1234A1ZA',
+        FSSAI_LICENCE: '11226999000123',
+      }),
+    ).toEqual([
+      { variable: 'LEGAL_NAME', message: sample },
+      { variable: 'GSTIN', message: sample },
+      { variable: 'FSSAI_LICENCE', message: sample },
+    ]);
+  });
+
   it('starts in production with the real identity', () => {
     const { legal } = loadConfig({ ...production, ...LEGAL_IDENTITY_ENV }, false).config;
     expect(legal).toEqual({

@@ -37,24 +37,35 @@ export const SAMPLE_LEGAL_ENV: Record<RequiredVariable, string> = {
 
 const REQUIRED_VARIABLES = Object.keys(SAMPLE_LEGAL_ENV) as RequiredVariable[];
 
+/** The samples that, set in production, would put no one's identity on a real shop's invoices. */
+const IDENTIFYING_VARIABLES: RequiredVariable[] = ['LEGAL_NAME', 'GSTIN', 'FSSAI_LICENCE'];
+
 /**
- * The seller's legal identity. Production names every missing variable and refuses to start: an
- * invoice or a footer must never carry sample details for a real shop. Formats (GSTIN check
+ * The seller's legal identity. Production names every missing variable, and every development
+ * sample set explicitly, and refuses to start: an invoice or a footer must never carry sample
+ * details for a real shop. Formats (GSTIN check
  * character, 14-digit licence, e-mail) are checked by the environment schema before this runs;
  * here the GSTIN must also belong to the registration's state.
  */
 export function resolveLegalConfig(
   env: LegalEnv,
 ): { legal: LegalIdentity; issues: [] } | { legal: null; issues: LegalConfigIssue[] } {
-  const missing = REQUIRED_VARIABLES.filter((variable) => env[variable] === undefined);
-  if (env.NODE_ENV === 'production' && missing.length > 0) {
-    return {
-      legal: null,
-      issues: missing.map((variable) => ({
+  if (env.NODE_ENV === 'production') {
+    const missing = REQUIRED_VARIABLES.filter((variable) => env[variable] === undefined);
+    const samples = IDENTIFYING_VARIABLES.filter(
+      (variable) => env[variable] === SAMPLE_LEGAL_ENV[variable],
+    );
+    const issues = [
+      ...missing.map((variable) => ({
         variable,
         message: 'Required in production: it is printed on every invoice',
       })),
-    };
+      ...samples.map((variable) => ({
+        variable,
+        message: 'Is the development sample: set the shop’s own, it is printed on every invoice',
+      })),
+    ];
+    if (issues.length > 0) return { legal: null, issues };
   }
   const value = (variable: RequiredVariable) => env[variable] ?? SAMPLE_LEGAL_ENV[variable];
   const stateCode = value('STATE_CODE');
