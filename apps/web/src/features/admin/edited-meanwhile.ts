@@ -1,5 +1,6 @@
 import { EDITED_MEANWHILE_MESSAGE } from '@gymfuel/contracts';
 import { ApiError } from '../../shared/api/api-error';
+import { failureMessageOf } from '../../shared/api/failure-message';
 
 /** The server refused an edit: someone else saved the record since the form was filled. */
 export const isEditedMeanwhile = (error: Error | null) =>
@@ -28,4 +29,17 @@ export function typedDifferences<Field extends string, Values>(
     const mine = shown(typed, field);
     return mine === shown(other, field) ? [] : [{ field, label: labels[field], typed: mine }];
   });
+}
+
+/**
+ * An edit form's one message above its buttons: the save's failure when no field names it, else
+ * a failed reload's; null when there is nothing to say.
+ */
+export function editFailureOf(
+  save: { isError: boolean; error: Error | null },
+  reload: { isError: boolean; error: Error | null },
+  fieldNamed: boolean,
+): string | null {
+  if (save.isError && !fieldNamed) return failureMessageOf(save.error);
+  return reload.isError ? failureMessageOf(reload.error) : null;
 }

@@ -10,14 +10,18 @@ import {
 } from '@gymfuel/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { failureMessageOf } from '../../../shared/api/failure-message';
 import { getProductsQueryOptions } from '../../../shared/api/get-products';
 import { useSingleFlightMutation } from '../../../shared/api/single-flight-mutation';
 import { useFieldProblems } from '../../../shared/forms/useFieldProblems';
 import { allergenName } from '../../../shared/ui/allergen-name';
 import { FieldError, invalidFieldProps } from '../../../shared/ui/FieldError';
 import { TextField } from '../../../shared/ui/TextField';
-import { isEditedMeanwhile, typedDifferences, type UnsavedField } from '../edited-meanwhile';
+import {
+  editFailureOf,
+  isEditedMeanwhile,
+  typedDifferences,
+  type UnsavedField,
+} from '../edited-meanwhile';
 import { SaveOrReload, UnsavedTyping } from '../EditedMeanwhile';
 import { useSaveProduct } from './api/save-product';
 import { ArtPicker } from './ArtPicker';
@@ -111,12 +115,7 @@ export function ProductForm({ product, onSaved, onCancel }: ProductFormProps) {
         : [...values.allergens, allergen],
     );
 
-  const failure =
-    save.isError && Object.keys(problems.problems).length === 0
-      ? failureMessageOf(save.error)
-      : reload.isError
-        ? failureMessageOf(reload.error)
-        : null;
+  const failure = editFailureOf(save, reload, Object.keys(problems.problems).length > 0);
   const heading = basis ? `Edit ${basis.title}` : 'New product';
   return (
     <section className="admin-tool menu-form" aria-labelledby={titleId}>

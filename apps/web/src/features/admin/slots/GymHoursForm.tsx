@@ -6,7 +6,6 @@ import {
 } from '@gymfuel/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { failureMessageOf } from '../../../shared/api/failure-message';
 import { useSingleFlightMutation } from '../../../shared/api/single-flight-mutation';
 import {
   fieldProblemsFrom,
@@ -14,7 +13,12 @@ import {
   type FieldProblems,
 } from '../../../shared/forms/field-problems';
 import { TextField } from '../../../shared/ui/TextField';
-import { isEditedMeanwhile, typedDifferences, type UnsavedField } from '../edited-meanwhile';
+import {
+  editFailureOf,
+  isEditedMeanwhile,
+  typedDifferences,
+  type UnsavedField,
+} from '../edited-meanwhile';
 import { SaveOrReload, UnsavedTyping } from '../EditedMeanwhile';
 import { useSetGymHours } from './api/delivery-changes';
 import { deliverySettingsQueryOptions } from './api/delivery-settings';
@@ -74,12 +78,7 @@ export function GymHoursForm({ gym }: { gym: AdminGym }) {
 
   const shown = { ...fieldProblemsOf(save.error, LABELS), ...problems };
   const named = Object.values(shown).some(Boolean);
-  const failure =
-    save.isError && !named
-      ? failureMessageOf(save.error)
-      : reload.isError
-        ? failureMessageOf(reload.error)
-        : null;
+  const failure = editFailureOf(save, reload, named);
   const field = (name: HoursField) => (
     <TextField
       id={`gym-hours-${name}`}

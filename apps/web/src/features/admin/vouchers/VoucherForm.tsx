@@ -6,12 +6,16 @@ import {
 } from '@gymfuel/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { failureMessageOf } from '../../../shared/api/failure-message';
 import { useSingleFlightMutation } from '../../../shared/api/single-flight-mutation';
 import { fieldProblemsFrom } from '../../../shared/forms/field-problems';
 import { useFieldProblems } from '../../../shared/forms/useFieldProblems';
 import { TextField } from '../../../shared/ui/TextField';
-import { isEditedMeanwhile, typedDifferences, type UnsavedField } from '../edited-meanwhile';
+import {
+  editFailureOf,
+  isEditedMeanwhile,
+  typedDifferences,
+  type UnsavedField,
+} from '../edited-meanwhile';
 import { SaveOrReload, UnsavedTyping } from '../EditedMeanwhile';
 import { adminVouchersQueryOptions, useSaveVoucher } from './api/vouchers';
 import { draftOf, NEW_VOUCHER_DRAFT, voucherRequestOf, type VoucherDraft } from './voucher-draft';
@@ -108,12 +112,7 @@ export function VoucherForm({ editing, onSaved, onCancel }: VoucherFormProps) {
     if (field !== 'firstOrderOnly') problems.clear(field);
   };
   const named = Object.values(problems.problems).some(Boolean);
-  const failure =
-    save.isError && !named
-      ? failureMessageOf(save.error)
-      : reload.isError
-        ? failureMessageOf(reload.error)
-        : null;
+  const failure = editFailureOf(save, reload, named);
   return (
     <section className="admin-tool voucher-form" aria-labelledby={titleId}>
       <h2 id={titleId} className="admin-tool__title">
