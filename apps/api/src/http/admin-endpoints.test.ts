@@ -36,6 +36,16 @@ describe('every /admin/ endpoint', () => {
     expectFailure(response, 401, 'UNAUTHORIZED');
   });
 
+  // Who may call comes before what was sent: a bare request (no JSON body) is refused as well.
+  it.each(adminEndpoints)(
+    '%s answers 401 and 403 to a request without a body',
+    async (_name, endpoint) => {
+      expectFailure(await call(t.app, withPathParams(endpoint)), 401, 'UNAUTHORIZED');
+      const asCustomer = call(t.app, withPathParams(endpoint)).set('Cookie', customer.cookie);
+      expectFailure(await asCustomer, 403, 'FORBIDDEN');
+    },
+  );
+
   it.each(adminEndpoints)('%s refuses a customer with 403', async (_name, endpoint) => {
     const response = await call(t.app, withPathParams(endpoint), {}).set('Cookie', customer.cookie);
     expectFailure(response, 403, 'FORBIDDEN');

@@ -45,10 +45,11 @@ function methodNotAllowed(path: string, methods: readonly HttpMethod[]): Request
 }
 
 /**
- * Mounts each route at its contract's method and path, behind the JSON-only rule (for methods
- * that change state) and the guard its `auth` names; then every other method on those paths
- * answers 405. A route switched off is left out, so it answers 404 like an unknown path, before
- * any guard.
+ * Mounts each route at its contract's method and path, behind the guard its `auth` names and then
+ * the JSON-only rule (for methods that change state): who may call is answered first (401, 403),
+ * whatever was sent, and nothing reaches a handler without JSON. Then every other method on those
+ * paths answers 405. A route switched off is left out, so it answers 404 like an unknown path,
+ * before any guard.
  */
 export function mountRoutes(routes: readonly Route[], guards: AuthGuards): Router {
   const router = Router();
@@ -61,7 +62,7 @@ export function mountRoutes(routes: readonly Route[], guards: AuthGuards): Route
     }
     methodsByPath.set(endpoint.path, [...methods, endpoint.method]);
     const json = endpoint.method === 'GET' ? [] : [jsonOnly];
-    const chain = [...json, ...guardFor(endpoint, guards), ...before, handler];
+    const chain = [...guardFor(endpoint, guards), ...json, ...before, handler];
     const method = endpoint.method.toLowerCase() as Lowercase<HttpMethod>;
     router[method](endpoint.path, ...chain);
   }
