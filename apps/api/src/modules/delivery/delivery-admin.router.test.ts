@@ -489,6 +489,29 @@ describe('PUT /admin/delivery/capacity', () => {
     expect(await auditOf('slots.capacity', subject)).toHaveLength(entries);
   });
 
+  it('audits giving a slot the default as its own: it no longer follows the default', async () => {
+    // No capacity of its own yet: the slot takes the default, 20.
+    const earlier = (await auditOf('slots.capacity', subject)).length;
+    const slot = expectSuccess(
+      endpoints.setSlotCapacity,
+      await asOwner(endpoints.setSlotCapacity, { gym: GYM, ...EVENING, capacity: 20 }),
+    ).data;
+    expect(slot).toMatchObject({ capacity: 20, overridden: true });
+    const entries = await auditOf('slots.capacity', subject);
+    expect(entries).toHaveLength(earlier + 1);
+    expect(entries.at(-1)).toMatchObject({
+      before: { capacity: 20, overridden: false },
+      after: { capacity: 20, overridden: true },
+    });
+    // A later change of the default leaves this slot at 20: the entry above says why.
+    await asOwner(endpoints.setDefaultCapacity, { capacity: 30 });
+    const slots = expectSuccess(
+      endpoints.getAdminSlots,
+      await adminSlots({ gym: GYM, date: EVENING.date }),
+    ).data;
+    expect(slots.find((each) => each.start === '18:00')?.capacity).toBe(20);
+  });
+
   it.each([
     [
       'a date outside the booking week',

@@ -89,20 +89,21 @@ export function createDeliveryAdminService({ gyms, delivery, audit }: DeliveryAd
       // Refuses a date outside the booking week before anything is stored.
       await delivery.daySlots(gym, change.date);
       const slot = { date: change.date, start: change.start };
-      const { before } = await delivery.setCapacity(gym, slot, change.capacity);
+      const { before, overridden } = await delivery.setCapacity(gym, slot, change.capacity);
       const after = (await delivery.daySlots(gym, change.date)).find(
         (candidate) => candidate.start === change.start,
       )!;
-      // Setting the capacity it already has changes nothing: answered, not audited.
-      if (before !== change.capacity) {
+      // Setting the capacity it already has as its own changes nothing: answered, not audited.
+      // The default's figure given as its own is a change: the slot stops following the default.
+      if (before !== change.capacity || !overridden) {
         const kept =
           after.booked > change.capacity ? `; ${after.booked} booked keep their seats` : '';
         await audit.record(actor, {
           kind: 'slots.capacity',
           subject: `${gym.name} ${change.date} ${change.start}`,
           summary: `${seatsText(before)} → ${seatsText(change.capacity)}${kept}`,
-          before: { capacity: before },
-          after: { capacity: change.capacity },
+          before: { capacity: before, overridden },
+          after: { capacity: change.capacity, overridden: true },
         });
       }
       return after;

@@ -373,17 +373,24 @@ export function createDeliveryService({
 
     /**
      * An operator's capacity for one slot (`ops slots:capacity` and the console); 400 for a time
-     * it has no slot at. Answers the capacity it replaced (the slot's own, else the default).
-     * Seats already taken are kept even above the new capacity: a paid order is never dropped.
+     * it has no slot at. Answers the capacity it replaced (the slot's own, else the default) and
+     * whether it was the slot's own. Seats already taken are kept even above the new capacity: a
+     * paid order is never dropped.
      */
-    async setCapacity(gym: Gym, slot: SlotChoice, capacity: number): Promise<{ before: number }> {
+    async setCapacity(
+      gym: Gym,
+      slot: SlotChoice,
+      capacity: number,
+    ): Promise<{ before: number; overridden: boolean }> {
       requireSlotWindow(gym, slot, 'start');
       const before = await SlotCapacity.findOneAndUpdate(
         { gym: gym.name, date: slot.date, start: slot.start },
         { $set: { capacity } },
         { upsert: true, returnDocument: 'before' },
       ).lean();
-      return { before: before?.capacity ?? (await defaultCapacity()) };
+      return before === null
+        ? { before: await defaultCapacity(), overridden: false }
+        : { before: before.capacity, overridden: true };
     },
   };
 }
