@@ -92,7 +92,6 @@ export function createCartService({ CartItem, catalogue }: CartServiceDeps) {
       await CartItem.deleteOne({ userId, proId });
     },
 
-    /** Empties the user's cart: /clearcart, and the orders module once an order is created. */
     /**
      * An owner edited the product: every cart holding it shows (and its checkout is priced at)
      * what the menu says now, not the copy taken when the line was added.
@@ -104,6 +103,7 @@ export function createCartService({ CartItem, catalogue }: CartServiceDeps) {
       await CartItem.updateMany({ proId: productId }, { $set: copy });
     },
 
+    /** Empties the user's cart: /clearcart, and the orders module once an order is created. */
     async clearForUser(userId: string): Promise<void> {
       await CartItem.deleteMany({ userId });
     },
