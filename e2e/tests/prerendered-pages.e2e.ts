@@ -200,10 +200,6 @@ describe('a shared link to a filtered menu', () => {
       close = browser.close;
       const { page } = browser;
       const problems = watchConsole(page);
-      // A first page of the shop's own: on a loaded machine Chromium once laid out a new tab's
-      // first document at a fraction of the viewport's width, then at the width, which reads
-      // as a layout shift of the whole page. The page measured is the tab's second.
-      await page.goto(`${webUrl}/robots.txt`);
       await sampleFrames(page, 'Alphonso Mango Protein Smoothie');
       const releaseApp = await holdTheApp(page);
       const cards = page.getByRole('tabpanel').getByRole('article');
