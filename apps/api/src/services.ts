@@ -122,6 +122,8 @@ export function createServices({
     intervalMs: OUTBOX_WORKER_INTERVAL_MS,
     pass: () => outbox.sendDue(),
     logger,
+    // A password reset writes its e-mail after answering: on shutdown, it must still be stored.
+    afterStop: () => mail.idle(),
   });
   const mail = createMailQueue({
     Outbox: models.Outbox,

@@ -348,14 +348,33 @@ describe('password reset', () => {
     const account = await signUpUser(t.app);
     const { User } = t.db.models;
     const findOne = User.findOne;
-    // A look-up that never finishes: the answer must come all the same.
-    User.findOne = (() => ({ lean: () => new Promise(() => {}) })) as unknown as typeof findOne;
+    // A look-up that does not finish until the answer has come (shutdown waits for it).
+    let finishLookUp = (_found: null) => {};
+    const lookUp = new Promise<null>((resolve) => (finishLookUp = resolve));
+    User.findOne = (() => ({ lean: () => lookUp })) as unknown as typeof findOne;
     try {
       const response = await forgot(account.user.email);
       expect(response.body).toEqual({ success: true, message: RESET_REQUESTED });
     } finally {
       User.findOne = findOne;
+      finishLookUp(null);
     }
+  });
+
+  it('keeps a reset asked for just before a shutdown: the e-mail is in the outbox once the workers stop', async () => {
+    const account = await signUpUser(t.app);
+    // A second process on the same database, stopped (as on SIGTERM) right after it answered.
+    const stopping = await createTestApp({ db: t.db });
+    expect(
+      (await call(stopping.app, endpoints.forgotPassword, { email: account.user.email })).status,
+    ).toBe(200);
+    await stopping.close();
+    expect(
+      await t.db.models.Outbox.countDocuments({
+        to: account.user.email,
+        'context.kind': 'password reset',
+      }),
+    ).toBe(1);
   });
 
   it('sets the new password, ends every session and voids the other reset links', async () => {
