@@ -1,16 +1,16 @@
 /**
  * A value read from the database and kept in memory: rebuilt as soon as this process writes what
- * it is made of, and re-read in the background after `maxAgeMs`, which is how writes made by
- * other processes arrive. Each use states that window as its coherence rule
+ * it is made of, and re-read once it is `maxAgeMs` old, which is how writes made by other
+ * processes arrive. Each use states that window as its coherence rule
  * (docs/architecture.md, "In-process caches").
  */
 export interface RefreshingCacheOptions<T> {
   load: () => Promise<T>;
   /** Changes whenever this process writes the underlying data (see db/write-revision.ts). */
   revision: () => number;
-  /** After this long the value is re-read in the background (still served meanwhile). 0: never by age. */
+  /** A value this old is re-read before it is served again. 0: never by age. */
   maxAgeMs: number;
-  /** Told about a failed background refresh; the previous value keeps being served. */
+  /** Told about a failed re-read by age; the previous value is served meanwhile. */
   onRefreshError: (error: unknown) => void;
   now?: () => number;
 }
@@ -37,7 +37,12 @@ export class RefreshingCache<T> {
     if (loaded === undefined || loaded.revision !== revision) return this.refresh(revision);
     const { maxAgeMs } = this.options;
     if (maxAgeMs > 0 && this.now() - loaded.loadedAt >= maxAgeMs) {
-      this.refresh(revision).catch(this.options.onRefreshError);
+      // Not served stale while re-reading: after a quiet spell the value may be hours old, and
+      // the rule is that other processes' writes show within maxAgeMs.
+      return this.refresh(revision).catch((error: unknown) => {
+        this.options.onRefreshError(error);
+        return loaded.value;
+      });
     }
     return loaded.value;
   }
