@@ -120,7 +120,7 @@ export function createServices({
   const mailWorker = createPeriodicWorker({
     failureMessage: 'could not send the due e-mails; trying again',
     intervalMs: OUTBOX_WORKER_INTERVAL_MS,
-    pass: () => outbox.sendDue(),
+    pass: (stopping) => outbox.sendDue(stopping),
     logger,
     // A password reset writes its e-mail after answering: on shutdown, it must still be stored.
     afterStop: () => mail.idle(),
@@ -228,7 +228,7 @@ export function createServices({
     reconciliation: createPeriodicWorker({
       failureMessage: 'could not reconcile payments; trying again',
       intervalMs: JOB_POLL_INTERVAL_MS,
-      pass: () => reconciliationJob.runIfDue(() => reconciliation.reconcileDue()),
+      pass: (stopping) => reconciliationJob.runIfDue(() => reconciliation.reconcileDue(stopping)),
       logger,
     }),
     cancellations: createPeriodicWorker({

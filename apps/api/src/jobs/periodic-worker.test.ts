@@ -24,4 +24,24 @@ describe('createPeriodicWorker', () => {
     await Promise.all([first, during]);
     expect(passes).toBe(2);
   });
+
+  it('tells the pass under way that the process is stopping, so it takes no new work', async () => {
+    let release = () => {};
+    let seen: AbortSignal | undefined;
+    const worker = createPeriodicWorker({
+      failureMessage: 'could not work; trying again',
+      intervalMs: 60_000,
+      pass: async (stopping) => {
+        seen = stopping;
+        await new Promise<void>((resolve) => (release = resolve));
+      },
+      logger: capturedLogger().logger,
+    });
+    const pass = worker.tick();
+    expect(seen?.aborted).toBe(false);
+    const stopped = worker.stop();
+    expect(seen?.aborted).toBe(true);
+    release();
+    await Promise.all([pass, stopped]);
+  });
 });

@@ -8,7 +8,10 @@ export interface PeriodicWorker {
   tick(): Promise<void>;
   /** A pass every interval, until stop(); server.ts starts it after listening. */
   start(): void;
-  /** Stops the timer and waits for the pass under way, so the database can close after it. */
+  /**
+   * Stops the timer and waits for the pass under way, so the database can close after it; that
+   * pass finishes the item in hand but takes no new one (its signal is aborted).
+   */
   stop(): Promise<void>;
 }
 
@@ -28,12 +31,14 @@ export function createPeriodicWorker({
   /** The warning logged when a pass fails, e.g. 'could not send the due e-mails; trying again'. */
   failureMessage: string;
   intervalMs: number;
-  pass: () => Promise<unknown>;
+  /** Stops taking new work once `stopping` is aborted (shutdown). */
+  pass: (stopping: AbortSignal) => Promise<unknown>;
   logger: Logger;
   /** Work the pass started but does not wait for, which must end before the database closes. */
   afterStop?: () => Promise<void>;
 }): PeriodicWorker {
   let timer: NodeJS.Timeout | undefined;
+  const stopping = new AbortController();
   let running: Promise<void> | undefined;
   /** A tick arrived during a pass: the work it announces may have come after that pass looked. */
   let again = false;
@@ -48,7 +53,7 @@ export function createPeriodicWorker({
         do {
           again = false;
           try {
-            await pass();
+            await pass(stopping.signal);
           } catch (error) {
             logger.warn({ err: error }, failureMessage);
           }
@@ -71,6 +76,7 @@ export function createPeriodicWorker({
       clearInterval(timer);
       timer = undefined;
       again = false;
+      stopping.abort();
       await running;
       await afterStop();
     },

@@ -60,6 +60,27 @@ const statuses = async () =>
   );
 
 describe('the outbox sender', () => {
+  it('takes no new message once its process is stopping: the one in hand is sent, the rest stay for another process', async () => {
+    await write('Order A', 'Order B', 'Order C');
+    const stopping = new AbortController();
+    const sent: string[] = [];
+    const { sender } = senderVia({
+      destination: 'memory',
+      send: async (message) => {
+        sent.push(message.subject);
+        // SIGTERM arrives while the first message is with the SMTP server.
+        stopping.abort();
+      },
+    });
+    expect(await sender.sendDue(stopping.signal)).toBe(1);
+    expect(sent).toEqual(['Order A']);
+    expect(await statuses()).toEqual([
+      { subject: 'Order A', status: 'sent', attempts: 1 },
+      { subject: 'Order B', status: 'pending', attempts: 0 },
+      { subject: 'Order C', status: 'pending', attempts: 0 },
+    ]);
+  });
+
   it('ends with exactly one delivery of each message from an SMTP server that refuses the first 3 attempts', async () => {
     const smtp = await startFakeSmtpServer({ refuseFirst: 3 });
     try {

@@ -108,10 +108,15 @@ export function createOutboxSender({
   }
 
   return {
-    /** Sends every message that is due and not leased by another process; returns how many it tried. */
-    async sendDue(): Promise<number> {
+    /**
+     * Sends every message that is due and not leased by another process, taking none once
+     * `stopping` is aborted (the process is shutting down); returns how many it tried.
+     */
+    async sendDue(stopping?: AbortSignal): Promise<number> {
       let tried = 0;
-      for (let message = await claim(); message !== null; message = await claim()) {
+      while (stopping?.aborted !== true) {
+        const message = await claim();
+        if (message === null) break;
         await send(message);
         tried += 1;
       }

@@ -282,6 +282,23 @@ describe('payment reconciliation', () => {
     expect(await t.db.models.Order.countDocuments()).toBe(0);
   });
 
+  it('asks Razorpay about no checkout once its process is stopping: they stay due for the next run', async () => {
+    const providerOrderId = await abandonedCheckout();
+    now = minutesAfterOpening(11);
+    const stopping = await createTestApp({
+      clock: () => now,
+      captureLogs: true,
+      env: { ...RAZORPAY_ENV, MAIL_OUTBOX_DIR: outbox },
+      db: t.db,
+    });
+    await stopping.close();
+    // A pass still running as SIGTERM came (no interceptor: asking Razorpay would be logged).
+    await stopping.workers.reconciliation.tick();
+    expect(unanswered(stopping, providerOrderId)).toEqual([]);
+    const pending = await t.db.models.PendingPayment.findOne({ providerOrderId }).lean();
+    expect(pending?.reconcileAfter).toEqual(minutesAfterOpening(10));
+  });
+
   it('leaves the checkout for the next run when Razorpay does not answer', async () => {
     const providerOrderId = await abandonedCheckout();
     nock(RAZORPAY)

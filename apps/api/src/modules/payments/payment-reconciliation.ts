@@ -84,15 +84,23 @@ export function createPaymentReconciliation({
   }
 
   return {
-    /** One run: every checkout due, up to a batch. Returns how many were asked about. */
-    async reconcileDue(): Promise<number> {
+    /**
+     * One run: every checkout due, up to a batch, but none more once `stopping` is aborted (the
+     * process is shutting down; the rest stay due). Returns how many were asked about.
+     */
+    async reconcileDue(stopping?: AbortSignal): Promise<number> {
       const at = now();
       const due = await PendingPayment.find({ reconcileAfter: mongoose.trusted({ $lte: at }) })
         .sort({ reconcileAfter: 1 })
         .limit(BATCH)
         .lean();
-      for (const pending of due) await reconcile(pending, at);
-      return due.length;
+      let asked = 0;
+      for (const pending of due) {
+        if (stopping?.aborted === true) break;
+        await reconcile(pending, at);
+        asked += 1;
+      }
+      return asked;
     },
   };
 }

@@ -8,10 +8,12 @@ function fakeRefunds() {
   let failNext = false;
   let gate = Promise.resolve();
   let openGate = () => {};
+  let stoppingSignal: AbortSignal | undefined;
   return {
     refunds: {
       idle: async () => {},
-      runDue: async () => {
+      runDue: async (stopping?: AbortSignal) => {
+        stoppingSignal = stopping;
         passes += 1;
         if (failNext) {
           failNext = false;
@@ -22,6 +24,7 @@ function fakeRefunds() {
       },
     },
     passes: () => passes,
+    stopping: () => stoppingSignal,
     failNextPass: () => void (failNext = true),
     holdPasses: () => void (gate = new Promise((resolve) => (openGate = resolve))),
     releasePasses: () => openGate(),
@@ -55,6 +58,8 @@ describe('createRefundWorker', () => {
     const stopping = worker.stop().then(() => (stopped = true));
     await vi.waitFor(() => expect(fake.passes()).toBe(1), { timeout: 10_000 });
     expect(stopped).toBe(false);
+    // The pass under way is told, so it makes no further provider call.
+    expect(fake.stopping()?.aborted).toBe(true);
     fake.releasePasses();
     await stopping;
     expect(fake.passes()).toBe(1);

@@ -24,9 +24,9 @@ export function createRefundWorker({
     failureMessage: 'could not work the due refunds; trying again',
     intervalMs,
     // After the calls cancels have started, so a pass never claims one of them a second time.
-    pass: async () => {
+    pass: async (stopping) => {
       await refunds.idle();
-      await refunds.runDue();
+      await refunds.runDue(stopping);
     },
     logger,
     afterStop: () => refunds.idle(),

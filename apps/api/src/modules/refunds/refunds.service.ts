@@ -290,12 +290,15 @@ export function createRefundService({
   }
 
   /**
-   * One pass of the worker: every provider call that is due is made, one refund at a time, and
-   * simulated refunds whose delay is over become processed. Answers how many it handled.
+   * One pass of the worker: every provider call that is due is made, one refund at a time (none
+   * taken once `stopping` is aborted: the process is shutting down), and simulated refunds whose
+   * delay is over become processed. Answers how many calls it made.
    */
-  async function runDue(): Promise<number> {
+  async function runDue(stopping?: AbortSignal): Promise<number> {
     let handled = 0;
-    for (let claimed = await claimCall(); claimed !== null; claimed = await claimCall()) {
+    while (stopping?.aborted !== true) {
+      const claimed = await claimCall();
+      if (claimed === null) break;
       await callProvider(claimed);
       handled += 1;
     }
