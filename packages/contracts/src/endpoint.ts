@@ -14,6 +14,9 @@ export type EndpointAuth = 'none' | 'session' | 'staff' | 'owner';
  */
 export type EndpointOrigin = 'spec' | 'addition';
 
+/** 201 when the call created something (an account, a product); otherwise 200. */
+export type SuccessStatus = 200 | 201;
+
 export interface EndpointDefinition {
   readonly method: HttpMethod;
   readonly path: `/${string}`;
@@ -32,7 +35,13 @@ export interface EndpointDefinition {
   readonly produces?: 'application/pdf';
   /** The 2xx body. Failures always use `errorEnvelopeSchema`. */
   readonly response: z.ZodType;
+  /** The statuses a success answers with, so the API reference states them: [200] when not given. */
+  readonly successStatuses?: readonly [SuccessStatus, ...SuccessStatus[]];
 }
+
+/** The statuses `endpoint` answers a success with. */
+export const successStatusesOf = (endpoint: EndpointDefinition): readonly SuccessStatus[] =>
+  endpoint.successStatuses ?? [200];
 
 /** Identity at run time; keeps each endpoint's literal method/path and exact schema types. */
 export function defineEndpoint<const E extends EndpointDefinition>(endpoint: E): E {

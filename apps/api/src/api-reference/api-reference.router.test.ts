@@ -100,6 +100,18 @@ describe('GET /openapi.json', () => {
     });
   });
 
+  it('documents 201 where the API answers it: a sign-up, a new Google account, a new product', () => {
+    const successes = (method: 'get' | 'post' | 'put', path: string) =>
+      Object.keys(operation(method, path).responses ?? {}).filter((status) => status < '300');
+    expect(successes('post', '/signin')).toEqual(['201']);
+    expect(successes('post', '/oauth')).toEqual(['200', '201']);
+    expect(successes('post', '/admin/products')).toEqual(['201']);
+    expect(successes('post', '/login')).toEqual(['200']);
+    expect(operation('post', '/signin').responses?.['201']).toMatchObject({
+      content: { 'application/json': { schema: { type: 'object' } } },
+    });
+  });
+
   it('answers 429 exactly where a rate limiter is mounted', () => {
     const limited = endpointList
       .filter(({ method, path }) => {

@@ -1,5 +1,10 @@
 import { createRequire } from 'node:module';
-import { endpointList, errorEnvelopeSchema, type EndpointDefinition } from '@gymfuel/contracts';
+import {
+  endpointList,
+  errorEnvelopeSchema,
+  successStatusesOf,
+  type EndpointDefinition,
+} from '@gymfuel/contracts';
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { SESSION_COOKIE } from '../http/session-cookie.js';
 import { ERROR_ENVELOPE, errorResponses, errorResponsesFor } from './error-responses.js';
@@ -18,7 +23,7 @@ const { version } = createRequire(import.meta.url)('../../package.json') as { ve
 const DESCRIPTION = `The shop's HTTP API, generated from the endpoint table in \`@gymfuel/contracts\`: the same zod schemas the API validates requests with and the web app parses responses with.
 
 - **Where it lives.** The API serves these paths at its own root; browsers reach it as \`/api/…\` on the web app's origin, where nginx (compose) or the Vite proxy strips the prefix. So the servers are \`/api\` through the web app and \`/\` at the API's own port; the reference page at \`/docs\` calls whichever served it.
-- **Success** is a 200 with the body shown.
+- **Success** is a 200 with the body shown, or a 201 where the call created an account or a product.
 - **Failures** are all the \`${ERROR_ENVELOPE}\` (\`success: false\`, \`message\`, \`code\`, and \`details\` for invalid fields) with the HTTP status of its \`code\`.
 - **Sessions.** Sign-up and sign-in set the httpOnly \`${SESSION_COOKIE}\` cookie; clients without cookies send the same JWT as \`Authorization: Bearer …\`. Every POST body must be \`application/json\`.
 - **Money** is in rupees (INR).`;
@@ -92,12 +97,17 @@ function operationOf(endpoint: NamedEndpoint, rateLimited: boolean): OpenAPIV3_1
           },
         }),
     responses: {
-      '200': {
-        description: 'Success',
-        content: {
-          [endpoint.produces ?? 'application/json']: json(jsonSchemaOf(endpoint.response)),
-        },
-      },
+      ...Object.fromEntries(
+        successStatusesOf(endpoint).map((status) => [
+          String(status),
+          {
+            description: status === 201 ? 'Created' : 'Success',
+            content: {
+              [endpoint.produces ?? 'application/json']: json(jsonSchemaOf(endpoint.response)),
+            },
+          },
+        ]),
+      ),
       ...errorResponsesFor(endpoint, rateLimited),
     },
     ...(security === undefined ? {} : { security }),

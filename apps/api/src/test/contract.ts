@@ -1,5 +1,6 @@
 import {
   errorEnvelopeSchema,
+  successStatusesOf,
   type EndpointBody,
   type EndpointDefinition,
   type EndpointResponse,
@@ -36,6 +37,8 @@ export function expectSuccess<E extends EndpointDefinition>(
   status = 200,
 ): EndpointResponse<E> {
   expect(response.status, JSON.stringify(response.body)).toBe(status);
+  // The API reference states each endpoint's success statuses: a status it does not name is a bug.
+  expect(successStatusesOf(endpoint), 'the contract names this success status').toContain(status);
   return endpoint.response.parse(response.body) as EndpointResponse<E>;
 }
 

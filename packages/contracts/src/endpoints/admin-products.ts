@@ -141,6 +141,7 @@ export const createProduct = defineEndpoint({
   origin: 'addition',
   body: productDraftSchema,
   response: dataResponse(productSchema),
+  successStatuses: [201],
 });
 
 /** An edit names the product's version it was based on (the `version` the console read). */

@@ -22,6 +22,7 @@ export const signUp = defineEndpoint({
   origin: 'spec',
   body: signUpBodySchema,
   response: userResponse,
+  successStatuses: [201],
 });
 
 export const loginCredentialsSchema = z.object({
@@ -64,6 +65,8 @@ export const googleSignIn = defineEndpoint({
   origin: 'spec',
   body: googleSignInBodySchema,
   response: userResponse,
+  /** 201 when the token's e-mail had no account yet. */
+  successStatuses: [200, 201],
 });
 
 export const logoutBodySchema = z.object({ email: emailSchema });
