@@ -79,6 +79,22 @@ describe('the session guard', () => {
     expect(response.body).toEqual(OPS);
   });
 
+  it('reads the Bearer scheme in any case and after any run of spaces (RFC 9110)', async () => {
+    for (const header of ['bearer asha-jwt', 'BEARER asha-jwt', 'Bearer   asha-jwt']) {
+      expect((await request(app).post('/').set('Authorization', header)).body, header).toEqual(
+        ASHA,
+      );
+    }
+  });
+
+  it("uses the cookie beside another scheme's credentials (a proxy's Basic auth)", async () => {
+    const response = await request(app)
+      .post('/')
+      .set('Cookie', `${SESSION_COOKIE}=asha-jwt`)
+      .set('Authorization', 'Basic c3RhZ2luZzpzZWNyZXQ=');
+    expect(response.body).toEqual(ASHA);
+  });
+
   it('answers 401 without a token, with an unknown one, or with another scheme', async () => {
     expect(expectFailure(await request(app).post('/'), 401, 'UNAUTHORIZED').message).toBe(
       'Please log in',
