@@ -41,6 +41,15 @@ describe('Google ID token verification', () => {
     await expect(verify(token)).resolves.toEqual({ email: 'ravi@example.in', name: 'ravi' });
   });
 
+  it('keeps the name to the rule a sign-up name follows', async () => {
+    const named = async (name: string) =>
+      (await verify(await google.idToken({ email: 'ravi@example.in', name }))).name;
+    expect(await named('Ravi\n  Kumar')).toBe('Ravi Kumar');
+    expect(await named(`${'N'.repeat(79)}\u{1F600}`)).toBe('N'.repeat(79));
+    // Control characters (a right-to-left override) are not cleaned into a name: the e-mail's is used.
+    expect(await named('\u202Eravi')).toBe('ravi');
+  });
+
   it('refuses a token issued for another client id', async () => {
     const error = await rejection(
       google.idToken({}, { audience: 'someone-else.apps.googleusercontent.com' }),

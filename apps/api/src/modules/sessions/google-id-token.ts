@@ -1,5 +1,5 @@
 import { createRemoteJWKSet, errors, jwtVerify, type JWTVerifyGetKey } from 'jose';
-import { emailSchema, USER_NAME_MAX_LENGTH } from '@gymfuel/contracts';
+import { emailSchema, signUpBodySchema, USER_NAME_MAX_LENGTH } from '@gymfuel/contracts';
 import { AppError } from '../../errors/app-error.js';
 
 /** Google signs ID tokens with either spelling of its issuer. */
@@ -51,6 +51,21 @@ async function verifiedPayload(credential: string, clientId: string, keys: Googl
   }
 }
 
+/**
+ * Google's display name, cut to the shop's limit and then held to the rule a sign-up name
+ * follows (one line, no control characters); null when there is none or it breaks the rule.
+ */
+function nameOf(claim: unknown): string | null {
+  if (typeof claim !== 'string') return null;
+  // Cut without splitting a character written as two UTF-16 units.
+  const cut = claim
+    .trim()
+    .slice(0, USER_NAME_MAX_LENGTH)
+    .replace(/[\uD800-\uDBFF]$/, '');
+  const name = signUpBodySchema.shape.userName.safeParse(cut);
+  return name.success ? name.data : null;
+}
+
 /** Checks a Google ID token's signature, issuer, audience (our client id) and expiry. */
 export function createGoogleIdTokenVerifier(
   clientId: string,
@@ -64,11 +79,9 @@ export function createGoogleIdTokenVerifier(
     if (payload.email_verified !== true) {
       throw AppError.unauthorized('Your Google e-mail address is not verified');
     }
-    const name =
-      typeof payload.name === 'string' ? payload.name.trim().slice(0, USER_NAME_MAX_LENGTH) : '';
     return {
       email: email.data,
-      name: name === '' ? email.data.slice(0, email.data.indexOf('@')) : name,
+      name: nameOf(payload.name) ?? email.data.slice(0, email.data.indexOf('@')),
     };
   };
 }
