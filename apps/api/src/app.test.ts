@@ -102,6 +102,21 @@ describe('the app shell', () => {
     expect(other.headers['access-control-allow-origin']).toBeUndefined();
   });
 
+  it('says the catalogue varies by Origin, as every cross-origin answer does', async () => {
+    // Otherwise a browser's cached copy, allowed for one origin, is reused for another.
+    const fresh = await request(t.handleRequest)
+      .get('/getproducts')
+      .set('Origin', 'https://shop.example.com');
+    expect(fresh.status).toBe(200);
+    expect(fresh.headers.vary).toBe('Origin, Accept-Encoding');
+    const revalidated = await request(t.handleRequest)
+      .get('/getproducts')
+      .set('Origin', 'https://shop.example.com')
+      .set('If-None-Match', fresh.headers.etag as string);
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.headers.vary).toBe('Origin, Accept-Encoding');
+  });
+
   it('answers a CORS preflight for an allowed origin', async () => {
     const response = await request(t.app)
       .options('/contact')

@@ -64,6 +64,16 @@ function prepare(
 }
 
 /**
+ * The prepared headers, keeping a Vary the response already holds (CORS's `Origin`, under
+ * Express) in front of Accept-Encoding: writeHead's raw headers would replace it.
+ */
+function keepingVary(res: ServerResponse, headers: RawHeaders): RawHeaders {
+  const vary = res.getHeader('Vary');
+  if (vary === undefined) return headers;
+  return headers.with(headers.indexOf('Vary') + 1, `${String(vary)}, Accept-Encoding`);
+}
+
+/**
  * A writer for GET /getproducts that sends the snapshot's ready-made bytes with headers
  * prepared once per snapshot: no JSON work, no compression and no header building per request.
  * It works on plain node:http objects, so the fast path can use it before Express.
@@ -82,10 +92,10 @@ export function createCatalogueWriter(extraHeaders: RawHeaders = []) {
       ? variants.gzipped
       : variants.identity;
     if (matchesIfNoneMatch(req.headers['if-none-match'], snapshot)) {
-      res.writeHead(304, variant.notModified as string[]).end();
+      res.writeHead(304, keepingVary(res, variant.notModified) as string[]).end();
       return 304;
     }
-    res.writeHead(200, variant.ok as string[]).end(variant.body);
+    res.writeHead(200, keepingVary(res, variant.ok) as string[]).end(variant.body);
     return 200;
   };
 }
