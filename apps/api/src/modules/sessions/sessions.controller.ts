@@ -84,6 +84,7 @@ export function createSessionController({
     },
 
     async googleSignIn({ body }, _req, res) {
+      // Answered before validation by the router's googleSignInOff; here it narrows the type.
       if (verifyGoogleIdToken === null) {
         throw AppError.notConfigured(SERVER_MESSAGES.googleNotConfigured);
       }

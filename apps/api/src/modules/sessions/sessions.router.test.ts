@@ -440,6 +440,14 @@ describe('POST /oauth (Google sign-in)', () => {
     expect(expectFailure(response, 503, 'NOT_CONFIGURED').message).toBe(
       SERVER_MESSAGES.googleNotConfigured,
     );
+    // Whatever the body: the spec's own client sends {email, userName} and no token at all.
+    for (const body of [{ email: 'asha@example.in', userName: 'Asha Kapoor' }, {}]) {
+      const answer = await call(unconfigured.app, endpoints.googleSignIn, body);
+      expect(expectFailure(answer, 503, 'NOT_CONFIGURED').message).toBe(
+        SERVER_MESSAGES.googleNotConfigured,
+      );
+    }
+    await unconfigured.close();
   });
 });
 

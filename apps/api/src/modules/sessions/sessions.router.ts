@@ -1,4 +1,6 @@
-import { sessionsEndpoints } from '@gymfuel/contracts';
+import { SERVER_MESSAGES, sessionsEndpoints } from '@gymfuel/contracts';
+import type { RequestHandler } from 'express';
+import { AppError } from '../../errors/app-error.js';
 import { hashedEmailKey } from '../../http/email-key.js';
 import { implement } from '../../http/endpoint.js';
 import { noStore } from '../../http/no-store.js';
@@ -45,6 +47,15 @@ export const FAILED_SIGN_INS_PER_EMAIL = 'failed-sign-ins-per-email';
 export const CROSS_SITE_SIGN_IN =
   'Signing in from another site is not allowed: please sign in on the GymFuel shop itself';
 
+/**
+ * Google sign-in switched off (no GOOGLE_CLIENT_ID) answers 503 before its body is validated
+ * (after the cross-site check and the rate limit, as when it is on): the spec's own client sends
+ * {email, userName} and no token, and must hear that it is off, not that a token is missing.
+ */
+const googleSignInOff: RequestHandler = (_req, _res, next) => {
+  next(AppError.notConfigured(SERVER_MESSAGES.googleNotConfigured));
+};
+
 /** Sign-up, login (GET and POST), Google sign-in and logout: everything that opens or ends a session. */
 export function sessionRoutes(
   services: SessionRouteServices,
@@ -88,7 +99,12 @@ export function sessionRoutes(
       signUp: signIn,
       login: signIn,
       loginWithQuery: signIn,
-      googleSignIn: [noStore, sameSite, perIp],
+      googleSignIn: [
+        noStore,
+        sameSite,
+        perIp,
+        ...(services.verifyGoogleIdToken === null ? [googleSignInOff] : []),
+      ],
       logout: [noStore],
       logoutAll: [noStore],
     },
