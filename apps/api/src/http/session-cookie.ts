@@ -26,21 +26,16 @@ export function clearSessionCookie(res: Response, secure: boolean): void {
 }
 
 /** The scheme is case-insensitive and followed by one or more spaces (RFC 9110, 11.1 and 11.4). */
-const BEARER_SCHEME = /^Bearer(?: +|$)/i;
-const TOKEN = /^[A-Za-z0-9._~+/=-]+$/;
+const BEARER = /^Bearer +([A-Za-z0-9._~+/=-]+)$/i;
 
 /**
- * API clients send `Authorization: Bearer <jwt>`; browsers send the cookie. A Bearer header wins,
- * even a malformed one; another scheme's credentials (a proxy's Basic auth) are not the shop's,
- * so the cookie still counts beside them.
+ * API clients send `Authorization: Bearer <jwt>`; browsers send the cookie. The header wins: a
+ * malformed one (another scheme, no token) is refused rather than falling back to the cookie.
  * Read from the raw headers, so the fast path (http/fast-path.ts) authenticates as Express does.
  */
 export function readSessionToken(headers: IncomingHttpHeaders): string | undefined {
-  const header = headers.authorization?.trim();
-  if (header !== undefined && BEARER_SCHEME.test(header)) {
-    const token = header.replace(BEARER_SCHEME, '');
-    return TOKEN.test(token) ? token : undefined;
-  }
+  const header = headers.authorization;
+  if (header !== undefined) return BEARER.exec(header.trim())?.[1];
   if (headers.cookie === undefined) return undefined;
   const cookie = parseCookies(headers.cookie)[SESSION_COOKIE];
   return cookie === undefined || cookie === '' ? undefined : cookie;
