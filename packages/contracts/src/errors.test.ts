@@ -7,6 +7,7 @@ import {
   toValidationDetails,
 } from './errors.js';
 import { SERVER_MESSAGES } from './messages.js';
+import { signUpBodySchema } from './endpoints/sessions.js';
 
 describe('error envelope', () => {
   it('maps every code to its HTTP status', () => {
@@ -76,5 +77,20 @@ describe('server messages', () => {
         'User updated successfully',
       ]),
     );
+  });
+
+  it('names only the wrong type of a field, not the lengths zod still measures on it', () => {
+    // An array has a length, so zod 4 also judged it 'too short' for a name or a password.
+    const result = signUpBodySchema.safeParse({
+      email: 'asha@example.in',
+      password: [],
+      userName: [],
+      phoneNumber: '9876543210',
+    });
+    if (result.success) throw new Error('an array is not a name or a password');
+    expect(toValidationDetails(result.error)).toEqual([
+      { path: 'password', message: 'Invalid input: expected string, received array' },
+      { path: 'userName', message: 'Invalid input: expected string, received array' },
+    ]);
   });
 });

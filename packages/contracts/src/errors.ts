@@ -34,10 +34,18 @@ export const errorEnvelopeSchema = z.object({
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 
-/** Turns a zod failure into the envelope's `details`. */
+const pathOf = (issue: z.core.$ZodIssue): string => issue.path.map(String).join('.');
+
+/**
+ * Turns a zod failure into the envelope's `details`. A field of the wrong type is named for
+ * that alone: zod 4 still runs length checks on it (an array has a length), which would add a
+ * 'required' or 'too short' that does not apply.
+ */
 export function toValidationDetails(error: z.ZodError): ValidationIssue[] {
-  return error.issues.map((issue) => ({
-    path: issue.path.map(String).join('.'),
-    message: issue.message,
-  }));
+  const mistyped = new Set(
+    error.issues.filter((issue) => issue.code === 'invalid_type').map(pathOf),
+  );
+  return error.issues
+    .filter((issue) => issue.code === 'invalid_type' || !mistyped.has(pathOf(issue)))
+    .map((issue) => ({ path: pathOf(issue), message: issue.message }));
 }
