@@ -39,6 +39,21 @@ describe('the app shell', () => {
     expect(contact.headers.allow).toBe('POST');
   });
 
+  it('answers 405 on the GET-only paths beside the table too (reference, live streams)', async () => {
+    for (const path of [
+      '/openapi.json',
+      '/docs',
+      '/orders/0123456789abcdef01234567/events',
+      '/admin/orders/events',
+    ]) {
+      const response = await request(t.app).post(path).send({});
+      expect(expectFailure(response, 405, 'METHOD_NOT_ALLOWED').message, path).toMatch(
+        /^POST is not allowed on \/.* \(allowed: GET\)$/,
+      );
+      expect(response.headers.allow).toBe('GET, HEAD');
+    }
+  });
+
   it('honours BODY_LIMIT with a 413 envelope', async () => {
     const response = await request(t.app)
       .post('/contact')

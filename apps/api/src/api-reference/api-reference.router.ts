@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { basename, dirname } from 'node:path';
 import { Router } from 'express';
 import type { Route } from '../http/endpoint.js';
+import { methodNotAllowed } from '../http/mount-routes.js';
 import {
   DOCS_ASSETS,
   DOCS_CONTENT_SECURITY_POLICY,
@@ -48,5 +49,6 @@ export function apiReferenceRouter(routes: readonly Route[]): Router {
     res.sendFile(scalarBundleName, { root: scalarBundleFolder });
   });
 
+  for (const path of ['/openapi.json', '/docs']) router.all(path, methodNotAllowed(path, ['GET']));
   return router;
 }

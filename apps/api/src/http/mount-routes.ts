@@ -26,8 +26,10 @@ function guardFor(endpoint: EndpointDefinition, guards: AuthGuards): RequestHand
 /**
  * Answers a known path called with a method it does not take: a 405 envelope with the Allow
  * header RFC 9110 requires. OPTIONS passes on, to CORS preflights and Express's own answer.
+ * Mounted with `router.all(path, …)` after the path's own routes (the routers beside the table
+ * use it too).
  */
-function methodNotAllowed(path: string, methods: readonly HttpMethod[]): RequestHandler {
+export function methodNotAllowed(path: string, methods: readonly HttpMethod[]): RequestHandler {
   const allowed = methods.flatMap((method) => (method === 'GET' ? ['GET', 'HEAD'] : [method]));
   return (req, res, next) => {
     if (req.method === 'OPTIONS') {

@@ -1,5 +1,6 @@
 import { ORDER_BOARD_EVENTS, ORDER_BOARD_EVENTS_PATH, STAFF_ROLES } from '@gymfuel/contracts';
 import { Router, type RequestHandler } from 'express';
+import { methodNotAllowed } from '../../http/mount-routes.js';
 import { holdsRole, sessionOf } from '../../http/session-auth.js';
 import type { SessionWatch } from '../../http/session-watch.js';
 import {
@@ -69,5 +70,6 @@ export function orderBoardEventRoutes({
     sendEvent(res, ORDER_BOARD_EVENTS.ready, {});
   });
 
+  router.all(ORDER_BOARD_EVENTS_PATH, methodNotAllowed(ORDER_BOARD_EVENTS_PATH, ['GET']));
   return { router, streams };
 }

@@ -1,6 +1,7 @@
 import { ORDER_STREAM_EVENTS, orderIdSchema } from '@gymfuel/contracts';
 import { Router, type RequestHandler } from 'express';
 import { AppError } from '../../errors/app-error.js';
+import { methodNotAllowed } from '../../http/mount-routes.js';
 import { sessionOf } from '../../http/session-auth.js';
 import type { SessionWatch } from '../../http/session-watch.js';
 import { createEventStreams, HEARTBEAT_MS, sendEvent, type OrderStreams } from './event-streams.js';
@@ -28,7 +29,8 @@ export function orderEventRoutes({
   const { open, streams } = createEventStreams(heartbeatMs);
   const router = Router();
 
-  router.get('/orders/:orderId/events', requireSession, async (req, res) => {
+  const path = '/orders/:orderId/events';
+  router.get(path, requireSession, async (req, res) => {
     const parsed = orderIdSchema.safeParse(req.params.orderId);
     if (!parsed.success) {
       const message = parsed.error.issues[0]?.message ?? 'Invalid order id';
@@ -78,5 +80,6 @@ export function orderEventRoutes({
     refresh();
   });
 
+  router.all(path, methodNotAllowed(path, ['GET']));
   return { router, streams };
 }
