@@ -88,7 +88,18 @@ describe('GET /openapi.json', () => {
     ]);
     expect(login.requestBody).toBeUndefined();
     expect(login.security).toBeUndefined();
-    expect(Object.keys(login.responses ?? {})).toEqual(['200', '400', '429', 'default']);
+    // 403: a sign-in sent on behalf of another site is refused (login CSRF).
+    expect(Object.keys(login.responses ?? {})).toEqual(['200', '400', '403', '429', 'default']);
+  });
+
+  it('answers 403 to a public endpoint exactly where the same-site guard is mounted', () => {
+    const guarded = endpointList
+      .filter(({ method, path, auth }) => {
+        const responses = operation(lowerCase(method), path).responses ?? {};
+        return auth === 'none' && '403' in responses;
+      })
+      .map(({ name }) => name);
+    expect(guarded.sort()).toEqual(['googleSignIn', 'login', 'loginWithQuery', 'signUp'].sort());
   });
 
   it('documents a public read without a body, auth or validation failures', () => {

@@ -40,22 +40,29 @@ const ref = (name: ErrorResponseName): OpenAPIV3_1.ReferenceObject => ({
   $ref: `#/components/responses/${name}`,
 });
 
+/** What the mounted route sits behind, beyond the table: a rate limiter, the same-site guard. */
+export interface RouteGuards {
+  rateLimited: boolean;
+  refusesCrossSite: boolean;
+}
+
 /**
  * The failures an endpoint can answer with, as far as the table and the mounted route tell:
  * validation (400), the JSON-only and body-size rules of every POST and PUT (400, 413, 415), the session
- * guards (401, 403) and a rate limiter (429). Statuses that depend on the endpoint's own rules
- * (404, 409, 503) are not in the table, so they fall under `default`.
+ * guards (401, 403), the same-site guard of the sign-ins (403) and a rate limiter (429). Statuses
+ * that depend on the endpoint's own rules (404, 409, 503) are not in the table, so they fall
+ * under `default`.
  */
 export function errorResponsesFor(
   endpoint: Pick<EndpointDefinition, 'method' | 'auth' | 'body' | 'query'>,
-  rateLimited: boolean,
+  { rateLimited, refusesCrossSite }: RouteGuards,
 ): Record<string, OpenAPIV3_1.ReferenceObject> {
   const takesJson = endpoint.method !== 'GET';
   const signedIn = endpoint.auth !== 'none';
   const statuses: [string, ErrorResponseName, boolean][] = [
     ['400', 'BadRequest', takesJson || endpoint.body !== undefined || endpoint.query !== undefined],
     ['401', 'Unauthorized', signedIn],
-    ['403', 'Forbidden', signedIn],
+    ['403', 'Forbidden', signedIn || refusesCrossSite],
     ['413', 'PayloadTooLarge', takesJson],
     ['415', 'UnsupportedMediaType', takesJson],
     ['429', 'TooManyRequests', rateLimited],

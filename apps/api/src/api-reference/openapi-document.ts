@@ -7,11 +7,16 @@ import {
 } from '@gymfuel/contracts';
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { SESSION_COOKIE } from '../http/session-cookie.js';
-import { ERROR_ENVELOPE, errorResponses, errorResponsesFor } from './error-responses.js';
+import {
+  ERROR_ENVELOPE,
+  errorResponses,
+  errorResponsesFor,
+  type RouteGuards,
+} from './error-responses.js';
 import { jsonSchemaOf } from './json-schema.js';
 import { openApiPath } from './paths.js';
 import type { Route } from '../http/endpoint.js';
-import { rateLimitedRouteKeys, routeKey } from './rate-limits.js';
+import { mountedGuards, routeKey } from './mounted-guards.js';
 import { securityFor, securitySchemes } from './security.js';
 import { tagOf, tags } from './tags.js';
 
@@ -79,7 +84,7 @@ function json(schema: OpenAPIV3_1.SchemaObject): OpenAPIV3_1.MediaTypeObject {
   return { schema };
 }
 
-function operationOf(endpoint: NamedEndpoint, rateLimited: boolean): OpenAPIV3_1.OperationObject {
+function operationOf(endpoint: NamedEndpoint, guards: RouteGuards): OpenAPIV3_1.OperationObject {
   const parameters = [...pathParameters(endpoint), ...queryParameters(endpoint)];
   const security = securityFor(endpoint.auth);
   return {
@@ -108,7 +113,7 @@ function operationOf(endpoint: NamedEndpoint, rateLimited: boolean): OpenAPIV3_1
           },
         ]),
       ),
-      ...errorResponsesFor(endpoint, rateLimited),
+      ...errorResponsesFor(endpoint, guards),
     },
     ...(security === undefined ? {} : { security }),
   };
@@ -117,17 +122,20 @@ function operationOf(endpoint: NamedEndpoint, rateLimited: boolean): OpenAPIV3_1
 /**
  * The OpenAPI 3.1 description of every endpoint of the contract table, in the table's order, so
  * the same table always gives the same document. The mounted routes add what the table does not
- * say: which endpoints sit behind a rate limiter.
+ * say: which endpoints sit behind a rate limiter or the same-site guard.
  */
 export function buildOpenApiDocument(routes: readonly Route[]): OpenAPIV3_1.Document {
-  const rateLimited = rateLimitedRouteKeys(routes);
+  const { rateLimited, refusesCrossSite } = mountedGuards(routes);
   const paths: OpenAPIV3_1.PathsObject = {};
   for (const endpoint of endpointList) {
     const { path } = openApiPath(endpoint.path);
     const method = endpoint.method.toLowerCase() as Lowercase<EndpointDefinition['method']>;
     paths[path] = {
       ...paths[path],
-      [method]: operationOf(endpoint, rateLimited.has(routeKey(endpoint))),
+      [method]: operationOf(endpoint, {
+        rateLimited: rateLimited.has(routeKey(endpoint)),
+        refusesCrossSite: refusesCrossSite.has(routeKey(endpoint)),
+      }),
     };
   }
   return {

@@ -19,9 +19,9 @@ function isOwnOrigin(origin: string, req: Request): boolean {
  * otherwise an Origin must be one of `allowedOrigins` or the API's own. A request with neither
  * header (curl, a server) comes from no browser, carries no victim's cookies, and passes.
  */
-export function sameSiteOnly(allowedOrigins: readonly string[], message: string): RequestHandler {
+export function sameSiteOnly(allowedOrigins: readonly string[], message: string): SameSiteGuard {
   const allowed = new Set(allowedOrigins);
-  return (req, _res, next) => {
+  const guard: RequestHandler = (req, _res, next) => {
     const fetchSite = req.get('Sec-Fetch-Site');
     if (fetchSite === 'same-origin' || fetchSite === 'none') {
       next();
@@ -35,4 +35,12 @@ export function sameSiteOnly(allowedOrigins: readonly string[], message: string)
     }
     next();
   };
+  return Object.assign(guard, { refusesCrossSite: true as const });
+}
+
+/** The guard, marked so the API reference can tell which routes answer 403 to another site. */
+export type SameSiteGuard = RequestHandler & { refusesCrossSite: true };
+
+export function isSameSiteGuard(handler: RequestHandler): handler is SameSiteGuard {
+  return (handler as Partial<SameSiteGuard>).refusesCrossSite === true;
 }
