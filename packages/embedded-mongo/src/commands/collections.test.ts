@@ -1,3 +1,4 @@
+import { ObjectId } from 'mongodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type LooseDocument, type TestServer } from '../test/harness.js';
 
@@ -128,6 +129,17 @@ describe('index commands', () => {
     await c.insertMany([{ k: 1 }, { k: 1 }]);
     await expect(c.createIndex({ k: 1 }, { unique: true })).rejects.toMatchObject({ code: 11000 });
     expect((await c.listIndexes().toArray()).map((index) => index.name)).toEqual(['_id_']);
+  });
+
+  it('enforces a unique index whose partial filter is on $type objectId', async () => {
+    const c = t.collection('partialTyped');
+    await c.createIndex(
+      { ref: 1 },
+      { unique: true, partialFilterExpression: { ref: { $type: 'objectId' } } },
+    );
+    const ref = new ObjectId('64b000000000000000000002');
+    await c.insertMany([{ ref: null }, { ref: null }, { ref }]);
+    await expect(c.insertOne({ ref })).rejects.toMatchObject({ code: 11000, keyValue: { ref } });
   });
 });
 

@@ -1,4 +1,12 @@
-import type { CommandStartedEvent } from 'mongodb';
+import {
+  Decimal128,
+  Double,
+  Int32,
+  Long,
+  ObjectId,
+  Timestamp,
+  type CommandStartedEvent,
+} from 'mongodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test/harness.js';
 
@@ -78,6 +86,40 @@ describe('find', () => {
     expect(await names({ tags: { $exists: false } })).toEqual(['Dev']);
     expect(await names({ name: { $regex: '^c', $options: 'i' } })).toEqual(['Chitra']);
     expect(await names({ _id: { $in: [4, 2] } })).toEqual(['Bilal', 'Dev']);
+  });
+
+  it('matches $type as mongod: by recorded numeric type, on array elements, with every alias', async () => {
+    const c = t.collection('typed');
+    await c.insertMany([
+      { _id: 1, v: new Long(5) },
+      { _id: 2, v: new Double(5) },
+      { _id: 3, v: new Int32(5) },
+      { _id: 4, v: Decimal128.fromString('5') },
+      { _id: 5, v: [new Long(1), 'x'] },
+      { _id: 6, v: new ObjectId('64b000000000000000000001') },
+      { _id: 7, v: new Timestamp({ t: 1, i: 1 }) },
+      { _id: 8, v: null },
+      { _id: 9, v: [{ w: true }, { w: 'y' }] },
+    ]);
+    const ids = async (type: unknown, path = 'v') =>
+      (await c.find({ [path]: { $type: type } }).toArray()).map((d) => d._id);
+    expect(await ids('long')).toEqual([1, 5]);
+    expect(await ids(18)).toEqual([1, 5]);
+    expect(await ids('double')).toEqual([2]);
+    expect(await ids('int')).toEqual([3]);
+    expect(await ids('decimal')).toEqual([4]);
+    expect(await ids('number')).toEqual([1, 2, 3, 4, 5]);
+    expect(await ids(['int', 'string'])).toEqual([3, 5]);
+    expect(await ids('objectId')).toEqual([6]);
+    expect(await ids('timestamp')).toEqual([7]);
+    expect(await ids('null')).toEqual([8]);
+    expect(await ids('array')).toEqual([5, 9]);
+    expect(await ids('bool', 'v.w')).toEqual([9]);
+    await expect(c.find({ v: { $type: 'nope' } }).toArray()).rejects.toMatchObject({
+      code: 2,
+      message: 'Unknown type name alias: nope',
+    });
+    await expect(c.find({ v: { $type: 99 } }).toArray()).rejects.toMatchObject({ code: 2 });
   });
 
   it('returns nothing for a collection that does not exist', async () => {

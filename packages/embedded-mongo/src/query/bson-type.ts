@@ -41,3 +41,18 @@ export function bsonTypeOf(value: unknown, recorded: string | undefined): string
   if (tag) return ALIASES_BY_TAG[tag] ?? tag;
   return 'object';
 }
+
+const NUMBER_TYPES = new Set(['int', 'long', 'double', 'decimal']);
+
+/** Whether a value has one of the BSON type aliases (`number` meaning any numeric type). */
+export function matchesBsonType(
+  wanted: unknown,
+  value: unknown,
+  recorded: string | undefined,
+): boolean {
+  const actual = bsonTypeOf(value, recorded);
+  const aliases = Array.isArray(wanted) ? wanted : [wanted];
+  return aliases.some(
+    (alias) => alias === actual || (alias === 'number' && NUMBER_TYPES.has(actual)),
+  );
+}

@@ -2,7 +2,7 @@ import { Ajv, type ValidateFunction } from 'ajv';
 import type { Document } from 'bson';
 import { commandError } from '../errors.js';
 import { numericTypesOf } from '../store/numeric-types.js';
-import { bsonTypeOf } from './bson-type.js';
+import { matchesBsonType } from './bson-type.js';
 import { isPlainDocument } from './paths.js';
 
 /**
@@ -18,8 +18,6 @@ const SCHEMA_KEYWORDS = ['not', 'additionalProperties', 'additionalItems', 'item
 const SCHEMA_MAP_KEYWORDS = ['properties', 'patternProperties', 'dependencies'];
 const SCHEMA_LIST_KEYWORDS = ['allOf', 'anyOf', 'oneOf', 'items'];
 
-const NUMBER_TYPES = new Set(['int', 'long', 'double', 'decimal']);
-
 /** JSON Schema's `type` names mapped to BSON aliases: in MongoDB an ObjectId is not an 'object'. */
 const JSON_TYPES: Record<string, string[]> = {
   object: ['object'],
@@ -29,14 +27,6 @@ const JSON_TYPES: Record<string, string[]> = {
   string: ['string'],
   null: ['null'],
 };
-
-function matchesBsonType(wanted: unknown, value: unknown, recorded: string | undefined): boolean {
-  const actual = bsonTypeOf(value, recorded);
-  const aliases = Array.isArray(wanted) ? wanted : [wanted];
-  return aliases.some(
-    (alias) => alias === actual || (alias === 'number' && NUMBER_TYPES.has(actual)),
-  );
-}
 
 function pointerToPath(pointer: string): string {
   return pointer

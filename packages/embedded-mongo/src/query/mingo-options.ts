@@ -14,6 +14,7 @@ import { jsonSchemaPredicate } from './json-schema.js';
 import { isPlainDocument } from './paths.js';
 import { $projectInDocumentOrder } from './project-stage.js';
 import { parseSortSpec, sortDocuments } from './sort.js';
+import { $type } from './type-operator.js';
 
 /** mingo's $sort orders ObjectIds after dates; this one follows BSON type order like the find command. */
 function sortStage(collation: Collation | undefined) {
@@ -69,9 +70,11 @@ type OperatorSet = 'none' | 'queries' | 'all';
 
 function buildContext(collation: Collation | undefined, operators: OperatorSet): Context {
   if (operators === 'none') return Context.init();
-  const query = collation
-    ? ({ ...queryOperators, ...collatedQueryOperators(collation) } as typeof queryOperators)
-    : queryOperators;
+  const query = {
+    ...queryOperators,
+    $type,
+    ...(collation ? collatedQueryOperators(collation) : {}),
+  } as typeof queryOperators;
   if (operators === 'queries') return Context.init({ query });
   return Context.init({
     accumulator: accumulatorOperators,
