@@ -15,6 +15,8 @@ const ARITHMETIC = ['$inc', '$mul'];
 
 type Width = NumericType | 'int32';
 
+const isInt32 = (value: number): boolean => value >= -(2 ** 31) && value <= 2 ** 31 - 1;
+
 /** A number's BSON width: recorded, or implied (a fraction means Double). */
 function widthOf(value: unknown, recorded: NumericType | undefined): Width | undefined {
   if (typeof value !== 'number') return undefined;
@@ -71,10 +73,16 @@ export function typesAfterOperatorUpdate(
     const operand = operators[operator] as Document;
     const operandTypes = numericTypesOf(operand);
     for (const path of Object.keys(operand)) {
-      const width = widest(
+      const operandsWidth = widest(
         widthOf(valueAt(stored, path), storedTypes?.get(path)),
         widthOf(operandValue(operand, path), operandTypes?.get(path)),
       );
+      const result = valueAt(updated, path);
+      // mongod turns an Int32 result that overflows into a Long.
+      const width =
+        operandsWidth === 'int32' && typeof result === 'number' && !isInt32(result)
+          ? 'long'
+          : operandsWidth;
       if (isNumberAt(updated, path) && (width === 'double' || width === 'long'))
         types.set(path, width);
     }

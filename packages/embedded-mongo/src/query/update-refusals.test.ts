@@ -1,4 +1,4 @@
-import type { Document } from 'mongodb';
+import { Decimal128, Int32, Long, type Document } from 'mongodb';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test/harness.js';
 
@@ -318,6 +318,36 @@ describe('updates MongoDB 7 refuses', () => {
     });
     expect(reply.writeErrors).toMatchObject([{ index: 0, code: 28, codeName: 'PathNotViable' }]);
     expect(await c().countDocuments()).toBe(1);
+  });
+
+  it('refuses arithmetic it cannot do exactly instead of leaving the value unchanged', async () => {
+    const exact = t.collection('exactArithmetic');
+    await exact.insertOne({
+      _id: 1,
+      dec: Decimal128.fromString('1.10'),
+      big: Long.fromString('9223372036854775807'),
+      near: Long.fromString('9007199254740990'),
+    });
+    const stored = await exact.findOne({ _id: 1 });
+    const refusal = { code: 72, codeName: 'InvalidOptions' };
+    for (const update of [
+      { $inc: { dec: 1 } },
+      { $mul: { big: 2 } },
+      { $inc: { big: 1 } },
+      { $inc: { near: 10 } },
+      { $inc: { fresh: Decimal128.fromString('1') } },
+    ])
+      await expect(exact.updateOne({ _id: 1 }, update)).rejects.toMatchObject(refusal);
+    expect(await exact.findOne({ _id: 1 })).toEqual(stored);
+  });
+
+  it('turns an Int32 that $inc or $mul overflows into a Long, as mongod does', async () => {
+    const widening = t.collection('int32Overflow');
+    await widening.insertOne({ _id: 1, i: new Int32(2147483647), j: new Int32(-2) });
+    await widening.updateOne({ _id: 1 }, { $inc: { i: 1 }, $mul: { j: 2147483647 } });
+    const raw = await widening.findOne({ _id: 1 }, { promoteLongs: false });
+    expect(raw?.i).toEqual(Long.fromString('2147483648'));
+    expect(raw?.j).toEqual(Long.fromString('-4294967294'));
   });
 
   it('still accepts what MongoDB accepts', async () => {

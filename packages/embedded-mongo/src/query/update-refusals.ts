@@ -38,6 +38,18 @@ const isNumeric = (value: unknown): boolean =>
   typeof value === 'number' ||
   NUMERIC_BSON_TYPES.has((value as { _bsontype?: string } | null)?._bsontype ?? '');
 
+/**
+ * Stored numbers are JS numbers, except a Decimal128 or a Long beyond 2^53, which stay BSON
+ * objects that mingo's arithmetic silently leaves unchanged. An integer result beyond 2^53 would
+ * lose digits. mongod computes all of these exactly (or refuses a Long overflow), so refuse them.
+ */
+function inexactArithmetic(operator: string, path: string): Error {
+  return commandError(
+    'InvalidOptions',
+    `embedded-mongo cannot ${ARITHMETIC[operator]} '${path}' exactly: Decimal128 values and integers beyond 2^53 are not computed; use a real MongoDB (MONGODB_URI)`,
+  );
+}
+
 /** Refusals that do not depend on the document: mongod parses them before matching any. */
 export function checkUpdateOperators(
   operators: Record<string, Document>,
@@ -51,6 +63,7 @@ export function checkUpdateOperators(
           `Cannot ${verb} with non-numeric argument: {${path}: ${describeBson(operand)}}`,
         );
       }
+      if (typeof operand !== 'number') throw inexactArithmetic(operator, path);
     }
   }
   checkConflicts(operators);
@@ -111,7 +124,7 @@ export function checkUpdateApplies(
       if (operator === '$rename') checkRename(document, path, String(operand));
       else if (CREATING.has(operator) || ARRAY_CULLING.has(operator)) {
         for (const concrete of elementPaths(document, path, scope)) {
-          if (CREATING.has(operator)) checkLeaf(document, operator, concrete, types);
+          if (CREATING.has(operator)) checkLeaf(document, operator, concrete, types, operand);
           else checkCulledArray(document, operator, concrete, types);
         }
       }
@@ -184,6 +197,7 @@ function checkLeaf(
   operator: string,
   path: string,
   types: NumericTypes | undefined,
+  operand: unknown,
 ): void {
   const segments = path.split('.');
   const parent = viableParent(document, segments);
@@ -196,6 +210,13 @@ function checkLeaf(
       'TypeMismatch',
       `Cannot apply ${operator} to a value of non-numeric type. {${describeId(document)}} has the field '${field}' of non-numeric type ${type()}`,
     );
+  }
+  if (operator in ARITHMETIC) {
+    if (typeof value !== 'number' || typeof operand !== 'number')
+      throw inexactArithmetic(operator, path);
+    const result = operator === '$inc' ? value + operand : value * operand;
+    if (Number.isInteger(value) && Number.isInteger(operand) && !Number.isSafeInteger(result))
+      throw inexactArithmetic(operator, path);
   }
   if (ARRAY_APPENDING.has(operator) && !Array.isArray(value)) {
     throw commandError(
