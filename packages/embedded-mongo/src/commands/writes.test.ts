@@ -58,6 +58,19 @@ describe('insert', () => {
 describe('update', () => {
   const c = () => t.collection('updates');
 
+  it('pads an array with nulls when $set names an index past its end', async () => {
+    const padded = t.collection('padded');
+    await padded.insertOne({ _id: 1, list: [1], docs: [{ a: 1 }] });
+    await padded.updateOne({ _id: 1 }, { $set: { 'list.3': 4, 'docs.2.a': 3 } });
+    expect(await padded.findOne({ _id: 1 })).toEqual({
+      _id: 1,
+      list: [1, null, null, 4],
+      docs: [{ a: 1 }, null, { a: 3 }],
+    });
+    expect(await padded.countDocuments({ 'list.1': { $type: 'null' } })).toBe(1);
+    expect(await padded.countDocuments({ 'docs.1': { $exists: true } })).toBe(1);
+  });
+
   it('updates one or many and counts matched and modified', async () => {
     await c().insertMany([
       { _id: 1, group: 'x', n: 1 },

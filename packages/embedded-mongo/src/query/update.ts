@@ -130,6 +130,7 @@ export function updateDocument(
   );
   const document = documents[0] as Document;
   if (encodeKey(document._id) !== encodeKey(copy._id)) throw immutableIdError();
+  if (namesArrayIndex(nonEmpty)) padArrayHoles(document);
   withNumericTypes(
     document,
     typesAfterOperatorUpdate(stored, document, update.operators, inserting),
@@ -173,6 +174,25 @@ function usesPositional(operators: Record<string, Document>): boolean {
   return Object.values(operators).some((fields) =>
     Object.keys(fields).some((path) => POSITIONAL_PATH.test(path)),
   );
+}
+
+/** Whether a path names an array element by index: `items.3` or `items.3.qty`. */
+const INDEX_PATH = /\.\d+(?:\.|$)/;
+
+function namesArrayIndex(operators: Record<string, Document>): boolean {
+  return Object.values(operators).some((fields) =>
+    Object.keys(fields).some((path) => INDEX_PATH.test(path)),
+  );
+}
+
+/** Setting `a.5` on a shorter array leaves holes in mingo; mongod pads the gap with nulls. */
+function padArrayHoles(value: unknown): void {
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      if (value[i] === undefined) value[i] = null;
+      else padArrayHoles(value[i]);
+    }
+  } else if (isPlainDocument(value)) for (const inner of Object.values(value)) padArrayHoles(inner);
 }
 
 const immutableIdError = () =>
