@@ -137,6 +137,27 @@ describe('find', () => {
     expect(await people().countDocuments()).toBe(4);
   });
 
+  it('refuses operands mongod refuses instead of matching all or nothing', async () => {
+    const refusals: Array<[object, string]> = [
+      [{ $and: [] }, '$and/$or/$nor must be a nonempty array'],
+      [{ $or: { age: 1 } }, '$or must be an array'],
+      [{ age: { $in: 25 } }, '$in needs an array'],
+      [{ tags: { $all: 'a' } }, '$all needs an array'],
+      [{ tags: { $size: 1.5 } }, '$size must be a whole number'],
+      [{ tags: { $size: -1 } }, '$size may not be negative'],
+      [{ name: { $not: 'Asha' } }, '$not needs a regex or a document'],
+      [{ tags: { $elemMatch: 'a' } }, '$elemMatch needs an Object'],
+    ];
+    for (const [filter, errmsg] of refusals) {
+      await expect(t.db.command({ find: 'people', filter })).rejects.toMatchObject({
+        code: 2,
+        codeName: 'BadValue',
+        errmsg,
+      });
+    }
+    expect(await people().countDocuments({ tags: { $size: 2.0 }, name: { $not: /^B/ } })).toBe(1);
+  });
+
   it('refuses the collation options it cannot honour instead of ignoring them', async () => {
     await expect(
       people()

@@ -1,0 +1,59 @@
+import type { Options } from 'mingo/types';
+import { commandError } from '../errors.js';
+import { isPlainDocument } from './paths.js';
+
+type QueryOperator = (
+  selector: string,
+  value: unknown,
+  options: Options,
+) => (document: object) => boolean;
+
+const isRegex = (value: unknown): boolean =>
+  value instanceof RegExp || (value as { _bsontype?: string } | null)?._bsontype === 'BSONRegExp';
+
+const logical = (name: string) => (value: unknown) => {
+  if (!Array.isArray(value)) return `${name} must be an array`;
+  return value.length === 0 ? '$and/$or/$nor must be a nonempty array' : undefined;
+};
+
+const needsArray = (name: string) => (value: unknown) =>
+  Array.isArray(value) ? undefined : `${name} needs an array`;
+
+/**
+ * Operands mongod refuses with BadValue but mingo would match against silently (`$and: []`
+ * matched everything, `$size: 1.5` and `$all: 1` nothing, `$not: 'x'` everything), with
+ * mongod's messages.
+ */
+const PROBLEMS: Record<string, (value: unknown) => string | undefined> = {
+  $and: logical('$and'),
+  $or: logical('$or'),
+  $nor: logical('$nor'),
+  $all: needsArray('$all'),
+  $in: needsArray('$in'),
+  $nin: needsArray('$nin'),
+  $not: (value) =>
+    isPlainDocument(value) || isRegex(value) ? undefined : '$not needs a regex or a document',
+  $elemMatch: (value) => (isPlainDocument(value) ? undefined : '$elemMatch needs an Object'),
+  $size: (value) => {
+    if (typeof value !== 'number') return '$size needs a number';
+    if (!Number.isInteger(value)) return '$size must be a whole number';
+    return value < 0 ? '$size may not be negative' : undefined;
+  },
+};
+
+/** The operators, each refusing the operands mongod refuses before it runs. */
+export function withOperandChecks<T extends object>(operators: T): T {
+  const checked: Record<string, QueryOperator> = {
+    ...(operators as Record<string, QueryOperator>),
+  };
+  for (const [name, problemOf] of Object.entries(PROBLEMS)) {
+    const operator = checked[name];
+    if (!operator) continue;
+    checked[name] = (selector, value, options) => {
+      const problem = problemOf(value);
+      if (problem) throw commandError('BadValue', problem);
+      return operator(selector, value, options);
+    };
+  }
+  return checked as T;
+}
