@@ -39,6 +39,17 @@ describe('find', () => {
     expect(found).toEqual([{ name: 'Bilal' }, { name: 'Asha' }]);
   });
 
+  it('sorts an empty array below a missing field in both directions, as mongod does', async () => {
+    const names = async (direction: 1 | -1) =>
+      (await people().find().sort({ tags: direction, _id: 1 }).toArray()).map((p) => p.name);
+    expect(await names(1)).toEqual(['Chitra', 'Dev', 'Asha', 'Bilal']);
+    expect(await names(-1)).toEqual(['Asha', 'Bilal', 'Dev', 'Chitra']);
+    const piped = await people()
+      .aggregate([{ $sort: { tags: -1, _id: 1 } }, { $project: { _id: 0, name: 1 } }])
+      .toArray();
+    expect(piped.map((p) => p.name)).toEqual(['Asha', 'Bilal', 'Dev', 'Chitra']);
+  });
+
   // Plain projections run without mingo's operators; the others need theirs.
   it('projects plain, nested, $slice, $elemMatch and expression fields, in find and findAndModify', async () => {
     const c = t.collection('projections');

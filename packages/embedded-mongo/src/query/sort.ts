@@ -2,7 +2,7 @@ import type { Document } from 'bson';
 import { commandError } from '../errors.js';
 import { compareBson } from './bson-order.js';
 import type { Collation } from './collation.js';
-import { collectPathValues, isPlainDocument } from './paths.js';
+import { collectPathValues, isPlainDocument, pathExists } from './paths.js';
 
 export type SortSpec = Array<[path: string, direction: 1 | -1]>;
 
@@ -25,6 +25,27 @@ export function parseSortSpec(raw: unknown): SortSpec | undefined {
 }
 
 /**
+ * mongod's sort key for an empty array is `undefined`, which sorts below null (and so below a
+ * missing field) in both directions.
+ */
+const EMPTY_ARRAY = Symbol('empty array');
+
+function compareKeys(
+  a: unknown,
+  b: unknown,
+  compareText: ((a: string, b: string) => number) | undefined,
+): number {
+  if (a === EMPTY_ARRAY || b === EMPTY_ARRAY) {
+    if (a === b) return 0;
+    const other = a === EMPTY_ARRAY ? b : a;
+    // Only MinKey sorts lower.
+    const emptyFirst = compareBson(other, null) >= 0 ? -1 : 1;
+    return a === EMPTY_ARRAY ? emptyFirst : -emptyFirst;
+  }
+  return compareBson(a, b, compareText);
+}
+
+/**
  * The value a document sorts by on one path: with arrays, the smallest element when
  * ascending and the largest when descending, as mongod does. Missing sorts as null.
  */
@@ -35,7 +56,7 @@ function sortValue(
   compareText: ((a: string, b: string) => number) | undefined,
 ): unknown {
   const values = collectPathValues(document, path);
-  if (values.length === 0) return null;
+  if (values.length === 0) return pathExists(document, path) ? EMPTY_ARRAY : null;
   let chosen = values[0];
   for (let i = 1; i < values.length; i++) {
     const order = compareBson(values[i], chosen, compareText);
@@ -59,7 +80,7 @@ export function sortDocuments(
   }));
   keyed.sort((a, b) => {
     for (let i = 0; i < spec.length; i++) {
-      const order = compareBson(a.keys[i], b.keys[i], compareText);
+      const order = compareKeys(a.keys[i], b.keys[i], compareText);
       if (order !== 0) return order * (spec[i] as [string, 1 | -1])[1];
     }
     return 0;
