@@ -58,6 +58,45 @@ describe('insert', () => {
 describe('update', () => {
   const c = () => t.collection('updates');
 
+  it('applies $push modifiers when the array does not exist yet, and refuses a bad $sort', async () => {
+    const pushed = t.db.collection<{
+      _id: number | ObjectId;
+      k?: string;
+      top?: number[];
+      list?: number[];
+    }>('pushModifiers');
+    await pushed.insertOne({ _id: 1 });
+    await pushed.updateOne(
+      { _id: 1 },
+      {
+        $push: {
+          top: { $each: [3, 1, 2], $sort: 1, $slice: -2 },
+          'nested.docs': { $each: [{ n: 1 }, { n: 2 }], $sort: { n: -1 } },
+        },
+      },
+    );
+    await pushed.updateOne(
+      { k: 'new' },
+      { $push: { list: { $each: [5, 9, 7], $sort: -1, $slice: 1 } } },
+      { upsert: true },
+    );
+    expect(await pushed.findOne({ _id: 1 })).toEqual({
+      _id: 1,
+      top: [2, 3],
+      nested: { docs: [{ n: 2 }, { n: 1 }] },
+    });
+    expect(await pushed.findOne({ k: 'new' }, { projection: { _id: 0 } })).toEqual({
+      k: 'new',
+      list: [9],
+    });
+    await expect(
+      pushed.updateOne({ _id: 1 }, { $push: { top: { $each: [1], $sort: 2 as 1 } } }),
+    ).rejects.toMatchObject({ code: 2, message: 'The $sort element value must be either 1 or -1' });
+    await expect(
+      pushed.updateOne({ _id: 1 }, { $push: { top: { $each: [1], $sort: { a: 1, b: -1 } } } }),
+    ).rejects.toMatchObject({ code: 72 });
+  });
+
   it('pads an array with nulls when $set names an index past its end', async () => {
     const padded = t.collection('padded');
     await padded.insertOne({ _id: 1, list: [1], docs: [{ a: 1 }] });

@@ -66,6 +66,8 @@ export function checkUpdateOperators(
       if (typeof operand !== 'number') throw inexactArithmetic(operator, path);
     }
   }
+  for (const spec of Object.values(operators.$push ?? {}))
+    if (isPlainDocument(spec) && '$sort' in spec) checkPushSort(spec.$sort);
   checkConflicts(operators);
   const used = new Set(
     Object.values(operators).flatMap((fields) =>
@@ -82,6 +84,19 @@ export function checkUpdateOperators(
         `The array filter for identifier '${identifier}' was not used in the update ${describeBson(operators)}`,
       );
     }
+  }
+}
+
+/** `$push`'s `$sort` is 1, -1 or a document of them; mingo ignores a bad one, and all but a first field. */
+function checkPushSort(sort: unknown): void {
+  const directions = isPlainDocument(sort) ? Object.values(sort) : [sort];
+  if (directions.length === 0 || !directions.every((d) => d === 1 || d === -1))
+    throw commandError('BadValue', 'The $sort element value must be either 1 or -1');
+  if (directions.length > 1) {
+    throw commandError(
+      'InvalidOptions',
+      'embedded-mongo sorts $push by one field only; use a real MongoDB (MONGODB_URI)',
+    );
   }
 }
 

@@ -4,7 +4,12 @@ import { updateOne } from 'mingo/updater';
 import { cloneDeep, setValue } from 'mingo/util';
 import { commandError } from '../errors.js';
 import { encodeKey } from '../store/key-encoding.js';
-import { numericTypesOf, typesStillValid, withNumericTypes } from '../store/numeric-types.js';
+import {
+  numericTypesOf,
+  typesStillValid,
+  valueAt,
+  withNumericTypes,
+} from '../store/numeric-types.js';
 import type { Collation } from './collation.js';
 import { typesAfterOperatorUpdate } from './update-numeric-types.js';
 import { mingoOptions } from './mingo-options.js';
@@ -119,6 +124,7 @@ export function updateDocument(
   );
   if (Object.keys(nonEmpty).length === 0) return { document: copy, changed: false };
   checkUpdateApplies(copy, nonEmpty, numericTypesOf(stored), { filter, arrayFilters, collation });
+  const created = createPushTargets(copy, nonEmpty.$push);
   const documents = [copy];
   const result = updateOne(
     documents,
@@ -135,7 +141,28 @@ export function updateDocument(
     document,
     typesAfterOperatorUpdate(stored, document, update.operators, inserting),
   );
-  return { document, changed: result.modifiedCount > 0 || !sameTypes(stored, document) };
+  return {
+    document,
+    changed: result.modifiedCount > 0 || created || !sameTypes(stored, document),
+  };
+}
+
+/**
+ * mingo's `$push` onto a missing field stores `$each` as given, skipping `$sort`, `$slice` and
+ * `$position`; mongod applies them to the new array. So each missing target (named without
+ * positional parts) starts as an empty array. Returns whether any was created.
+ */
+function createPushTargets(document: Document, push: Document | undefined): boolean {
+  let created = false;
+  for (const [path, spec] of Object.entries(push ?? {})) {
+    if (isPlainDocument(spec) && '$each' in spec && !path.includes('$')) {
+      if (valueAt(document, path) === undefined) {
+        setValue(document, path, []);
+        created = true;
+      }
+    }
+  }
+  return created;
 }
 
 /**
