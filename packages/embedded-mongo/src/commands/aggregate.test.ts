@@ -147,6 +147,18 @@ describe('aggregate', () => {
     ).rejects.toMatchObject({ code: 72 });
   });
 
+  it('refuses $setWindowFields, naming it, even inside $facet', async () => {
+    const stage = {
+      $setWindowFields: { sortBy: { price: 1 }, output: { n: { $documentNumber: {} } } },
+    };
+    for (const pipeline of [[stage], [{ $facet: { ranked: [stage] } }]]) {
+      await expect(t.collection('products').aggregate(pipeline).toArray()).rejects.toMatchObject({
+        code: 72,
+        message: expect.stringContaining('$setWindowFields is not supported'),
+      });
+    }
+  });
+
   it('refuses $out and $merge anywhere but the last stage', async () => {
     await expect(
       t

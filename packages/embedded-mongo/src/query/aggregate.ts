@@ -33,6 +33,9 @@ const REFUSED_STAGES: Record<string, string> = {
   $listSessions: '$listSessions is not supported by embedded-mongo',
   $indexStats: '$indexStats is not supported by embedded-mongo',
   $collStats: '$collStats is only supported as the first stage of a collection aggregate',
+  // mingo runs window functions through $function, which is off (scripts disabled).
+  $setWindowFields:
+    '$setWindowFields is not supported by embedded-mongo; use $group, or a real MongoDB (MONGODB_URI)',
 };
 
 /** Refuses stages the engine cannot run; `$out`/`$merge` only as the last stage of the top pipeline. */
