@@ -133,6 +133,37 @@ describe('find', () => {
     await expect(c.find({ v: { $type: 99 } }).toArray()).rejects.toMatchObject({ code: 2 });
   });
 
+  it('compares embedded documents with their field order, as BSON does', async () => {
+    const c = t.collection('fieldOrder');
+    await c.insertMany([
+      { _id: 1, at: { lat: 18, lng: 73 } },
+      { _id: 2, at: { lng: 73, lat: 18 } },
+    ]);
+    const ids = async (filter: object) => (await c.find(filter).toArray()).map((d) => d._id);
+    expect(await ids({ at: { lat: 18, lng: 73 } })).toEqual([1]);
+    expect(await ids({ at: { $in: [{ lng: 73, lat: 18 }] } })).toEqual([2]);
+    expect(await ids({ at: { $ne: { lat: 18, lng: 73 } } })).toEqual([2]);
+    const groups = await c.aggregate([{ $group: { _id: '$at', n: { $sum: 1 } } }]).toArray();
+    expect(groups).toHaveLength(2);
+    await c.updateOne(
+      { _id: 1 },
+      {
+        $addToSet: {
+          seen: {
+            $each: [
+              { a: 1, b: 2 },
+              { b: 2, a: 1 },
+            ],
+          },
+        },
+      },
+    );
+    expect((await c.findOne({ _id: 1 }))?.seen).toEqual([
+      { a: 1, b: 2 },
+      { b: 2, a: 1 },
+    ]);
+  });
+
   it('returns nothing for a collection that does not exist', async () => {
     expect(await t.collection('absent').find({}).toArray()).toEqual([]);
   });
