@@ -164,6 +164,33 @@ describe('find', () => {
     ]);
   });
 
+  it('keeps the other fields with a $slice projection that includes none, as mongod does', async () => {
+    const c = t.collection('slices');
+    await c.insertOne({ _id: 1, name: 'Asha', scores: [1, 2, 3, 4], city: 'Pune' });
+    const project = async (projection: object) => c.findOne({ _id: 1 }, { projection });
+    expect(await project({ scores: { $slice: 2 } })).toEqual({
+      _id: 1,
+      name: 'Asha',
+      scores: [1, 2],
+      city: 'Pune',
+    });
+    expect(await project({ scores: { $slice: [-3, 2] }, city: 0, _id: 0 })).toEqual({
+      name: 'Asha',
+      scores: [2, 3],
+    });
+    expect(await project({ scores: { $slice: -1 }, name: 1 })).toEqual({
+      _id: 1,
+      name: 'Asha',
+      scores: [4],
+    });
+    const modified = await c.findOneAndUpdate(
+      { _id: 1 },
+      { $set: { city: 'Goa' } },
+      { projection: { scores: { $slice: 1 } }, returnDocument: 'after' },
+    );
+    expect(modified).toEqual({ _id: 1, name: 'Asha', scores: [1], city: 'Goa' });
+  });
+
   it('returns nothing for a collection that does not exist', async () => {
     expect(await t.collection('absent').find({}).toArray()).toEqual([]);
   });

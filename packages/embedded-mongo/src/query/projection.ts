@@ -43,6 +43,17 @@ export function projectDocuments(
     );
     return projectDocuments(documents.map(narrow), inclusion);
   }
+  const sliced = slicesWithoutInclusion(projection);
+  if (sliced) {
+    const { others, slices } = sliced;
+    const kept = Object.keys(others).length > 0 ? projectDocuments(documents, others) : documents;
+    return kept.map((document) => {
+      let result = document;
+      for (const [path, spec] of slices)
+        result = sliceAt(result, path.split('.'), spec) as Document;
+      return withNumericTypes(result, typesStillValid(numericTypesOf(document), result));
+    });
+  }
   // mingo's $project stage itself: a Query and its cursor would only add an empty filter.
   const input = excludesNestedField(projection) ? documents.map((d) => cloneDeep(d)) : documents;
   const projected = $projectInDocumentOrder(
@@ -55,6 +66,51 @@ export function projectDocuments(
     const source = documents[position] as Document;
     return withNumericTypes(document, typesStillValid(numericTypesOf(source), document));
   });
+}
+
+const isSliceOnly = (value: unknown): value is { $slice: unknown } =>
+  isPlainDocument(value) && Object.keys(value).length === 1 && '$slice' in value;
+
+/**
+ * mongod counts `{arr: {$slice: n}}` as neither inclusion nor exclusion: unless another field is
+ * included, every other field stays. mingo counts it as an inclusion and drops them. So such a
+ * projection is split: its exclusions (if any) go to mingo, its slices are applied here.
+ */
+function slicesWithoutInclusion(
+  projection: Document,
+): { others: Document; slices: Array<[string, unknown]> } | undefined {
+  const entries = Object.entries(projection);
+  const slices = entries
+    .filter(([, value]) => isSliceOnly(value))
+    .map(([path, value]) => [path, (value as { $slice: unknown }).$slice] as [string, unknown]);
+  if (slices.length === 0) return undefined;
+  const others = entries.filter(([, value]) => !isSliceOnly(value));
+  const includes = others.some(([path, value]) => path !== '_id' && value !== 0 && value !== false);
+  return includes ? undefined : { others: Object.fromEntries(others), slices };
+}
+
+function sliceArray(array: unknown[], spec: unknown): unknown[] {
+  if (typeof spec === 'number')
+    return spec >= 0 ? array.slice(0, spec) : array.slice(Math.max(array.length + spec, 0));
+  const [skip, limit] = Array.isArray(spec) ? spec : [];
+  if (spec === undefined || !Array.isArray(spec) || spec.length !== 2 || typeof skip !== 'number')
+    throw commandError('BadValue', '$slice only supports numbers and [skip, limit] arrays');
+  if (typeof limit !== 'number' || limit <= 0)
+    throw commandError('BadValue', '$slice limit must be positive');
+  const start = skip < 0 ? Math.max(array.length + skip, 0) : skip;
+  return array.slice(start, start + limit);
+}
+
+/** A copy of `value` with the array at the path sliced (in each element of arrays on the way). */
+function sliceAt(value: unknown, segments: string[], spec: unknown): unknown {
+  if (segments.length === 0) return Array.isArray(value) ? sliceArray(value, spec) : value;
+  if (Array.isArray(value))
+    return value.map((element) =>
+      isPlainDocument(element) ? sliceAt(element, segments, spec) : element,
+    );
+  const [head, ...rest] = segments as [string, ...string[]];
+  if (!isPlainDocument(value) || !(head in value)) return value;
+  return { ...value, [head]: sliceAt(value[head], rest, spec) };
 }
 
 /**
