@@ -106,6 +106,42 @@ describe('aggregate', () => {
     });
   });
 
+  it('runs a $lookup pipeline on the matching documents only, with localField and foreignField', async () => {
+    const result = await t
+      .collection('orders')
+      .aggregate([
+        { $match: { _id: { $in: [2, 3] } } },
+        {
+          $lookup: {
+            from: 'products',
+            localField: 'lines.product',
+            foreignField: '_id',
+            pipeline: [{ $project: { _id: 0, name: 1 } }],
+            as: 'names',
+          },
+        },
+        { $project: { names: 1 } },
+      ])
+      .toArray();
+    expect(result).toEqual([
+      { _id: 2, names: [{ name: 'Whey shake' }] },
+      { _id: 3, names: [{ name: 'Cocoa shake' }] },
+    ]);
+  });
+
+  it('joins an array localField in the foreign collection order, skipping values that match nothing', async () => {
+    const [joined] = await t
+      .collection('orders')
+      .aggregate([
+        { $match: { _id: 1 } },
+        { $set: { wanted: ['p3', 'gone', 'p1'] } },
+        { $lookup: { from: 'products', localField: 'wanted', foreignField: '_id', as: 'found' } },
+        { $project: { ids: '$found._id' } },
+      ])
+      .toArray();
+    expect(joined).toEqual({ _id: 1, ids: ['p1', 'p3'] });
+  });
+
   it('leaves stored documents untouched by stages that reshape their input', async () => {
     await t
       .collection('orders')
