@@ -227,6 +227,19 @@ describe('find', () => {
     expect(await people().countDocuments({ tags: { $size: 2.0 }, name: { $not: /^B/ } })).toBe(1);
   });
 
+  it('refuses a range on a Decimal128 operand instead of answering it wrongly', async () => {
+    const prices = t.collection('decimalPrices');
+    await prices.insertMany([
+      { _id: 1, price: Decimal128.fromString('9.5') },
+      { _id: 2, price: Decimal128.fromString('10.25') },
+    ]);
+    await expect(
+      prices.find({ price: { $gt: Decimal128.fromString('9') } }).toArray(),
+    ).rejects.toMatchObject({ code: 72, codeName: 'InvalidOptions' });
+    const exact = await prices.find({ price: Decimal128.fromString('10.25') }).toArray();
+    expect(exact.map((d) => d._id)).toEqual([2]);
+  });
+
   it('refuses the collation options it cannot honour instead of ignoring them', async () => {
     await expect(
       people()

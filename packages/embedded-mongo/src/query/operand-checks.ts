@@ -41,19 +41,47 @@ const PROBLEMS: Record<string, (value: unknown) => string | undefined> = {
   },
 };
 
-/** The operators, each refusing the operands mongod refuses before it runs. */
+const isDecimal = (value: unknown): boolean =>
+  (value as { _bsontype?: string } | null)?._bsontype === 'Decimal128';
+
+/** Decimal128 is stored, not compared by value: mingo would answer a range on it wrongly. */
+const decimalRange = (name: string) => (value: unknown) =>
+  isDecimal(value)
+    ? `embedded-mongo does not compare Decimal128 values with ${name}; store money as integer paise, or use a real MongoDB (MONGODB_URI)`
+    : undefined;
+
+const UNSUPPORTED: Record<string, (value: unknown) => string | undefined> = Object.fromEntries(
+  ['$gt', '$gte', '$lt', '$lte'].map((name) => [name, decimalRange(name)]),
+);
+
+function checked(
+  operator: QueryOperator,
+  problemOf: (value: unknown) => string | undefined,
+  codeName: 'BadValue' | 'InvalidOptions',
+): QueryOperator {
+  return (selector, value, options) => {
+    const problem = problemOf(value);
+    if (problem) throw commandError(codeName, problem);
+    return operator(selector, value, options);
+  };
+}
+
+/**
+ * The operators, each refusing before it runs the operands mongod refuses (BadValue) and those
+ * the engine cannot compare (InvalidOptions).
+ */
 export function withOperandChecks<T extends object>(operators: T): T {
-  const checked: Record<string, QueryOperator> = {
+  const result: Record<string, QueryOperator> = {
     ...(operators as Record<string, QueryOperator>),
   };
-  for (const [name, problemOf] of Object.entries(PROBLEMS)) {
-    const operator = checked[name];
-    if (!operator) continue;
-    checked[name] = (selector, value, options) => {
-      const problem = problemOf(value);
-      if (problem) throw commandError('BadValue', problem);
-      return operator(selector, value, options);
-    };
+  for (const [problems, codeName] of [
+    [PROBLEMS, 'BadValue'],
+    [UNSUPPORTED, 'InvalidOptions'],
+  ] as const) {
+    for (const [name, problemOf] of Object.entries(problems)) {
+      const operator = result[name];
+      if (operator) result[name] = checked(operator, problemOf, codeName);
+    }
   }
-  return checked as T;
+  return result as T;
 }
