@@ -23,6 +23,7 @@ export const ErrorCodes = {
   CursorNotFound: 43,
   NamespaceExists: 48,
   DollarPrefixedFieldName: 52,
+  EmptyFieldName: 56,
   CommandNotFound: 59,
   ImmutableField: 66,
   CannotCreateIndex: 67,

@@ -199,6 +199,22 @@ const refusals: Array<[string, Document, Document, Document | undefined]> = [
     undefined,
   ],
   [
+    '$set of an empty path',
+    { $set: { '': 1 } },
+    { code: 56, codeName: 'EmptyFieldName', errmsg: 'An empty update path is not valid.' },
+    undefined,
+  ],
+  [
+    '$inc of a path with an empty field name',
+    { $inc: { 'g..k': 1 } },
+    {
+      code: 56,
+      codeName: 'EmptyFieldName',
+      errmsg: "The update path 'g..k' contains an empty field name, which is not allowed.",
+    },
+    undefined,
+  ],
+  [
     '$push onto a number in every element',
     { $push: { 'g.$[].k': 1 } },
     {

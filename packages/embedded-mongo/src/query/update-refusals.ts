@@ -103,7 +103,8 @@ function checkPushSort(sort: unknown): void {
 /**
  * Two paths of one update conflict when one is the other or lies inside it ('a' and 'a.b'),
  * whatever their operators: mongod refuses that at parse time, naming the later path and the
- * shorter one. A $rename touches both its source and its target.
+ * shorter one. A $rename touches both its source and its target. An empty path or field name
+ * ('', 'a..b') is refused too; mingo would create a field named ''.
  */
 function checkConflicts(operators: Record<string, Document>): void {
   const seen: string[][] = [];
@@ -112,6 +113,14 @@ function checkConflicts(operators: Record<string, Document>): void {
       const paths = operator === '$rename' ? [path, String(operand)] : [path];
       for (const dotted of paths) {
         const parts = dotted.split('.');
+        if (dotted === '')
+          throw commandError('EmptyFieldName', 'An empty update path is not valid.');
+        if (parts.includes('')) {
+          throw commandError(
+            'EmptyFieldName',
+            `The update path '${dotted}' contains an empty field name, which is not allowed.`,
+          );
+        }
         for (const earlier of seen) {
           const shorter = parts.length <= earlier.length ? parts : earlier;
           if (shorter.every((part, index) => parts[index] === earlier[index])) {
