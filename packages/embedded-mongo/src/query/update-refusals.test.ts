@@ -199,6 +199,16 @@ const refusals: Array<[string, Document, Document, Document | undefined]> = [
     undefined,
   ],
   [
+    '$set through an identifier without an array filter',
+    { $set: { 'g.$[e].k': 1 } },
+    {
+      code: 2,
+      codeName: 'BadValue',
+      errmsg: "No array filter found for identifier 'e' in path 'g.$[e].k'",
+    },
+    undefined,
+  ],
+  [
     '$set of an empty path',
     { $set: { '': 1 } },
     { code: 56, codeName: 'EmptyFieldName', errmsg: 'An empty update path is not valid.' },

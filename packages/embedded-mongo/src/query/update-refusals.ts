@@ -69,13 +69,22 @@ export function checkUpdateOperators(
   for (const spec of Object.values(operators.$push ?? {}))
     if (isPlainDocument(spec) && '$sort' in spec) checkPushSort(spec.$sort);
   checkConflicts(operators);
-  const used = new Set(
-    Object.values(operators).flatMap((fields) =>
-      Object.keys(fields).flatMap((path) =>
-        [...path.matchAll(ARRAY_FILTER_IDENTIFIER)].map((match) => match[1]),
-      ),
-    ),
+  const given = new Set(
+    (arrayFilters ?? []).map((filter) => Object.keys(filter)[0]?.split('.')[0]),
   );
+  const used = new Set<string | undefined>();
+  for (const fields of Object.values(operators)) {
+    for (const path of Object.keys(fields)) {
+      for (const [, identifier] of path.matchAll(ARRAY_FILTER_IDENTIFIER)) {
+        if (!given.has(identifier))
+          throw commandError(
+            'BadValue',
+            `No array filter found for identifier '${identifier}' in path '${path}'`,
+          );
+        used.add(identifier);
+      }
+    }
+  }
   for (const filter of arrayFilters ?? []) {
     const identifier = Object.keys(filter)[0]?.split('.')[0];
     if (identifier !== undefined && !used.has(identifier)) {
