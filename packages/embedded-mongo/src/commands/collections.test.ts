@@ -131,6 +131,20 @@ describe('index commands', () => {
     expect((await c.listIndexes().toArray()).map((index) => index.name)).toEqual(['_id_']);
   });
 
+  it('keys an empty array apart from null in a unique index, as mongod does', async () => {
+    const c = t.collection('emptyArrayKeys');
+    await c.createIndex({ tags: 1 }, { unique: true });
+    await c.insertMany([{ _id: 1, tags: [] }, { _id: 2 }]);
+    await expect(c.insertOne({ _id: 3, tags: null })).rejects.toMatchObject({
+      code: 11000,
+      keyValue: { tags: null },
+    });
+    await expect(c.insertOne({ _id: 4, tags: [] })).rejects.toMatchObject({
+      code: 11000,
+      message: expect.stringContaining('dup key: { tags: undefined }'),
+    });
+  });
+
   it('enforces a unique index whose partial filter is on $type objectId', async () => {
     const c = t.collection('partialTyped');
     await c.createIndex(

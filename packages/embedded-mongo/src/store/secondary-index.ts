@@ -12,6 +12,15 @@ export interface IndexKey {
   values: unknown[];
 }
 
+/**
+ * mongod's index key for an empty array is `undefined`, not null: two documents with an empty
+ * array collide in a unique index, and an empty array does not collide with a missing field.
+ */
+class EmptyArrayKey {
+  readonly _bsontype = 'EmptyArrayKey';
+}
+const EMPTY_ARRAY_KEY = new EmptyArrayKey();
+
 /** [] without a partial filter; its fields when it only asks them to exist; else undefined. */
 function existenceFieldsOf(partial: Document | undefined): string[] | undefined {
   if (partial === undefined) return [];
@@ -89,9 +98,10 @@ export class SecondaryIndex {
     if (this.sparse && !this.fields.some((field) => pathExists(document, field))) return [];
     if (this.partialFilter && !this.partialFilter.test(document)) return [];
     let combinations: unknown[][] = [[]];
-    for (const segments of this.fieldSegments) {
+    for (const [position, segments] of this.fieldSegments.entries()) {
       const values = collectSegmentValues(document, segments);
-      if (values.length === 0) values.push(null);
+      if (values.length === 0)
+        values.push(pathExists(document, this.fields[position] as string) ? EMPTY_ARRAY_KEY : null);
       // A field with one value (the usual case) extends each combination, which this call owns.
       if (values.length === 1) for (const prefix of combinations) prefix.push(values[0]);
       else
@@ -191,6 +201,11 @@ export class SecondaryIndex {
   }
 
   keyValueOf(key: IndexKey): Record<string, unknown> {
-    return Object.fromEntries(this.fields.map((field, position) => [field, key.values[position]]));
+    return Object.fromEntries(
+      this.fields.map((field, position) => {
+        const value = key.values[position];
+        return [field, value === EMPTY_ARRAY_KEY ? undefined : value];
+      }),
+    );
   }
 }
