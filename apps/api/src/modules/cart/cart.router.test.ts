@@ -245,6 +245,22 @@ describe('POST /updatecart', () => {
     expect((await cartOf(asha))[0]?.quantity).toBe(10);
   });
 
+  it('lowers, but never raises, a line whose product was sold out since it was added', async () => {
+    await addToCart(asha, shake, 4);
+    await t.db.models.Product.updateOne({ _id: shake._id }, { $set: { available: false } });
+    try {
+      const update = (quantity: number) =>
+        as(asha, endpoints.updateCart, { proId: idOf(shake), quantity });
+      const raised = expectFailure(await update(5), 409, 'CONFLICT');
+      expect(raised.message).toBe('This item is sold out today');
+      expect((await cartOf(asha))[0]?.quantity).toBe(4);
+      expectSuccess(endpoints.updateCart, await update(2));
+      expect((await cartOf(asha))[0]?.quantity).toBe(2);
+    } finally {
+      await t.db.models.Product.updateOne({ _id: shake._id }, { $unset: { available: 1 } });
+    }
+  });
+
   it('answers 404 for a product that is not in the cart', async () => {
     await addToCart(ravi, shake, 1);
     const response = await as(asha, endpoints.updateCart, { proId: idOf(shake), quantity: 2 });

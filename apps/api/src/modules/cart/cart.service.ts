@@ -77,8 +77,15 @@ export function createCartService({ CartItem, catalogue }: CartServiceDeps) {
       }
     },
 
-    /** Sets the quantity of an existing line (the cart's stepper); 404 when there is no such line. */
+    /**
+     * Sets the quantity of an existing line (the cart's stepper); 404 when there is no such line.
+     * Raising it takes more of the product, so it must be on the menu today (409 while sold out);
+     * lowering a line sold out since it was added is always allowed.
+     */
     async setQuantity(userId: string, proId: string, quantity: number): Promise<void> {
+      const line = await CartItem.findOne({ userId, proId }, { quantity: 1 }).lean();
+      if (line === null) throw AppError.notFound(CART_MESSAGES.notInCart);
+      if (quantity > line.quantity) await catalogue.requireOrderableProduct(proId);
       const { matchedCount } = await CartItem.updateOne(
         { userId, proId },
         { $set: { quantity } },
