@@ -179,6 +179,20 @@ describe('cart', { timeout: 15_000 }, () => {
     expect(screen.queryByText('+1')).not.toBeInTheDocument();
   });
 
+  it('says the item is sold out today when a step up is refused for it, and puts the quantity back', async () => {
+    const { row, user } = openCart([makeCartItem(asha, shake, 2)], {
+      'POST /updatecart': apiFailure(409, 'CONFLICT', 'This item is sold out today'),
+    });
+    const shakeRow = await row('Peanut Power Shake');
+    await user.click(shakeRow.getByRole('button', { name: 'One more Peanut Power Shake' }));
+    expect(await screen.findByText('This item is sold out today')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(
+        shakeRow.getByRole('group', { name: 'Quantity of Peanut Power Shake' }),
+      ).toHaveTextContent('2'),
+    );
+  });
+
   it('shows Original price, negative Savings and Total, with a voucher typed in lower case', async () => {
     const { user, callsTo } = openCart([makeCartItem(asha, shake, 3)], {
       'POST /getcode': {

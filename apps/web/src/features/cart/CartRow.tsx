@@ -1,6 +1,13 @@
-import { formatInr, formatPrice, type CartItem, type Category } from '@gymfuel/contracts';
+import {
+  formatInr,
+  formatPrice,
+  SOLD_OUT_MESSAGE,
+  type CartItem,
+  type Category,
+} from '@gymfuel/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { isSoldOutRefusal } from '../../shared/cart/sold-out-refusal';
 import { paths } from '../../shared/routing/paths';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
 import { HeartIcon } from '../../shared/ui/HeartIcon';
@@ -34,7 +41,9 @@ export function CartRow({ item, category, soldOut, isFavourite, onToggleFavourit
   const updateQuantity = useUpdateCartQuantity({
     proId: item.proId,
     onSaved: ({ step }) => notify.success(step === 1 ? QUANTITY_UP_MESSAGE : QUANTITY_DOWN_MESSAGE),
-    onFailed: () => notify.error(CART_FAILED_MESSAGE),
+    // Sold out since it was added: the line may go down, not up, and the shopper is told why.
+    onFailed: (error) =>
+      notify.error(isSoldOutRefusal(error) ? SOLD_OUT_MESSAGE : CART_FAILED_MESSAGE),
   });
   const remove = useRemoveFromCart({
     onRemoved: () => notify.success(PRODUCT_REMOVED_MESSAGE),

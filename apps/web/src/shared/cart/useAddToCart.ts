@@ -1,4 +1,4 @@
-import { SOLD_OUT_MESSAGE, cartEndpoints } from '@gymfuel/contracts';
+import { cartEndpoints } from '@gymfuel/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { ApiError } from '../api/api-error';
@@ -9,6 +9,7 @@ import { useSingleFlightMutation } from '../api/single-flight-mutation';
 import { useAuth } from '../auth/auth-context';
 import { paths } from '../routing/paths';
 import { notify } from '../ui/notify';
+import { isSoldOutRefusal } from './sold-out-refusal';
 
 export const ADDED_TO_CART_MESSAGE = 'Product added to Cart!';
 export const ALREADY_IN_CART_MESSAGE = 'Product already in Cart!';
@@ -43,7 +44,7 @@ export function useAddToCart(quantity: number = ADD_TO_CART_QUANTITY) {
       navigate(paths.cart.getHref());
     },
     onError: (error) => {
-      if (error instanceof ApiError && error.message === SOLD_OUT_MESSAGE) {
+      if (isSoldOutRefusal(error)) {
         notify.error(error.message);
         void queryClient.invalidateQueries({ queryKey: getProductsQueryOptions().queryKey });
       } else if (error instanceof ApiError && error.status === 409) {

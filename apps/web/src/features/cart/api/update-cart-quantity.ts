@@ -2,7 +2,9 @@ import { type CartItem, cartEndpoints } from '@gymfuel/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../shared/api/client';
 import { getCartQueryOptions } from '../../../shared/api/get-cart';
+import { getProductsQueryOptions } from '../../../shared/api/get-products';
 import { useAuth } from '../../../shared/auth/auth-context';
+import { isSoldOutRefusal } from '../../../shared/cart/sold-out-refusal';
 
 export interface QuantityChange {
   proId: string;
@@ -20,13 +22,14 @@ export const CART_MUTATION_KEY = ['cart'] as const;
 interface UpdateCartQuantityOptions {
   proId: string;
   onSaved: (change: QuantityChange) => void;
-  onFailed: () => void;
+  onFailed: (error: Error) => void;
 }
 
 /**
  * The stepper of one cart line. The new quantity shows at once (the cache changes first); saves
  * of one line run one at a time (a scope per product), so after quick clicks the server ends on
- * the last quantity shown. A failed save reloads the cart, putting the server's quantity back.
+ * the last quantity shown. A failed save reloads the cart, putting the server's quantity back;
+ * refused as sold out, the catalogue too, so the row says 'Sold out'.
  */
 export function useUpdateCartQuantity({ proId, onSaved, onFailed }: UpdateCartQuantityOptions) {
   const { user } = useAuth();
@@ -43,9 +46,12 @@ export function useUpdateCartQuantity({ proId, onSaved, onFailed }: UpdateCartQu
       );
     },
     onSuccess: (_answer, change) => onSaved(change),
-    onError: () => {
-      onFailed();
+    onError: (error) => {
+      onFailed(error);
       void queryClient.invalidateQueries({ queryKey });
+      if (isSoldOutRefusal(error)) {
+        void queryClient.invalidateQueries({ queryKey: getProductsQueryOptions().queryKey });
+      }
     },
   });
 }
