@@ -402,12 +402,14 @@ export function createPaymentService(deps: PaymentServiceDeps) {
   ): Promise<void> {
     const { providerOrderId } = pending;
     const kept = found.find((payment) => payment.captured) ?? found[0];
-    if (kept !== undefined && (await orders.placedOrderFor(providerOrderId)) === null) {
+    let order: { orderId: string; paymentId?: string } | null =
+      await orders.placedOrderFor(providerOrderId);
+    if (order === null && kept !== undefined) {
       if (!kept.captured) await gateway.capture(kept.id, pending.totals.totalPaise);
-      await placePaidOrder(pending, kept.id);
+      // Placed now on `kept`, or (a webhook first, with another payment) answered as placed.
+      const placed = await placePaidOrder(pending, kept.id);
+      order = placed.created ? { orderId: placed.orderId, paymentId: kept.id } : placed;
     }
-    // Whoever placed it (a webhook may have been first, with another payment), its record.
-    const order = await orders.placedOrderFor(providerOrderId);
     if (order === null) return;
     for (const payment of found) {
       if (payment.id === order.paymentId) continue;
