@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { request } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FILE_SECURITY_HEADERS, securityHeaders } from '../server/security-headers.mjs';
@@ -8,6 +9,7 @@ import { freePort, startNginx, startStubApi, type RunningNginx } from './run-ngi
 const FILES = {
   'index.html': '<!doctype html><title>GymFuel</title><div id="root"><h1>Home</h1></div>',
   'products/index.html': '<!doctype html><title>Products | GymFuel</title>',
+  'terms&conditions/index.html': '<!doctype html><title>Terms and Conditions | GymFuel</title>',
   'spa-fallback.html': '<!doctype html><title>GymFuel</title><div id="root"></div>',
   'assets/index-abc123.js': 'console.log("shop");',
   // As scripts/precompress.mjs writes it beside the script.
@@ -19,6 +21,19 @@ const FILES = {
 
 // npm start's server sends the same (apps/web/server/security-headers.mjs): one list for both.
 const SIMULATED = securityHeaders('simulated');
+
+/** A GET of `target` as it is: fetch would resolve its dot segments before sending it. */
+function rawGet(origin: string, target: string) {
+  return new Promise<{ status: number; body: string }>((resolve, reject) => {
+    request(`${origin}/`, { path: target }, (response) => {
+      let body = '';
+      response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+    })
+      .on('error', reject)
+      .end();
+  });
+}
 
 /** Polls the access log until `predicate` holds: nginx writes a line once the response is sent. */
 async function waitForLog(nginx: RunningNginx, predicate: (log: string) => boolean) {
@@ -120,6 +135,21 @@ describe('the web image nginx site (simulated payments)', () => {
     // Files under /api are the API's to answer.
     expect(await (await fetch(`${nginx.origin}/api/openapi.json`)).json()).toEqual({ ok: true });
     expect(api.received.at(-1)?.url).toBe('/openapi.json');
+  });
+
+  // The same cases as npm start's server's test: both find a page by its decoded, normalised path.
+  it('finds a prerendered page by its decoded, normalised path, and answers a malformed one 400', async () => {
+    for (const target of ['/terms%26conditions', '/terms%26conditions/?from=footer']) {
+      expect((await rawGet(nginx.origin, target)).body, target).toBe(
+        FILES['terms&conditions/index.html'],
+      );
+    }
+    for (const target of ['//products', '/products%2F', '/./products', '/cart/../products']) {
+      expect((await rawGet(nginx.origin, target)).body, target).toBe(FILES['products/index.html']);
+    }
+    for (const target of ['/%', '/%zz', '/products%E0%A4%A', '/index.html%00', '/%00.js']) {
+      expect((await rawGet(nginx.origin, target)).status, target).toBe(400);
+    }
   });
 
   it("answers any method but GET and HEAD with 405 on pages and files, as npm start's server does", async () => {

@@ -3,6 +3,7 @@
 // proxied to the API with the prefix stripped, as nginx does in compose, with nginx's security
 // headers (security-headers.mjs: all of them on pages and the API's answers, nosniff on files).
 import { createServer, request as httpRequest } from 'node:http';
+import { posix } from 'node:path';
 import sirv from 'sirv';
 import { FILE_SECURITY_HEADERS, securityHeaders } from './security-headers.mjs';
 
@@ -26,6 +27,23 @@ const PRODUCT_ART = /^\/art\//;
  */
 export const FILE_REQUEST =
   /^\/(assets|art|icons)\/|\.(html?|m?js|css|map|json|webmanifest|xml|txt|png|jpe?g|gif|webp|avif|svg|ico|woff2?)$/i;
+
+/**
+ * The path a page or file is found by, as nginx finds it: percent-decoded (a link or a crawler may
+ * send /terms&conditions as /terms%26conditions), slashes merged and dot segments resolved, never
+ * above the root. null when it is no UTF-8 or names a NUL byte, which nginx answers with 400.
+ *
+ * @param {string} pathname a URL's, still percent-encoded
+ */
+function decodedPath(pathname) {
+  let decoded;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return null;
+  }
+  return decoded.includes('\0') ? null : posix.normalize(decoded);
+}
 
 /** @param {string} pathname */
 function cacheControlFor(pathname) {
@@ -218,9 +236,12 @@ export function createStaticServer({
     setHeaders: (res, pathname) => res.setHeader('Cache-Control', cacheControlFor(pathname)),
   });
   return createServer((req, res) => {
-    // A request target may be an absolute URL (RFC 9112), and one that is no URL would throw.
-    const url = URL.parse(req.url ?? '/', 'http://shop');
-    if (url === null) {
+    // A request target may be an absolute URL (RFC 9112), and one that is no URL would throw. A
+    // path is read as one even when it starts with //, which as a relative URL would name a host.
+    const target = req.url ?? '/';
+    const url = URL.parse(target.startsWith('/') ? `http://shop${target}` : target, 'http://shop');
+    const path = url === null ? null : decodedPath(url.pathname);
+    if (url === null || path === null) {
       res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' });
       return res.end('Bad request');
     }
@@ -228,7 +249,7 @@ export function createStaticServer({
     // By the path, not the raw target: /api?x=1 is the API's (the API's root, like /api/), never
     // the SPA's page. nginx answers /api the same way (location = /api), not with a redirect.
     const toTheApi = pathname === '/api' || pathname.startsWith('/api/');
-    const asksForFile = FILE_REQUEST.test(pathname);
+    const asksForFile = FILE_REQUEST.test(path);
     const headers = asksForFile && !toTheApi ? FILE_SECURITY_HEADERS : security;
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     if (toTheApi) return toApi(req, res, url);
@@ -241,6 +262,9 @@ export function createStaticServer({
     // sirv picks the .br or .gz file by this header alone: it gets the one encoding chosen.
     req.headers['accept-encoding'] = acceptedEncoding(req.headers['accept-encoding'] ?? '');
     req.headers.range = servedRange(req.headers.range);
+    // sirv finds the file by this path, decodeURI'd: a '%' in it is escaped to stay one, and a '?'
+    // or '#' so that it is not read as the query or fragment.
+    req.url = path.replace(/[%?#]/g, encodeURIComponent);
     completeSirvHeaders(req, res);
     // sirv pipes the file into the answer with no 'error' listener: a file gone since the server
     // started (dist/ rebuilt meanwhile) would throw and end the server. Its answer is cut instead.

@@ -18,6 +18,7 @@ const FILES = {
   'index.html': HOME,
   [SPA_FALLBACK]: SHELL,
   'products/index.html': '<!doctype html><h1>Products</h1>',
+  'terms&conditions/index.html': '<!doctype html><h1>Terms and Conditions</h1>',
   'assets/index-abc123.js': SCRIPT,
   'assets/replaced-abc123.js': SCRIPT,
   'art/1f964.webp': 'RIFF-not-really-webp',
@@ -75,7 +76,10 @@ describe('the static server of npm start', () => {
   const apiRequests: { url?: string; host?: string; forwardedFor?: string | string[] }[] = [];
 
   beforeAll(async () => {
-    dist = await mkdtemp(path.join(tmpdir(), 'gymfuel-dist-'));
+    // dist/ has a neighbour no request may reach.
+    dist = path.join(await mkdtemp(path.join(tmpdir(), 'gymfuel-web-')), 'dist');
+    await mkdir(dist);
+    await writeFile(path.join(dist, '../secret.txt'), 'SECRET');
     for (const [file, content] of Object.entries(FILES)) {
       await mkdir(path.dirname(path.join(dist, file)), { recursive: true });
       await writeFile(path.join(dist, file), content);
@@ -109,7 +113,7 @@ describe('the static server of npm start', () => {
     web?.close();
     api?.closeAllConnections();
     api?.close();
-    await rm(dist, { recursive: true, force: true });
+    await rm(path.dirname(dist), { recursive: true, force: true });
   });
 
   it('sends the precompressed brotli file to a browser that accepts it, and gzip otherwise', async () => {
@@ -195,6 +199,57 @@ describe('the static server of npm start', () => {
       expect(page.status, pathname).toBe(200);
       expect(page.headers['cache-control'], pathname).toBe('no-cache');
       expect(page.body.toString(), pathname).toBe(SHELL);
+    }
+  });
+
+  // nginx finds a file by the percent-decoded, normalised path; a link, a crawler or a shared
+  // address may encode the & of /terms&conditions, or carry a doubled slash or a dot segment.
+  it('finds a prerendered page or file by its decoded, normalised path, as nginx does', async () => {
+    for (const pathname of [
+      '/terms%26conditions',
+      '/terms%26conditions/',
+      '/terms%26conditions?from=footer',
+      '/terms&conditions',
+    ]) {
+      const page = await get(origin, '', {}, 'GET', pathname);
+      expect(page.status, pathname).toBe(200);
+      expect(page.body.toString(), pathname).toBe('<!doctype html><h1>Terms and Conditions</h1>');
+    }
+    for (const pathname of ['//products', '/products%2F', '/./products', '/cart/../products']) {
+      expect((await get(origin, '', {}, 'GET', pathname)).body.toString(), pathname).toBe(
+        '<!doctype html><h1>Products</h1>',
+      );
+    }
+    const script = await get(origin, '', {}, 'GET', '/assets/..%2Fassets/index%2Dabc123.js');
+    expect(script.status).toBe(200);
+    expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(script.body.toString()).toBe(SCRIPT);
+  });
+
+  // nginx answers these 400 too: a path that is no UTF-8 or names a NUL byte names no file.
+  it('answers a malformed escape or a NUL byte in the path with 400, not the shell', async () => {
+    for (const pathname of ['/%', '/%zz', '/products%E0%A4%A', '/index.html%00', '/%00.js']) {
+      const answer = await get(origin, '', {}, 'GET', pathname);
+      expect(answer.status, pathname).toBe(400);
+      expect(answer.body.toString(), pathname).toBe('Bad request');
+    }
+  });
+
+  // Sent as they are: a client's URL parser would resolve the plain dot segments first. Any
+  // escape of `..` is resolved inside dist/ (or refused), never above it.
+  it('never serves a file from outside dist/', async () => {
+    for (const pathname of [
+      '/../secret.txt',
+      '/%2e%2e/secret.txt',
+      '/assets/..%2F..%2Fsecret.txt',
+      '/assets/%2e%2e%2f%2e%2e%2fsecret.txt',
+      '/%252e%252e/secret.txt',
+      '/..%5Csecret.txt',
+      '/..%2Fsecret.txt%00.txt',
+    ]) {
+      const answer = await get(origin, '', {}, 'GET', pathname);
+      expect(answer.body.toString(), pathname).not.toContain('SECRET');
+      expect([400, 404], pathname).toContain(answer.status);
     }
   });
 
