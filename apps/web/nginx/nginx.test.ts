@@ -152,6 +152,16 @@ describe('the web image nginx site (simulated payments)', () => {
     }
   });
 
+  it("sends a range only while If-Range names the file as it is, as npm start's server does", async () => {
+    const url = `${nginx.origin}/assets/index-abc123.js`;
+    const lastModified = (await fetch(url)).headers.get('last-modified') ?? '';
+    const ranged = (ifRange: string) =>
+      fetch(url, { headers: { Range: 'bytes=2-9', 'If-Range': ifRange } });
+    expect((await ranged(lastModified)).status).toBe(206);
+    expect((await ranged('Thu, 01 Jan 1970 00:00:00 GMT')).status).toBe(200);
+    expect((await ranged('"another-version"')).status).toBe(200);
+  });
+
   it("answers any method but GET and HEAD with 405 on pages and files, as npm start's server does", async () => {
     for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS']) {
       for (const path of ['/', '/products', '/cart', '/assets/index-abc123.js']) {

@@ -144,6 +144,22 @@ function servedRange(range) {
 }
 
 /**
+ * Drops the Range of `res`'s request unless its If-Range names the file as it is: its
+ * Last-Modified, to the second (RFC 9110 §13.1.5; sirv's ETags are weak, and a weak one never
+ * matches). A range of a file changed since would be spliced onto the old one; sirv, which would
+ * send it whatever If-Range says, reads the Range only after this, with the file found.
+ *
+ * @param {import('node:http').ServerResponse} res
+ * @param {import('node:fs').Stats} stats
+ */
+function keepRangeOfTheSameFile(res, stats) {
+  const { headers } = res.req;
+  if (headers['if-range'] !== undefined && headers['if-range'] !== stats.mtime.toUTCString()) {
+    delete headers.range;
+  }
+}
+
+/**
  * How long the API may take to begin its answer, as nginx's proxy_read_timeout: an API that took
  * the request and never answers gets a 504, not a shopper waiting for ever. Only the wait for the
  * answer's headers counts: an order-tracking stream, once begun, stays open as long as it runs.
@@ -233,7 +249,10 @@ export function createStaticServer({
     brotli: true,
     gzip: true,
     etag: true,
-    setHeaders: (res, pathname) => res.setHeader('Cache-Control', cacheControlFor(pathname)),
+    setHeaders: (res, pathname, stats) => {
+      res.setHeader('Cache-Control', cacheControlFor(pathname));
+      keepRangeOfTheSameFile(res, stats);
+    },
   });
   return createServer((req, res) => {
     // A request target may be an absolute URL (RFC 9112), and one that is no URL would throw. A

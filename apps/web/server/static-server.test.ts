@@ -277,6 +277,31 @@ describe('the static server of npm start', () => {
     expect(part.body.toString()).toBe(SCRIPT.slice(2, 10));
   });
 
+  // RFC 9110 §13.1.5: a range of a file that has changed since (If-Range names another version)
+  // would splice two versions; the whole file is sent instead. A weak ETag never matches.
+  it('sends the range only while If-Range names the file as it is, the whole file otherwise', async () => {
+    const whole = await get(origin, '/assets/index-abc123.js');
+    const lastModified = String(whole.headers['last-modified']);
+    const part = await get(origin, '/assets/index-abc123.js', {
+      Range: 'bytes=2-9',
+      'If-Range': lastModified,
+    });
+    expect(part.status).toBe(206);
+    expect(part.body.toString()).toBe(SCRIPT.slice(2, 10));
+    for (const ifRange of [
+      'Thu, 01 Jan 1970 00:00:00 GMT',
+      '"another-version"',
+      String(whole.headers.etag),
+    ]) {
+      const answer = await get(origin, '/assets/index-abc123.js', {
+        Range: 'bytes=2-9',
+        'If-Range': ifRange,
+      });
+      expect(answer.status, ifRange).toBe(200);
+      expect(answer.body.toString(), ifRange).toBe(SCRIPT);
+    }
+  });
+
   // RFC 9110 lets a server send the whole file for any Range it does not serve. sirv read each of
   // these wrongly: the last 5 bytes as the first 6, a reversed range threw (and ended the server).
   it.each(['bytes=-5', 'bytes=9-2', 'bytes=0-1,4-5', 'items=0-5', 'bytes = 0-5'])(
