@@ -162,6 +162,16 @@ describe('the web image nginx site (simulated payments)', () => {
     expect((await ranged('"another-version"')).status).toBe(200);
   });
 
+  it("answers a precompressed copy asked for by its own name with 404, as npm start's server does", async () => {
+    for (const path of ['/assets/index-abc123.js.gz', '/assets/index-abc123.js.GZ']) {
+      expect((await fetch(`${nginx.origin}${path}`)).status, path).toBe(404);
+    }
+    const script = await fetch(`${nginx.origin}/assets/index-abc123.js`, {
+      headers: { 'Accept-Encoding': 'gzip' },
+    });
+    expect(script.headers.get('content-encoding')).toBe('gzip');
+  });
+
   it("answers any method but GET and HEAD with 405 on pages and files, as npm start's server does", async () => {
     for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS']) {
       for (const path of ['/', '/products', '/cart', '/assets/index-abc123.js']) {

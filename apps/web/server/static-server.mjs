@@ -45,6 +45,13 @@ function decodedPath(pathname) {
   return decoded.includes('\0') ? null : posix.normalize(decoded);
 }
 
+/**
+ * The .br and .gz copies the build writes beside each text file (scripts/precompress.mjs): sent
+ * only as their file's encoding, when the client accepts it, never by their own name (which
+ * would send brotli to a client that cannot read it). nginx's site answers them 404 too.
+ */
+const PRECOMPRESSED_COPY = /\.(br|gz)$/i;
+
 /** @param {string} pathname */
 function cacheControlFor(pathname) {
   if (HASHED_ASSETS.test(pathname)) return 'public, max-age=31536000, immutable';
@@ -292,6 +299,7 @@ export function createStaticServer({
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
       res.end('Not found');
     };
+    if (PRECOMPRESSED_COPY.test(path)) return notFound();
     serveFile(req, res, () => {
       if (asksForFile) return notFound();
       // Served as the shell's own file, so it gets the shell's headers whatever the path.

@@ -270,6 +270,18 @@ describe('the static server of npm start', () => {
     }
   });
 
+  // They are sent only as an encoding of their file: asked for by name, brotli bytes went out
+  // labelled Content-Encoding: br to a client that had not said it reads brotli.
+  it('answers a precompressed copy asked for by its own name with 404, as nginx does', async () => {
+    for (const pathname of ['/assets/index-abc123.js.br', '/index.html.gz', '/sw.js.GZ']) {
+      for (const accepted of ['', 'gzip, br']) {
+        const answer = await get(origin, pathname, { 'Accept-Encoding': accepted });
+        expect(answer.status, `${pathname} ${accepted}`).toBe(404);
+        expect(answer.headers['content-encoding'], pathname).toBeUndefined();
+      }
+    }
+  });
+
   it('sends the one range asked for, bytes start to end, as it is stored', async () => {
     const part = await get(origin, '/assets/index-abc123.js', { Range: 'bytes=2-9' });
     expect(part.status).toBe(206);
