@@ -195,11 +195,14 @@ function answerFailure(res, status, message) {
  * @param {URL} apiOrigin
  * @param {Record<string, string>} security
  * @param {number} answerTimeoutMs
- * @returns {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse, url: URL) => void}
+ * @returns {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse, pathname: string, search: string) => void}
  */
 function proxyToApi(apiOrigin, security, answerTimeoutMs) {
-  /** @param {URL} url the request's, under /api */
-  return (req, res, url) => {
+  /**
+   * @param {string} pathname the request's, under /api, slashes merged
+   * @param {string} search its query string
+   */
+  return (req, res, pathname, search) => {
     const tooSlow = new Error('The API did not begin its answer in time');
     const upstream = httpRequest(
       {
@@ -207,7 +210,7 @@ function proxyToApi(apiOrigin, security, answerTimeoutMs) {
         port: apiOrigin.port,
         method: req.method,
         // /api itself is the API's root, as /api/ is.
-        path: `${url.pathname.slice('/api'.length) || '/'}${url.search}`,
+        path: `${pathname.slice('/api'.length) || '/'}${search}`,
         headers: {
           ...req.headers,
           host: apiOrigin.host,
@@ -271,14 +274,15 @@ export function createStaticServer({
       res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' });
       return res.end('Bad request');
     }
-    const { pathname } = url;
+    // Slashes merged, as nginx merges them before it picks a location: //api/x is the API's.
+    const pathname = url.pathname.replace(/\/{2,}/g, '/');
     // By the path, not the raw target: /api?x=1 is the API's (the API's root, like /api/), never
     // the SPA's page. nginx answers /api the same way (location = /api), not with a redirect.
     const toTheApi = pathname === '/api' || pathname.startsWith('/api/');
     const asksForFile = FILE_REQUEST.test(path);
     const headers = asksForFile && !toTheApi ? FILE_SECURITY_HEADERS : security;
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-    if (toTheApi) return toApi(req, res, url);
+    if (toTheApi) return toApi(req, res, pathname, url.search);
     // Files and pages are only read, as nginx's static files are: a form posted here, or any
     // other method, changes nothing and gets no page that would look like it had.
     if (req.method !== 'GET' && req.method !== 'HEAD') {

@@ -459,6 +459,13 @@ describe('the static server of npm start', () => {
     expect(apiRequests.at(-1)?.url).toBe('/getcart?x=1');
   });
 
+  // nginx merges the slashes before it picks a location: //api/getcart is the API's too.
+  it('proxies a path to /api with doubled slashes to the API, slashes merged', async () => {
+    const answer = await get(origin, '', {}, 'GET', '//api//getcart?x=1');
+    expect(JSON.parse(answer.body.toString())).toEqual({ ok: true });
+    expect(apiRequests.at(-1)?.url).toBe('/getcart?x=1');
+  });
+
   // As nginx does (location = /api): the API's root, never the SPA's page nor a redirect.
   it('proxies /api without a trailing slash, with or without a query string, to the API root', async () => {
     for (const [target, received] of [
