@@ -106,12 +106,9 @@ function checkDietAgainstAllergens(
  */
 export const productDraftSchema = z
   .object({
-    // One space between words: 'Oat  Bar' is the title 'Oat Bar', which the menu may already have.
-    // Collapsed first, so the length judged is the title's as stored.
-    title: z
-      .string()
-      .overwrite((title) => title.replace(/\s+/g, ' '))
-      .pipe(requiredText(PRODUCT_TITLE_MAX, { oneLine: true })),
+    // One line, one space between words: 'Oat  Bar' is the title 'Oat Bar', which the menu may
+    // already have.
+    title: requiredText(PRODUCT_TITLE_MAX, { oneLine: true }),
     description: requiredText(PRODUCT_DESCRIPTION_MAX),
     category: categorySchema,
     price: wholeRupeesSchema.min(1, 'Must be at least ₹1'),

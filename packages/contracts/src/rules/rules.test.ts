@@ -148,6 +148,17 @@ describe('free text', () => {
     expect(optionalText(40, { oneLine: true }).parse('Bandra\nWest')).toBe('Bandra West');
   });
 
+  it('keeps one space between words where the field is one line, of whatever white space', () => {
+    const line = requiredText(40, { oneLine: true });
+    expect(line.parse('Asha   Kapoor')).toBe('Asha Kapoor');
+    expect(line.parse('Asha\u00a0Kapoor')).toBe('Asha Kapoor');
+    expect(line.parse('Asha \u3000\u202f Kapoor')).toBe('Asha Kapoor');
+    // A zero-width space is taken out before the spaces either side of it become one.
+    expect(line.parse('Asha \u200b Kapoor')).toBe('Asha Kapoor');
+    // Text of several lines keeps its spacing.
+    expect(requiredText(40).parse('Asha  Kapoor')).toBe('Asha  Kapoor');
+  });
+
   it('is required once when empty, blank or only zero-width characters', () => {
     for (const blank of ['', '   ', '\u200b', ' \u200b\u2060\ufeff ', '\u00a0']) {
       expect(messages(blank)).toEqual(['This field is required']);

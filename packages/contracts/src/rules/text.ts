@@ -31,11 +31,13 @@ const INVISIBLE = /[\u200B\u2060\uFEFF]/g;
 const BLANK = /^[\s\p{Default_Ignorable_Code_Point}\u2800]*$/u;
 
 /**
- * A line break or tab with the white space around it. In a one-line field (a name, a gym, a
- * title) it becomes one space: pasted into a name, it would break an e-mail's greeting, the
- * order board's card and the invoice's buyer line.
+ * A run of white space: line breaks, tabs and no-break spaces included. In a one-line field (a
+ * name, a gym, a title) it becomes one space: pasted into a name, a line break would break an
+ * e-mail's greeting, the order board's card and the invoice's buyer line, and 'Asha  Kapoor' or
+ * 'Asha\u00a0Kapoor' reads as 'Asha Kapoor', so it must be stored and compared as that (a saved
+ * address that exists already, a title the menu has).
  */
-const LINE_BREAK = /\s*[\t\n\r\u2028\u2029]\s*/g;
+const SPACES = /\s+/g;
 
 /** Whether a field keeps to one line; multi-line text (a review, a message) keeps its breaks. */
 interface LineOptions {
@@ -58,7 +60,7 @@ const cleanText = ({ oneLine = false }: LineOptions) =>
     .refine(isWellFormedText, { message: BROKEN_TEXT_MESSAGE, abort: true })
     .overwrite((text) => {
       const clean = text.replace(INVISIBLE, '').normalize('NFC');
-      return oneLine ? clean.replace(LINE_BREAK, ' ') : clean;
+      return oneLine ? clean.replace(SPACES, ' ') : clean;
     })
     .trim();
 

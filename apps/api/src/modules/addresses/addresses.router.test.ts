@@ -128,10 +128,10 @@ describe('POST /address', () => {
     expect(await addressesOf(asha)).toEqual([work]);
   });
 
-  it('stores the normalised form (trimmed fields, lower-case e-mail, bare phone digits)', async () => {
+  it('stores the normalised form (trimmed fields, one space between words, lower-case e-mail, bare phone digits)', async () => {
     const untidy = {
       ...home,
-      your_name: '  Asha Kapoor ',
+      your_name: '  Asha \u00a0 Kapoor ',
       your_email: ' Asha@Example.IN',
       phone: '(+91) 98765-43210',
     };
@@ -178,6 +178,15 @@ describe('POST /address', () => {
     it(`the same address twice: 409 '${ADDRESS_EXISTS}'`, async () => {
       const response = await save(asha, serializeSavedAddresses([home, work, home]));
       expect(expectFailure(response, 409, 'CONFLICT').message).toBe(ADDRESS_EXISTS);
+      expect(await addressesOf(asha)).toEqual([home]);
+    });
+
+    it(`the same address with other spaces between words: 409 '${ADDRESS_EXISTS}'`, async () => {
+      // Two spaces, a no-break space: each reads 'Asha Kapoor' in the checkout's dropdown.
+      for (const your_name of ['Asha  Kapoor', 'Asha\u00a0Kapoor', 'Asha \u3000 Kapoor']) {
+        const response = await save(asha, JSON.stringify([home, { ...home, your_name }]));
+        expect(expectFailure(response, 409, 'CONFLICT').message).toBe(ADDRESS_EXISTS);
+      }
       expect(await addressesOf(asha)).toEqual([home]);
     });
 
