@@ -1,4 +1,4 @@
-import { mkdir, open, readdir, readFile, rename, rm, truncate } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Catalog, CatalogListener } from '../store/catalog.js';
 import type { CollectionChange } from '../store/change.js';
@@ -140,8 +140,9 @@ export class Persistence implements CatalogListener {
         const keptPath = `${filePath}.dropped`;
         await writeDurably(keptPath, bytes.subarray(wholeBytes));
         await syncDirectory(this.dataDir);
-        // Otherwise the next start would find the torn record in the middle of the journal.
-        await truncate(filePath, wholeBytes);
+        // Otherwise the next start would find the torn record in a journal that is no longer
+        // the newest, and refuse it as damage.
+        await truncateDurably(filePath, wholeBytes);
         console.error(
           `embedded-mongo: dropped an incomplete or damaged last record at byte ${wholeBytes} of ${filePath} (most likely a write cut short by a crash, never acknowledged); its bytes are kept in ${keptPath}`,
         );
@@ -327,6 +328,17 @@ async function writeDurably(filePath: string, bytes: Uint8Array): Promise<void> 
   const handle = await open(filePath, 'w');
   try {
     await handle.writeFile(bytes);
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+/** A truncation not yet fsynced could come back after a crash, in the middle of the journals. */
+async function truncateDurably(filePath: string, length: number): Promise<void> {
+  const handle = await open(filePath, 'r+');
+  try {
+    await handle.truncate(length);
     await handle.sync();
   } finally {
     await handle.close();
