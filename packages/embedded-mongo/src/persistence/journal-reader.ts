@@ -1,5 +1,6 @@
 import { crc32 } from 'node:zlib';
 import { decodePayload, RECORD_HEADER_BYTES, type JournalRecord } from './journal-record.js';
+import { RECOVERY_ADVICE } from './recovery-advice.js';
 
 export interface JournalContents {
   records: JournalRecord[];
@@ -16,8 +17,7 @@ export class JournalCorruptError extends Error {
   ) {
     super(
       `embedded-mongo: the journal ${filePath} is damaged at byte ${offset} (${reason}). ` +
-        'Nothing was started and no file was changed. Restore the data folder from a backup, ' +
-        'or move this journal away to start without the writes it holds.',
+        `Nothing was started and no file was changed. ${RECOVERY_ADVICE}`,
     );
     this.name = 'JournalCorruptError';
   }

@@ -132,10 +132,20 @@ describe('journal replay at start-up', () => {
     damaged.writeUInt8(damaged.readUInt8(flipped) ^ 0xff, flipped);
     const bytes = Buffer.concat([first, damaged, encodeRecord(put('b', 'placed'))]);
     await writeFile(journalPath(dir, 0), bytes);
-    await expect(startEmbeddedMongo({ port: 0, dataDir: dir })).rejects.toThrow(
+    const refusal = startEmbeddedMongo({ port: 0, dataDir: dir });
+    await expect(refusal).rejects.toThrow(
       `the journal ${journalPath(dir, 0)} is damaged at byte ${first.length} (checksum mismatch)`,
     );
     expect(await readFile(journalPath(dir, 0))).toEqual(bytes);
+    // Its other records are acknowledged writes: moving the journal away would lose them all.
+    const message = await refusal.catch((error: Error) => error.message);
+    expect(message).not.toMatch(/move this journal away/);
+    expect(message).toContain(
+      'Do not move or delete any file in the data folder: the journals hold acknowledged writes that the collection files lack',
+    );
+    expect(message).toContain(
+      'Copy the whole data folder aside untouched, then restore the whole folder (journals included) from a backup',
+    );
   });
 
   it('refuses a torn record in an older journal: only the newest may end mid-write', async () => {

@@ -168,6 +168,10 @@ describe('persistence', () => {
     await expect(startEmbeddedMongo({ port: 0, dataDir: dir })).rejects.toThrow(
       /cannot load .*carts\.bson/,
     );
+    // Moving the file away (or restoring it alone) would lose acknowledged writes.
+    await expect(startEmbeddedMongo({ port: 0, dataDir: dir })).rejects.toThrow(
+      'Do not move or delete any file in the data folder',
+    );
     expect(await readFile(file, 'utf8')).toBe('not bson at all');
 
     // Once the file is restored the data folder opens again: the failed starts released it.

@@ -7,6 +7,7 @@ import { lockDataDir } from './data-lock.js';
 import { readJournal } from './journal-reader.js';
 import type { JournalRecord } from './journal-record.js';
 import { replayRecord } from './journal-replay.js';
+import { RECOVERY_ADVICE } from './recovery-advice.js';
 import { JournalWriter } from './journal-writer.js';
 import {
   captureCollection,
@@ -116,7 +117,7 @@ export class Persistence implements CatalogListener {
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       throw new Error(
-        `embedded-mongo: cannot load ${filePath}: ${reason}. The file was left untouched; restore or move it away, then start again.`,
+        `embedded-mongo: cannot load ${filePath}: ${reason}. The file was left untouched. ${RECOVERY_ADVICE}`,
         { cause: error },
       );
     }
@@ -156,7 +157,7 @@ export class Persistence implements CatalogListener {
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
         throw new Error(
-          `embedded-mongo: cannot replay ${filePath}: ${reason}. The collection files were left untouched; restore the data folder from a backup.`,
+          `embedded-mongo: cannot replay ${filePath}: ${reason}. The collection files were left untouched. ${RECOVERY_ADVICE}`,
           { cause: error },
         );
       }
