@@ -1,6 +1,6 @@
 import type { Document } from 'bson';
 import { commandError } from '../errors.js';
-import { toNumber } from '../query/bson-order.js';
+import { toNumber } from '../query/numbers.js';
 import { isPlainDocument } from '../query/paths.js';
 
 /** Readers for command fields that turn bad input into BadValue / TypeMismatch-like errors. */

@@ -1,4 +1,5 @@
-import type { Binary, Long, ObjectId, Timestamp } from 'bson';
+import type { Binary, ObjectId, Timestamp } from 'bson';
+import { compareNumbers } from './numbers.js';
 
 /**
  * MongoDB's comparison order across BSON types:
@@ -61,14 +62,6 @@ export function bsonTypeRank(value: unknown): number {
   return Rank.Other;
 }
 
-export function toNumber(value: unknown): number {
-  if (typeof value === 'number') return value;
-  if (typeof value === 'bigint') return Number(value);
-  const numeric = value as { _bsontype?: string; toNumber?: () => number; valueOf(): unknown };
-  if (numeric._bsontype === 'Long') return (value as Long).toNumber();
-  return Number(numeric.valueOf());
-}
-
 const sign = (difference: number): number => (difference < 0 ? -1 : difference > 0 ? 1 : 0);
 
 /** Total order over BSON values, as MongoDB compares them for sorting and range queries. */
@@ -107,18 +100,6 @@ export function compareBson(
       return compareStrings(String(a), String(b));
   }
   return 0;
-}
-
-function compareNumbers(a: unknown, b: unknown): number {
-  const longA = (a as { _bsontype?: string })?._bsontype === 'Long';
-  const longB = (b as { _bsontype?: string })?._bsontype === 'Long';
-  if (longA && longB) return (a as Long).compare(b as Long);
-  const x = toNumber(a);
-  const y = toNumber(b);
-  // MongoDB sorts NaN below every other number.
-  if (Number.isNaN(x)) return Number.isNaN(y) ? 0 : -1;
-  if (Number.isNaN(y)) return 1;
-  return sign(x - y);
 }
 
 function compareStrings(a: string, b: string): number {

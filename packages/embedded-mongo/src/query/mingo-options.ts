@@ -11,6 +11,7 @@ import type { AnyObject, Options } from 'mingo/types';
 import { commandError } from '../errors.js';
 import { collatedView, type Collation } from './collation.js';
 import { jsonSchemaPredicate } from './json-schema.js';
+import { withNumericComparisons } from './numeric-query-operators.js';
 import { withOperandChecks } from './operand-checks.js';
 import { isPlainDocument } from './paths.js';
 import { $projectInDocumentOrder } from './project-stage.js';
@@ -71,11 +72,13 @@ type OperatorSet = 'none' | 'queries' | 'all';
 
 function buildContext(collation: Collation | undefined, operators: OperatorSet): Context {
   if (operators === 'none') return Context.init();
-  const query = withOperandChecks({
-    ...queryOperators,
-    $type,
-    ...(collation ? collatedQueryOperators(collation) : {}),
-  } as typeof queryOperators);
+  const query = withOperandChecks(
+    withNumericComparisons({
+      ...(queryOperators as unknown as QueryOperators),
+      $type,
+      ...(collation ? collatedQueryOperators(collation) : {}),
+    }),
+  ) as unknown as typeof queryOperators;
   if (operators === 'queries') return Context.init({ query });
   return Context.init({
     accumulator: accumulatorOperators,

@@ -41,47 +41,25 @@ const PROBLEMS: Record<string, (value: unknown) => string | undefined> = {
   },
 };
 
-const isDecimal = (value: unknown): boolean =>
-  (value as { _bsontype?: string } | null)?._bsontype === 'Decimal128';
-
-/** Decimal128 is stored, not compared by value: mingo would answer a range on it wrongly. */
-const decimalRange = (name: string) => (value: unknown) =>
-  isDecimal(value)
-    ? `embedded-mongo does not compare Decimal128 values with ${name}; store money as integer paise, or use a real MongoDB (MONGODB_URI)`
-    : undefined;
-
-const UNSUPPORTED: Record<string, (value: unknown) => string | undefined> = Object.fromEntries(
-  ['$gt', '$gte', '$lt', '$lte'].map((name) => [name, decimalRange(name)]),
-);
-
 function checked(
   operator: QueryOperator,
   problemOf: (value: unknown) => string | undefined,
-  codeName: 'BadValue' | 'InvalidOptions',
 ): QueryOperator {
   return (selector, value, options) => {
     const problem = problemOf(value);
-    if (problem) throw commandError(codeName, problem);
+    if (problem) throw commandError('BadValue', problem);
     return operator(selector, value, options);
   };
 }
 
-/**
- * The operators, each refusing before it runs the operands mongod refuses (BadValue) and those
- * the engine cannot compare (InvalidOptions).
- */
+/** The operators, each refusing before it runs the operands mongod refuses (BadValue). */
 export function withOperandChecks<T extends object>(operators: T): T {
   const result: Record<string, QueryOperator> = {
     ...(operators as Record<string, QueryOperator>),
   };
-  for (const [problems, codeName] of [
-    [PROBLEMS, 'BadValue'],
-    [UNSUPPORTED, 'InvalidOptions'],
-  ] as const) {
-    for (const [name, problemOf] of Object.entries(problems)) {
-      const operator = result[name];
-      if (operator) result[name] = checked(operator, problemOf, codeName);
-    }
+  for (const [name, problemOf] of Object.entries(PROBLEMS)) {
+    const operator = result[name];
+    if (operator) result[name] = checked(operator, problemOf);
   }
   return result as T;
 }

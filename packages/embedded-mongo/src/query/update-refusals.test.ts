@@ -367,6 +367,35 @@ describe('updates MongoDB 7 refuses', () => {
     expect(await exact.findOne({ _id: 1 })).toEqual(stored);
   });
 
+  it('refuses $min and $max it cannot compare exactly instead of deciding by the wrong order', async () => {
+    const bounds = t.collection('exactBounds');
+    await bounds.insertOne({
+      _id: 1,
+      dec: Decimal128.fromString('10.5'),
+      big: Long.fromString('9007199254740993'),
+      n: 7,
+    });
+    const stored = await bounds.findOne({ _id: 1 });
+    const refusal = { code: 72, codeName: 'InvalidOptions' };
+    for (const update of [
+      { $max: { dec: 9 } },
+      { $min: { dec: Decimal128.fromString('9.5') } },
+      { $min: { big: 1 } },
+      { $max: { n: Decimal128.fromString('8') } },
+    ])
+      await expect(bounds.updateOne({ _id: 1 }, update)).rejects.toMatchObject(refusal);
+    expect(await bounds.findOne({ _id: 1 })).toEqual(stored);
+    await bounds.updateOne(
+      { _id: 1 },
+      { $max: { n: 8.5 }, $min: { fresh: Decimal128.fromString('1') } },
+    );
+    expect(await bounds.findOne({ _id: 1 })).toEqual({
+      ...stored,
+      n: 8.5,
+      fresh: Decimal128.fromString('1'),
+    });
+  });
+
   it('turns an Int32 that $inc or $mul overflows into a Long, as mongod does', async () => {
     const widening = t.collection('int32Overflow');
     await widening.insertOne({ _id: 1, i: new Int32(2147483647), j: new Int32(-2) });

@@ -38,6 +38,9 @@ const isNumeric = (value: unknown): boolean =>
   typeof value === 'number' ||
   NUMERIC_BSON_TYPES.has((value as { _bsontype?: string } | null)?._bsontype ?? '');
 
+/** A Decimal128 or a Long beyond 2^53: mingo's update operators order these wrongly. */
+const isNumberObject = (value: unknown): boolean => isNumeric(value) && typeof value !== 'number';
+
 /**
  * Stored numbers are JS numbers, except a Decimal128 or a Long beyond 2^53, which stay BSON
  * objects that mingo's arithmetic silently leaves unchanged. An integer result beyond 2^53 would
@@ -251,6 +254,14 @@ function checkLeaf(
     if (Number.isInteger(value) && Number.isInteger(operand) && !Number.isSafeInteger(result))
       throw inexactArithmetic(operator, path);
   }
+  if (
+    (operator === '$min' || operator === '$max') &&
+    (isNumberObject(value) || isNumberObject(operand))
+  )
+    throw commandError(
+      'InvalidOptions',
+      `embedded-mongo cannot apply ${operator} to '${path}' exactly: Decimal128 values and integers beyond 2^53 are not compared by update operators; use a real MongoDB (MONGODB_URI)`,
+    );
   if (ARRAY_APPENDING.has(operator) && !Array.isArray(value)) {
     throw commandError(
       'BadValue',

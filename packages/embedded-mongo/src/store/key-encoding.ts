@@ -1,9 +1,9 @@
-import type { Binary, Long, ObjectId } from 'bson';
-import { toNumber } from '../query/bson-order.js';
+import type { Binary, ObjectId } from 'bson';
+import { numberKey } from '../query/numbers.js';
 
 /**
  * A string that is equal for two values exactly when MongoDB considers them equal
- * (so 5, 5.0 and Long(5) share one key). Indexes and the _id map are keyed by it.
+ * (so 5, 5.0, Long(5) and Decimal128('5.0') share one key). Indexes and the _id map are keyed by it.
  */
 export function encodeKey(value: unknown): string {
   switch (typeof value) {
@@ -16,7 +16,7 @@ export function encodeKey(value: unknown): string {
     case 'undefined':
       return 'z';
     case 'bigint':
-      return 'n' + value.toString();
+      return 'n' + numberKey(value);
   }
   if (value === null) return 'z';
   if (value instanceof Date) return 'd' + value.getTime();
@@ -30,14 +30,11 @@ export function encodeKey(value: unknown): string {
       );
     case 'ObjectId':
       return 'o' + (value as ObjectId).toHexString();
-    case 'Long': {
-      const long = value as Long;
-      const asNumber = long.toNumber();
-      return 'n' + (Number.isSafeInteger(asNumber) ? String(asNumber) : long.toString());
-    }
+    case 'Long':
     case 'Int32':
     case 'Double':
-      return 'n' + String(toNumber(value));
+    case 'Decimal128':
+      return 'n' + numberKey(value);
     case 'Binary': {
       const binary = value as Binary;
       return 'x' + binary.sub_type + ':' + Buffer.from(binary.buffer).toString('base64');
@@ -57,6 +54,10 @@ export function isIndexableScalar(value: unknown): boolean {
   if (value instanceof Date) return true;
   const bsonType = (value as { _bsontype?: string } | null)?._bsontype;
   return (
-    bsonType === 'ObjectId' || bsonType === 'Long' || bsonType === 'Int32' || bsonType === 'Double'
+    bsonType === 'ObjectId' ||
+    bsonType === 'Long' ||
+    bsonType === 'Int32' ||
+    bsonType === 'Double' ||
+    bsonType === 'Decimal128'
   );
 }
