@@ -88,6 +88,30 @@ describe('find', () => {
     expect(before).toEqual({ label: 'ada!', price: 100 });
   });
 
+  it('projects $elemMatch on an array of scalars, as mongod does', async () => {
+    const c = t.collection('scalarElemMatch');
+    await c.insertMany([
+      { _id: 1, scores: [70, 85, 90], name: 'ada' },
+      { _id: 2, scores: [10], name: 'bo' },
+      { _id: 3, name: 'cy' },
+    ]);
+    const projected = (projection: object) => c.find({}, { projection }).toArray();
+    expect(await projected({ scores: { $elemMatch: { $gte: 80 } } })).toEqual([
+      { _id: 1, scores: [85] },
+      { _id: 2 },
+      { _id: 3 },
+    ]);
+    expect(
+      await projected({ _id: 0, scores: { $elemMatch: { $gt: 70, $lt: 90 } }, name: 1 }),
+    ).toEqual([{ name: 'ada', scores: [85] }, { name: 'bo' }, { name: 'cy' }]);
+    // A condition on fields never matches a scalar element.
+    expect(await projected({ _id: 0, scores: { $elemMatch: { qty: { $gt: 1 } } } })).toEqual([
+      {},
+      {},
+      {},
+    ]);
+  });
+
   it('matches array elements, $in, $or, $exists, $regex and dotted paths', async () => {
     const names = async (filter: object) =>
       (await people().find(filter).toArray()).map((p) => p.name);

@@ -10,6 +10,7 @@ import * as windowOperators from 'mingo/operators/window';
 import type { AnyObject, Options } from 'mingo/types';
 import { commandError } from '../errors.js';
 import { collatedView, type Collation } from './collation.js';
+import { $elemMatchProjection } from './elem-match-projection.js';
 import { jsonSchemaPredicate } from './json-schema.js';
 import { withNumericComparisons } from './numeric-query-operators.js';
 import { withOperandChecks } from './operand-checks.js';
@@ -88,7 +89,7 @@ function buildContext(collation: Collation | undefined, operators: OperatorSet):
       $project: $projectInDocumentOrder,
       $sort: sortStage(collation),
     },
-    projection: projectionOperators,
+    projection: { ...projectionOperators, $elemMatch: $elemMatchProjection },
     query,
     window: windowOperators,
   });
