@@ -126,5 +126,10 @@ describe('numbers of different BSON types', () => {
     await expect(unique.insertOne({ _id: dec('1'), amount: 6 } as never)).rejects.toMatchObject({
       code: 11000,
     });
+    // 2^60: a Long beyond 2^53 that a double holds exactly.
+    await unique.insertOne({ _id: 3, amount: Long.fromString('1152921504606846976') });
+    await expect(unique.insertOne({ _id: 4, amount: 2 ** 60 })).rejects.toMatchObject({
+      code: 11000,
+    });
   });
 });
