@@ -1,6 +1,6 @@
 import { endpoints } from '@gymfuel/contracts';
 import nock from 'nock';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { seedDatabase } from '../../seed/seed.js';
 import { signUpVerifiedUser, type SignedInUser } from '../../test/accounts.js';
 import { expectFailure, expectSuccess } from '../../test/contract.js';
@@ -270,6 +270,37 @@ describe('POST /admin/refunds/retry', () => {
     const stored = await t.db.models.Order.findOne({ orderId: paid.orderId }).lean();
     expect(stored?.refund).toMatchObject({ status: 'pending', attempts: 2 });
     expect(await retriedEntries(paid.orderId)).toHaveLength(1);
+  });
+
+  it('is not overtaken by the worker once it has reopened a failed refund: one call, audited', async () => {
+    const paid = await failedRefund();
+    time = at(300);
+    fakeRefundList(paid.paymentId, []);
+    fakeRefundCall(paid.paymentId, 200, razorpayRefund(paid));
+    // The worker's pass lands right after the retry reopened the refund (as it records the
+    // order event for the live pages), before the retry has made its call.
+    const events = t.db.models.OrderEvent;
+    const create = events.create.bind(events);
+    const recording = vi.spyOn(events, 'create').mockImplementationOnce((async (
+      ...args: Parameters<typeof create>
+    ) => {
+      await t.workers.refunds.tick();
+      return create(...args);
+    }) as typeof create);
+    try {
+      const { data } = expectSuccess(endpoints.retryRefund, await retry(paid.orderId));
+      expect(recording).toHaveBeenCalled();
+      expect(data).toMatchObject({ status: 'pending', attempts: 2, withProvider: true });
+    } finally {
+      recording.mockRestore();
+    }
+    expect(nock.pendingMocks()).toEqual([]);
+    const [entry, ...others] = await retriedEntries(paid.orderId);
+    expect(others).toEqual([]);
+    expect(entry).toMatchObject({
+      before: { status: 'failed', attempts: 1 },
+      after: { status: 'pending', attempts: 2 },
+    });
   });
 
   it('refuses a processed refund, and one Razorpay holds, with 409 and no audit entry', async () => {

@@ -247,12 +247,21 @@ export function createRefundService({
         'refund.dueAt': mongoose.trusted({ $lte: at }),
         'refund.leaseUntil': mongoose.trusted({ $lte: at }),
       },
-      {
-        $set: { 'refund.leaseUntil': later(at, REFUND_LEASE_MS), 'refund.leaseHolder': holder },
-        $inc: { 'refund.attempts': 1 },
-      },
+      leaseUpdate(at),
       { sort: { 'refund.dueAt': 1 }, returnDocument: 'after' },
     ).lean();
+  }
+
+  /** This process's lease from `at` on, with the attempt counted (`set` adds other fields). */
+  function leaseUpdate(at: Date, set: Record<string, unknown> = {}) {
+    return {
+      $set: {
+        ...set,
+        'refund.leaseUntil': later(at, REFUND_LEASE_MS),
+        'refund.leaseHolder': holder,
+      },
+      $inc: { 'refund.attempts': 1 },
+    };
   }
 
   /** Runs `work` after the request that started it has been answered; failures are logged. */
@@ -362,9 +371,10 @@ export function createRefundService({
   /**
    * An operator's retry: a failed refund goes back to pending (forgetting a provider refund
    * that failed), a pending one whose call failed becomes due now, and the call is made at once
-   * exactly as the worker makes it: under the lease (claimCall, callProvider). A double click,
-   * or the worker racing it, therefore makes one provider call; the loser gets 409. Answers the
-   * refund before, and the order as the call left it.
+   * exactly as the worker makes it (callProvider). Reopening and taking the lease are one
+   * update, so a double click or the worker racing it makes one provider call, and the loser
+   * gets 409 having changed nothing (no half-done retry left unaudited). Answers the refund
+   * before, and the order as the call left it.
    */
   async function retryNow(orderId: string): Promise<{ before: RefundRecord; after: OrderRecord }> {
     const current = await Order.findOne({ orderId }).lean();
@@ -383,12 +393,11 @@ export function createRefundService({
         ],
       },
       {
-        $set: {
+        ...leaseUpdate(at, {
           'refund.status': 'pending',
           'refund.dueAt': at,
-          'refund.leaseUntil': at,
           'refund.updatedAt': at,
-        },
+        }),
         $unset: { 'refund.providerRefundId': 1 },
         // The failed provider refund is remembered, so its own late webhook settles nothing.
         ...(current.refund.providerRefundId === undefined
@@ -402,9 +411,7 @@ export function createRefundService({
     if (reopened === null) throw retryRefusal(current.refund);
     // The live pages show the refund under way again; the outcome is mailed as usual.
     if (current.refund.status === 'failed') await events.append(orderId, reopened.status);
-    const claimed = await claimCall({ orderId });
-    if (claimed === null) throw AppError.conflict(REFUND_RETRY_MESSAGES.running);
-    await callProvider(claimed);
+    await callProvider(reopened);
     const after = await Order.findOne({ orderId }).lean();
     if (after === null) throw AppError.notFound(REFUND_RETRY_MESSAGES.notFound);
     return { before: current.refund, after };
