@@ -384,7 +384,39 @@ describe('PUT /admin/delivery/default-capacity', () => {
     }
     const entries = await auditOf('slots.default-capacity', 'Every gym');
     expect(entries).toHaveLength(before + 1);
-    expect(entries.at(-1)).toMatchObject({ before: { capacity: 20 }, after: { capacity: 8 } });
+    expect(entries.at(-1)).toMatchObject({
+      before: { capacity: 20, stored: false },
+      after: { capacity: 8, stored: true },
+    });
+  });
+
+  it("audits saving SLOT_CAPACITY's figure: it is stored and no longer follows the environment", async () => {
+    // Nothing stored yet: the default is SLOT_CAPACITY, 20.
+    const earlier = (await auditOf('slots.default-capacity', 'Every gym')).length;
+    await asOwner(endpoints.setDefaultCapacity, { capacity: 20 });
+    const entries = await auditOf('slots.default-capacity', 'Every gym');
+    expect(entries).toHaveLength(earlier + 1);
+    expect(entries.at(-1)).toMatchObject({
+      before: { capacity: 20, stored: false },
+      after: { capacity: 20, stored: true },
+    });
+    // A process started with SLOT_CAPACITY 35 now takes 20: the entry above says why.
+    const other = await createTestApp({ db: t.db, clock: () => NOW, env: { SLOT_CAPACITY: '35' } });
+    try {
+      const day = expectSuccess(
+        endpoints.getSlots,
+        await call(other.app, endpoints.getSlots).query({ gym: GYM, date: EVENING.date }),
+      ).data;
+      expect(day.find((slot) => slot.start === '18:00')?.remaining).toBe(20);
+    } finally {
+      await other.close();
+    }
+    // Saving the stored figure again changes nothing: answered, not audited.
+    expectSuccess(
+      endpoints.setDefaultCapacity,
+      await asOwner(endpoints.setDefaultCapacity, { capacity: 20 }),
+    );
+    expect(await auditOf('slots.default-capacity', 'Every gym')).toHaveLength(earlier + 1);
   });
 
   it('fills slots up to the stored default at /paymentorder', async () => {

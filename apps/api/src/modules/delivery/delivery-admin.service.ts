@@ -66,14 +66,16 @@ export function createDeliveryAdminService({ gyms, delivery, audit }: DeliveryAd
     },
 
     async setDefaultCapacity(actor: Actor, capacity: number): Promise<{ capacity: number }> {
-      const { before } = await delivery.setDefaultCapacity(capacity);
-      if (before !== capacity) {
+      const { before, stored } = await delivery.setDefaultCapacity(capacity);
+      // Saving the stored figure again changes nothing: answered, not audited. SLOT_CAPACITY's
+      // figure saved is a change: the default is stored and no longer follows the environment.
+      if (before !== capacity || !stored) {
         await audit.record(actor, {
           kind: 'slots.default-capacity',
           subject: 'Every gym',
           summary: `Default capacity ${capacity} seats per slot`,
-          before: { capacity: before },
-          after: { capacity },
+          before: { capacity: before, stored },
+          after: { capacity, stored: true },
         });
       }
       return { capacity };

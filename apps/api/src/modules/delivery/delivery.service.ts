@@ -361,14 +361,19 @@ export function createDeliveryService({
 
     defaultCapacity,
 
-    /** The owner's default capacity, stored for every process; answers the one it replaced. */
-    async setDefaultCapacity(capacity: number): Promise<{ before: number }> {
+    /**
+     * The owner's default capacity, stored for every process; answers the one it replaced and
+     * whether it was stored (else it was this process's SLOT_CAPACITY).
+     */
+    async setDefaultCapacity(capacity: number): Promise<{ before: number; stored: boolean }> {
       const before = await DeliverySettings.findOneAndUpdate(
         { _id: DELIVERY_SETTINGS_ID },
         { $set: { defaultCapacity: capacity } },
         { upsert: true, returnDocument: 'before' },
       ).lean();
-      return { before: before?.defaultCapacity ?? config.SLOT_CAPACITY };
+      return before?.defaultCapacity === undefined
+        ? { before: config.SLOT_CAPACITY, stored: false }
+        : { before: before.defaultCapacity, stored: true };
     },
 
     /**
