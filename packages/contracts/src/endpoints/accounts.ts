@@ -7,9 +7,11 @@ import { messageResponse } from './responses.js';
 
 /**
  * A one-time token from an e-mailed link. Any string is accepted here: an unknown or malformed
- * one gets the same "expired or already used" answer as a spent one, so nothing is revealed.
+ * one (empty, too long, wrong characters) gets the same "expired or already used" answer as a
+ * spent one, so nothing is revealed and a damaged link reads like any dead one. Only its hash is
+ * looked up, and the body limit bounds its length. A missing or non-string token is bad input.
  */
-const accountTokenSchema = z.string().min(1, 'The link is incomplete').max(256);
+const accountTokenSchema = z.string();
 
 export const verifyEmailBodySchema = z.object({ token: accountTokenSchema });
 

@@ -145,6 +145,15 @@ describe('e-mail verification', () => {
     expect((await userData(account)).emailVerified).toBe(false);
   });
 
+  it('refuses an empty, an over-long or a wrongly spelt token as a dead link, on both link pages', async () => {
+    for (const token of ['', 'a'.repeat(257), 'b'.repeat(20_000), 'ünïcödé-tökén', ' \n']) {
+      for (const response of [await verify(token), await reset(token)]) {
+        const envelope = expectFailure(response, 400, 'BAD_REQUEST');
+        expect(envelope).toEqual({ success: false, code: 'BAD_REQUEST', message: LINK_EXPIRED });
+      }
+    }
+  });
+
   it('names the field for a missing or non-string token', async () => {
     for (const body of [{}, { token: 42 }, { token: { $ne: null } }]) {
       const envelope = expectFailure(
