@@ -36,8 +36,12 @@ export const updateUserBodySchema = z.object({
   phoneNumber: optionalIndianMobileSchema,
   address: optionalText(USER_ADDRESS_MAX_LENGTH),
   userPhoto: userPhotoSchema,
-  /** The current password: required only when `updatedemail` differs from `email`. */
-  password: loginPasswordSchema.optional(),
+  /**
+   * The current password: required only when `updatedemail` differs from `email`. An empty one
+   * is none given: a new e-mail without it gets the same 403 as with a wrong one (issue 10's
+   * 'Without it'), and a save that needs none ignores it.
+   */
+  password: z.union([z.literal(''), loginPasswordSchema]).optional(),
 });
 
 export const updateUser = defineEndpoint({

@@ -234,7 +234,21 @@ describe('changing the e-mail (POST /updateuser)', () => {
       expectFailure(await profile(account, uniqueEmail(), 'not my password'), 403, 'FORBIDDEN')
         .message,
     ).toBe(message);
+    expect(expectFailure(await profile(account, uniqueEmail(), ''), 403, 'FORBIDDEN')).toEqual({
+      success: false,
+      code: 'FORBIDDEN',
+      message,
+    });
     expect((await userData(account)).email).toBe(account.user.email);
+  });
+
+  it('ignores an empty password when the e-mail stays the same', async () => {
+    const account = await signUpVerifiedUser(t.app, t.db.models);
+    const body = expectSuccess(
+      endpoints.updateUser,
+      await profile(account, account.user.email, ''),
+    );
+    expect(body.data).toMatchObject({ email: account.user.email, userName: 'Asha Kapoor' });
   });
 
   it('keeps other changes password-free, and the verification as it is', async () => {
