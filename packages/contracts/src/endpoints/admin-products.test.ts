@@ -30,6 +30,31 @@ describe('a nutrition label as an owner writes it', () => {
   });
 });
 
+describe('the fibre on a label', () => {
+  it('takes fibre up to the whole carbohydrate', () => {
+    expect(consistentNutritionSchema.safeParse({ ...label, fibre: 40, sugar: 0 }).success).toBe(
+      true,
+    );
+  });
+
+  it('refuses more fibre than carbohydrate, at the fibre', () => {
+    const issues = consistentNutritionSchema.safeParse({ ...label, fibre: 40.1 }).error?.issues;
+    expect(issues).toEqual([
+      expect.objectContaining({
+        path: ['fibre'],
+        message: 'Must be at most the carbohydrate (40 g)',
+      }),
+    ]);
+  });
+
+  it('is not checked against a carbohydrate that is itself wrong', () => {
+    const issues = consistentNutritionSchema
+      .safeParse({ ...label, carbs: -1, fibre: 6 })
+      .error?.issues.map((issue) => issue.path.join('.'));
+    expect(issues).toEqual(['carbs']);
+  });
+});
+
 describe('a product title', () => {
   it('has one space between its words', () => {
     expect(productDraftSchema.shape.title.parse('  Oat \t Peanut   Bar ')).toBe('Oat Peanut Bar');

@@ -48,9 +48,20 @@ const servingTenths = ({ servingSize }: Nutrition) => {
   return unit === 'g' ? Math.round(Number(amount) * 10) : Infinity;
 };
 
+/** A part of the carbohydrate on an Indian label (sugars, fibre) is never more than all of it. */
+const withinCarbohydrate = (part: 'sugar' | 'fibre'): Parameters<typeof nutritionSchema.refine> => [
+  (nutrition) => nutrition[part] <= nutrition.carbs,
+  {
+    path: [part],
+    error: (issue) => `Must be at most the carbohydrate (${(issue.input as Nutrition).carbs} g)`,
+    when: onceValid(part, 'carbs'),
+  },
+];
+
 /**
  * A label whose energy agrees with its macros (nutrition/energy-consistency.ts), whose sugars
- * are part of its carbohydrate, as on any Indian label, and whose macros fit in its serving.
+ * and fibre are each part of its carbohydrate, as on any Indian label, and whose macros fit in
+ * its serving.
  */
 export const consistentNutritionSchema = nutritionSchema
   .refine(energyIsConsistent, {
@@ -58,11 +69,8 @@ export const consistentNutritionSchema = nutritionSchema
     error: (issue) => energyMismatchMessage(issue.input as Nutrition),
     when: onceValid('kcal', 'protein', 'carbs', 'fat'),
   })
-  .refine((nutrition) => nutrition.sugar <= nutrition.carbs, {
-    path: ['sugar'],
-    error: (issue) => `Must be at most the carbohydrate (${(issue.input as Nutrition).carbs} g)`,
-    when: onceValid('sugar', 'carbs'),
-  })
+  .refine(...withinCarbohydrate('sugar'))
+  .refine(...withinCarbohydrate('fibre'))
   .refine((nutrition) => macroTenths(nutrition) <= servingTenths(nutrition), {
     path: ['servingSize'],
     error: (issue) =>

@@ -232,6 +232,9 @@ describe('the Menu screen (/admin/menu)', () => {
       ['Serving size', '280', "Serving size must read like '350 ml' or '320 g'"],
       ['Protein (g)', '28.25', 'Protein (g) must have at most one decimal'],
       ['Sodium (mg)', '610.5', 'Sodium (mg) must be a whole number'],
+      // Sugars and fibre are each part of the 35 g of carbohydrate.
+      ['Sugar (g)', '35.1', 'Sugar (g) must be at most the carbohydrate (35 g)'],
+      ['Fibre (g)', '35.5', 'Fibre (g) must be at most the carbohydrate (35 g)'],
     ])('names a bad %s (%s) at its field', async (label, typed, message) => {
       const { user, callsTo } = openMenu();
       await screen.findByRole('listitem', { name: 'Mango Whey Lassi' });
