@@ -148,7 +148,11 @@ export function createServices({
   });
   const pricing = createCheckoutPricing({ catalogue, vouchers });
   const orderEventLog = createOrderEventLog({ OrderEvent: models.OrderEvent, logger });
-  const gateway = createPaymentGateway(config.payments, config.SIMULATED_REFUND_DELAY_MS);
+  const gateway = createPaymentGateway(
+    config.payments,
+    config.SIMULATED_REFUND_DELAY_MS,
+    models.PendingPayment,
+  );
   const refunds = createRefundService({
     Order: models.Order,
     gateway,

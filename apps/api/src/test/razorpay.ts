@@ -88,3 +88,18 @@ export function sendSignedWebhook(app: Express, body: object, eventId?: string) 
   const raw = JSON.stringify(body);
   return sendWebhook(app, raw, hmac(WEBHOOK_SECRET, raw), eventId);
 }
+
+/**
+ * Fakes Razorpay's answer about one payment (GET /v1/payments/:id), which /authpayment asks
+ * before an order stands on it: captured by default, as with automatic capture.
+ */
+export function fakeRazorpayPayment(
+  providerOrderId: string,
+  paymentId = 'pay_Test0000000001',
+  status = 'captured',
+) {
+  return nock(RAZORPAY)
+    .get(`/v1/payments/${paymentId}`)
+    .basicAuth({ user: KEY_ID, pass: KEY_SECRET })
+    .reply(200, { id: paymentId, entity: 'payment', status, order_id: providerOrderId });
+}

@@ -34,6 +34,25 @@ export interface ProviderPayment {
   captured: boolean;
 }
 
+/**
+ * A payment as the provider reports it now, for the order it names: 'authorized', 'captured',
+ * or a state that holds no money to keep ('created', 'failed', 'refunded').
+ */
+export interface ProviderPaymentState {
+  id: string;
+  status: string;
+}
+
+/**
+ * The one rule for money an order may stand on: a captured payment, or an authorised one (which
+ * is captured before its order is placed). Any other state (created, failed, refunded) holds no
+ * money to keep: null.
+ */
+export function takenPayment({ id, status }: ProviderPaymentState): ProviderPayment | null {
+  if (status !== 'captured' && status !== 'authorized') return null;
+  return { id, captured: status === 'captured' };
+}
+
 /** A refund the provider holds. */
 export interface ProviderRefund {
   id: string;
@@ -64,6 +83,11 @@ interface GatewayBase {
    * (payment-reconciliation.ts).
    */
   findPayments(providerOrderId: string): Promise<ProviderPayment[]>;
+  /**
+   * The payment's state now (/authpayment asks before an order stands on it); throws when the
+   * provider cannot say, or the payment is another order's.
+   */
+  fetchPayment(providerOrderId: string, paymentId: string): Promise<ProviderPaymentState>;
   /** Captures an authorised payment of this amount; throws when the provider does not. */
   capture(paymentId: string, amountPaise: number): Promise<void>;
 }
@@ -78,8 +102,11 @@ export interface RazorpayGateway extends GatewayBase {
 
 export interface SimulatedGateway extends GatewayBase {
   readonly provider: 'simulated';
-  /** What the in-app test checkout hands back after 'Pay': signed like Razorpay would. */
-  completePayment(providerOrderId: string): PaymentResult;
+  /**
+   * What the in-app test checkout hands back after 'Pay': signed like Razorpay would, for a
+   * payment only authorised, as Razorpay's is until it is captured.
+   */
+  completePayment(providerOrderId: string): Promise<PaymentResult>;
 }
 
 export type PaymentGateway = RazorpayGateway | SimulatedGateway;

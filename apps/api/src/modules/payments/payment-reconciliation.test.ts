@@ -15,6 +15,7 @@ import {
   RAZORPAY,
   RAZORPAY_ENV,
   checkoutResult,
+  fakeRazorpayPayment,
   fakeRazorpayOrder,
   sendSignedWebhook,
   useRecordedHttp,
@@ -191,6 +192,7 @@ describe('payment reconciliation', () => {
 
   it('refunds a second captured payment of a placed checkout whose webhook never came', async () => {
     const providerOrderId = await abandonedCheckout();
+    fakeRazorpayPayment(providerOrderId);
     // The shopper's browser confirmed the first payment; the second one was never reported.
     const { orderId } = expectSuccess(
       endpoints.authorisePayment,
@@ -236,6 +238,7 @@ describe('payment reconciliation', () => {
 
   it('leaves a second payment that is only authorised for Razorpay to give back, and logs it', async () => {
     const providerOrderId = await abandonedCheckout();
+    fakeRazorpayPayment(providerOrderId);
     const { orderId } = expectSuccess(
       endpoints.authorisePayment,
       await callAs(t.app, asha, endpoints.authorisePayment, checkoutResult(providerOrderId)),

@@ -16,6 +16,7 @@ import {
   WEBHOOK_SECRET,
   useRecordedHttp,
   checkoutResult,
+  fakeRazorpayPayment,
   fakeRazorpayOrder,
   hmac,
   sendSignedWebhook,
@@ -40,7 +41,8 @@ beforeAll(async () => {
   t = await createTestApp({
     clock: () => SATURDAY_10AM_IST,
     captureLogs: true,
-    env: { ...RAZORPAY_ENV, MAIL_OUTBOX_DIR: outbox },
+    // More checkouts for one shopper than the per-user limit lets through in a few minutes.
+    env: { ...RAZORPAY_ENV, MAIL_OUTBOX_DIR: outbox, PAYMENT_ORDER_RATE_LIMIT_PER_USER: '100' },
   });
   await seedDatabase(t.db.models);
   const [shake] = await firstSeededProducts(t.db.models);
@@ -76,6 +78,7 @@ function paidEvent(
   event: 'order.paid' | 'payment.captured',
   providerOrderId: string,
   paymentId = 'pay_Test0000000001',
+  status = 'captured',
 ) {
   const payment = {
     entity: {
@@ -83,7 +86,7 @@ function paidEvent(
       entity: 'payment',
       amount: 1,
       currency: 'INR',
-      status: 'captured',
+      status,
       order_id: providerOrderId,
     },
   };
@@ -172,6 +175,7 @@ describe('POST /paymentorder (razorpay mode)', () => {
 describe('POST /authpayment (razorpay mode)', () => {
   it('accepts the signature made with the key secret and creates the order', async () => {
     const { paymentOrder } = await createPaymentOrder();
+    fakeRazorpayPayment(paymentOrder.id);
     const response = await callAs(
       t.app,
       asha,
@@ -202,6 +206,89 @@ describe('POST /authpayment (razorpay mode)', () => {
     }
     expect(await t.db.models.Order.countDocuments()).toBe(0);
   });
+
+  it('captures a payment Razorpay reports only authorised, for the checkout amount, before placing', async () => {
+    const { paymentOrder } = await createPaymentOrder();
+    fakeRazorpayPayment(paymentOrder.id, 'pay_Test0000000001', 'authorized');
+    // 3 shakes at ₹199 = ₹597.00, in paise.
+    const capture = nock(RAZORPAY)
+      .post('/v1/payments/pay_Test0000000001/capture', { amount: 59_700, currency: 'INR' })
+      .basicAuth({ user: KEY_ID, pass: KEY_SECRET })
+      .reply(200, {
+        id: 'pay_Test0000000001',
+        entity: 'payment',
+        amount: 59_700,
+        currency: 'INR',
+        status: 'captured',
+      });
+    const response = await callAs(
+      t.app,
+      asha,
+      endpoints.authorisePayment,
+      checkoutResult(paymentOrder.id),
+    );
+    const { orderId } = expectSuccess(endpoints.authorisePayment, response);
+    expect(capture.isDone()).toBe(true);
+    expect(await t.db.models.Order.findOne({ orderId }).lean()).toMatchObject({
+      paymentId: 'pay_Test0000000001',
+      status: 'Processing',
+      totals: { totalPaise: 59_700 },
+    });
+  });
+
+  it('places no order when Razorpay will not capture an authorised payment', async () => {
+    const { paymentOrder } = await createPaymentOrder();
+    fakeRazorpayPayment(paymentOrder.id, 'pay_Test0000000001', 'authorized');
+    nock(RAZORPAY)
+      .post('/v1/payments/pay_Test0000000001/capture')
+      .reply(400, {
+        error: { code: 'BAD_REQUEST_ERROR', description: 'Capture amount must be equal' },
+      });
+    const response = await callAs(
+      t.app,
+      asha,
+      endpoints.authorisePayment,
+      checkoutResult(paymentOrder.id),
+    );
+    expect(expectFailure(response, 503, 'NOT_CONFIGURED').message).toBe(
+      PAYMENT_MESSAGES.providerUnavailable,
+    );
+    expect(await t.db.models.Order.countDocuments()).toBe(0);
+  });
+
+  it.each(['failed', 'created', 'refunded'])(
+    'refuses a payment Razorpay reports %s with 409, placing no order and capturing nothing',
+    async (status) => {
+      const { paymentOrder } = await createPaymentOrder();
+      fakeRazorpayPayment(paymentOrder.id, 'pay_Test0000000001', status);
+      const response = await callAs(
+        t.app,
+        asha,
+        endpoints.authorisePayment,
+        checkoutResult(paymentOrder.id),
+      );
+      expect(expectFailure(response, 409, 'CONFLICT').message).toBe(PAYMENT_MESSAGES.notPaid);
+      expect(await t.db.models.Order.countDocuments()).toBe(0);
+      // The checkout is still open: Pay Now again reuses its provider order.
+      const pending = await t.db.models.PendingPayment.findOne({
+        providerOrderId: paymentOrder.id,
+      }).lean();
+      expect(pending?.checkoutKey).toEqual(expect.any(String));
+    },
+  );
+
+  it('answers 503 and places no order when Razorpay cannot say what became of the payment', async () => {
+    const { paymentOrder } = await createPaymentOrder();
+    nock(RAZORPAY).get('/v1/payments/pay_Test0000000001').reply(502, {});
+    const response = await callAs(
+      t.app,
+      asha,
+      endpoints.authorisePayment,
+      checkoutResult(paymentOrder.id),
+    );
+    expectFailure(response, 503, 'NOT_CONFIGURED');
+    expect(await t.db.models.Order.countDocuments()).toBe(0);
+  });
 });
 
 describe('POST /payments/simulate (razorpay mode)', () => {
@@ -216,6 +303,29 @@ describe('POST /payments/simulate (razorpay mode)', () => {
 });
 
 describe('POST /payments/razorpay/webhook', () => {
+  it('captures a payment the event reports only authorised before placing its order', async () => {
+    const { paymentOrder } = await createPaymentOrder();
+    const capture = nock(RAZORPAY)
+      .post('/v1/payments/pay_Test0000000001/capture', { amount: 59_700, currency: 'INR' })
+      .reply(200, { id: 'pay_Test0000000001', amount: 59_700, status: 'captured' });
+    const event = paidEvent('order.paid', paymentOrder.id, 'pay_Test0000000001', 'authorized');
+    expectSuccess(endpoints.razorpayWebhook, await signedWebhook(event, 'evt_authorized'));
+    expect(capture.isDone()).toBe(true);
+    expect(await t.db.models.Order.countDocuments({ providerOrderId: paymentOrder.id })).toBe(1);
+  });
+
+  it('acknowledges, and places no order on, a payment the event reports failed', async () => {
+    const { paymentOrder } = await createPaymentOrder();
+    const event = paidEvent('payment.captured', paymentOrder.id, 'pay_Test0000000001', 'failed');
+    expectSuccess(endpoints.razorpayWebhook, await signedWebhook(event, 'evt_payment_failed'));
+    expect(await t.db.models.Order.countDocuments()).toBe(0);
+    expect(t.logs).toContainEqual(
+      expect.objectContaining({
+        msg: 'webhook for a payment that holds no money ignored: no order placed',
+      }),
+    );
+  });
+
   it.each(['order.paid', 'payment.captured'] as const)(
     'creates the paid order on %s, so a closed browser loses nothing',
     async (event) => {
@@ -249,6 +359,8 @@ describe('POST /payments/razorpay/webhook', () => {
       // Each round's order empties the cart; the next round buys it again.
       await fillCart(t.app, asha, items);
       const { paymentOrder } = await createPaymentOrder();
+      // Asked only when /authpayment is first.
+      fakeRazorpayPayment(paymentOrder.id);
       const [webhook, authorised] = await Promise.all([
         signedWebhook(paidEvent('order.paid', paymentOrder.id), `evt_race_${round}`),
         callAs(t.app, asha, endpoints.authorisePayment, checkoutResult(paymentOrder.id)),
@@ -295,6 +407,8 @@ describe('POST /payments/razorpay/webhook', () => {
 
   it('refunds a second payment taken for an order already placed, once, and keeps the order', async () => {
     const { paymentOrder } = await createPaymentOrder();
+    fakeRazorpayPayment(paymentOrder.id);
+    fakeRazorpayPayment(paymentOrder.id, 'pay_Test0000000002');
     const first = expectSuccess(
       endpoints.authorisePayment,
       await callAs(t.app, asha, endpoints.authorisePayment, checkoutResult(paymentOrder.id)),

@@ -665,6 +665,29 @@ describe('POST /authpayment', () => {
     expect(await t.db.models.Order.countDocuments({ providerOrderId: id })).toBe(1);
   });
 
+  it('captures the test payment, which is only authorised, before placing its order', async () => {
+    const { id } = await createPaymentOrder();
+    const result = await simulateSuccess(asha, id);
+    const stateOf = async () =>
+      (await t.db.models.PendingPayment.findOne({ providerOrderId: id }).lean())?.simulatedPayments;
+    expect(await stateOf()).toEqual([{ id: result.razorpay_payment_id, status: 'authorized' }]);
+    expectSuccess(endpoints.authorisePayment, await as(asha, endpoints.authorisePayment, result));
+    expect(await stateOf()).toEqual([{ id: result.razorpay_payment_id, status: 'captured' }]);
+  });
+
+  it('refuses a test payment that holds no money with 409, and places no order', async () => {
+    const { id } = await createPaymentOrder();
+    const result = await simulateSuccess(asha, id);
+    // Given back before the shop confirmed it, as Razorpay does with an uncaptured payment.
+    await t.db.models.PendingPayment.updateOne(
+      { providerOrderId: id },
+      { $set: { 'simulatedPayments.0.status': 'refunded' } },
+    );
+    const response = await as(asha, endpoints.authorisePayment, result);
+    expect(expectFailure(response, 409, 'CONFLICT').message).toBe(PAYMENT_MESSAGES.notPaid);
+    expect(await t.db.models.Order.countDocuments()).toBe(0);
+  });
+
   it('leaves a cancelled order’s seat given back when its payment is confirmed again later', async () => {
     const { id } = await createPaymentOrder();
     const result = await simulateSuccess(asha, id);

@@ -49,7 +49,7 @@ function gatewayOpening(
 ): PaymentGateway & { opened: string[] } {
   const opened: string[] = [];
   return {
-    ...createSimulatedGateway('simulated-secret-for-tests-0001', 5000),
+    ...createSimulatedGateway('simulated-secret-for-tests-0001', 5000, db.models.PendingPayment),
     opened,
     async createOrder({ amountPaise }) {
       const id = ids[opened.length] ?? 'order_sim_unexpected';

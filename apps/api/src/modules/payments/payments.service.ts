@@ -32,7 +32,12 @@ import type { VoucherUseService } from '../vouchers/voucher-uses.service.js';
 import { checkoutKeyOf, checkoutTagOf, newCheckoutHolder } from './checkout-key.js';
 import { checkoutMatchesCart } from './checkout-matches-cart.js';
 import { oneAtATimePerKey } from '../../concurrency/one-at-a-time.js';
-import type { PaymentGateway, ProviderPayment } from './payment-gateway.js';
+import {
+  takenPayment,
+  type PaymentGateway,
+  type ProviderPayment,
+  type ProviderPaymentState,
+} from './payment-gateway.js';
 import { RECONCILE_AFTER_MS } from './payment-reconciliation.js';
 import {
   PENDING_PAYMENT_KEEP_MS,
@@ -52,6 +57,7 @@ export const PAYMENT_MESSAGES = {
   badWebhookSignature: 'Invalid webhook signature',
   simulatedFailure: 'The test payment failed',
   simulatedAlreadyPaid: 'This test payment has already succeeded',
+  notPaid: 'This payment did not go through, so no order was placed',
 } as const;
 
 type PaymentOrderBody = ParsedEndpointBody<Endpoints['createPaymentOrder']>;
@@ -364,19 +370,19 @@ export function createPaymentService(deps: PaymentServiceDeps) {
    * placed, once. Whoever confirms the payment (/authpayment, the webhook, the reconciliation
    * job) comes through here.
    */
-  async function placePaidOrder(pending: PendingPaymentRecord, paymentId: string) {
+  async function placePaidOrder(pending: PendingPaymentRecord, payment: ProviderPayment) {
     await PendingPayment.updateOne({ _id: pending._id }, PAID);
-    return placeMarkedOrder(pending, paymentId);
+    return placeMarkedOrder(pending, payment);
   }
 
   /**
    * placePaidOrder's rest, once the record is marked paid. A payment other than the one its
    * order was placed with was taken twice for one checkout: it is refunded, and the order stays.
    */
-  async function placeMarkedOrder(pending: PendingPaymentRecord, paymentId: string) {
-    const placed = await placeOnce(pending, paymentId);
-    if (!placed.created && placed.paymentId !== undefined && placed.paymentId !== paymentId) {
-      await refundSecondPayment(placed.orderId, pending, paymentId);
+  async function placeMarkedOrder(pending: PendingPaymentRecord, payment: ProviderPayment) {
+    const placed = await placeOnce(pending, payment);
+    if (!placed.created && placed.paymentId !== undefined && placed.paymentId !== payment.id) {
+      await settleSecondPayment(placed.orderId, pending, payment);
     }
     return placed;
   }
@@ -389,12 +395,29 @@ export function createPaymentService(deps: PaymentServiceDeps) {
   }
 
   /**
-   * The payments the provider holds for a checkout (reconciliation), settled as /authpayment and
-   * the webhook would have. Not placed yet: its order stands on a captured payment, else on an
-   * authorised one captured first, so the order never stands on money Razorpay would give back
-   * by itself. Every other captured payment is refunded as a second payment. Another payment
+   * A payment other than the one the checkout's order stands on: a captured one is refunded. One
    * only authorised is left alone: Razorpay refunds no uncaptured payment, and gives it back by
    * itself once its capture window has passed; it is logged for the operators.
+   */
+  async function settleSecondPayment(
+    orderId: string,
+    pending: PendingPaymentRecord,
+    payment: ProviderPayment,
+  ): Promise<void> {
+    if (payment.captured) {
+      await refundSecondPayment(orderId, pending, payment.id);
+      return;
+    }
+    logger.warn(
+      { providerOrderId: pending.providerOrderId, paymentId: payment.id, duplicateOf: orderId },
+      'a second payment was only authorised: Razorpay gives it back by itself',
+    );
+  }
+
+  /**
+   * The payments the provider holds for a checkout (reconciliation), settled as /authpayment and
+   * the webhook would have. Not placed yet: its order stands on a captured payment, else on an
+   * authorised one (captured as it is placed). Every other payment is settled as a second one.
    */
   async function settleProviderPayments(
     pending: PendingPaymentRecord,
@@ -405,22 +428,14 @@ export function createPaymentService(deps: PaymentServiceDeps) {
     let order: { orderId: string; paymentId?: string } | null =
       await orders.placedOrderFor(providerOrderId);
     if (order === null && kept !== undefined) {
-      if (!kept.captured) await gateway.capture(kept.id, pending.totals.totalPaise);
       // Placed now on `kept`, or (a webhook first, with another payment) answered as placed.
-      const placed = await placePaidOrder(pending, kept.id);
+      const placed = await placePaidOrder(pending, kept);
       order = placed.created ? { orderId: placed.orderId, paymentId: kept.id } : placed;
     }
     if (order === null) return;
     for (const payment of found) {
-      if (payment.id === order.paymentId) continue;
-      if (payment.captured) {
-        await refundSecondPayment(order.orderId, pending, payment.id);
-      } else {
-        logger.warn(
-          { providerOrderId, paymentId: payment.id, duplicateOf: order.orderId },
-          'a second payment was only authorised: Razorpay gives it back by itself',
-        );
-      }
+      if (payment.id !== order.paymentId)
+        await settleSecondPayment(order.orderId, pending, payment);
     }
   }
 
@@ -429,13 +444,33 @@ export function createPaymentService(deps: PaymentServiceDeps) {
    * two checkouts of the same cart confirmed at once (two tabs, /authpayment racing the webhook)
    * would otherwise both find no order of that cart yet, and both place one.
    */
-  function placeOnce(pending: PendingPaymentRecord, paymentId: string) {
+  function placeOnce(pending: PendingPaymentRecord, payment: ProviderPayment) {
     return shopperLock.whileHeld(pending.userId.toHexString(), () =>
-      placeOnceHeld(pending, paymentId),
+      placeOnceHeld(pending, payment),
     );
   }
 
-  async function placeOnceHeld(pending: PendingPaymentRecord, paymentId: string) {
+  /**
+   * An authorised payment is captured before anything stands on it, for the checkout's amount
+   * (the provider refuses another), so no order rests on money Razorpay would give back by
+   * itself. Under the shopper's lock: two confirmations of one payment capture it once.
+   */
+  async function capture(pending: PendingPaymentRecord, payment: ProviderPayment): Promise<void> {
+    if (payment.captured) return;
+    try {
+      await gateway.capture(payment.id, pending.totals.totalPaise);
+    } catch (error) {
+      // The checkout stays due for reconciliation, which captures and places it later.
+      logger.error(
+        { err: error, providerOrderId: pending.providerOrderId, paymentId: payment.id },
+        'an authorised payment could not be captured: no order placed on it yet',
+      );
+      throw AppError.notConfigured(PAYMENT_MESSAGES.providerUnavailable);
+    }
+  }
+
+  async function placeOnceHeld(pending: PendingPaymentRecord, payment: ProviderPayment) {
+    const paymentId = payment.id;
     // Placed already: a replayed /authpayment, a redelivered webhook or a later reconciliation
     // answers that order and confirms no seat or voucher use again, which would take them from
     // other shoppers for a while, even for an order cancelled since.
@@ -444,6 +479,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
       await invoices.issueAfterPayment(placedBefore);
       return placedBefore;
     }
+    await capture(pending, payment);
     // The same cart placed from another checkout since this one opened (two tabs whose payment
     // sheets were both open): this payment buys nothing more, so it is refunded as a cancelled
     // record of this checkout, which answers it from then on, and its holds go back.
@@ -526,22 +562,57 @@ export function createPaymentService(deps: PaymentServiceDeps) {
   }
 
   /**
-   * Checks the checkout's signature over the provider order id it names, then creates the order
-   * once: a repeat (or the webhook having been first) answers the same orderId, and says when
-   * that order has been cancelled since. A genuine
-   * signature lets the caller's record be found and marked paid in one step; only a refusal
-   * reads it first, to tell someone else's (404) from a forged one (400).
+   * The payment /authpayment or the webhook names, as one its checkout's order may stand on
+   * (takenPayment); 409 and no order for one that holds no money.
+   */
+  function standingPayment(pending: PendingPaymentRecord, state: ProviderPaymentState) {
+    const payment = takenPayment(state);
+    if (payment !== null) return payment;
+    logger.warn(
+      { providerOrderId: pending.providerOrderId, paymentId: state.id, status: state.status },
+      'a confirmed payment holds no money: no order placed',
+    );
+    throw AppError.conflict(PAYMENT_MESSAGES.notPaid);
+  }
+
+  /**
+   * What the provider says of the payment the browser names. Not asked again once the checkout's
+   * order stands on it (a repeated /authpayment, the webhook first): it may be refunded since,
+   * and the order is answered all the same.
+   */
+  async function reportedPayment(
+    pending: PendingPaymentRecord,
+    paymentId: string,
+  ): Promise<ProviderPaymentState> {
+    const placed = await orders.placedOrderFor(pending.providerOrderId);
+    if (placed?.paymentId === paymentId) return { id: paymentId, status: 'captured' };
+    try {
+      return await gateway.fetchPayment(pending.providerOrderId, paymentId);
+    } catch (error) {
+      logger.error(
+        { err: error, providerOrderId: pending.providerOrderId, paymentId },
+        'the payment provider could not say what became of a payment',
+      );
+      throw AppError.notConfigured(PAYMENT_MESSAGES.providerUnavailable);
+    }
+  }
+
+  /**
+   * Checks the checkout's signature over the provider order id it names, and with the provider
+   * that the payment holds money, then creates the order once: a repeat (or the webhook having
+   * been first) answers the same orderId, and says when that order has been cancelled since.
+   * A refusal tells someone else's record (404) from a forged signature (400).
    */
   async function authorisePayment(
     userId: string,
     result: PaymentResult,
   ): Promise<{ orderId: string; cancelled?: true; duplicateOf?: string }> {
     const claimed = gateway.isGenuinePayment(result)
-      ? await PendingPayment.findOneAndUpdate(
-          { providerOrderId: result.razorpay_order_id, userId, provider: gateway.provider },
-          PAID,
-          { returnDocument: 'after' },
-        ).lean<PendingPaymentRecord>()
+      ? await PendingPayment.findOne({
+          providerOrderId: result.razorpay_order_id,
+          userId,
+          provider: gateway.provider,
+        }).lean()
       : null;
     if (claimed === null) {
       const pending = await requireOwnPending(userId, result.razorpay_order_id);
@@ -551,7 +622,11 @@ export function createPaymentService(deps: PaymentServiceDeps) {
       );
       throw AppError.badRequest(PAYMENT_MESSAGES.verificationFailed);
     }
-    const placed = await placeMarkedOrder(claimed, result.razorpay_payment_id);
+    const payment = standingPayment(
+      claimed,
+      await reportedPayment(claimed, result.razorpay_payment_id),
+    );
+    const placed = await placePaidOrder(claimed, payment);
     // Placed before (the webhook was first) and cancelled since: said, not answered as new.
     const cancelled = !placed.created && placed.cancelled === true;
     const duplicateOf = placed.created ? undefined : placed.duplicateOf;
@@ -571,18 +646,14 @@ export function createPaymentService(deps: PaymentServiceDeps) {
     if (outcome === 'failure') {
       const pending = await requireOwnPending(userId, order_id);
       // A test payment that succeeded stays paid, as a real one would, and keeps its hold.
-      if (pending.simulatedSuccess === true) {
+      if ((pending.simulatedPayments ?? []).length > 0) {
         throw AppError.conflict(PAYMENT_MESSAGES.simulatedAlreadyPaid);
       }
       // The failed payment's voucher use goes back to everyone; a retry holds one again.
       await voucherUses.releaseHold(pending.seatHolder);
       return { success: false, message: PAYMENT_MESSAGES.simulatedFailure };
     }
-    const paid = await PendingPayment.updateOne(
-      { providerOrderId: order_id, userId },
-      { $set: { simulatedSuccess: true } },
-    );
-    if (paid.matchedCount === 0) throw AppError.notFound(PAYMENT_MESSAGES.paymentNotFound);
+    await requireOwnPending(userId, order_id);
     return gateway.completePayment(order_id);
   }
 
@@ -635,16 +706,23 @@ export function createPaymentService(deps: PaymentServiceDeps) {
       );
     }
     if (reading.kind === 'paid') {
-      const { providerOrderId, paymentId } = reading.paid;
+      const { providerOrderId, paymentId, status } = reading.paid;
       const pending = await PendingPayment.findOne({ providerOrderId }).lean();
+      const payment = pending === null ? null : takenPayment({ id: paymentId, status });
       if (pending === null) {
         // Paid through another integration on the same account: not ours to fulfil.
         logger.warn(
           { eventId: id, providerOrderId, event: body.event },
           'webhook for an unknown payment order ignored',
         );
+      } else if (payment === null) {
+        // Acknowledged, not refused: a redelivery would say the same.
+        logger.warn(
+          { eventId: id, providerOrderId, paymentId, status, event: body.event },
+          'webhook for a payment that holds no money ignored: no order placed',
+        );
       } else {
-        const { orderId, created } = await placePaidOrder(pending, paymentId);
+        const { orderId, created } = await placePaidOrder(pending, payment);
         logger.info(
           { orderId, providerOrderId, created, event: body.event },
           'webhook confirmed a payment',

@@ -35,8 +35,12 @@ export interface PendingPaymentRecord {
   slot?: DeliverySlot;
   gym?: OrderGym;
   seatHolder?: string;
-  /** A simulated payment that succeeded: a failure reported after it is refused. */
-  simulatedSuccess?: boolean;
+  /**
+   * Simulated mode only: the test payments made for this order and their states, kept here by
+   * the simulated gateway as Razorpay keeps its own. One there means 'Pay' succeeded, so a
+   * failure reported after it is refused.
+   */
+  simulatedPayments?: SimulatedPaymentRecord[];
   /**
    * When the reconciliation job (payment-reconciliation.ts) next asks the provider which payments
    * this order took (a paid one never confirmed, a second one whose webhook was lost); removed once
@@ -50,6 +54,16 @@ export interface PendingPaymentRecord {
   expiresAt?: Date;
   createdAt: Date;
 }
+
+export interface SimulatedPaymentRecord {
+  id: string;
+  status: 'authorized' | 'captured' | 'refunded';
+}
+
+const simulatedPaymentSchema = new Schema<SimulatedPaymentRecord>(
+  { id: { type: String, required: true }, status: { type: String, required: true } },
+  { _id: false },
+);
 
 const addressSchema = new Schema<Address>(
   {
@@ -82,7 +96,7 @@ const pendingPaymentSchema = new Schema<PendingPaymentRecord>(
     slot: { type: deliverySlotRecordSchema },
     gym: { type: orderGymRecordSchema },
     seatHolder: { type: String },
-    simulatedSuccess: { type: Boolean },
+    simulatedPayments: { type: [simulatedPaymentSchema], default: undefined },
     reconcileAfter: { type: Date },
     expiresAt: { type: Date },
   },

@@ -10,9 +10,13 @@ export const REFUND_EVENTS = ['refund.processed', 'refund.failed'] as const;
 const paidEventSchema = z.object({
   event: z.enum(PAID_EVENTS),
   payload: z.object({
-    // Both events carry the payment, and the payment names its order.
+    // Both events carry the payment, and the payment names its order and its state.
     payment: z.object({
-      entity: z.object({ id: z.string().min(1).max(100), order_id: z.string().min(1).max(100) }),
+      entity: z.object({
+        id: z.string().min(1).max(100),
+        order_id: z.string().min(1).max(100),
+        status: z.string().min(1).max(40),
+      }),
     }),
   }),
 });
@@ -34,6 +38,8 @@ const refundEventSchema = z.object({
 export interface PaidOrder {
   providerOrderId: string;
   paymentId: string;
+  /** The payment's state as Razorpay signed it ('captured' for these events). */
+  status: string;
 }
 
 /**
@@ -69,6 +75,6 @@ export function readWebhookEvent(body: { event: string }): WebhookEventReading {
   const parsed = paidEventSchema.safeParse(body);
   if (!parsed.success)
     return { kind: 'unreadable', reason: `A ${body.event} event without an order's payment` };
-  const { id, order_id } = parsed.data.payload.payment.entity;
-  return { kind: 'paid', paid: { providerOrderId: order_id, paymentId: id } };
+  const { id, order_id, status } = parsed.data.payload.payment.entity;
+  return { kind: 'paid', paid: { providerOrderId: order_id, paymentId: id, status } };
 }

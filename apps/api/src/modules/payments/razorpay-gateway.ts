@@ -1,6 +1,6 @@
 import { REFUND_STATUSES, type RefundStatus } from '@gymfuel/contracts';
 import Razorpay from 'razorpay';
-import type { ProviderRefund, RazorpayGateway } from './payment-gateway.js';
+import { takenPayment, type ProviderRefund, type RazorpayGateway } from './payment-gateway.js';
 import { isValidPaymentSignature } from './signatures.js';
 
 export interface RazorpayCredentials {
@@ -152,12 +152,22 @@ export function createRazorpayGateway(
           timeoutMs,
         );
         return items
-          .filter(
-            (payment) =>
-              payment.order_id === providerOrderId &&
-              (payment.status === 'captured' || payment.status === 'authorized'),
-          )
-          .map((payment) => ({ id: payment.id, captured: payment.status === 'captured' }));
+          .filter((payment) => payment.order_id === providerOrderId)
+          .map(takenPayment)
+          .filter((payment) => payment !== null);
+      } catch (failure) {
+        throw toRazorpayError(failure);
+      }
+    },
+    async fetchPayment(providerOrderId, paymentId) {
+      try {
+        const payment = await withTimeout(client.payments.fetch(paymentId), timeoutMs);
+        if (payment.order_id !== providerOrderId || typeof payment.status !== 'string') {
+          throw new RazorpayError(
+            `Razorpay returned another order's payment: ${JSON.stringify(payment)}`,
+          );
+        }
+        return { id: paymentId, status: payment.status };
       } catch (failure) {
         throw toRazorpayError(failure);
       }

@@ -12,6 +12,7 @@ import {
   RAZORPAY_ENV,
   useRecordedHttp,
   checkoutResult,
+  fakeRazorpayPayment,
   fakeRazorpayOrder,
   sendSignedWebhook,
 } from '../../test/razorpay.js';
@@ -58,6 +59,7 @@ async function paidOrder(): Promise<{ orderId: string; paymentId: string }> {
   );
   paymentNumber += 1;
   const paymentId = `pay_Console${String(paymentNumber).padStart(7, '0')}`;
+  fakeRazorpayPayment(providerOrder.id, paymentId);
   const authorised = await callAs(
     t.app,
     asha,

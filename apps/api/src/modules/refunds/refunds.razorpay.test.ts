@@ -17,6 +17,7 @@ import {
   WEBHOOK_SECRET,
   useRecordedHttp,
   checkoutResult,
+  fakeRazorpayPayment,
   fakeRazorpayOrder,
   hmac,
   sendSignedWebhook,
@@ -73,6 +74,7 @@ async function paidOrder(): Promise<{ orderId: string; paymentId: string }> {
   );
   paymentNumber += 1;
   const paymentId = `pay_Refund${String(paymentNumber).padStart(8, '0')}`;
+  fakeRazorpayPayment(providerOrder.id, paymentId);
   const authorised = await callAs(
     t.app,
     asha,
