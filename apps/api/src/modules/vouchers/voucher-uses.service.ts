@@ -55,6 +55,10 @@ const numberedUpTo = (limit: number) =>
       : { $gte: 1, $lte: limit },
   );
 
+/** A number the limit counts: none is needed without the limit; one above it is never counted. */
+const within = (number: number | undefined, limit: number | undefined) =>
+  limit === undefined || (number !== undefined && number <= limit);
+
 const lowestFree = (taken: readonly (number | undefined)[]) => {
   const used = new Set(taken);
   let free = 1;
@@ -176,6 +180,59 @@ export function createVoucherUseService({
     throw AppError.conflict(CHECKOUT_MESSAGES.voucherFullyUsed);
   }
 
+  /**
+   * Makes the holder's use a confirmed one that the code's limits, as they are now, count: its
+   * own record when its numbers are within them; else the lowest free numbers; else (none left,
+   * or `numbersLeft` false) a use kept over the limit with no number, which counts for as long
+   * as its order stands. A use numbered under an earlier, higher limit is numbered again, since
+   * a number above the limit is never counted. Answers null, or the refusal that sent it over.
+   */
+  async function confirmCounted(
+    code: string,
+    limits: UseLimits,
+    { userId, holder }: { userId: string; holder: string },
+    { numbersLeft }: { numbersLeft: boolean },
+  ): Promise<string | null> {
+    const own = await VoucherUse.findOneAndUpdate(
+      { holder },
+      { $set: { state: 'confirmed' } },
+      { returnDocument: 'after' },
+    ).lean();
+    if (
+      own !== null &&
+      within(own.use, limits.usageLimit) &&
+      within(own.customerUse, limits.perCustomerLimit)
+    ) {
+      return null;
+    }
+    if (own !== null) await VoucherUse.deleteOne({ _id: own._id });
+    const now = clock();
+    let refusal: string = CHECKOUT_MESSAGES.voucherFullyUsed;
+    if (numbersLeft) {
+      try {
+        await take(code, limits, userId, { holder, state: 'confirmed', expiresAt: now }, now);
+        return null;
+      } catch (error) {
+        if (!(error instanceof AppError) || error.status !== 409) throw error;
+        refusal = error.message;
+      }
+    }
+    try {
+      await VoucherUse.create({
+        code,
+        userId,
+        holder,
+        state: 'confirmed',
+        expiresAt: now,
+        overLimit: true,
+      });
+    } catch (error) {
+      // A parallel confirm (the webhook racing /authpayment) recorded it first.
+      if (!isDuplicateKey(error)) throw error;
+    }
+    return refusal;
+  }
+
   return {
     /**
      * /paymentorder: holds a use of the code for the checkout until PAYMENT_HOLD_MINUTES from
@@ -207,51 +264,31 @@ export function createVoucherUseService({
     },
 
     /**
-     * The payment arrived: its use becomes the order's. A hold that lapsed and was taken
-     * meanwhile is replaced, over the limit if the code ran out: a paid order is never refused,
-     * and its discount stands as quoted. Answers whether it went over (then logged for the
-     * operators). Idempotent per holder.
+     * The payment arrived: its use becomes the order's, counted under the code's limits as they
+     * are now (confirmCounted). A hold that lapsed and was taken meanwhile, or one numbered under
+     * a limit the owner has lowered since, is numbered again, over the limit if the code ran out:
+     * a paid order is never refused, its discount stands as quoted, and later shoppers see the
+     * code as used by it. Answers whether it went over (then logged for the operators).
+     * Idempotent per holder.
      */
     async confirm(owner: UseOwner & { providerOrderId: string }): Promise<boolean> {
       const { voucherCode, userId, holder, providerOrderId } = owner;
       if (voucherCode === undefined) return false;
-      const kept = await VoucherUse.findOneAndUpdate(
-        { holder },
-        { $set: { state: 'confirmed' } },
-        { returnDocument: 'after' },
-      ).lean();
-      if (kept !== null) return kept.overLimit === true;
       const limits = await limitsOf(voucherCode);
-      if (limits === null) return false;
-      const now = clock();
-      try {
-        await take(
-          voucherCode,
-          limits,
-          userId,
-          { holder, state: 'confirmed', expiresAt: now },
-          now,
-        );
+      if (limits === null) {
+        await VoucherUse.updateOne({ holder }, { $set: { state: 'confirmed' } });
         return false;
-      } catch (error) {
-        if (!(error instanceof AppError) || error.status !== 409) throw error;
       }
-      try {
-        await VoucherUse.create({
-          code: voucherCode,
-          userId,
-          holder,
-          state: 'confirmed',
-          expiresAt: now,
-          overLimit: true,
-        });
-      } catch (error) {
-        // A parallel confirm (the webhook racing /authpayment) recorded it first.
-        if (!isDuplicateKey(error)) throw error;
-      }
+      const refusal = await confirmCounted(
+        voucherCode,
+        limits,
+        { userId, holder },
+        { numbersLeft: true },
+      );
+      if (refusal === null) return false;
       logger.warn(
         { providerOrderId, voucherCode },
-        'paid after the voucher hold lapsed and the code ran out: the order is over its limit',
+        'paid after the voucher hold lapsed or its limit was lowered, and the code ran out: the order is over its limit',
       );
       return true;
     },
@@ -270,38 +307,11 @@ export function createVoucherUseService({
     ): Promise<void> {
       const limits = await limitsOf(code);
       if (limits === null) return;
-      const now = clock();
-      const within = (number: number | undefined, limit: number | undefined) =>
-        limit === undefined || (number !== undefined && number <= limit);
+      // Once the code is fully used, no number is left for the rest.
       let fullyUsed = false;
-      for (const { userId, holder } of past) {
-        const own = await VoucherUse.findOne({ holder }).lean();
-        if (
-          own !== null &&
-          within(own.use, limits.usageLimit) &&
-          within(own.customerUse, limits.perCustomerLimit)
-        ) {
-          continue;
-        }
-        if (own !== null) await VoucherUse.deleteOne({ _id: own._id });
-        // Once the code is fully used, no number is left for the rest.
-        if (!fullyUsed) {
-          try {
-            await take(code, limits, userId, { holder, state: 'confirmed', expiresAt: now }, now);
-            continue;
-          } catch (error) {
-            if (!(error instanceof AppError) || error.status !== 409) throw error;
-            fullyUsed = error.message === CHECKOUT_MESSAGES.voucherFullyUsed;
-          }
-        }
-        await VoucherUse.create({
-          code,
-          userId,
-          holder,
-          state: 'confirmed',
-          expiresAt: now,
-          overLimit: true,
-        });
+      for (const owner of past) {
+        const refusal = await confirmCounted(code, limits, owner, { numbersLeft: !fullyUsed });
+        fullyUsed ||= refusal === CHECKOUT_MESSAGES.voucherFullyUsed;
       }
     },
 

@@ -662,6 +662,53 @@ describe('voucher uses are counted exactly', () => {
     );
   });
 
+  it('honours a use held before the owner lowered the limit, and counts it against the lowered limit', async () => {
+    await t.db.models.Voucher.create({
+      code: 'LOWER10',
+      discountPercentage: 10,
+      usageLimit: 2,
+      perCustomerLimit: null,
+    });
+    const [first, holding, next] = [
+      await signUpUser(t.app),
+      await signUpUser(t.app),
+      await signUpUser(t.app),
+    ];
+    // ₹199 − 10% = ₹179.10. The first pays (use 1); the second opens its payment (use 2, held).
+    const paid = expectSuccess(
+      endpoints.createPaymentOrder,
+      await payNow(first, small(), 'LOWER10', 179.1),
+    );
+    const firstOrderId = await pay(first, paid.id);
+    const held = expectSuccess(
+      endpoints.createPaymentOrder,
+      await payNow(holding, small(), 'LOWER10', 179.1),
+    );
+    const owner = await signUpVerifiedUser(t.app, t.db.models, 'owner');
+    expectSuccess(
+      endpoints.updateVoucher,
+      await as(owner, endpoints.updateVoucher, {
+        code: 'LOWER10',
+        discountPercentage: 10,
+        usageLimit: 1,
+        version: 0,
+      }),
+    );
+    // The held use was promised: its payment still becomes an order at the quoted ₹179.10,
+    // flagged as over the lowered limit.
+    const late = await orderOf(holding, await pay(holding, held.id));
+    expect(late.paymentAmmount).toBe(179.1);
+    expect(late.voucherOverLimit).toBe(true);
+    // The first cancels: the held-then-paid order still uses the code, the whole limit of 1.
+    expectSuccess(
+      endpoints.cancelOrder,
+      await as(first, endpoints.cancelOrder, { orderID: firstOrderId }),
+    );
+    expect(await refusal(await payNow(next, small(), 'LOWER10', 179.1))).toBe(
+      'This code has been fully used',
+    );
+  });
+
   it('counts the uses of orders from before delivery slots, and gives them back on cancel', async () => {
     await t.db.models.Voucher.create({
       code: 'OLD10',
