@@ -86,3 +86,11 @@ export const orderSchema = z.object({
   duplicateOf: orderIdSchema.optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
+
+/**
+ * False for a record that was never a sale: a second payment for a cart already placed, refunded
+ * at once (`duplicateOf`). Nothing was supplied, so it has no GST tax invoice, and nothing to
+ * order again (its lines are the standing order's).
+ */
+export const isSale = (order: { duplicateOf?: string | undefined }): boolean =>
+  order.duplicateOf === undefined;

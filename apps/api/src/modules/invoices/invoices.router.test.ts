@@ -29,6 +29,9 @@ const LEGAL_ENV = {
   FSSAI_LICENCE: '11226999000123',
 };
 
+/** The app's clock; moved on only where a test says so. */
+const START = new Date('2026-11-25T04:00:00Z');
+let now = START;
 let t: TestApp;
 let outbox: string;
 let asha: SignedInUser;
@@ -43,7 +46,7 @@ beforeAll(async () => {
   outbox = await mkdtemp(join(tmpdir(), 'gymfuel-invoices-outbox-'));
   t = await createTestApp({
     env: { MAIL_OUTBOX_DIR: outbox, PAY_ON_DELIVERY: 'true', ...LEGAL_ENV },
-    clock: () => new Date('2026-11-25T04:00:00Z'),
+    clock: () => now,
   });
   await seedDatabase(t.db.models);
   [mango, blueberry] = await firstSeededProducts(t.db.models);
@@ -248,6 +251,72 @@ describe('an invoice that could not be stored when the payment was verified', ()
       await get(endpoints.getInvoice, ravisOrder, ravi),
     );
     expect(data.totals.total).toBe(229);
+  });
+});
+
+describe('a second payment for a cart already paid (refunded as a duplicate)', () => {
+  it('never gets a tax invoice, and its invoice and PDF answer 404 saying why', async () => {
+    const items = [{ product: mango, quantity: 1 }];
+    await fillCart(t.app, ravi, items);
+    const openCheckout = async (name: string) =>
+      expectSuccess(
+        endpoints.createPaymentOrder,
+        await callAs(
+          t.app,
+          ravi,
+          endpoints.createPaymentOrder,
+          paymentOrderBody(ravi, items, { address: { ...deliveryAddress(ravi), your_name: name } }),
+        ),
+      ).id;
+    const payAndConfirm = async (providerOrderId: string) => {
+      const paid = expectSuccess(
+        endpoints.simulatePayment,
+        await callAs(t.app, ravi, endpoints.simulatePayment, {
+          order_id: providerOrderId,
+          outcome: 'success',
+        }),
+      );
+      return () =>
+        callAs(t.app, ravi, endpoints.authorisePayment, paid).then((response) =>
+          expectSuccess(endpoints.authorisePayment, response),
+        );
+    };
+    // Two tabs opened their payment sheets for the same cart; the first pays a minute later.
+    const [first, second] = [await openCheckout('Ravi Shah'), await openCheckout('Ravi S')];
+    now = new Date(START.getTime() + 60_000);
+    try {
+      const placed = await (await payAndConfirm(first))();
+      const confirmSecond = await payAndConfirm(second);
+      const duplicate = await confirmSecond();
+      expect(duplicate).toMatchObject({ cancelled: true, duplicateOf: placed.orderId });
+      // Confirmed again (a replay): still no invoice is issued for it.
+      expect(await confirmSecond()).toEqual(duplicate);
+      expect(await t.db.models.Invoice.countDocuments({ orderId: duplicate.orderId })).toBe(0);
+
+      for (const endpoint of [endpoints.getInvoice, endpoints.getInvoicePdf]) {
+        for (const who of [ravi, operator]) {
+          const refused = expectFailure(
+            await get(endpoint, duplicate.orderId, who),
+            404,
+            'NOT_FOUND',
+          );
+          expect(refused.message).toBe(INVOICE_MESSAGES.notASale);
+        }
+      }
+      // Another shopper learns nothing about it.
+      expect(
+        expectFailure(await get(endpoints.getInvoice, duplicate.orderId, asha), 404, 'NOT_FOUND')
+          .message,
+      ).toBe(INVOICE_MESSAGES.invoiceNotFound);
+      // The order it repeated has its invoice, for ₹199.
+      const { data } = expectSuccess(
+        endpoints.getInvoice,
+        await get(endpoints.getInvoice, placed.orderId, ravi),
+      );
+      expect(data.totals.total).toBe(199);
+    } finally {
+      now = START;
+    }
   });
 });
 

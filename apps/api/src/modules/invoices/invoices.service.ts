@@ -1,6 +1,7 @@
 import {
   financialYearOf,
   formatDocumentNumber,
+  isSale,
   isVerifiedStaff,
   type Gym,
   type Invoice,
@@ -28,6 +29,8 @@ import { createNumbering, type NumberedSeries, type Numbering } from './numbered
 export const INVOICE_MESSAGES = {
   invoiceNotFound: 'No invoice found for this order',
   creditNoteNotFound: 'No credit note found for this order',
+  notASale:
+    'No tax invoice: this payment repeated an order already paid for and was refunded, so nothing was sold',
 } as const;
 
 /** Who asks: the order's owner, or staff. */
@@ -136,7 +139,7 @@ export function createInvoiceService({
    * cancelled before its invoice was stored gets its credit note here too: its cancel found
    * nothing to credit.
    */
-  async function issueForOrder(orderId: string): Promise<InvoiceRecord> {
+  async function issueForOrder(orderId: string): Promise<InvoiceRecord | null> {
     const existing = await Invoice.findOne({ orderId }).lean<InvoiceRecord>();
     if (existing !== null) return existing;
     const order = await Order.findOne({ orderId }).lean();
@@ -144,8 +147,12 @@ export function createInvoiceService({
     return issueForPlacedOrder(order);
   }
 
-  /** As issueForOrder, for an order as it was just placed: nothing is read first. */
-  async function issueForPlacedOrder(order: OrderRecord): Promise<InvoiceRecord> {
+  /**
+   * As issueForOrder, for an order as it was just placed: nothing is read first. A record that
+   * was never a sale (a refunded second payment, isSale) gets none: null.
+   */
+  async function issueForPlacedOrder(order: OrderRecord): Promise<InvoiceRecord | null> {
+    if (!isSale(order)) return null;
     const { orderId } = order;
     const content = invoiceContentOf(order, await gymOf(order.address), seller);
     const issuedAt = now();
@@ -187,11 +194,15 @@ export function createInvoiceService({
     }
   }
 
-  /** The invoice for the order's owner or staff; anyone else gets the 404 of no invoice. */
+  /**
+   * The invoice for the order's owner or staff; anyone else gets the 404 of no invoice. A record
+   * that was never a sale has none, and says why (even one issued before that rule held).
+   */
   async function findRecords(viewer: InvoiceViewer, orderId: string) {
-    const invoice = await Invoice.findOne(
-      isVerifiedStaff(viewer) ? { orderId } : { orderId, userId: viewer.userId },
-    ).lean<InvoiceRecord>();
+    const own = isVerifiedStaff(viewer) ? { orderId } : { orderId, userId: viewer.userId };
+    const order = await Order.findOne(own, { duplicateOf: 1 }).lean();
+    if (order !== null && !isSale(order)) throw AppError.notFound(INVOICE_MESSAGES.notASale);
+    const invoice = await Invoice.findOne(own).lean<InvoiceRecord>();
     if (invoice === null) throw AppError.notFound(INVOICE_MESSAGES.invoiceNotFound);
     const creditNote = await CreditNote.findOne({ orderId }).lean<CreditNoteRecord>();
     return { invoice, creditNote };
@@ -226,6 +237,7 @@ export function createInvoiceService({
   async function invoicePdfForPlacedOrder(order: Order): Promise<PdfFile | null> {
     if (order.paymentMethod === 'pay-on-delivery') return null;
     const record = await issueForOrder(order.orderId);
+    if (record === null) return null;
     const creditNote = await CreditNote.findOne({
       orderId: order.orderId,
     }).lean<CreditNoteRecord>();
