@@ -94,3 +94,7 @@ export type Order = z.infer<typeof orderSchema>;
  */
 export const isSale = (order: { duplicateOf?: string | undefined }): boolean =>
   order.duplicateOf === undefined;
+
+/** What the invoice endpoints answer (404) for a record that was never a sale. */
+export const NOT_A_SALE_MESSAGE =
+  'No tax invoice: this payment repeated an order already paid for and was refunded, so nothing was sold';

@@ -3,6 +3,7 @@ import {
   formatDocumentNumber,
   isSale,
   isVerifiedStaff,
+  NOT_A_SALE_MESSAGE,
   type Gym,
   type Invoice,
   type Order,
@@ -29,8 +30,7 @@ import { createNumbering, type NumberedSeries, type Numbering } from './numbered
 export const INVOICE_MESSAGES = {
   invoiceNotFound: 'No invoice found for this order',
   creditNoteNotFound: 'No credit note found for this order',
-  notASale:
-    'No tax invoice: this payment repeated an order already paid for and was refunded, so nothing was sold',
+  notASale: NOT_A_SALE_MESSAGE,
 } as const;
 
 /** Who asks: the order's owner, or staff. */

@@ -23,6 +23,12 @@ const inTransit = makeOrder(asha, [lineOf(shake)], {
   status: 'In Transit',
   date: '2026-11-22T09:00:00.000Z',
 });
+/** The same cart paid again in another tab: refunded at once, never a sale. */
+const duplicate = makeOrder(asha, [lineOf(shake)], {
+  status: 'Cancelled',
+  date: '2026-11-22T09:01:00.000Z',
+  duplicateOf: inTransit.orderId,
+});
 
 /**
  * The orders view with /reorder answering `reordered` (or a failure); like the API, a reorder
@@ -33,7 +39,9 @@ function openOrders(reordered: { added: number; skipped: string[] } | StubReply)
   const calls = stubApi({
     'POST /getuser': storeSessionOf(asha),
     'GET /getproducts': { body: [shake, bowl] },
-    'POST /getorders': { body: { success: true, data: [delivered, cancelled, inTransit] } },
+    'POST /getorders': {
+      body: { success: true, data: [delivered, cancelled, inTransit, duplicate] },
+    },
     'GET /getcart': () => ({ body: cart }),
     'POST /getfav': { body: { success: true, favourites: [] } },
     'POST /reorder': () => {
@@ -60,6 +68,20 @@ describe('Order again', () => {
     expect(await orderAgainOn(delivered)).toBeInTheDocument();
     expect(await orderAgainOn(cancelled)).toBeInTheDocument();
     expect(await orderAgainOn(inTransit)).not.toBeInTheDocument();
+  });
+
+  it('is not offered, nor a tax invoice, on a refunded second payment of a cart already paid for', async () => {
+    openOrders({ added: 2, skipped: [] });
+    expect(await orderAgainOn(duplicate)).not.toBeInTheDocument();
+    const card = (await screen.findByText(duplicate.orderId)).closest('li.order-card');
+    expect(
+      within(card as HTMLElement).getByText(
+        `This cart was already paid for as order ${inTransit.orderId}. This payment is refunded.`,
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(card as HTMLElement).queryByRole('link', { name: 'Tax invoice' }),
+    ).not.toBeInTheDocument();
   });
 
   it('puts the order back in the cart, says so and opens the cart', async () => {

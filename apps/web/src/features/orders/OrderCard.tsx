@@ -1,4 +1,4 @@
-import { canCancel, formatInr, type Category, type PublicUser } from '@gymfuel/contracts';
+import { canCancel, formatInr, isSale, type Category, type PublicUser } from '@gymfuel/contracts';
 import { Link } from 'react-router-dom';
 import { orderDay } from '../../shared/orders/order-day';
 import { orderSlotText } from '../../shared/orders/order-slot';
@@ -87,11 +87,12 @@ export function OrderCard({
           Track Order
         </Link>
         <TaxInvoiceLink order={order} className="btn btn-outline" />
-        {/* Once Delivered or Cancelled it can no longer be cancelled, but it can be bought again. */}
+        {/* Once Delivered or Cancelled it can no longer be cancelled, but it can be bought again;
+            not a refunded second payment, whose lines are the standing order's. */}
         {canCancel(order.status) ? (
           <CancelOrderButton orderId={order.orderId} />
         ) : (
-          <OrderAgainButton orderId={order.orderId} />
+          isSale(order) && <OrderAgainButton orderId={order.orderId} />
         )}
       </footer>
     </li>

@@ -140,6 +140,25 @@ describe('the tax invoice page', () => {
     expect(screen.getByText(/an order paid on delivery has none yet/)).toBeInTheDocument();
   });
 
+  it('says why a refunded second payment of a cart already paid for has no invoice', async () => {
+    openInvoice(
+      apiFailure(
+        404,
+        'NOT_FOUND',
+        'No tax invoice: this payment repeated an order already paid for and was refunded, so nothing was sold',
+      ),
+    );
+    expect(
+      await screen.findByRole('heading', { name: 'No invoice found for this order' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'This cart was already paid for as another order, so this payment was refunded. Nothing was sold with it, so it has no tax invoice.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/an order paid on delivery has none yet/)).not.toBeInTheDocument();
+  });
+
   it('says the same for a mangled id without asking the server', async () => {
     const calls = openInvoice({ body: {} }, 'not-an-id');
     expect(

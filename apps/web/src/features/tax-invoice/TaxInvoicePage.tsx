@@ -1,3 +1,4 @@
+import { NOT_A_SALE_MESSAGE } from '@gymfuel/contracts';
 import { useParams } from 'react-router-dom';
 import { isMissingAnswer } from '../../shared/api/api-error';
 import { isOrderId } from '../../shared/api/get-order';
@@ -10,8 +11,11 @@ import { TaxInvoiceView } from './TaxInvoiceView';
 
 function InvoiceOrNotice({ orderId }: { orderId: string | undefined }) {
   const { data: invoice, error, refetch, isFetching } = useInvoice(orderId);
-  // An order without an invoice is answered as missing too (404).
-  if (!isOrderId(orderId) || isMissingAnswer(error)) return <InvoiceMissing />;
+  // An order without an invoice is answered as missing too (404); a refunded second payment's
+  // 404 says it was never a sale.
+  if (!isOrderId(orderId) || isMissingAnswer(error)) {
+    return <InvoiceMissing notASale={error?.message === NOT_A_SALE_MESSAGE} />;
+  }
   if (invoice) return <TaxInvoiceView orderId={orderId} invoice={invoice} />;
   if (error) {
     return (

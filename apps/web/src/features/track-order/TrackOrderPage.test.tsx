@@ -90,6 +90,21 @@ describe('order tracking', () => {
     expect(screen.queryByRole('link', { name: 'Tax invoice' })).not.toBeInTheDocument();
   });
 
+  it('links no tax invoice for a refunded second payment of a cart already paid for', async () => {
+    const first = makeOrder(asha, [lineOf(shake)]);
+    const duplicate = makeOrder(asha, [lineOf(shake)], {
+      status: 'Cancelled',
+      duplicateOf: first.orderId,
+    });
+    trackOrder(duplicate);
+    expect(
+      await screen.findByText(
+        `This cart was already paid for as order ${first.orderId}. This payment is refunded.`,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Tax invoice' })).not.toBeInTheDocument();
+  });
+
   it('highlights the timeline up to the current status', async () => {
     trackOrder(makeOrder(asha, [lineOf(shake)], { status: 'In Transit' }));
     expect(await timeline()).toEqual([
