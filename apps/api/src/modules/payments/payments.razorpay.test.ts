@@ -256,6 +256,62 @@ describe('POST /authpayment (razorpay mode)', () => {
     expect(await t.db.models.Order.countDocuments()).toBe(0);
   });
 
+  it('places the order when automatic capture took the payment between the look and the capture', async () => {
+    const { paymentOrder } = await createPaymentOrder();
+    fakeRazorpayPayment(paymentOrder.id, 'pay_Test0000000001', 'authorized');
+    nock(RAZORPAY)
+      .post('/v1/payments/pay_Test0000000001/capture')
+      .reply(400, {
+        error: {
+          code: 'BAD_REQUEST_ERROR',
+          description: 'This payment has already been captured',
+        },
+      });
+    // Asked again after the refusal: captured, for the checkout's ₹597.00.
+    const lookAgain = nock(RAZORPAY).get('/v1/payments/pay_Test0000000001').reply(200, {
+      id: 'pay_Test0000000001',
+      entity: 'payment',
+      amount: 59_700,
+      status: 'captured',
+      order_id: paymentOrder.id,
+    });
+    const response = await callAs(
+      t.app,
+      asha,
+      endpoints.authorisePayment,
+      checkoutResult(paymentOrder.id),
+    );
+    const { orderId } = expectSuccess(endpoints.authorisePayment, response);
+    expect(lookAgain.isDone()).toBe(true);
+    expect(await t.db.models.Order.findOne({ orderId }).lean()).toMatchObject({
+      paymentId: 'pay_Test0000000001',
+      totals: { totalPaise: 59_700 },
+    });
+  });
+
+  it('places no order when the refused capture left the payment captured for another amount', async () => {
+    const { paymentOrder } = await createPaymentOrder();
+    fakeRazorpayPayment(paymentOrder.id, 'pay_Test0000000001', 'authorized');
+    nock(RAZORPAY)
+      .post('/v1/payments/pay_Test0000000001/capture')
+      .reply(400, { error: { code: 'BAD_REQUEST_ERROR', description: 'Already captured' } });
+    nock(RAZORPAY).get('/v1/payments/pay_Test0000000001').reply(200, {
+      id: 'pay_Test0000000001',
+      entity: 'payment',
+      amount: 100,
+      status: 'captured',
+      order_id: paymentOrder.id,
+    });
+    const response = await callAs(
+      t.app,
+      asha,
+      endpoints.authorisePayment,
+      checkoutResult(paymentOrder.id),
+    );
+    expectFailure(response, 503, 'NOT_CONFIGURED');
+    expect(await t.db.models.Order.countDocuments()).toBe(0);
+  });
+
   it.each(['failed', 'created', 'refunded'])(
     'refuses a payment Razorpay reports %s with 409, placing no order and capturing nothing',
     async (status) => {

@@ -172,20 +172,31 @@ export function createRazorpayGateway(
         throw toRazorpayError(failure);
       }
     },
-    /** Razorpay captures only an authorised payment, and only for the amount authorised. */
+    /**
+     * Razorpay captures only an authorised payment, and only for the amount authorised. With
+     * automatic capture on, Razorpay may capture it between our look and this call, and then
+     * turns the capture down: a payment found captured for this amount is what was asked for.
+     */
     async capture(paymentId, amountPaise) {
+      const isCapturedFor = (payment: { status?: unknown; amount?: unknown }) =>
+        payment.status === 'captured' && Number(payment.amount) === amountPaise;
       try {
         const payment = await withTimeout(
           client.payments.capture(paymentId, amountPaise, 'INR'),
           timeoutMs,
         );
-        if (payment.status !== 'captured' || Number(payment.amount) !== amountPaise) {
+        if (!isCapturedFor(payment)) {
           throw new RazorpayError(
             `Razorpay returned an unexpected capture: ${JSON.stringify(payment)}`,
           );
         }
       } catch (failure) {
-        throw toRazorpayError(failure);
+        const error = toRazorpayError(failure);
+        if (!isRefusal(error)) throw error;
+        const now = await withTimeout(client.payments.fetch(paymentId), timeoutMs).catch(() => {
+          throw error;
+        });
+        if (!isCapturedFor(now)) throw error;
       }
     },
     async findRefund(paymentId, reference) {
