@@ -11,6 +11,11 @@ export interface CartItemRecord {
   imageUrl: string;
   /** The unit price in integer paise, never Decimal128 (docs/architecture.md#money-in-paise). */
   pricePaise: number;
+  /**
+   * The product's edit version the copy was taken at (absent on lines from before it was kept):
+   * a copy never replaces one taken from a later edit.
+   */
+  productVersion?: number;
   quantity: number;
 }
 
@@ -27,6 +32,7 @@ const cartItemSchema = new Schema<CartItemRecord>(
       min: 0,
       validate: { validator: Number.isSafeInteger, message: 'pricePaise must be whole paise' },
     },
+    productVersion: { type: Number, min: 0 },
     quantity: { type: Number, required: true, min: QUANTITY_MIN, max: QUANTITY_MAX },
   },
   { collection: 'cartitems', timestamps: true },

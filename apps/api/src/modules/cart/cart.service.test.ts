@@ -155,3 +155,65 @@ describe('what a paid order takes out of the cart', () => {
     expect(await quantities(alice)).toEqual([[proId(product), 3]]);
   });
 });
+
+describe('the copy of the product a cart line shows', () => {
+  /** The owner saves the product at ₹249 (version 1 → 2), as the menu's edit does, cart included. */
+  async function saveAt249(into: CartService) {
+    await db.models.Product.updateOne(
+      { _id: otherProduct._id },
+      { $set: { pricePaise: 24_900, version: 2 } },
+    );
+    await into.refreshProduct(proId(otherProduct), {
+      title: otherProduct.title,
+      description: otherProduct.description,
+      imageUrl: otherProduct.imageUrl,
+      pricePaise: 24_900,
+      version: 2,
+    });
+  }
+
+  beforeEach(() =>
+    db.models.Product.updateOne(
+      { _id: otherProduct._id },
+      { $set: { pricePaise: 19_900, version: 1 } },
+    ),
+  );
+  afterAll(() =>
+    db.models.Product.updateOne(
+      { _id: otherProduct._id },
+      { $set: { pricePaise: otherProduct.pricePaise }, $unset: { version: 1 } },
+    ),
+  );
+
+  it('is the edited one when the edit is saved while the line is being added', async () => {
+    const catalogue = createCatalogueLookup(db.models);
+    // The add has read the product at ₹199 when the owner's edit lands, cart refresh and all.
+    const racing: CartService = createCartService({
+      CartItem: db.models.CartItem,
+      catalogue: {
+        ...catalogue,
+        async requireOrderableProduct(id) {
+          const read = await catalogue.requireOrderableProduct(id);
+          await saveAt249(racing);
+          return read;
+        },
+      },
+    });
+    await racing.add(alice, proId(otherProduct), 1);
+    expect((await cart.listForUser(alice)).map((line) => line.price)).toEqual([249]);
+  });
+
+  it('is never replaced by an older edit’s copy arriving late', async () => {
+    await cart.add(alice, proId(otherProduct), 1);
+    await saveAt249(cart);
+    // The edit before it (version 1, ₹199) refreshes the carts only now, from a slow process.
+    await cart.refreshProduct(proId(otherProduct), {
+      title: otherProduct.title,
+      description: otherProduct.description,
+      imageUrl: otherProduct.imageUrl,
+      pricePaise: 19_900,
+      version: 1,
+    });
+    expect((await cart.listForUser(alice)).map((line) => line.price)).toEqual([249]);
+  });
+});

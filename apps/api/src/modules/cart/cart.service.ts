@@ -2,6 +2,7 @@ import { QUANTITY_MAX, type CartItem } from '@gymfuel/contracts';
 import mongoose from 'mongoose';
 import { AppError } from '../../errors/app-error.js';
 import type { CatalogueLookup } from '../products/catalogue-lookup.js';
+import type { ProductRecord } from '../products/products.model.js';
 import { toCartItemContract, type CartItemModel, type CartItemRecord } from './cart.model.js';
 
 /** The spec's toasts, so the server's messages read the same as the web's. */
@@ -16,8 +17,32 @@ export interface CartServiceDeps {
   catalogue: CatalogueLookup;
 }
 
+/** What a cart line copies of its product, and the product's edit version it was taken at. */
+type ProductCopy = Pick<CartItemRecord, 'title' | 'description' | 'imageUrl' | 'pricePaise'> & {
+  version: number;
+};
+
+const copyOf = ({ title, description, imageUrl, pricePaise, version }: ProductRecord) => ({
+  title,
+  description,
+  imageUrl,
+  pricePaise,
+  version: version ?? 0,
+});
+
 /** Every function acts on the lines of one user, whose id comes from the session. */
 export function createCartService({ CartItem, catalogue }: CartServiceDeps) {
+  /**
+   * Puts the copy on every line of the product holding an older one. Conditioned on the version,
+   * so copies landing out of order (two edits' refreshes, an add racing an edit) keep the newest.
+   */
+  async function copyToLines(productId: string, { version, ...copy }: ProductCopy) {
+    await CartItem.updateMany(
+      { proId: productId, $nor: [{ productVersion: mongoose.trusted({ $gte: version }) }] },
+      { $set: { ...copy, productVersion: version } },
+    );
+  }
+
   const service = {
     /** The user's lines, oldest first (the order they were added in). */
     async listForUser(userId: string): Promise<CartItem[]> {
@@ -32,20 +57,18 @@ export function createCartService({ CartItem, catalogue }: CartServiceDeps) {
      */
     async add(userId: string, proId: string, quantity: number): Promise<void> {
       const product = await catalogue.requireOrderableProduct(proId);
+      const { version, ...copy } = copyOf(product);
       const { upsertedCount } = await CartItem.updateOne(
         { userId, proId },
-        {
-          $setOnInsert: {
-            title: product.title,
-            description: product.description,
-            imageUrl: product.imageUrl,
-            pricePaise: product.pricePaise,
-            quantity,
-          },
-        },
+        { $setOnInsert: { ...copy, productVersion: version, quantity } },
         { upsert: true },
       );
       if (upsertedCount === 0) throw AppError.conflict(CART_MESSAGES.alreadyInCart);
+      // An edit saved after the read refreshed every cart line but this one, not there yet.
+      const current = (await catalogue.findProducts([proId])).get(proId);
+      if (current !== undefined && (current.version ?? 0) > version) {
+        await copyToLines(proId, copyOf(current));
+      }
     },
 
     /**
@@ -103,12 +126,7 @@ export function createCartService({ CartItem, catalogue }: CartServiceDeps) {
      * An owner edited the product: every cart holding it shows (and its checkout is priced at)
      * what the menu says now, not the copy taken when the line was added.
      */
-    async refreshProduct(
-      productId: string,
-      copy: Pick<CartItemRecord, 'title' | 'description' | 'imageUrl' | 'pricePaise'>,
-    ): Promise<void> {
-      await CartItem.updateMany({ proId: productId }, { $set: copy });
-    },
+    refreshProduct: copyToLines,
 
     /** Empties the user's cart: /clearcart, and the orders module once an order is created. */
     async clearForUser(userId: string): Promise<void> {

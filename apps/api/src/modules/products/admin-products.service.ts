@@ -137,8 +137,15 @@ export function createAdminProductService({
         throw AppError.notFound(PRODUCT_NOT_FOUND);
       }
       const { title, description, imageUrl, pricePaise } = fields;
-      await cart.refreshProduct(productId, { title, description, imageUrl, pricePaise });
-      const product = toContract({ ...before, ...fields, version: (before.version ?? 0) + 1 });
+      const saved = (before.version ?? 0) + 1;
+      await cart.refreshProduct(productId, {
+        title,
+        description,
+        imageUrl,
+        pricePaise,
+        version: saved,
+      });
+      const product = toContract({ ...before, ...fields, version: saved });
       const changes = changedFields(
         editableFieldsOf(toContract(before)),
         editableFieldsOf(product),
