@@ -662,6 +662,57 @@ describe('voucher uses are counted exactly', () => {
     );
   });
 
+  it('counts a use held while the owner lowered the limit below it: its order is flagged over the limit', async () => {
+    await t.db.models.Voucher.create({
+      code: 'HELD10',
+      discountPercentage: 10,
+      usageLimit: 3,
+      perCustomerLimit: null,
+    });
+    const shoppers = [
+      await signUpUser(t.app),
+      await signUpUser(t.app),
+      await signUpUser(t.app),
+    ] as const;
+    // All three are at the payment sheet, each holding one of the three uses…
+    const held: string[] = [];
+    for (const shopper of shoppers) {
+      held.push(
+        expectSuccess(endpoints.createPaymentOrder, await payNow(shopper, small(), 'HELD10', 179.1))
+          .id,
+      );
+    }
+    // …when the owner lowers the limit to 2. They all pay, at the price they were quoted.
+    const owner = await signUpVerifiedUser(t.app, t.db.models, 'owner');
+    expectSuccess(
+      endpoints.updateVoucher,
+      await as(owner, endpoints.updateVoucher, {
+        code: 'HELD10',
+        discountPercentage: 10,
+        usageLimit: 2,
+        version: 0,
+      }),
+    );
+    const orders: string[] = [];
+    for (const [index, shopper] of shoppers.entries()) {
+      orders.push(await pay(shopper, held[index]!));
+    }
+    const flags = [];
+    for (const [index, shopper] of shoppers.entries()) {
+      flags.push((await orderOf(shopper, orders[index]!)).voucherOverLimit ?? false);
+    }
+    expect(flags).toEqual([false, false, true]);
+    // The first cancels: two orders still use the code, its limit of 2.
+    expectSuccess(
+      endpoints.cancelOrder,
+      await as(shoppers[0], endpoints.cancelOrder, { orderID: orders[0] }),
+    );
+    const next = await signUpUser(t.app);
+    expect(await refusal(await payNow(next, small(), 'HELD10', 179.1))).toBe(
+      'This code has been fully used',
+    );
+  });
+
   it('honours a use held before the owner lowered the limit, and counts it against the lowered limit', async () => {
     await t.db.models.Voucher.create({
       code: 'LOWER10',
