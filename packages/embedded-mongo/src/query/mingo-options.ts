@@ -12,6 +12,7 @@ import { commandError } from '../errors.js';
 import { collatedView, type Collation } from './collation.js';
 import { $elemMatchProjection } from './elem-match-projection.js';
 import { jsonSchemaPredicate } from './json-schema.js';
+import { withNumericAccumulators, withNumericExpressions } from './numeric-expression-operators.js';
 import { withNumericComparisons } from './numeric-query-operators.js';
 import { withOperandChecks } from './operand-checks.js';
 import { isPlainDocument } from './paths.js';
@@ -81,9 +82,10 @@ function buildContext(collation: Collation | undefined, operators: OperatorSet):
     }),
   ) as unknown as typeof queryOperators;
   if (operators === 'queries') return Context.init({ query });
+  const compareText = collation?.compare;
   return Context.init({
-    accumulator: accumulatorOperators,
-    expression: expressionOperators,
+    accumulator: withNumericAccumulators(accumulatorOperators, compareText),
+    expression: withNumericExpressions(expressionOperators, compareText),
     pipeline: {
       ...pipelineOperators,
       $project: $projectInDocumentOrder,
