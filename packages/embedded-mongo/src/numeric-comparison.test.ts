@@ -133,3 +133,39 @@ describe('numbers of different BSON types', () => {
     });
   });
 });
+
+/** mongod compares an embedded document field by field, in order, and an array element by element, numbers by value. */
+describe('documents and arrays holding numbers of different BSON types', () => {
+  const nested = () => t.collection('nestedNumbers');
+  const ids = async (filter: Document) =>
+    (await nested().find(filter).sort({ _id: 1 }).toArray()).map((d) => d._id);
+
+  beforeAll(async () => {
+    await nested().insertMany([
+      { _id: 1, sub: { a: dec('5'), b: 'x' } },
+      { _id: 2, sub: { a: 5, b: 'x' } },
+      { _id: 3, sub: { b: 'x', a: 5 } },
+      { _id: 4, sub: { a: dec('5.1'), b: 'x' }, arr: [dec('5'), Long.fromString(BIG)] },
+      { _id: 5, arr: [[dec('5.0')], 'y'] },
+      { _id: 6, arr: [new Int32(5)] },
+    ]);
+  });
+
+  it('matches a whole subdocument by value, field order included', async () => {
+    expect(await ids({ sub: { a: 5, b: 'x' } })).toEqual([1, 2]);
+    expect(await ids({ sub: { a: dec('5.00'), b: 'x' } })).toEqual([1, 2]);
+    expect(await ids({ sub: { $eq: { a: Long.fromString('5'), b: 'x' } } })).toEqual([1, 2]);
+    expect(await ids({ sub: { a: 5.1, b: 'x' } })).toEqual([]);
+    expect(await ids({ sub: { $ne: { a: 5, b: 'x' } } })).toEqual([3, 4, 5, 6]);
+    expect(await ids({ sub: { $in: [{ a: 5, b: 'x' }, 'other'] } })).toEqual([1, 2]);
+    expect(await ids({ sub: { $nin: [{ a: dec('5.1'), b: 'x' }] } })).toEqual([1, 2, 3, 5, 6]);
+  });
+
+  it('matches a whole array by value, or an element equal to it', async () => {
+    expect(await ids({ arr: [5, dec(BIG)] })).toEqual([4]);
+    expect(await ids({ arr: [5] })).toEqual([5, 6]);
+    expect(await ids({ arr: [dec('5')] })).toEqual([5, 6]);
+    expect(await ids({ arr: { $in: [[5], 'z'] } })).toEqual([5, 6]);
+    expect(await ids({ arr: [5, 9007199254740992] })).toEqual([]);
+  });
+});

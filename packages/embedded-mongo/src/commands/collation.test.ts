@@ -1,3 +1,4 @@
+import type { Document } from 'mongodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test/harness.js';
 
@@ -29,6 +30,21 @@ describe('collation', () => {
     expect(ids(await find(2))).toEqual([1, 3]);
     expect(ids(await find(3))).toEqual([1]);
     expect(ids(await names().find({ name: 'cafe' }).toArray())).toEqual([1]);
+  });
+
+  it('compares the strings inside a whole document or array operand by the collation', async () => {
+    const labels = t.collection('collatedLabels');
+    await labels.insertMany([
+      { _id: 1, tag: { name: 'Cafe', n: 1 }, list: ['Oats', 2] },
+      { _id: 2, tag: { name: 'tea', n: 1 }, list: ['oats', 3] },
+    ]);
+    const collation = { locale: 'en', strength: 2 };
+    const found = async (filter: Document) =>
+      ids(await labels.find(filter, { collation }).sort({ _id: 1 }).toArray());
+    expect(await found({ tag: { name: 'CAFE', n: 1 } })).toEqual([1]);
+    expect(await found({ list: ['OATS', 2] })).toEqual([1]);
+    expect(await found({ tag: { $in: [{ name: 'TEA', n: 1 }] } })).toEqual([2]);
+    expect(ids(await labels.find({ tag: { name: 'CAFE', n: 1 } }).toArray())).toEqual([]);
   });
 
   it('resolves the positional $ of an update with the collation', async () => {

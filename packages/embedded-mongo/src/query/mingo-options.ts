@@ -75,11 +75,14 @@ type OperatorSet = 'none' | 'queries' | 'all';
 function buildContext(collation: Collation | undefined, operators: OperatorSet): Context {
   if (operators === 'none') return Context.init();
   const query = withOperandChecks(
-    withNumericComparisons({
-      ...(queryOperators as unknown as QueryOperators),
-      $type,
-      ...(collation ? collatedQueryOperators(collation) : {}),
-    }),
+    withNumericComparisons(
+      {
+        ...(queryOperators as unknown as QueryOperators),
+        $type,
+        ...(collation ? collatedQueryOperators(collation) : {}),
+      },
+      collation?.compare,
+    ),
   ) as unknown as typeof queryOperators;
   if (operators === 'queries') return Context.init({ query });
   const compareText = collation?.compare;

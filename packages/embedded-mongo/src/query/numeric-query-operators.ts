@@ -1,6 +1,7 @@
 import type { AnyObject, Options } from 'mingo/types';
+import { compareBson } from './bson-order.js';
 import { compareNumbers, isBsonNumber, isNaNNumber } from './numbers.js';
-import { collectSegmentValues } from './paths.js';
+import { collectSegmentValues, isPlainDocument } from './paths.js';
 
 type Predicate = (document: AnyObject) => boolean;
 type QueryOperator = (selector: string, value: unknown, options: Options) => Predicate;
@@ -35,12 +36,34 @@ function numericPredicate(selector: string, operand: unknown, order: Order): Pre
     collectSegmentValues(document, segments).some((value) => holds(value, operand, order));
 }
 
+const isStructured = (value: unknown): boolean => Array.isArray(value) || isPlainDocument(value);
+
+/**
+ * A whole document or array operand: mongod compares it field by field in order (element by
+ * element), numbers by value, and an array the path reaches matches as a whole or by an element.
+ */
+function structuralPredicate(
+  selector: string,
+  operand: unknown,
+  compareText: ((a: string, b: string) => number) | undefined,
+): Predicate {
+  const segments = selector.split('.');
+  return (document) =>
+    collectSegmentValues(document, segments, true).some(
+      (value) => compareBson(value, operand, compareText) === 0,
+    );
+}
+
 /**
  * mingo compares numbers only with numbers of the same JS type, so a Decimal128 or a big Long
- * never matched a plain number (nor 5 a Decimal128('5.0')). These operators compare a numeric
- * operand with every numeric BSON type by exact value, and leave other operands to `operators`.
+ * never matched a plain number (nor 5 a Decimal128('5.0')), not even inside a document or an
+ * array operand. These operators compare a numeric, document or array operand by exact value
+ * (strings in it by `compareText`, a collation's order), and leave other operands to `operators`.
  */
-export function withNumericComparisons(operators: QueryOperators): QueryOperators {
+export function withNumericComparisons(
+  operators: QueryOperators,
+  compareText?: (a: string, b: string) => number,
+): QueryOperators {
   const result: QueryOperators = { ...operators };
   for (const [name, order] of Object.entries(RANGES)) {
     const other = operators[name] as QueryOperator;
@@ -50,15 +73,19 @@ export function withNumericComparisons(operators: QueryOperators): QueryOperator
         : other(selector, value, options);
   }
   const $eq = operators.$eq as QueryOperator;
+  const ours = (value: unknown): boolean => isBsonNumber(value) || isStructured(value);
+  const equalHere = (selector: string, value: unknown): Predicate =>
+    isBsonNumber(value)
+      ? numericPredicate(selector, value, EQUAL)
+      : structuralPredicate(selector, value, compareText);
   const equal: QueryOperator = (selector, value, options) =>
-    isBsonNumber(value) ? numericPredicate(selector, value, EQUAL) : $eq(selector, value, options);
+    ours(value) ? equalHere(selector, value) : $eq(selector, value, options);
   const $in = operators.$in as QueryOperator;
-  // $in is an $or of equalities: its numbers are compared here, its other values by mingo.
+  // $in is an $or of equalities: its numbers, documents and arrays are compared here, the rest by mingo.
   const within: QueryOperator = (selector, value, options) => {
-    if (!Array.isArray(value) || !value.some(isBsonNumber)) return $in(selector, value, options);
-    const numbers = value.filter(isBsonNumber);
-    const others = value.filter((element) => !isBsonNumber(element));
-    const predicates = numbers.map((number) => numericPredicate(selector, number, EQUAL));
+    if (!Array.isArray(value) || !value.some(ours)) return $in(selector, value, options);
+    const others = value.filter((element) => !ours(element));
+    const predicates = value.filter(ours).map((element) => equalHere(selector, element));
     if (others.length > 0) predicates.push($in(selector, others, options));
     return (document) => predicates.some((predicate) => predicate(document));
   };

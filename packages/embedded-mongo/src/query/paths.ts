@@ -7,10 +7,18 @@ export function collectPathValues(document: unknown, path: string): unknown[] {
   return collectSegmentValues(document, path.split('.'));
 }
 
-/** collectPathValues with the path already split at its dots (for callers that reuse it). */
-export function collectSegmentValues(document: unknown, segments: readonly string[]): unknown[] {
+/**
+ * collectPathValues with the path already split at its dots (for callers that reuse it).
+ * With `keepArrays`, an array the path ends on is given too, before its elements: an
+ * equality on a whole array matches the array itself or an element equal to it.
+ */
+export function collectSegmentValues(
+  document: unknown,
+  segments: readonly string[],
+  keepArrays = false,
+): unknown[] {
   const found: unknown[] = [];
-  collect(document, segments, 0, found);
+  collect(document, segments, 0, found, keepArrays);
   return found;
 }
 
@@ -19,28 +27,31 @@ function collect(
   segments: readonly string[],
   depth: number,
   found: unknown[],
+  keepArrays: boolean,
 ): void {
   if (depth === segments.length) {
-    if (Array.isArray(value)) found.push(...value);
-    else if (value !== undefined) found.push(value);
+    if (Array.isArray(value)) {
+      if (keepArrays) found.push(value);
+      found.push(...value);
+    } else if (value !== undefined) found.push(value);
     return;
   }
   if (value === null || typeof value !== 'object') return;
   const segment = segments[depth] as string;
   if (Array.isArray(value)) {
     if (/^\d+$/.test(segment)) {
-      collect(value[Number(segment)], segments, depth + 1, found);
+      collect(value[Number(segment)], segments, depth + 1, found, keepArrays);
       return;
     }
     for (const element of value) {
       if (element !== null && typeof element === 'object' && !Array.isArray(element)) {
-        collect(element, segments, depth, found);
+        collect(element, segments, depth, found, keepArrays);
       }
     }
     return;
   }
   if (!isPlainDocument(value)) return;
-  collect((value as Record<string, unknown>)[segment], segments, depth + 1, found);
+  collect((value as Record<string, unknown>)[segment], segments, depth + 1, found, keepArrays);
 }
 
 /** A document (as opposed to an array, Date, ObjectId or other BSON value). */
