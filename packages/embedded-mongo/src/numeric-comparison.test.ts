@@ -168,4 +168,12 @@ describe('documents and arrays holding numbers of different BSON types', () => {
     expect(await ids({ arr: { $in: [[5], 'z'] } })).toEqual([5, 6]);
     expect(await ids({ arr: [5, 9007199254740992] })).toEqual([]);
   });
+
+  it('matches $all by value, with numbers, documents and arrays among its values', async () => {
+    expect(await ids({ arr: { $all: [5] } })).toEqual([4, 6]);
+    expect(await ids({ arr: { $all: [dec(BIG), 5] } })).toEqual([4]);
+    expect(await ids({ arr: { $all: [[5], 'y'] } })).toEqual([5]);
+    expect(await ids({ arr: { $all: [5, 'y'] } })).toEqual([]);
+    expect(await ids({ arr: { $all: [{ $elemMatch: { $gt: 4 } }, dec('5')] } })).toEqual([4, 6]);
+  });
 });

@@ -80,20 +80,34 @@ export function withNumericComparisons(
       : structuralPredicate(selector, value, compareText);
   const equal: QueryOperator = (selector, value, options) =>
     ours(value) ? equalHere(selector, value) : $eq(selector, value, options);
-  const $in = operators.$in as QueryOperator;
-  // $in is an $or of equalities: its numbers, documents and arrays are compared here, the rest by mingo.
-  const within: QueryOperator = (selector, value, options) => {
-    if (!Array.isArray(value) || !value.some(ours)) return $in(selector, value, options);
-    const others = value.filter((element) => !ours(element));
-    const predicates = value.filter(ours).map((element) => equalHere(selector, element));
-    if (others.length > 0) predicates.push($in(selector, others, options));
-    return (document) => predicates.some((predicate) => predicate(document));
-  };
+  /**
+   * $in is an $or of equalities and $all an $and (its `{$elemMatch}` documents aside): the
+   * numbers, documents and arrays among its values are compared here, the rest by mingo.
+   */
+  const ofEqualities =
+    (operator: QueryOperator, combine: 'some' | 'every'): QueryOperator =>
+    (selector, value, options) => {
+      const mine = (element: unknown): boolean =>
+        ours(element) && !(isPlainDocument(element) && '$elemMatch' in element);
+      if (!Array.isArray(value) || !value.some(mine)) return operator(selector, value, options);
+      const others = value.filter((element) => !mine(element));
+      const predicates = value.filter(mine).map((element) => equalHere(selector, element));
+      if (others.length > 0) predicates.push(operator(selector, others, options));
+      return (document) => predicates[combine]((predicate) => predicate(document));
+    };
+  const within = ofEqualities(operators.$in as QueryOperator, 'some');
   const not =
     (operator: QueryOperator): QueryOperator =>
     (selector, value, options) => {
       const predicate = operator(selector, value, options);
       return (document) => !predicate(document);
     };
-  return { ...result, $eq: equal, $ne: not(equal), $in: within, $nin: not(within) };
+  return {
+    ...result,
+    $eq: equal,
+    $ne: not(equal),
+    $in: within,
+    $nin: not(within),
+    $all: ofEqualities(operators.$all as QueryOperator, 'every'),
+  };
 }
