@@ -256,9 +256,11 @@ describe('POST /authpayment (razorpay mode)', () => {
     expect(await t.db.models.Order.countDocuments()).toBe(0);
   });
 
-  it('places the order when automatic capture took the payment between the look and the capture', async () => {
-    const { paymentOrder } = await createPaymentOrder();
-    fakeRazorpayPayment(paymentOrder.id, 'pay_Test0000000001', 'authorized');
+  /**
+   * Razorpay turns the capture down ('already captured': automatic capture took it first), then
+   * reports the payment captured for `amountPaise`.
+   */
+  function captureTakenFirst(providerOrderId: string, amountPaise: number) {
     nock(RAZORPAY)
       .post('/v1/payments/pay_Test0000000001/capture')
       .reply(400, {
@@ -267,14 +269,20 @@ describe('POST /authpayment (razorpay mode)', () => {
           description: 'This payment has already been captured',
         },
       });
-    // Asked again after the refusal: captured, for the checkout's ₹597.00.
-    const lookAgain = nock(RAZORPAY).get('/v1/payments/pay_Test0000000001').reply(200, {
+    return nock(RAZORPAY).get('/v1/payments/pay_Test0000000001').reply(200, {
       id: 'pay_Test0000000001',
       entity: 'payment',
-      amount: 59_700,
+      amount: amountPaise,
       status: 'captured',
-      order_id: paymentOrder.id,
+      order_id: providerOrderId,
     });
+  }
+
+  it('places the order when automatic capture took the payment between the look and the capture', async () => {
+    const { paymentOrder } = await createPaymentOrder();
+    fakeRazorpayPayment(paymentOrder.id, 'pay_Test0000000001', 'authorized');
+    // Captured for the checkout's ₹597.00.
+    const lookAgain = captureTakenFirst(paymentOrder.id, 59_700);
     const response = await callAs(
       t.app,
       asha,
@@ -292,16 +300,7 @@ describe('POST /authpayment (razorpay mode)', () => {
   it('places no order when the refused capture left the payment captured for another amount', async () => {
     const { paymentOrder } = await createPaymentOrder();
     fakeRazorpayPayment(paymentOrder.id, 'pay_Test0000000001', 'authorized');
-    nock(RAZORPAY)
-      .post('/v1/payments/pay_Test0000000001/capture')
-      .reply(400, { error: { code: 'BAD_REQUEST_ERROR', description: 'Already captured' } });
-    nock(RAZORPAY).get('/v1/payments/pay_Test0000000001').reply(200, {
-      id: 'pay_Test0000000001',
-      entity: 'payment',
-      amount: 100,
-      status: 'captured',
-      order_id: paymentOrder.id,
-    });
+    captureTakenFirst(paymentOrder.id, 100);
     const response = await callAs(
       t.app,
       asha,
