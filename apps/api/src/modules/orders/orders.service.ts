@@ -437,11 +437,17 @@ export function createOrderService({
     return record;
   }
 
+  /** Every refused step, a replay of one already done included, gets this one answer. */
+  const cannotMove = (status: OrderStatus, target: FlowStatus | undefined) =>
+    AppError.conflict(`An order that is ${status} cannot move to ${target ?? 'a next status'}`);
+
   /**
    * The shopper's code must match before the order counts as handed over. Five wrong codes in a
    * row lock that order's handover for 10 minutes (4 digits must not be guessable by trying).
    * Each try takes one of the five in a single conditional update before its code is compared,
-   * so guesses sent in parallel cannot all be compared against one reading of the count.
+   * so guesses sent in parallel cannot all be compared against one reading of the count; only
+   * while the order is still where it was read, so a second press of the right code, racing the
+   * one that delivered it, is refused as a replay rather than counted (and locked out).
    * Orders from before handover codes have none to check.
    */
   async function checkHandover(order: OrderRecord, { handoverCode }: { handoverCode?: string }) {
@@ -457,6 +463,7 @@ export function createOrderService({
     const counted = await Order.findOneAndUpdate(
       {
         orderId: order.orderId,
+        status: order.status,
         $nor: [
           { handoverFailures: mongoose.trusted({ $gte: HANDOVER_ATTEMPTS }) },
           { handoverLockedUntil: mongoose.trusted({ $gt: at }) },
@@ -465,7 +472,10 @@ export function createOrderService({
       { $inc: { handoverFailures: 1 } },
       { returnDocument: 'after', projection: { handoverFailures: 1 } },
     ).lean();
-    if (counted === null) throw locked();
+    if (counted === null) {
+      const { status } = await requireOrder(order.orderId);
+      throw status === order.status ? locked() : cannotMove(status, 'Delivered');
+    }
     if (handoverCode === order.handoverCode) return;
     if ((counted.handoverFailures ?? 0) >= HANDOVER_ATTEMPTS) {
       await Order.updateOne(
@@ -522,8 +532,7 @@ export function createOrderService({
     const current = await requireOrder(orderId);
     const next = nextStatus(current.status);
     if (next === null || (target !== undefined && target !== next)) {
-      const wanted = target ?? 'a next status';
-      throw AppError.conflict(`An order that is ${current.status} cannot move to ${wanted}`);
+      throw cannotMove(current.status, target);
     }
     if (next === 'Delivered' && proof !== 'trusted') await checkHandover(current, proof);
     // Paid on delivery: the money changed hands at the handover, so the tax invoice is owed now,
@@ -542,7 +551,8 @@ export function createOrderService({
       },
       { returnDocument: 'after' },
     ).lean();
-    if (updated === null) throw AppError.conflict('The order changed meanwhile, please try again');
+    // Lost a race (a double press, a cancel): refused as if it had come a moment later.
+    if (updated === null) throw cannotMove((await requireOrder(orderId)).status, target);
     await events.append(orderId, next);
     // Through the console: who moved it. The ops CLI (no actor) leaves its own trail in the logs.
     if (actor !== undefined) {
@@ -570,7 +580,7 @@ export function createOrderService({
     const { status } = await requireOrder(orderId);
     const flow: readonly OrderStatus[] = ORDER_FLOW;
     if (flow.indexOf(status) < 0 || flow.indexOf(status) >= flow.indexOf(target)) {
-      throw AppError.conflict(`An order that is ${status} cannot move to ${target}`);
+      throw cannotMove(status, target);
     }
     const reached: OrderStatus[] = [];
     let step = nextStatus(status);

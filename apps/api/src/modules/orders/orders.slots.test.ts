@@ -501,6 +501,29 @@ describe('handing over at the gym', () => {
         .status,
     ).toBe('Delivered');
   });
+  it('answers a double press of the right code after four wrong ones like any replay, never with the lock', async () => {
+    const { orderId, code } = await inTransit();
+    for (let attempt = 1; attempt <= 4; attempt += 1) {
+      expectFailure(await advance({ orderId, handoverCode: wrongOf(code) }), 409, 'CONFLICT');
+    }
+    const press = () => advance({ orderId, status: 'Delivered', handoverCode: code });
+    const [first, second] = await Promise.all([press(), press()]);
+    const replayed = [first!, second!, await press()].filter((answer) => answer.status !== 200);
+    expect([first!.status, second!.status].sort()).toEqual([200, 409]);
+    expect(replayed.map((answer) => expectFailure(answer, 409, 'CONFLICT').message)).toEqual([
+      'An order that is Delivered cannot move to Delivered',
+      'An order that is Delivered cannot move to Delivered',
+    ]);
+    const order = await t.db.models.Order.findOne({ orderId }).lean();
+    expect(order?.status).toBe('Delivered');
+    expect(order?.timeline?.map((step) => step.status)).toEqual([
+      'Processing',
+      'Shipped',
+      'In Transit',
+      'Delivered',
+    ]);
+  });
+
   it('compares at most five codes when 60 guesses arrive at once, the right one among them', async () => {
     const { orderId, code } = await inTransit();
     const guesses = Array.from({ length: 60 }, (_, index) =>
