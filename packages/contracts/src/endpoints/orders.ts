@@ -97,8 +97,11 @@ export const addOrder = defineEndpoint({
 
 export const advanceOrderBodySchema = z.object({
   orderId: orderIdSchema,
-  /** The expected next status; without it the order moves one step. Anything else is a 409. */
-  status: advanceTargetSchema.optional(),
+  /**
+   * The next status, which the order must be one step short of (anything else is a 409).
+   * Required: a step that names its target cannot be done twice by a replay or a double click.
+   */
+  status: advanceTargetSchema,
   /** Needed to mark it Delivered: the code the shopper shows at the gym. */
   handoverCode: handoverCodeSchema.optional(),
 });

@@ -67,8 +67,11 @@ describe('request parsing', () => {
     expect(endpoints.razorpayWebhook.body.parse(event)).toEqual(event);
   });
 
-  it('accepts an advance without a target status (one step forward)', () => {
-    expect(endpoints.advanceOrder.body.parse({ orderId: ORDER_ID })).toEqual({ orderId: ORDER_ID });
+  it('refuses an advance that does not name its target status', () => {
+    const parsed = endpoints.advanceOrder.body.safeParse({ orderId: ORDER_ID });
+    expect(parsed.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['status', 'Required'],
+    ]);
   });
 });
 

@@ -906,6 +906,7 @@ export const EXAMPLES = {
       ['a move to Cancelled', { orderId: ORDER_ID, status: 'Cancelled' }],
       ['a move back to Processing', { orderId: ORDER_ID, status: 'Processing' }],
       ['no order', { status: 'Shipped' }],
+      ['no target status', { orderId: ORDER_ID }],
     ],
     response: { success: true, data: { ...order, status: 'Shipped' } },
     badResponses: [['no order', { success: true }]],

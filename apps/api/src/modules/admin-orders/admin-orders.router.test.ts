@@ -290,6 +290,7 @@ describe('POST /admin/orders/advance through the console', () => {
   it('writes one order.advanced entry with the status before and after', async () => {
     const response = await callAs(t.app, staff, endpoints.advanceOrder, {
       orderId: ids.bandraSix,
+      status: 'Shipped',
     });
     expect(expectSuccess(endpoints.advanceOrder, response).data.status).toBe('Shipped');
     const entries = await auditOf(ids.bandraSix);

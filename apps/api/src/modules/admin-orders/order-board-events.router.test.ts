@@ -101,7 +101,7 @@ describe('GET /admin/orders/events', () => {
 
     expectSuccess(
       endpoints.advanceOrder,
-      await callAs(first.app, operator, endpoints.advanceOrder, { orderId }),
+      await callAs(first.app, operator, endpoints.advanceOrder, { orderId, status: 'Shipped' }),
     );
     await stream.waitFor(cardEvent(orderId, 'Shipped'));
   });

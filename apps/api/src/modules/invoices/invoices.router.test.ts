@@ -195,14 +195,17 @@ describe('GET /orders/:orderId/invoice', () => {
 
     // Paid at the handover: delivered, it has its invoice for what was paid.
     const advance = (body: object) => callAs(t.app, operator, endpoints.advanceOrder, body);
-    expectSuccess(endpoints.advanceOrder, await advance({ orderId: unpaid }));
-    expectSuccess(endpoints.advanceOrder, await advance({ orderId: unpaid }));
+    expectSuccess(endpoints.advanceOrder, await advance({ orderId: unpaid, status: 'Shipped' }));
+    expectSuccess(endpoints.advanceOrder, await advance({ orderId: unpaid, status: 'In Transit' }));
     expectFailure(await get(endpoints.getInvoice, unpaid, asha), 404, 'NOT_FOUND');
     const { handoverCode } = expectSuccess(
       endpoints.getOrder,
       await callAs(t.app, asha, endpoints.getOrder, { orderId: unpaid }),
     ).data;
-    expectSuccess(endpoints.advanceOrder, await advance({ orderId: unpaid, handoverCode }));
+    expectSuccess(
+      endpoints.advanceOrder,
+      await advance({ orderId: unpaid, status: 'Delivered', handoverCode }),
+    );
     const { data } = expectSuccess(
       endpoints.getInvoice,
       await get(endpoints.getInvoice, unpaid, asha),

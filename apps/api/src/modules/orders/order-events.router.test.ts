@@ -61,10 +61,10 @@ afterAll(async () => {
 });
 
 const buy = () => buyWithSimulatedPayment(first.app, shopper, items);
-const advance = async (orderId: string) =>
+const ship = async (orderId: string) =>
   expectSuccess(
     endpoints.advanceOrder,
-    await callAs(first.app, operator, endpoints.advanceOrder, { orderId }),
+    await callAs(first.app, operator, endpoints.advanceOrder, { orderId, status: 'Shipped' }),
   ).data;
 const orderIn = (data: string) => orderSchema.parse(JSON.parse(data));
 
@@ -86,7 +86,7 @@ describe('GET /orders/:orderId/events', () => {
     const state = await stream.waitFor((event) => event.event === 'state');
     expect(orderIn(state.data)).toMatchObject({ orderId, status: 'Processing' });
 
-    await advance(orderId);
+    await ship(orderId);
     const shipped = orderIn((await stream.waitFor((event) => event.event === 'status')).data);
     expect(shipped.status).toBe('Shipped');
     expect(shipped.timeline?.map((entry) => entry.status)).toEqual(['Processing', 'Shipped']);
@@ -98,7 +98,7 @@ describe('GET /orders/:orderId/events', () => {
     const orderId = await buy();
     const stream = await watch(secondUrl, orderId, shopper.cookie);
     await stream.waitFor((event) => event.event === 'state');
-    await advance(orderId); // through the first process
+    await ship(orderId); // through the first process
     const change = await stream.waitFor((event) => event.event === 'status');
     expect(orderIn(change.data).status).toBe('Shipped');
   });
@@ -134,7 +134,7 @@ describe('GET /orders/:orderId/events', () => {
 
     await grantRoleAs(first.app, owner, demoted.user.email, 'customer');
     await staffStream.ended;
-    await advance(orderId);
+    await ship(orderId);
     const change = await shopperStream.waitFor((event) => event.event === 'status');
     expect(orderIn(change.data).status).toBe('Shipped');
     expect(staffStream.events.map((event) => event.event)).toEqual(['state']);

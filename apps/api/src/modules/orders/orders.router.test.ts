@@ -311,21 +311,35 @@ describe('POST /admin/orders/advance', () => {
   it('refuses a signed-in customer with 403 and a visitor with 401, leaving the order alone', async () => {
     const orderId = await buy(asha);
     expect(
-      expectFailure(await as(asha, endpoints.advanceOrder, { orderId }), 403, 'FORBIDDEN').message,
+      expectFailure(
+        await as(asha, endpoints.advanceOrder, { orderId, status: 'Shipped' }),
+        403,
+        'FORBIDDEN',
+      ).message,
     ).toBe('Only GymFuel staff may do this');
-    expectFailure(await call(t.app, endpoints.advanceOrder, { orderId }), 401, 'UNAUTHORIZED');
+    expectFailure(
+      await call(t.app, endpoints.advanceOrder, { orderId, status: 'Shipped' }),
+      401,
+      'UNAUTHORIZED',
+    );
     expect(await statusOf(orderId)).toBe('Processing');
   });
 
   it('lets an owner advance too, and stops staff whose changed e-mail is not verified again', async () => {
     const orderId = await buy(asha);
     expect(
-      expectSuccess(endpoints.advanceOrder, await as(owner, endpoints.advanceOrder, { orderId }))
-        .data.status,
+      expectSuccess(
+        endpoints.advanceOrder,
+        await as(owner, endpoints.advanceOrder, { orderId, status: 'Shipped' }),
+      ).data.status,
     ).toBe('Shipped');
     const moved = await signUpVerifiedUser(t.app, t.db.models, 'staff');
     await t.db.models.User.updateOne({ _id: moved.user._id }, { $set: { emailVerified: false } });
-    expectFailure(await as(moved, endpoints.advanceOrder, { orderId }), 403, 'FORBIDDEN');
+    expectFailure(
+      await as(moved, endpoints.advanceOrder, { orderId, status: 'In Transit' }),
+      403,
+      'FORBIDDEN',
+    );
     expect(await statusOf(orderId)).toBe('Shipped');
   });
 
@@ -333,16 +347,40 @@ describe('POST /admin/orders/advance', () => {
     const orderId = await buy(asha);
     const steps = [];
     const { handoverCode } = (await t.db.models.Order.findOne({ orderId }).lean())!;
-    for (const status of [undefined, 'In Transit', undefined] as const) {
+    for (const status of ['Shipped', 'In Transit', 'Delivered'] as const) {
       const response = await as(operator, endpoints.advanceOrder, {
         orderId,
-        ...(status ? { status } : {}),
-        ...(status === undefined ? { handoverCode } : {}),
+        status,
+        ...(status === 'Delivered' ? { handoverCode } : {}),
       });
       steps.push(expectSuccess(endpoints.advanceOrder, response).data.status);
     }
     expect(steps).toEqual(['Shipped', 'In Transit', 'Delivered']);
-    expectFailure(await as(operator, endpoints.advanceOrder, { orderId }), 409, 'CONFLICT');
+    expectFailure(
+      await as(operator, endpoints.advanceOrder, { orderId, status: 'Delivered', handoverCode }),
+      409,
+      'CONFLICT',
+    );
+  });
+
+  it('needs the status to move to, so a replayed or double-clicked step cannot move it twice', async () => {
+    const orderId = await buy(asha);
+    const step = { orderId, status: 'Shipped' };
+    const [first, second] = await Promise.all([
+      as(operator, endpoints.advanceOrder, step),
+      as(operator, endpoints.advanceOrder, step),
+    ]);
+    expect([first!.status, second!.status].sort()).toEqual([200, 409]);
+    expect(
+      expectFailure(await as(operator, endpoints.advanceOrder, step), 409, 'CONFLICT').message,
+    ).toBe('An order that is Shipped cannot move to Shipped');
+    const unnamed = expectFailure(
+      await as(operator, endpoints.advanceOrder, { orderId }),
+      400,
+      'BAD_REQUEST',
+    );
+    expect(unnamed.details).toEqual([{ path: 'status', message: 'Required' }]);
+    expect(await statusOf(orderId)).toBe('Shipped');
   });
 
   it('answers 409 for a skip, a step back or a Cancelled order, 404 for an unknown one', async () => {
@@ -361,9 +399,13 @@ describe('POST /admin/orders/advance', () => {
       endpoints.cancelOrder,
       await as(asha, endpoints.cancelOrder, { orderID: orderId }),
     );
-    expectFailure(await as(operator, endpoints.advanceOrder, { orderId }), 409, 'CONFLICT');
     expectFailure(
-      await as(operator, endpoints.advanceOrder, { orderId: 'abcdefabcdef' }),
+      await as(operator, endpoints.advanceOrder, { orderId, status: 'Shipped' }),
+      409,
+      'CONFLICT',
+    );
+    expectFailure(
+      await as(operator, endpoints.advanceOrder, { orderId: 'abcdefabcdef', status: 'Shipped' }),
       404,
       'NOT_FOUND',
     );
@@ -371,7 +413,10 @@ describe('POST /admin/orders/advance', () => {
 
   it("e-mails the customer's verified address when the order ships", async () => {
     const orderId = await buy(asha);
-    expectSuccess(endpoints.advanceOrder, await as(operator, endpoints.advanceOrder, { orderId }));
+    expectSuccess(
+      endpoints.advanceOrder,
+      await as(operator, endpoints.advanceOrder, { orderId, status: 'Shipped' }),
+    );
     await vi.waitFor(
       async () => {
         const shipped = (await readOutbox(outbox)).find(
@@ -409,7 +454,7 @@ describe('order e-mails and unverified addresses', () => {
     const orderId = await buyWithSimulatedPayment(logged.app, ravi, items);
     expectSuccess(
       endpoints.advanceOrder,
-      await callAs(logged.app, operator, endpoints.advanceOrder, { orderId }),
+      await callAs(logged.app, operator, endpoints.advanceOrder, { orderId, status: 'Shipped' }),
     );
     expect(await statusOf(orderId)).toBe('Shipped');
     await vi.waitFor(
@@ -447,7 +492,7 @@ describe('when the mail server is down', () => {
     expect(await outboxKinds()).toEqual(['order placed']);
     expectSuccess(
       endpoints.advanceOrder,
-      await callAs(broken.app, operator, endpoints.advanceOrder, { orderId }),
+      await callAs(broken.app, operator, endpoints.advanceOrder, { orderId, status: 'Shipped' }),
     );
     expect(await outboxKinds()).toEqual(['order placed', 'order shipped']);
     expect(await statusOf(orderId)).toBe('Shipped');

@@ -89,7 +89,7 @@ describe('a paid order in its slot', () => {
     expect(order.slotPassed).toBeUndefined();
 
     now = new Date('2026-11-28T11:05:00Z');
-    expectSuccess(endpoints.advanceOrder, await advance({ orderId }));
+    expectSuccess(endpoints.advanceOrder, await advance({ orderId, status: 'Shipped' }));
     const listed = expectSuccess(
       endpoints.getOrders,
       await as(shopper, endpoints.getOrders, { userId: shopper.user._id }),
@@ -438,12 +438,12 @@ describe('the shopper’s e-mails', () => {
     );
     expect(placed).toContain(`Show this code at the Front desk: ${handoverCode}`);
 
-    expectSuccess(endpoints.advanceOrder, await advance({ orderId }));
+    expectSuccess(endpoints.advanceOrder, await advance({ orderId, status: 'Shipped' }));
     await mailTo(shopper.user.email, `Your GymFuel order ${orderId} has shipped`);
     // Shipped is not yet on its way to the gym: that e-mail waits for In Transit.
     const outSubject = `Your GymFuel order ${orderId} is out for delivery`;
     expect((await readOutbox(outbox)).some((mail) => mail.subject === outSubject)).toBe(false);
-    expectSuccess(endpoints.advanceOrder, await advance({ orderId }));
+    expectSuccess(endpoints.advanceOrder, await advance({ orderId, status: 'In Transit' }));
     const out = await mailTo(
       shopper.user.email,
       `Your GymFuel order ${orderId} is out for delivery`,
@@ -459,18 +459,22 @@ describe('handing over at the gym', () => {
   async function inTransit(): Promise<{ orderId: string; code: string }> {
     const shopper = await signUpUser(t.app);
     const orderId = await pay(shopper, await openPayment(shopper));
-    expectSuccess(endpoints.advanceOrder, await advance({ orderId }));
-    expectSuccess(endpoints.advanceOrder, await advance({ orderId }));
+    expectSuccess(endpoints.advanceOrder, await advance({ orderId, status: 'Shipped' }));
+    expectSuccess(endpoints.advanceOrder, await advance({ orderId, status: 'In Transit' }));
     return { orderId, code: (await orderOf(shopper, orderId)).handoverCode! };
   }
   const wrongOf = (code: string) => String((Number(code) + 1) % 10_000).padStart(4, '0');
 
   it('marks it Delivered only with the shopper’s code', async () => {
     const { orderId, code } = await inTransit();
-    const missing = expectFailure(await advance({ orderId }), 400, 'BAD_REQUEST');
+    const missing = expectFailure(
+      await advance({ orderId, status: 'Delivered' }),
+      400,
+      'BAD_REQUEST',
+    );
     expect(missing.details?.[0]?.path).toBe('handoverCode');
     const wrong = expectFailure(
-      await advance({ orderId, handoverCode: wrongOf(code) }),
+      await advance({ orderId, status: 'Delivered', handoverCode: wrongOf(code) }),
       409,
       'CONFLICT',
     );
@@ -485,26 +489,40 @@ describe('handing over at the gym', () => {
   it('locks the handover for 10 minutes after five wrong codes, even for the right one', async () => {
     const { orderId, code } = await inTransit();
     for (let attempt = 1; attempt <= 5; attempt += 1) {
-      expectFailure(await advance({ orderId, handoverCode: wrongOf(code) }), 409, 'CONFLICT');
+      expectFailure(
+        await advance({ orderId, status: 'Delivered', handoverCode: wrongOf(code) }),
+        409,
+        'CONFLICT',
+      );
     }
     const locked = expectFailure(
-      await advance({ orderId, handoverCode: code }),
+      await advance({ orderId, status: 'Delivered', handoverCode: code }),
       429,
       'TOO_MANY_REQUESTS',
     );
     expect(locked.message).toBe('Too many wrong handover codes. Please try again in 10 minutes.');
     now = new Date(now.getTime() + 9 * 60_000);
-    expectFailure(await advance({ orderId, handoverCode: code }), 429, 'TOO_MANY_REQUESTS');
+    expectFailure(
+      await advance({ orderId, status: 'Delivered', handoverCode: code }),
+      429,
+      'TOO_MANY_REQUESTS',
+    );
     now = new Date(now.getTime() + 2 * 60_000);
     expect(
-      expectSuccess(endpoints.advanceOrder, await advance({ orderId, handoverCode: code })).data
-        .status,
+      expectSuccess(
+        endpoints.advanceOrder,
+        await advance({ orderId, status: 'Delivered', handoverCode: code }),
+      ).data.status,
     ).toBe('Delivered');
   });
   it('answers a double press of the right code after four wrong ones like any replay, never with the lock', async () => {
     const { orderId, code } = await inTransit();
     for (let attempt = 1; attempt <= 4; attempt += 1) {
-      expectFailure(await advance({ orderId, handoverCode: wrongOf(code) }), 409, 'CONFLICT');
+      expectFailure(
+        await advance({ orderId, status: 'Delivered', handoverCode: wrongOf(code) }),
+        409,
+        'CONFLICT',
+      );
     }
     const press = () => advance({ orderId, status: 'Delivered', handoverCode: code });
     const [first, second] = await Promise.all([press(), press()]);
