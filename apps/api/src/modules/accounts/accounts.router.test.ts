@@ -437,6 +437,38 @@ describe('password reset', () => {
     expect(expectFailure(await reset(first), 400, 'BAD_REQUEST').message).toBe(LINK_EXPIRED);
   });
 
+  it('ends every session with the password itself: a process dying right after saving it leaves none valid', async () => {
+    const account = await signUpUser(t.app);
+    expect((await userData(account)).email).toBe(account.user.email);
+    await forgot(account.user.email);
+    const token = await tokenMailedTo(outbox, account.user.email, 'reset-password');
+    // The process dies once the new password is saved, before the sessions are marked revoked.
+    const revokeAll = vi
+      .spyOn(t.db.models.Session, 'updateMany')
+      .mockRejectedValueOnce(new Error('the process died'));
+    try {
+      expect((await reset(token)).status).toBe(500);
+    } finally {
+      revokeAll.mockRestore();
+    }
+    expect((await logIn(account.user.email, account.password)).status).toBe(401);
+    expectFailure(
+      await call(t.app, endpoints.getUser, {
+        email: account.user.email,
+        sessionId: account.user.sessionId,
+      }).set('Authorization', bearer(account)),
+      401,
+      'UNAUTHORIZED',
+    );
+    // A session opened with the new password works.
+    const loggedIn = await logIn(account.user.email, NEW_PASSWORD);
+    const { data: user } = expectSuccess(endpoints.login, loggedIn);
+    expect(await userData({ ...account, user, token: sessionTokenOf(loggedIn) })).toMatchObject({
+      email: account.user.email,
+      emailVerified: true,
+    });
+  });
+
   it('lets one of two different reset links used at the same moment set the password', async () => {
     const account = await signUpUser(t.app);
     await forgot(account.user.email);

@@ -98,6 +98,7 @@ export function createAccountService({
       if (!set) {
         throw linkExpired();
       }
+      // The new password already ended every older session; this marks them revoked too.
       await sessions.revokeAllFor(spent.userId);
       await tokens.spendAll('reset-password', spent.userId);
       return spent.email;

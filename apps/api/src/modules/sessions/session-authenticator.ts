@@ -1,11 +1,12 @@
 import type { SessionAuthenticator } from '../../http/session-auth.js';
-import { isVerified, roleOf } from '../users/users.model.js';
+import { isVerified, roleOf, sessionGenerationOf } from '../users/users.model.js';
 import type { UserService } from '../users/users.service.js';
 import type { SessionService } from './sessions.service.js';
 
 /**
  * Token → live session → its user. The e-mail, role and verification are read fresh, so a profile
- * change or a role taken away applies to the very next request.
+ * change or a role taken away applies to the very next request. A session opened before the
+ * user's latest new password (sessionGeneration) is over, even if never marked revoked.
  */
 export function createSessionAuthenticator(
   sessions: SessionService,
@@ -15,7 +16,13 @@ export function createSessionAuthenticator(
     const live = await sessions.findLive(token);
     if (live === null) return null;
     const user = await users.findById(live.userId);
-    if (user === null) return null;
-    return { ...live, email: user.email, role: roleOf(user), emailVerified: isVerified(user) };
+    if (user === null || sessionGenerationOf(user) !== live.sessionGeneration) return null;
+    return {
+      userId: live.userId,
+      sessionId: live.sessionId,
+      email: user.email,
+      role: roleOf(user),
+      emailVerified: isVerified(user),
+    };
   };
 }

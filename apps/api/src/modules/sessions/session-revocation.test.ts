@@ -67,7 +67,7 @@ describe('the session cache', () => {
   it('answers a signed-in request without reading the session or the user again', async () => {
     const asha = await signUpUser(a.app);
     expectSuccess(endpoints.getUser, await getUser(a, asha));
-    const sessionReads = vi.spyOn(a.db.models.Session, 'exists');
+    const sessionReads = vi.spyOn(a.db.models.Session, 'findOne');
     const userReads = vi.spyOn(a.db.models.User, 'findById');
     try {
       // The cart needs nothing of the user but who they are.

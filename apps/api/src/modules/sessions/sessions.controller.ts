@@ -45,7 +45,7 @@ export function createSessionController({
     user: UserRecord,
     passwordStillSet: () => Promise<boolean> = async () => true,
   ): Promise<PublicUser> {
-    const { sessionId, token } = await sessions.open(user._id);
+    const { sessionId, token } = await sessions.open(user);
     if (!(await passwordStillSet())) {
       await sessions.revoke({ userId: user._id.toHexString(), sessionId });
       throw AppError.unauthorized(SERVER_MESSAGES.wrongPassword);

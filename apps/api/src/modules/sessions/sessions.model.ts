@@ -10,6 +10,8 @@ export interface SessionRecord {
   expiresAt: Date;
   /** Set by logout; a revoked session never comes back. */
   revokedAt: Date | null;
+  /** The user's sessionGeneration it was opened at (absent: 0); ended once the user's moves on. */
+  sessionGeneration?: number;
 }
 
 const sessionSchema = new Schema<SessionRecord>(
@@ -18,6 +20,7 @@ const sessionSchema = new Schema<SessionRecord>(
     userId: { type: Schema.Types.ObjectId, required: true, index: true },
     expiresAt: { type: Date, required: true },
     revokedAt: { type: Date, default: null },
+    sessionGeneration: { type: Number },
   },
   { collection: 'sessions', timestamps: { createdAt: true, updatedAt: false } },
 );

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import mongoose, { type Types } from 'mongoose';
+import { sessionGenerationOf, type UserRecord } from '../users/users.model.js';
 import type { AuthChanges } from './auth-changes.js';
 import type { SessionModel } from './sessions.model.js';
 import { SESSION_TTL_SECONDS, signSessionToken, verifySessionToken } from './session-token.js';
@@ -14,6 +15,11 @@ export interface OpenedSession {
 export interface LiveSession {
   userId: string;
   sessionId: string;
+}
+
+/** A live session and the user's sessionGeneration it was opened at. */
+export interface FoundSession extends LiveSession {
+  sessionGeneration: number;
 }
 
 export interface SessionServiceDeps {
@@ -33,27 +39,42 @@ export function createSessionService({
   now = () => new Date(),
 }: SessionServiceDeps) {
   return {
-    async open(userId: Types.ObjectId): Promise<OpenedSession> {
+    /**
+     * `user` as read when its credentials were checked: a new password set since then has
+     * already moved its sessionGeneration on, so this session is born ended.
+     */
+    async open(user: Pick<UserRecord, '_id' | 'sessionGeneration'>): Promise<OpenedSession> {
       const sessionId = randomBytes(18).toString('base64url');
       const expiresAt = new Date(now().getTime() + SESSION_TTL_SECONDS * 1000);
-      await Session.create({ publicId: sessionId, userId, expiresAt });
+      await Session.create({
+        publicId: sessionId,
+        userId: user._id,
+        expiresAt,
+        sessionGeneration: sessionGenerationOf(user),
+      });
       return {
         sessionId,
-        token: signSessionToken({ userId: userId.toHexString(), sessionId }, jwtSecret),
+        token: signSessionToken({ userId: user._id.toHexString(), sessionId }, jwtSecret),
       };
     },
 
-    /** The session a token names, if the token is genuine and the session neither revoked nor expired. */
-    async findLive(token: string): Promise<LiveSession | null> {
+    /**
+     * The session a token names, if the token is genuine and the session neither revoked nor
+     * expired; the caller still compares its sessionGeneration with the user's.
+     */
+    async findLive(token: string): Promise<FoundSession | null> {
       const claims = verifySessionToken(token, jwtSecret);
       if (claims === null || !OBJECT_ID.test(claims.userId)) return null;
-      const live = await Session.exists({
-        publicId: claims.sessionId,
-        userId: claims.userId,
-        revokedAt: null,
-        expiresAt: mongoose.trusted({ $gt: now() }),
-      });
-      return live === null ? null : claims;
+      const live = await Session.findOne(
+        {
+          publicId: claims.sessionId,
+          userId: claims.userId,
+          revokedAt: null,
+          expiresAt: mongoose.trusted({ $gt: now() }),
+        },
+        { sessionGeneration: 1 },
+      ).lean();
+      return live === null ? null : { ...claims, sessionGeneration: sessionGenerationOf(live) };
     },
 
     async revoke({ userId, sessionId }: LiveSession): Promise<void> {

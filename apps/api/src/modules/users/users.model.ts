@@ -39,6 +39,12 @@ export interface UserRecord {
    * for just after a reset works whatever the clocks of the processes say.
    */
   passwordResets?: number;
+  /**
+   * Raised in the very update that sets a new password (absent: 0). Each session keeps the value
+   * it was opened at and counts only while it is unchanged, so the password and the end of every
+   * older session are one write: no crash between them can leave an old session valid.
+   */
+  sessionGeneration?: number;
 }
 
 const userSchema = new Schema<UserRecord>(
@@ -52,6 +58,7 @@ const userSchema = new Schema<UserRecord>(
     emailVerified: { type: Boolean, default: false },
     verifiedEmails: { type: [String], default: undefined },
     passwordResets: { type: Number },
+    sessionGeneration: { type: Number },
     role: { type: String, enum: ROLES, default: 'customer' },
   },
   { collection: 'users', timestamps: true },
@@ -87,6 +94,10 @@ export function isVerified(record: Pick<UserRecord, 'emailVerified'>): boolean {
 
 export function roleOf(record: Pick<UserRecord, 'role'>): Role {
   return record.role ?? 'customer';
+}
+
+export function sessionGenerationOf(record: Pick<UserRecord, 'sessionGeneration'>): number {
+  return record.sessionGeneration ?? 0;
 }
 
 /** The console's 'Staff' list entry. */

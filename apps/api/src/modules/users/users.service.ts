@@ -208,7 +208,8 @@ export function createUserService({
     /**
      * The new password, only while `email` is still the account's: a link mailed to an address
      * the account has since left must not take the account over. Opening it also proved the
-     * address. False when the address no longer matches.
+     * address. The same update ends every session opened before it (sessionGeneration), so no
+     * crash between the two can leave one valid. False when the address no longer matches.
      */
     async setPassword(
       userId: Types.ObjectId,
@@ -228,7 +229,7 @@ export function createUserService({
         },
         {
           $set: { passwordHash, emailVerified: true },
-          $inc: { passwordResets: 1 },
+          $inc: { passwordResets: 1, sessionGeneration: 1 },
           $addToSet: { verifiedEmails: email },
         },
       );
