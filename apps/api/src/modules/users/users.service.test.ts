@@ -4,7 +4,7 @@ import { AppError } from '../../errors/app-error.js';
 import { openTestDatabase, type TestDatabase } from '../../test/test-db.js';
 import { roleLockModel } from './role-lock.model.js';
 import { userModel, type UserModel } from './users.model.js';
-import { createUserService } from './users.service.js';
+import { createUserService, ROLE_NEEDS_VERIFIED_EMAIL } from './users.service.js';
 
 let db: TestDatabase;
 let User: UserModel;
@@ -75,6 +75,60 @@ describe('updateProfile', () => {
       userName: 'Asha Kapoor',
     });
   });
+});
+
+/**
+ * The user model, except that `findOneAndUpdate` runs only after `meanwhile` has: another
+ * request's change lands between this request's checks and its write.
+ */
+function writingAfter(meanwhile: () => Promise<unknown>): UserModel {
+  return new Proxy(User, {
+    get(target, property) {
+      const value = Reflect.get(target, property);
+      if (property !== 'findOneAndUpdate') {
+        return typeof value === 'function' ? value.bind(target) : value;
+      }
+      return (...args: Parameters<UserModel['findOneAndUpdate']>) => ({
+        lean: async () => {
+          await meanwhile();
+          return target.findOneAndUpdate(...args).lean();
+        },
+      });
+    },
+  });
+}
+
+describe('grantRole', () => {
+  const roleOf = async (email: string) => (await User.findOne({ email }).lean())?.role;
+
+  it.each([
+    ['the account moved to a new, unverified address', 404, 'User not found', false],
+    ['an unverified account took the address', 409, ROLE_NEEDS_VERIFIED_EMAIL, true],
+  ])(
+    'refuses a grant checked on a verified e-mail when, before its write, %s',
+    async (_case, status, message, retaken) => {
+      const email = `granted.${status}@example.in`;
+      const moved = `moved.${status}@example.in`;
+      const account = await User.create({ email, userName: 'Ravi', emailVerified: true });
+      const users = createUserService({
+        User: writingAfter(async () => {
+          await User.updateOne(
+            { _id: account._id },
+            { $set: { email: moved, emailVerified: false } },
+          );
+          if (retaken) await User.create({ email, userName: 'Someone', emailVerified: false });
+        }),
+        RoleLock: roleLockModel(db.connection),
+        authChanges: { announce: async () => {} },
+      });
+
+      const granting = users.grantRole(email, 'staff');
+      await expect(granting).rejects.toBeInstanceOf(AppError);
+      await expect(granting).rejects.toMatchObject({ status, message });
+      expect(await roleOf(moved)).toBe('customer');
+      expect(await roleOf(email)).toBe(retaken ? 'customer' : undefined);
+    },
+  );
 });
 
 describe('the users collection', () => {

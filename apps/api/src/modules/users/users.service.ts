@@ -65,19 +65,23 @@ export function createUserService({
 }) {
   const roleLock = createRoleLock({ RoleLock });
 
-  /** grantRole's rules, for a caller holding the role lock. */
+  /**
+   * grantRole's rules, for a caller holding the role lock (which e-mail changes do not take). The
+   * address and its verification are conditions of the write itself: checked in a read before
+   * it, an e-mail change landing in between would leave the role on an unverified address.
+   */
   async function setRole(email: string, role: Role): Promise<UserRecord> {
-    const user = await User.findOne({ email }).lean();
-    if (user === null) throw AppError.notFound(SERVER_MESSAGES.userNotFound);
-    if (role !== 'customer' && !isVerified(user)) {
-      throw AppError.conflict(ROLE_NEEDS_VERIFIED_EMAIL);
-    }
     const updated = await User.findOneAndUpdate(
-      { _id: user._id },
+      { email, ...(role === 'customer' ? {} : { emailVerified: true }) },
       { $set: { role } },
       { returnDocument: 'after' },
     ).lean();
-    if (updated === null) throw AppError.notFound(SERVER_MESSAGES.userNotFound);
+    if (updated === null) {
+      if ((await User.exists({ email })) === null) {
+        throw AppError.notFound(SERVER_MESSAGES.userNotFound);
+      }
+      throw AppError.conflict(ROLE_NEEDS_VERIFIED_EMAIL);
+    }
     await authChanges.announce(updated._id.toHexString());
     return updated;
   }
