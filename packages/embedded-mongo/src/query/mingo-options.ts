@@ -9,6 +9,7 @@ import * as queryOperators from 'mingo/operators/query';
 import * as windowOperators from 'mingo/operators/window';
 import type { AnyObject, Options } from 'mingo/types';
 import { commandError } from '../errors.js';
+import { $addToSetByValue, $groupByValue, $lookupByValue, withValueEquality } from './by-value.js';
 import { collatedView, type Collation } from './collation.js';
 import { $elemMatchProjection } from './elem-match-projection.js';
 import { jsonSchemaPredicate } from './json-schema.js';
@@ -87,10 +88,15 @@ function buildContext(collation: Collation | undefined, operators: OperatorSet):
   if (operators === 'queries') return Context.init({ query });
   const compareText = collation?.compare;
   return Context.init({
-    accumulator: withNumericAccumulators(accumulatorOperators, compareText),
-    expression: withNumericExpressions(expressionOperators, compareText),
+    accumulator: {
+      ...withNumericAccumulators(accumulatorOperators, compareText),
+      $addToSet: $addToSetByValue,
+    },
+    expression: withValueEquality(withNumericExpressions(expressionOperators, compareText)),
     pipeline: {
       ...pipelineOperators,
+      $group: $groupByValue,
+      $lookup: $lookupByValue,
       $project: $projectInDocumentOrder,
       $sort: sortStage(collation),
     },

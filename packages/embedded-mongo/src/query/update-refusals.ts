@@ -1,7 +1,9 @@
 import type { Document } from 'bson';
+import { unique } from 'mingo/util';
 import { commandError, describeBson } from '../errors.js';
 import type { NumericTypes } from '../store/numeric-types.js';
 import { bsonTypeOf } from './bson-type.js';
+import { uniqueByValue } from './by-value.js';
 import type { Collation } from './collation.js';
 import { compileFilter } from './find.js';
 import { conditionOnArray, elementMatcher } from './matched-element.js';
@@ -268,6 +270,22 @@ function checkLeaf(
       `The field '${field}' must be an array but is of type ${type()} in document {${describeId(document)}}`,
     );
   }
+  if (operator === '$addToSet') checkAddedToSet(value as unknown[], operand, path);
+}
+
+/**
+ * mingo's $addToSet tells values apart by JS identity, so it would add 5 beside a
+ * Decimal128('5'), which mongod counts as present: refused where the two would differ.
+ */
+function checkAddedToSet(array: unknown[], operand: unknown, path: string): void {
+  const added =
+    isPlainDocument(operand) && Array.isArray(operand.$each) ? operand.$each : [operand];
+  const all = [...array, ...added];
+  if (uniqueByValue(all).length !== unique(all).length)
+    throw commandError(
+      'InvalidOptions',
+      `embedded-mongo cannot apply $addToSet to '${path}' exactly: it would add a number equal to one of another BSON type (Decimal128, or an integer beyond 2^53) already in the set; use a real MongoDB (MONGODB_URI)`,
+    );
 }
 
 /** mingo pops and pulls nothing from a field that is not an array; mongod refuses it. */
