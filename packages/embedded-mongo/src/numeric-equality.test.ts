@@ -132,3 +132,85 @@ describe('equal numbers of different BSON types', () => {
     expect((await items().findOne({ _id: 10 }))?.tags).toEqual([dec('5'), 1, dec('3')]);
   });
 });
+
+/** Operators that order values as mingo does (a Decimal128 after every other value) refuse such numbers. */
+describe('ordering operators given a Decimal128 or a Long beyond 2^53', () => {
+  const scores = () => t.collection('orderedNumbers');
+  const refusal = /embedded-mongo cannot order \$\w+ exactly/;
+
+  beforeAll(async () => {
+    await scores().insertMany([
+      { _id: 1, score: dec('4.5'), list: [dec('4.5'), 9] },
+      { _id: 2, score: 7, list: [1, 2] },
+    ]);
+  });
+
+  it.each([
+    ['$maxN', { $maxN: { input: '$score', n: 2 } }],
+    ['$minN', { $minN: { input: '$score', n: 2 } }],
+    ['$median', { $median: { input: '$score', method: 'approximate' } }],
+    ['$percentile', { $percentile: { input: '$score', p: [0.5], method: 'approximate' } }],
+    ['$top', { $top: { sortBy: { score: 1 }, output: '$_id' } }],
+    ['$topN', { $topN: { n: 1, sortBy: { score: 1 }, output: '$_id' } }],
+    ['$bottom', { $bottom: { sortBy: { score: 1 }, output: '$_id' } }],
+    ['$bottomN', { $bottomN: { n: 1, sortBy: { score: 1 }, output: '$_id' } }],
+  ])('the %s accumulator refuses', async (_name, accumulator) => {
+    await expect(
+      scores()
+        .aggregate([{ $group: { _id: null, v: accumulator } }])
+        .toArray(),
+    ).rejects.toThrow(refusal);
+  });
+
+  it.each([
+    ['$maxN', { $maxN: { input: '$list', n: 1 } }],
+    ['$minN', { $minN: { input: '$list', n: 1 } }],
+    ['$sortArray', { $sortArray: { input: '$list', sortBy: 1 } }],
+    ['$median', { $median: { input: '$list', method: 'approximate' } }],
+    ['$percentile', { $percentile: { input: '$list', p: [0.5], method: 'approximate' } }],
+  ])('the %s expression refuses', async (_name, expression) => {
+    await expect(
+      scores()
+        .aggregate([{ $project: { v: expression } }])
+        .toArray(),
+    ).rejects.toThrow(refusal);
+  });
+
+  it('$bucket and $bucketAuto refuse such boundaries and values', async () => {
+    await expect(
+      scores()
+        .aggregate([{ $bucket: { groupBy: '$score', boundaries: [0, 5, 10] } }])
+        .toArray(),
+    ).rejects.toThrow(refusal);
+    await expect(
+      t
+        .collection('orderedNumbers')
+        .aggregate([
+          { $match: { _id: 2 } },
+          { $bucket: { groupBy: '$score', boundaries: [0, dec('5'), 10] } },
+        ])
+        .toArray(),
+    ).rejects.toThrow(refusal);
+    await expect(
+      scores()
+        .aggregate([{ $bucketAuto: { groupBy: '$score', buckets: 2 } }])
+        .toArray(),
+    ).rejects.toThrow(refusal);
+  });
+
+  it('they still order plain numbers', async () => {
+    const [row] = await scores()
+      .aggregate([
+        { $match: { _id: 2 } },
+        {
+          $group: {
+            _id: null,
+            top: { $topN: { n: 1, sortBy: { score: -1 }, output: '$_id' } },
+            max: { $maxN: { input: '$score', n: 1 } },
+          },
+        },
+      ])
+      .toArray();
+    expect(row).toEqual({ _id: null, top: [2], max: [7] });
+  });
+});

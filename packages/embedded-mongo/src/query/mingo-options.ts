@@ -13,7 +13,11 @@ import { $addToSetByValue, $groupByValue, $lookupByValue, withValueEquality } fr
 import { collatedView, type Collation } from './collation.js';
 import { $elemMatchProjection } from './elem-match-projection.js';
 import { jsonSchemaPredicate } from './json-schema.js';
-import { withNumericAccumulators, withNumericExpressions } from './numeric-expression-operators.js';
+import {
+  withNumericAccumulators,
+  withNumericBuckets,
+  withNumericExpressions,
+} from './numeric-expression-operators.js';
 import { withNumericComparisons } from './numeric-query-operators.js';
 import { withOperandChecks } from './operand-checks.js';
 import { isPlainDocument } from './paths.js';
@@ -94,7 +98,7 @@ function buildContext(collation: Collation | undefined, operators: OperatorSet):
     },
     expression: withValueEquality(withNumericExpressions(expressionOperators, compareText)),
     pipeline: {
-      ...pipelineOperators,
+      ...withNumericBuckets(pipelineOperators),
       $group: $groupByValue,
       $lookup: $lookupByValue,
       $project: $projectInDocumentOrder,

@@ -1,9 +1,12 @@
 import { evalExpr } from 'mingo/core';
+import type { Iterator } from 'mingo/lazy';
 import { $push } from 'mingo/operators/accumulator';
 import type { AnyObject, Options } from 'mingo/types';
+import { resolve } from 'mingo/util';
 import { commandError } from '../errors.js';
 import { bsonTypeRank, compareBson } from './bson-order.js';
 import { compareNumbers, isBsonNumber } from './numbers.js';
+import { isPlainDocument } from './paths.js';
 
 type ExpressionOperator = (document: AnyObject, expression: unknown, options: Options) => unknown;
 type AccumulatorOperator = (
@@ -26,6 +29,37 @@ function refuseNumberObjects(operator: string, values: unknown[]): void {
       `embedded-mongo cannot compute ${operator} exactly: Decimal128 values and integers beyond 2^53 are not computed; use a real MongoDB (MONGODB_URI)`,
     );
 }
+
+/** Whether a value holds a Decimal128 or a big Long anywhere (documents compare field by field). */
+function holdsNumberObject(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  if (Array.isArray(value)) return value.some(holdsNumberObject);
+  if (isBsonNumber(value)) return true;
+  return isPlainDocument(value) && Object.values(value).some(holdsNumberObject);
+}
+
+/** mingo orders a Decimal128 or a big Long after every other value: operators that order refuse them. */
+function refuseToOrder(operator: string, values: unknown): void {
+  if (holdsNumberObject(values))
+    throw commandError(
+      'InvalidOptions',
+      `embedded-mongo cannot order ${operator} exactly: Decimal128 values and integers beyond 2^53 are not ordered by it; use a real MongoDB (MONGODB_URI)`,
+    );
+}
+
+/** The values an ordering operator's `input` gives, over one document or (as an accumulator) many. */
+const inputsOf = (documents: AnyObject | AnyObject[], expression: unknown, options: Options) => {
+  const input = (expression as { input?: unknown } | null)?.input;
+  return Array.isArray(documents)
+    ? $push(documents, input, options)
+    : evalExpr(documents, input, options);
+};
+
+/** The values $top, $topN, $bottom and $bottomN sort their documents by. */
+const sortKeysOf = (documents: AnyObject[], expression: unknown): unknown[] => {
+  const fields = Object.keys((expression as { sortBy?: object } | null)?.sortBy ?? {});
+  return documents.flatMap((document) => fields.map((field) => resolve(document, field)));
+};
 
 /** A Long holds an integer sum exactly where a double rounds it: mongod answers such a sum as an exact long. */
 function refuseInexactInteger(operator: string, operands: unknown[], result: unknown): void {
@@ -129,6 +163,13 @@ export function withNumericExpressions<T extends object>(
       return value;
     };
   }
+  for (const name of ['$maxN', '$minN', '$sortArray', '$median', '$percentile']) {
+    const other = operators[name] as ExpressionOperator;
+    result[name] = (document, expression, options) => {
+      refuseToOrder(name, inputsOf(document, expression, options));
+      return other(document, expression, options);
+    };
+  }
   return result as T;
 }
 
@@ -164,6 +205,40 @@ export function withNumericAccumulators<T extends object>(
       const value = other(values as AnyObject[], null, options);
       if (name === '$sum') refuseInexactInteger(name, values, value);
       return value;
+    };
+  }
+  for (const name of ['$maxN', '$minN', '$median', '$percentile']) {
+    const other = operators[name] as AccumulatorOperator;
+    result[name] = (collection, expression, options) => {
+      refuseToOrder(name, inputsOf(collection, expression, options));
+      return other(collection, expression, options);
+    };
+  }
+  for (const name of ['$top', '$topN', '$bottom', '$bottomN']) {
+    const other = operators[name] as AccumulatorOperator;
+    result[name] = (collection, expression, options) => {
+      refuseToOrder(name, sortKeysOf(collection, expression));
+      return other(collection, expression, options);
+    };
+  }
+  return result as T;
+}
+
+type PipelineOperator = (collection: Iterator, expression: AnyObject, options: Options) => Iterator;
+
+/** $bucket and $bucketAuto, refusing a Decimal128 or a big Long among their boundaries or values. */
+export function withNumericBuckets<T extends object>(namespace: T): T {
+  const operators = namespace as Operators<PipelineOperator>;
+  const result = { ...operators };
+  for (const name of ['$bucket', '$bucketAuto']) {
+    const other = operators[name] as PipelineOperator;
+    result[name] = (collection, expression, options) => {
+      refuseToOrder(name, [expression.boundaries, expression.default]);
+      const checked = collection.map((document) => {
+        refuseToOrder(name, evalExpr(document as AnyObject, expression.groupBy, options));
+        return document;
+      });
+      return other(checked, expression, options);
     };
   }
   return result as T;
