@@ -40,3 +40,16 @@ describe('compareBson', () => {
     expect(compareBson([2], [1, 5])).toBeGreaterThan(0);
   });
 });
+
+describe('compareBson on a missing value inside a document or an array', () => {
+  it('compares a document without its missing fields, as mongod never stores one', () => {
+    expect(compareBson({ a: undefined }, {})).toBe(0);
+    expect(compareBson({ a: undefined, b: 1 }, { b: 1 })).toBe(0);
+    expect(compareBson({ a: 1, b: undefined }, { a: 1, b: null })).toBeLessThan(0);
+  });
+
+  it('ranks a missing array element as null, as mongod makes it', () => {
+    expect(compareBson([undefined], [null])).toBe(0);
+    expect(compareBson([1, undefined], [1, 0])).toBeLessThan(0);
+  });
+});

@@ -111,8 +111,8 @@ function compareObjects(
   b: Record<string, unknown>,
   compareText: (a: string, b: string) => number,
 ): number {
-  const keysA = Object.keys(a);
-  const keysB = Object.keys(b);
+  const keysA = presentKeys(a);
+  const keysB = presentKeys(b);
   const shared = Math.min(keysA.length, keysB.length);
   for (let i = 0; i < shared; i++) {
     const keyA = keysA[i] as string;
@@ -126,6 +126,10 @@ function compareObjects(
   }
   return keysA.length - keysB.length;
 }
+
+/** A field holding undefined is one an expression found missing: mongod's document has no such field. */
+const presentKeys = (document: Record<string, unknown>): string[] =>
+  Object.keys(document).filter((key) => document[key] !== undefined);
 
 function compareArrays(
   a: unknown[],
