@@ -57,6 +57,8 @@ type AccumulatorOperator = (
 ) => unknown;
 type PipelineOperator = (collection: Iterator, expression: AnyObject, options: Options) => Iterator;
 
+const group = $group as PipelineOperator;
+
 const literal = (value: unknown) => ({ $literal: value });
 
 /**
@@ -101,8 +103,10 @@ export const $addToSetByValue: AccumulatorOperator = (collection, expression, op
   uniqueByValue($push(collection, expression, options) as unknown[]);
 
 /** $group with its documents partitioned by the key of their _id; mingo's $group computes each partition. */
-export const $groupByValue: PipelineOperator = (collection, expression, options) =>
-  collection.transform((documents) => {
+export const $groupByValue: PipelineOperator = (collection, expression, options) => {
+  // Without an _id, mingo's $group gives its own error.
+  if (!('_id' in expression)) return group(collection, expression, options);
+  return collection.transform((documents) => {
     const partitions = HashMap.init() as Map<unknown, { id: unknown; members: AnyObject[] }>;
     for (const document of documents as AnyObject[]) {
       const id: unknown = evalExpr(document, expression._id, options) ?? null;
@@ -111,7 +115,6 @@ export const $groupByValue: PipelineOperator = (collection, expression, options)
       if (partition) partition.members.push(document);
       else partitions.set(key, { id, members: [document] });
     }
-    const group = $group as PipelineOperator;
     return Lazy(
       [...partitions.values()].map(
         ({ id, members }) =>
@@ -119,6 +122,7 @@ export const $groupByValue: PipelineOperator = (collection, expression, options)
       ),
     );
   });
+};
 
 /** BSON field names cannot hold a NUL, so no stored document has a field of this name. */
 const JOIN_KEY = '\u0000joinKey';
