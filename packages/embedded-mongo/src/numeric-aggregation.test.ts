@@ -1,15 +1,13 @@
-import { Decimal128, Int32, Long, type Document } from 'mongodb';
+import { Int32, Long, type Document } from 'mongodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './test/harness.js';
+import { BIG, dec } from './test/numbers.js';
 
 let t: TestServer;
 beforeAll(async () => {
   t = await startTestServer();
 });
 afterAll(() => t.close());
-
-const dec = (text: string) => Decimal128.fromString(text);
-const BIG = '9007199254740993'; // 2^53 + 1: no double holds it
 
 /** Aggregation expressions and accumulators compare numbers of every BSON type by exact value, as mongod does. */
 describe('numbers of different BSON types in aggregation', () => {

@@ -1,15 +1,13 @@
-import { Decimal128, Long, type Document } from 'mongodb';
+import { Long, type Document } from 'mongodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './test/harness.js';
+import { BIG, dec } from './test/numbers.js';
 
 let t: TestServer;
 beforeAll(async () => {
   t = await startTestServer();
 });
 afterAll(() => t.close());
-
-const dec = (text: string) => Decimal128.fromString(text);
-const BIG = '9007199254740993'; // 2^53 + 1: no double holds it
 
 /** Grouping, sets, membership and joins treat equal numbers of different BSON types as one value, as mongod does. */
 describe('equal numbers of different BSON types', () => {
@@ -25,6 +23,10 @@ describe('equal numbers of different BSON types', () => {
       { _id: 3, price: 6, tags: [] },
       { _id: 4, price: dec('5.00'), tags: [dec(BIG)] },
     ]);
+  });
+
+  it('$group without an _id is refused, as mongod refuses it', async () => {
+    await expect(aggregate([{ $group: { n: { $sum: 1 } } }])).rejects.toThrow(/_id/);
   });
 
   it('$group puts equal numbers in one group whose _id is the first value seen', async () => {
