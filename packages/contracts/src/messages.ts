@@ -38,6 +38,11 @@ export const CHECKOUT_MESSAGES = {
    */
   amountMismatch:
     'The amount does not match the order total; please review your cart and try again',
+  /**
+   * /getcode's 404 and the checkout's 400 for a code the shop does not have (the web's own toast
+   * for it is the spec's 'Invalid code!'); at checkout, a code applied and deleted since.
+   */
+  voucherUnknown: 'Invalid code',
   /** A known code past its expiry date. */
   voucherExpired: 'This code has expired',
   /** A known code switched off. */
@@ -62,6 +67,7 @@ export function voucherShortfallMessage(shortfallRupees: number): string {
 }
 
 const VOUCHER_REFUSALS: readonly string[] = [
+  CHECKOUT_MESSAGES.voucherUnknown,
   CHECKOUT_MESSAGES.voucherExpired,
   CHECKOUT_MESSAGES.voucherInactive,
   CHECKOUT_MESSAGES.voucherNotYetActive,

@@ -178,6 +178,7 @@ describe('voucher refusal messages', () => {
 
   it('tells voucher refusals from other checkout refusals', () => {
     for (const message of [
+      'Invalid code',
       'This code has expired',
       'This code is not active yet',
       'This code is not active',

@@ -10,8 +10,6 @@ import { AppError } from '../../errors/app-error.js';
 import type { OrderModel } from '../orders/orders.model.js';
 import { toVoucherContract, toVoucherTerms, type VoucherModel } from './vouchers.model.js';
 
-export const VOUCHER_NOT_FOUND = 'Invalid code';
-
 export interface VoucherServiceDeps {
   Voucher: VoucherModel;
   /** firstOrderOnly asks whether the shopper has ordered before. */
@@ -48,7 +46,7 @@ export function createVoucherService({
      */
     async findByCode(code: string): Promise<Voucher> {
       const record = await Voucher.findOne({ code }).lean();
-      if (record === null) throw AppError.notFound(VOUCHER_NOT_FOUND);
+      if (record === null) throw AppError.notFound(CHECKOUT_MESSAGES.voucherUnknown);
       return toVoucherContract(record, now());
     },
 
@@ -64,12 +62,12 @@ export function createVoucherService({
       { subtotalPaise, userId }: { subtotalPaise: number; userId: string },
     ): Promise<VoucherDiscount> {
       const normalised = voucherCodeSchema.safeParse(code);
-      if (!normalised.success) throw AppError.badRequest(VOUCHER_NOT_FOUND);
+      if (!normalised.success) throw AppError.badRequest(CHECKOUT_MESSAGES.voucherUnknown);
       const record = await Voucher.findOne({ code: normalised.data }).lean();
-      if (record === null) throw AppError.badRequest(VOUCHER_NOT_FOUND);
+      if (record === null) throw AppError.badRequest(CHECKOUT_MESSAGES.voucherUnknown);
       // A document edited outside the model could hold anything; such a voucher applies nothing.
       const percentage = discountPercentageSchema.safeParse(record.discountPercentage);
-      if (!percentage.success) throw AppError.badRequest(VOUCHER_NOT_FOUND);
+      if (!percentage.success) throw AppError.badRequest(CHECKOUT_MESSAGES.voucherUnknown);
       const rules = {
         ...toVoucherTerms(record),
         isActive: record.isActive,

@@ -572,6 +572,28 @@ describe('payment', () => {
     expect(screen.queryByText('Something went wrong !')).not.toBeInTheDocument();
   });
 
+  it.each([
+    // Switched off by the owner after the shopper applied it.
+    'This code is not active',
+    // Gone from the shop's vouchers (deleted from the database) after it was applied.
+    'Invalid code',
+  ])(
+    'goes back to /cart without the code when the server refuses it with a 400: %s',
+    async (message) => {
+      startPayableOrder();
+      keepAppliedVoucher(asha._id, { code: 'PROTEIN15', discountPercentage: 15, rules: '' });
+      const { user, router } = openPayment({
+        'POST /paymentorder': apiFailure(400, 'BAD_REQUEST', message),
+      });
+      await user.click(await payNow());
+
+      expect(await screen.findByText(message)).toBeInTheDocument();
+      await waitFor(() => expect(router.state.location.pathname).toBe('/cart'));
+      expect(readAppliedVoucher(asha._id)).toBeNull();
+      expect(screen.queryByText('Something went wrong !')).not.toBeInTheDocument();
+    },
+  );
+
   it('keeps the code when the refusal is not about it', async () => {
     startPayableOrder();
     keepAppliedVoucher(asha._id, { code: 'PROTEIN15', discountPercentage: 15, rules: '' });
