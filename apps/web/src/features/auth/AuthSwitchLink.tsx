@@ -1,16 +1,20 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { returnPathOf, withReturnPath } from '../../shared/auth/return-path';
 import { intentState, signInIntentOf } from '../../shared/auth/sign-in-intent';
 
 /**
  * The link between /login and /signup. A visitor sent to log in by a product's Add to Cart or
- * heart may have no account yet: the intent goes along, so signing up brings them back to the
- * product just as logging in does (SignedOutOnly).
+ * heart, or from a page only a signed-in user has, may have no account yet: the intent and the
+ * way back go along, so signing up brings them back just as logging in does (SignedOutOnly).
  */
 export function AuthSwitchLink({ to, children }: { to: string; children: ReactNode }) {
-  const intent = signInIntentOf(useLocation().state);
+  const { state, search } = useLocation();
+  const intent = signInIntentOf(state);
+  const returnPath = returnPathOf(search);
+  const href = returnPath === null ? to : withReturnPath(to, returnPath);
   return (
-    <Link to={to} state={intent ? intentState(intent) : undefined}>
+    <Link to={href} state={intent ? intentState(intent) : undefined}>
       {children}
     </Link>
   );

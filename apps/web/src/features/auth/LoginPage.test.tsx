@@ -7,9 +7,12 @@ import { untilIdle } from '../../test/until-idle';
 const asha = makeUser({ userName: 'Asha Rao', email: 'asha@example.com' });
 const loggedIn: StubReply = { body: { success: true, message: 'Login successful', data: asha } };
 
-async function openLogin(loginReply: StubReply | (() => StubReply) = loggedIn) {
+async function openLogin(
+  loginReply: StubReply | (() => StubReply) = loggedIn,
+  { at = '/login' }: { at?: string } = {},
+) {
   const calls = stubApi({ 'POST /login': loginReply, 'GET /getproducts': { body: [] } });
-  const app = renderApp('/login');
+  const app = renderApp(at);
   await screen.findByRole('heading', { level: 1, name: 'Welcome back' });
   const logIn = async (email = 'asha@example.com', password = 'protein-rich') => {
     await app.user.type(screen.getByLabelText('Email address'), email);
@@ -55,6 +58,34 @@ describe('login screen', () => {
         name: 'Log Out',
       }),
     ).toBeVisible();
+  });
+
+  it('brings a visitor sent from a signed-in page (a mailed track link) back to it', async () => {
+    const { logIn, router } = await openLogin(loggedIn, {
+      at: '/orders/trackorder/ORD-7?from=mail',
+    });
+    expect(router.state.location.pathname).toBe('/login');
+    // A visitor without an account yet signs up and comes back the same way.
+    expect(
+      within(screen.getByRole('main')).getByRole('link', { name: 'Create an account' }),
+    ).toHaveAttribute('href', '/signup?next=%2Forders%2Ftrackorder%2FORD-7%3Ffrom%3Dmail');
+    await logIn();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/orders/trackorder/ORD-7'));
+    expect(router.state.location.search).toBe('?from=mail');
+  });
+
+  it.each([
+    'https://evil.example',
+    '//evil.example/cart',
+    '/\\evil.example',
+    'javascript:alert(1)',
+    'cart',
+  ])('refuses next=%s (only this site’s paths) and goes to /', async (next) => {
+    const { logIn, router } = await openLogin(loggedIn, {
+      at: `/login?next=${encodeURIComponent(next)}`,
+    });
+    await logIn();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
   it('logs in once on a double click: one session, the one the browser keeps', async () => {
