@@ -6,6 +6,7 @@ import {
   useLocation,
   useNavigate,
   useNavigationType,
+  type InitialEntry,
   type Location,
   type NavigateFunction,
   type NavigationType,
@@ -35,7 +36,8 @@ function RouterProbe({ onChange }: { onChange: (router: TestRouter) => void }) {
  * Renders the whole app (layout, providers, notices) at one route, as a browser would.
  * `strict` adds React's StrictMode, as main.tsx does in development (effects run twice).
  */
-export function renderApp(path: string, { strict = false }: { strict?: boolean } = {}) {
+/** `entry`: a path, or a location with the state a navigation to it would carry. */
+export function renderApp(entry: InitialEntry, { strict = false }: { strict?: boolean } = {}) {
   const router = {} as TestRouter;
   const follow = (current: TestRouter) => Object.assign(router, current);
   const queryClient = createQueryClient();
@@ -44,7 +46,7 @@ export function renderApp(path: string, { strict = false }: { strict?: boolean }
   const app = (
     <AppProviders queryClient={queryClient}>
       {/* As App renders it: navigations outside transitions. */}
-      <MemoryRouter initialEntries={[path]} useTransitions={false}>
+      <MemoryRouter initialEntries={[entry]} useTransitions={false}>
         <AppRoutes />
         <RouterProbe onChange={follow} />
       </MemoryRouter>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { returnPathOf, withReturnPath } from '../../shared/auth/return-path';
+import { returnPathOf, returnState } from '../../shared/auth/return-path';
 import { intentState, signInIntentOf } from '../../shared/auth/sign-in-intent';
 
 /**
@@ -9,12 +9,17 @@ import { intentState, signInIntentOf } from '../../shared/auth/sign-in-intent';
  * way back go along, so signing up brings them back just as logging in does (SignedOutOnly).
  */
 export function AuthSwitchLink({ to, children }: { to: string; children: ReactNode }) {
-  const { state, search } = useLocation();
+  const { state } = useLocation();
   const intent = signInIntentOf(state);
-  const returnPath = returnPathOf(search);
-  const href = returnPath === null ? to : withReturnPath(to, returnPath);
+  const returnPath = returnPathOf(state);
   return (
-    <Link to={href} state={intent ? intentState(intent) : undefined}>
+    <Link
+      to={to}
+      state={{
+        ...(intent ? intentState(intent) : {}),
+        ...(returnPath === null ? {} : returnState(returnPath)),
+      }}
+    >
       {children}
     </Link>
   );

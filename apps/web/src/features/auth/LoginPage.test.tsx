@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { InitialEntry } from 'react-router-dom';
 import { apiFailure, makeUser, storeSessionOf } from '../../test/account-fixtures';
 import { holdRequests, stubApi, type StubReply } from '../../test/fetch-stub';
 import { renderApp } from '../../test/render-app';
@@ -9,7 +10,7 @@ const loggedIn: StubReply = { body: { success: true, message: 'Login successful'
 
 async function openLogin(
   loginReply: StubReply | (() => StubReply) = loggedIn,
-  { at = '/login' }: { at?: string } = {},
+  { at = '/login' }: { at?: InitialEntry } = {},
 ) {
   const calls = stubApi({ 'POST /login': loginReply, 'GET /getproducts': { body: [] } });
   const app = renderApp(at);
@@ -61,14 +62,18 @@ describe('login screen', () => {
   });
 
   it('brings a visitor sent from a signed-in page (a mailed track link) back to it', async () => {
-    const { logIn, router } = await openLogin(loggedIn, {
+    const { logIn, router, user } = await openLogin(loggedIn, {
       at: '/orders/trackorder/ORD-7?from=mail',
     });
+    // The spec's /login, its address unchanged: the way back travels with the navigation.
     expect(router.state.location.pathname).toBe('/login');
-    // A visitor without an account yet signs up and comes back the same way.
-    expect(
+    expect(router.state.location.search).toBe('');
+    // A visitor without an account yet may go to sign up and back: the way back goes along.
+    await user.click(
       within(screen.getByRole('main')).getByRole('link', { name: 'Create an account' }),
-    ).toHaveAttribute('href', '/signup?next=%2Forders%2Ftrackorder%2FORD-7%3Ffrom%3Dmail');
+    );
+    await user.click(await screen.findByRole('link', { name: 'Login in here' }));
+    await screen.findByRole('heading', { level: 1, name: 'Welcome back' });
     await logIn();
     await waitFor(() => expect(router.state.location.pathname).toBe('/orders/trackorder/ORD-7'));
     expect(router.state.location.search).toBe('?from=mail');
@@ -80,9 +85,10 @@ describe('login screen', () => {
     '/\\evil.example',
     'javascript:alert(1)',
     'cart',
-  ])('refuses next=%s (only this site’s paths) and goes to /', async (next) => {
+    42,
+  ])('refuses the way back %s (only this site’s paths) and goes to /', async (returnTo) => {
     const { logIn, router } = await openLogin(loggedIn, {
-      at: `/login?next=${encodeURIComponent(next)}`,
+      at: { pathname: '/login', state: { returnTo } },
     });
     await logIn();
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));

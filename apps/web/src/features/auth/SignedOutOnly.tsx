@@ -11,18 +11,18 @@ import { returnPathOf } from '../../shared/auth/return-path';
  * successful login, sign-up or Google sign-in "goes to /": setting the user re-renders here. A
  * visitor sent here by a product's Add to Cart or heart goes back to that product instead,
  * taking the intent along, so the product page does what they asked for; one sent from a page
- * only a signed-in user has goes back to it (`?next=`, this site's paths only).
+ * only a signed-in user has goes back to it (return-path.ts: this site's paths only).
  */
 export function SignedOutOnly({ children }: { children: ReactNode }) {
   const { isAuthenticated, isLoading } = useAuth();
-  const { state, search } = useLocation();
+  const { state } = useLocation();
   const intent = signInIntentOf(state);
   if (isLoading) return <SessionWait />;
   if (isAuthenticated) {
     return intent ? (
       <Navigate to={intentHref(intent)} state={intentState(intent)} replace />
     ) : (
-      <Navigate to={returnPathOf(search) ?? paths.home.getHref()} replace />
+      <Navigate to={returnPathOf(state) ?? paths.home.getHref()} replace />
     );
   }
   return children;

@@ -3,7 +3,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { notify } from '../ui/notify';
 import { useAuth } from './auth-context';
 import { paths } from '../routing/paths';
-import { withReturnPath } from './return-path';
+import { returnState } from './return-path';
 import { LOGIN_FIRST_MESSAGE } from './useEnsureSignedIn';
 import { SessionWait } from './SessionWait';
 
@@ -13,7 +13,11 @@ function RedirectToLogin() {
     notify.error(LOGIN_FIRST_MESSAGE);
   }, []);
   return (
-    <Navigate to={withReturnPath(paths.login.getHref(), `${pathname}${search}${hash}`)} replace />
+    <Navigate
+      to={paths.login.getHref()}
+      state={returnState(`${pathname}${search}${hash}`)}
+      replace
+    />
   );
 }
 
