@@ -427,38 +427,45 @@ describe('POST /payments/razorpay/webhook', () => {
     }
   });
 
-  it('tells a shopper coming back after the webhook that the order has been cancelled since', async () => {
-    const { paymentOrder } = await createPaymentOrder();
-    expectSuccess(
-      endpoints.razorpayWebhook,
-      await signedWebhook(paidEvent('order.paid', paymentOrder.id), 'evt_then_cancelled'),
-    );
-    const placed = await t.db.models.Order.findOne({ providerOrderId: paymentOrder.id }).lean();
-    nock(RAZORPAY).post('/v1/payments/pay_Test0000000001/refund').reply(200, {
-      id: 'rfnd_Cancelled0001',
-      entity: 'refund',
-      amount: 59_700,
-      payment_id: 'pay_Test0000000001',
-      status: 'pending',
-    });
-    expectSuccess(
-      endpoints.cancelOrder,
-      await callAs(t.app, asha, endpoints.cancelOrder, { orderID: placed?.orderId }),
-    );
+  it.each(['refunded', 'unreachable'] as const)(
+    'tells a shopper coming back after the webhook that the order has been cancelled since (Razorpay: %s)',
+    async (razorpay) => {
+      const { paymentOrder } = await createPaymentOrder();
+      expectSuccess(
+        endpoints.razorpayWebhook,
+        await signedWebhook(paidEvent('order.paid', paymentOrder.id), 'evt_then_cancelled'),
+      );
+      const placed = await t.db.models.Order.findOne({ providerOrderId: paymentOrder.id }).lean();
+      nock(RAZORPAY).post('/v1/payments/pay_Test0000000001/refund').reply(200, {
+        id: 'rfnd_Cancelled0001',
+        entity: 'refund',
+        amount: 59_700,
+        payment_id: 'pay_Test0000000001',
+        status: 'pending',
+      });
+      expectSuccess(
+        endpoints.cancelOrder,
+        await callAs(t.app, asha, endpoints.cancelOrder, { orderID: placed?.orderId }),
+      );
 
-    const response = await callAs(
-      t.app,
-      asha,
-      endpoints.authorisePayment,
-      checkoutResult(paymentOrder.id),
-    );
-    expect(expectSuccess(endpoints.authorisePayment, response)).toEqual({
-      success: true,
-      orderId: placed?.orderId,
-      cancelled: true,
-    });
-    expect(await t.db.models.Order.countDocuments({ userId: asha.user._id })).toBe(1);
-  });
+      // The payment is refunded now, or Razorpay cannot be asked: the order stands on it all the same.
+      if (razorpay === 'refunded')
+        fakeRazorpayPayment(paymentOrder.id, 'pay_Test0000000001', 'refunded');
+      else nock(RAZORPAY).get('/v1/payments/pay_Test0000000001').reply(502, {});
+      const response = await callAs(
+        t.app,
+        asha,
+        endpoints.authorisePayment,
+        checkoutResult(paymentOrder.id),
+      );
+      expect(expectSuccess(endpoints.authorisePayment, response)).toEqual({
+        success: true,
+        orderId: placed?.orderId,
+        cancelled: true,
+      });
+      expect(await t.db.models.Order.countDocuments({ userId: asha.user._id })).toBe(1);
+    },
+  );
 
   it('refunds a second payment taken for an order already placed, once, and keeps the order', async () => {
     const { paymentOrder } = await createPaymentOrder();

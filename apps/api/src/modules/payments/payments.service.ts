@@ -576,25 +576,29 @@ export function createPaymentService(deps: PaymentServiceDeps) {
   }
 
   /**
-   * What the provider says of the payment the browser names. Not asked again once the checkout's
-   * order stands on it (a repeated /authpayment, the webhook first): it may be refunded since,
-   * and the order is answered all the same.
+   * What the provider says of the payment the browser names. One that holds no money now, or
+   * that the provider cannot say anything of, may be the one the checkout's order already stands
+   * on (a repeated /authpayment, the webhook first, refunded since): that order is answered all
+   * the same. Looked for only then, so a first confirmation makes no extra read.
    */
   async function reportedPayment(
     pending: PendingPaymentRecord,
     paymentId: string,
   ): Promise<ProviderPaymentState> {
+    const reported = await gateway
+      .fetchPayment(pending.providerOrderId, paymentId)
+      .catch((error) => {
+        logger.error(
+          { err: error, providerOrderId: pending.providerOrderId, paymentId },
+          'the payment provider could not say what became of a payment',
+        );
+        return null;
+      });
+    if (reported !== null && takenPayment(reported) !== null) return reported;
     const placed = await orders.placedOrderFor(pending.providerOrderId);
     if (placed?.paymentId === paymentId) return { id: paymentId, status: 'captured' };
-    try {
-      return await gateway.fetchPayment(pending.providerOrderId, paymentId);
-    } catch (error) {
-      logger.error(
-        { err: error, providerOrderId: pending.providerOrderId, paymentId },
-        'the payment provider could not say what became of a payment',
-      );
-      throw AppError.notConfigured(PAYMENT_MESSAGES.providerUnavailable);
-    }
+    if (reported === null) throw AppError.notConfigured(PAYMENT_MESSAGES.providerUnavailable);
+    return reported;
   }
 
   /**
