@@ -1,4 +1,10 @@
-import { computeSummary, SEED_PRODUCTS, type Favourite, type Product } from '@gymfuel/contracts';
+import {
+  computeSummary,
+  SEED_PRODUCTS,
+  type Favourite,
+  type Order,
+  type Product,
+} from '@gymfuel/contracts';
 import { expect, inject } from 'vitest';
 import { GYM } from './checkout-steps.js';
 import { linkMailedTo } from './outbox.js';
@@ -108,6 +114,13 @@ export async function placeOrderThroughApi(shopper: ApiShopper, product: Product
   const placed = await shopper.post('/authpayment', paid.json as object);
   expect(placed.status, JSON.stringify(placed.json)).toBe(200);
   return (placed.json as { orderId: string }).orderId;
+}
+
+/** The shopper's order as /getorder answers it (its slot, its status). */
+export async function orderOf(shopper: ApiShopper, orderId: string): Promise<Order> {
+  const { status, json } = await shopper.post('/getorder', { orderId });
+  expect(status, JSON.stringify(json)).toBe(200);
+  return (json as { data: Order }).data;
 }
 
 /**

@@ -1,8 +1,8 @@
-import type { Order } from '@gymfuel/contracts';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import {
   catalogue,
+  orderOf,
   placeOrderThroughApi,
   seededProduct,
   signUpThroughApi,
@@ -74,12 +74,6 @@ async function newOwner(): Promise<ApiShopper> {
   await verifyThroughApi(owner, outboxDir);
   expect(await grantRole(owner.email, 'owner')).toContain(`${owner.email}: owner`);
   return owner;
-}
-
-async function orderOf(shopper: ApiShopper, orderId: string): Promise<Order> {
-  const { status, json } = await shopper.post('/getorder', { orderId });
-  expect(status, JSON.stringify(json)).toBe(200);
-  return (json as { data: Order }).data;
 }
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });

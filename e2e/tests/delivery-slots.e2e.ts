@@ -1,13 +1,12 @@
-import {
-  describeSlot,
-  SHOP_TIME_ZONE,
-  type DeliverySlot,
-  type Gym,
-  type Order,
-} from '@gymfuel/contracts';
+import { describeSlot, SHOP_TIME_ZONE, type DeliverySlot, type Gym } from '@gymfuel/contracts';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, inject, it } from 'vitest';
-import { seededProduct, signUpThroughApi, type ApiShopper } from '../support/api-session.js';
+import {
+  orderOf,
+  seededProduct,
+  signUpThroughApi,
+  type ApiShopper,
+} from '../support/api-session.js';
 import { openBrowser, WIDTHS } from '../support/browser.js';
 import {
   chooseGym,
@@ -39,12 +38,6 @@ afterEach(async () => {
   await close?.();
   close = undefined;
 });
-
-async function orderOf(shopper: ApiShopper, orderId: string): Promise<Order> {
-  const { status, json } = await shopper.post('/getorder', { orderId });
-  expect(status, JSON.stringify(json)).toBe(200);
-  return (json as { data: Order }).data;
-}
 
 /** The seeded gym's record, as GET /gyms answers it. */
 async function gymRecord(): Promise<Gym> {

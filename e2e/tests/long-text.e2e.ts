@@ -3,6 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import {
   addProductThroughApi,
+  orderOf,
   placeOrderThroughApi,
   signUpThroughApi,
   toFavourite,
@@ -102,6 +103,9 @@ describe('long unbroken text', () => {
         }),
       );
       const orderId = await placeOrderThroughApi({ ...shopper, userName: USER_NAME }, product);
+      // The board and the prep list show one day, today in India until another is picked: late
+      // in the evening the order's slot is tomorrow's.
+      const slotDate = (await orderOf(shopper, orderId)).slot!.date;
       await advanceOrder(orderId, 'Delivered');
       await ok(shopper.post('/addreview', { productId: product._id, review: REVIEW, orderId }));
       await ok(shopper.post('/addfav', { favourites: [toFavourite(product)] }));
@@ -176,8 +180,22 @@ describe('long unbroken text', () => {
       const ownerPage = ownerBrowser.page;
       await logIn(ownerPage, owner.email);
       const OWNER_SCREENS: Screen[] = [
-        { name: 'console-board', open: '/admin/orders', ready: showing(USER_NAME) },
-        { name: 'console-prep', open: '/admin/prep', ready: showing(TITLE) },
+        {
+          name: 'console-board',
+          open: async (page) => {
+            await page.goto(`${webUrl}/admin/orders`);
+            await page.getByRole('group', { name: 'Filters' }).getByLabel('Date').fill(slotDate);
+          },
+          ready: showing(USER_NAME),
+        },
+        {
+          name: 'console-prep',
+          open: async (page) => {
+            await page.goto(`${webUrl}/admin/prep`);
+            await page.getByLabel('Date').fill(slotDate);
+          },
+          ready: showing(TITLE),
+        },
         { name: 'console-menu', open: '/admin/menu', ready: showing(TITLE) },
         { name: 'console-reviews', open: '/admin/reviews', ready: showing(REVIEW) },
       ];
