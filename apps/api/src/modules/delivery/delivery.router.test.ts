@@ -110,6 +110,13 @@ describe('GET /slots', () => {
     expect(failure.details?.[0]?.path).toBe(field);
   });
 
+  it('finds the gym whatever the case and spacing of its name', async () => {
+    for (const gym of ['iron temple fitness BANDRA', 'Iron  Temple\tFitness Bandra']) {
+      const day = expectSuccess(endpoints.getSlots, await slots({ gym, date: '2026-11-28' })).data;
+      expect(day).toHaveLength(34);
+    }
+  });
+
   it('answers 404 for a gym we do not know', async () => {
     const failure = expectFailure(
       await slots({ gym: 'Nowhere Gym', date: '2026-11-28' }),
@@ -135,6 +142,26 @@ describe('holding a slot at /paymentorder', () => {
     // Asking again for the same checkout keeps the one seat.
     expectSuccess(endpoints.createPaymentOrder, await payFor(shopper, evening));
     expect(await t.db.models.SlotSeat.countDocuments({ start: '18:00' })).toBe(1);
+  });
+
+  it('holds the seat at the gym named in another case and spacing, as its own name', async () => {
+    const shopper = await shopperWithCart();
+    const body = paymentOrderBody(shopper, items);
+    const response = await callAs(t.app, shopper, endpoints.createPaymentOrder, {
+      ...body,
+      address: { ...body.address, gym_name: 'IRON TEMPLE  fitness bandra' },
+      slot: evening,
+    });
+    expectSuccess(endpoints.createPaymentOrder, response);
+    const [seat] = await t.db.models.SlotSeat.find({}).lean();
+    expect(seat?.gym).toBe('Iron Temple Fitness Bandra');
+    const [pending] = await t.db.models.PendingPayment.find({}).lean();
+    expect(pending?.address.gym_name).toBe('Iron Temple Fitness Bandra');
+    const day = expectSuccess(
+      endpoints.getSlots,
+      await slots({ gym: GYM, date: '2026-11-28' }),
+    ).data;
+    expect(day.find((slot) => slot.start === '18:00')?.remaining).toBe(19);
   });
 
   it('takes the earliest open slot for an API client that names none', async () => {

@@ -16,6 +16,8 @@ export interface GymServiceDeps {
   onRefreshError: (error: unknown) => void;
 }
 
+const nameKey = (name: string) => name.trim().replace(/\s+/g, ' ').toLocaleLowerCase('en');
+
 export function createGymService({ Gym, maxAgeMs, onRefreshError }: GymServiceDeps) {
   /**
    * Every gym in alphabetical order, read on nearly every checkout step, so kept in memory.
@@ -27,7 +29,14 @@ export function createGymService({ Gym, maxAgeMs, onRefreshError }: GymServiceDe
     maxAgeMs,
     onRefreshError,
   });
-  const byName = async (name: string) => (await cache.get()).find((gym) => gym.name === name);
+  /**
+   * The gym a client named, whatever its case and spacing ('iron  temple'): every look-up goes
+   * through here and answers the stored record, so seats and addresses always carry its own name.
+   */
+  const byName = async (name: string) => {
+    const key = nameKey(name);
+    return (await cache.get()).find((gym) => nameKey(gym.name) === key);
+  };
 
   return {
     /** Gym names in alphabetical order, as the checkout's dropdown lists them. */
@@ -100,10 +109,10 @@ export function createGymService({ Gym, maxAgeMs, onRefreshError }: GymServiceDe
      */
     async requireKnownGymAddress(address: string): Promise<Gym> {
       const parts = address.split(', ');
-      const candidates = parts.map((_, last) => parts.slice(0, last + 1).join(', '));
+      const candidates = parts.map((_, last) => nameKey(parts.slice(0, last + 1).join(', ')));
       // The longest name that matches: 'Iron Temple, Andheri' before 'Iron Temple'.
       const [gym] = (await cache.get())
-        .filter((known) => candidates.includes(known.name))
+        .filter((known) => candidates.includes(nameKey(known.name)))
         .sort((a, b) => b.name.length - a.name.length);
       if (gym === undefined) {
         throw AppError.badRequest(

@@ -253,11 +253,12 @@ describe('POST /addorder (pay-on-delivery)', () => {
     expect(await t.db.models.Order.countDocuments({ paymentMethod: 'pay-on-delivery' })).toBe(1);
   });
 
-  it("keeps the gym's own city and country, whatever followed the gym's name", async () => {
+  it("keeps the gym's own name, city and country, whatever followed the gym's name", async () => {
     for (const address of [
       'Iron Temple Fitness Bandra, Pune, USA',
       'Iron Temple Fitness Bandra',
       'Iron Temple Fitness Bandra, India',
+      'iron temple  FITNESS bandra, Mumbai',
     ]) {
       const { orderId } = expectSuccess(
         endpoints.addOrder,

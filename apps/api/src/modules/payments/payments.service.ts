@@ -309,8 +309,13 @@ export function createPaymentService(deps: PaymentServiceDeps) {
         pricing.price(body.order, body.code, { userId }),
         gyms.requireKnownGym(body.address.gym_name),
       ]);
-      // The gym decides the city and country; what the form sent (or left empty) does not.
-      const address = { ...body.address, city: gym.city, country: DELIVERY_COUNTRY };
+      // The gym decides its name's spelling, the city and country; what the form sent does not.
+      const address = {
+        ...body.address,
+        gym_name: gym.name,
+        city: gym.city,
+        country: DELIVERY_COUNTRY,
+      };
       const amountPaise = priced.totals.totalPaise;
       if (toPaise(body.amount) !== amountPaise)
         throw AppError.badRequest(CHECKOUT_MESSAGES.amountMismatch);
