@@ -172,7 +172,6 @@ export function createServices({
     Order: models.Order,
     followUp: orderFollowUp,
     cart,
-    catalogue,
     seats: delivery,
     voucherUses,
     notifier: orderNotifier,

@@ -73,7 +73,8 @@ export function createCartService({ CartItem, catalogue }: CartServiceDeps) {
 
     /**
      * Adds `quantity` of a product, on top of any line already there, up to QUANTITY_MAX (a
-     * reorder). Each step is conditional on what was read, so two merges never lose one.
+     * reorder): 404 when it is gone, 409 while it is sold out. Each step is conditional on what
+     * was read, so two merges never lose one.
      */
     async merge(userId: string, proId: string, quantity: number): Promise<void> {
       for (;;) {
@@ -91,6 +92,8 @@ export function createCartService({ CartItem, catalogue }: CartServiceDeps) {
             continue;
           }
         }
+        // Raising a line takes more of the product, as adding one does (see setQuantity).
+        await catalogue.requireOrderableProduct(proId);
         const merged = Math.min(line.quantity + quantity, QUANTITY_MAX);
         const { matchedCount } = await CartItem.updateOne(
           { userId, proId, quantity: line.quantity },

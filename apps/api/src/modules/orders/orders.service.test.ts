@@ -82,7 +82,6 @@ beforeEach(async () => {
       },
       merge: () => Promise.reject(new Error('no reorder here')),
     },
-    catalogue: { findProducts: () => Promise.reject(new Error('no reorder here')) },
     seats: { release: async (holder) => void seatsReleased.push(holder) },
     voucherUses: unusedVoucherUses,
     notifier,

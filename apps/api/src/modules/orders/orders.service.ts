@@ -22,7 +22,6 @@ import type { Logger } from '../../logging/logger.js';
 import type { AuditLog } from '../audit/audit-log.js';
 import type { CartService } from '../cart/cart.service.js';
 import type { DeliveryService } from '../delivery/delivery.service.js';
-import { isOrderable, type CatalogueLookup } from '../products/catalogue-lookup.js';
 import type { InvoiceService } from '../invoices/invoices.service.js';
 import type { OrderNotifier } from '../mail/order-notifier.js';
 import { owedRefund, type RefundService } from '../refunds/refunds.service.js';
@@ -63,7 +62,6 @@ export interface OrderDraft extends PricedCheckout {
 export interface OrderServiceDeps {
   Order: OrderModel;
   cart: Pick<CartService, 'clearForUser' | 'removeOrdered' | 'merge'>;
-  catalogue: Pick<CatalogueLookup, 'findProducts'>;
   /** Gives a cancelled order's seat back. */
   seats: Pick<DeliveryService, 'release'>;
   /** Gives a cancelled order's voucher use back. */
@@ -128,7 +126,6 @@ export type HandoverProof = { handoverCode?: string } | 'trusted';
 export function createOrderService({
   Order,
   cart,
-  catalogue,
   seats,
   voucherUses,
   notifier,
@@ -493,7 +490,8 @@ export function createOrderService({
 
   /**
    * Puts the lines of one of the caller's orders back in their cart, on top of what is there and
-   * capped at 10 each; products gone from the menu or sold out today are skipped and named.
+   * capped at 10 each; products gone from the menu or sold out today are skipped and named. The
+   * cart decides that as each line goes in, so one sold out meanwhile is skipped too.
    */
   async function reorder(
     userId: string,
@@ -501,20 +499,18 @@ export function createOrderService({
   ): Promise<{ added: number; skipped: string[] }> {
     const record = await Order.findOne({ orderId, userId }, { lines: 1 }).lean();
     if (record === null) throw AppError.notFound(ORDER_NOT_FOUND);
-    const onMenu = await catalogue.findProducts(
-      record.lines.map((line) => line.productId.toHexString()),
-    );
     const skipped: string[] = [];
     let added = 0;
     for (const line of record.lines) {
-      const productId = line.productId.toHexString();
-      const product = onMenu.get(productId);
-      if (product === undefined || !isOrderable(product)) {
+      try {
+        await cart.merge(userId, line.productId.toHexString(), line.quantity);
+        added += 1;
+      } catch (error) {
+        // 404: gone from the menu; 409: sold out today.
+        const refused = error instanceof AppError && (error.status === 404 || error.status === 409);
+        if (!refused) throw error;
         skipped.push(line.productName);
-        continue;
       }
-      await cart.merge(userId, productId, line.quantity);
-      added += 1;
     }
     return { added, skipped };
   }

@@ -597,6 +597,66 @@ describe('POST /reorder', () => {
     }
   });
 
+  it('skips a product sold out while the reorder runs, keeping what it already added', async () => {
+    const shopper = await signUpUser(t.app);
+    const orderId = await pay(shopper, await openPayment(shopper));
+    await as(shopper, endpoints.clearCart, {});
+    const [shake, smoothie] = items;
+    const { Product } = t.db.models;
+    // The smoothie sells out just after the reorder's first read of the menu.
+    const find = Product.find.bind(Product);
+    const spy = vi.spyOn(Product, 'find').mockImplementationOnce((...args: unknown[]) => {
+      const query = (find as (...a: unknown[]) => ReturnType<typeof Product.find>)(...args);
+      const lean = query.lean.bind(query);
+      return Object.assign(query, {
+        lean: () =>
+          lean().then(async (read: unknown) => {
+            await Product.updateOne(
+              { _id: smoothie!.product._id },
+              { $set: { available: false } },
+            );
+            return read;
+          }),
+      }) as never;
+    });
+    try {
+      const answer = expectSuccess(
+        endpoints.reorder,
+        await as(shopper, endpoints.reorder, { orderId }),
+      );
+      expect(answer.data).toEqual({ added: 1, skipped: [smoothie!.product.title] });
+      const cart = expectSuccess(endpoints.getCart, await as(shopper, endpoints.getCart));
+      expect(cart.map((line) => [line.title, line.quantity])).toEqual([
+        [shake!.product.title, 2],
+      ]);
+    } finally {
+      spy.mockRestore();
+      await Product.updateOne({ _id: smoothie!.product._id }, { $unset: { available: 1 } });
+    }
+  });
+
+  it('does not raise a line already in the cart for a product sold out today', async () => {
+    const shopper = await signUpUser(t.app);
+    const orderId = await pay(shopper, await openPayment(shopper));
+    const [shake] = items;
+    expectSuccess(
+      endpoints.addCart,
+      await as(shopper, endpoints.addCart, { proId: shake!.product._id.toHexString(), quantity: 1 }),
+    );
+    await t.db.models.Product.updateOne({ _id: shake!.product._id }, { $set: { available: false } });
+    try {
+      const answer = expectSuccess(
+        endpoints.reorder,
+        await as(shopper, endpoints.reorder, { orderId }),
+      );
+      expect(answer.data.skipped).toEqual([shake!.product.title]);
+      const cart = expectSuccess(endpoints.getCart, await as(shopper, endpoints.getCart));
+      expect(cart.find((line) => line.proId === shake!.product._id.toHexString())?.quantity).toBe(1);
+    } finally {
+      await t.db.models.Product.updateOne({ _id: shake!.product._id }, { $unset: { available: 1 } });
+    }
+  });
+
   it('answers 404 for someone else’s order, and 401 without a session', async () => {
     const owner = await signUpUser(t.app);
     const orderId = await pay(owner, await openPayment(owner));
