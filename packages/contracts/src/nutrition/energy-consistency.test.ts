@@ -39,6 +39,18 @@ describe('energyIsConsistent', () => {
     expect(energyIsConsistent({ ...label, kcal: 378 })).toBe(true);
     expect(energyIsConsistent({ ...label, kcal: 379 })).toBe(false);
   });
+
+  it('takes a kcal exactly 15% off the macros, however the tenths add up in binary', () => {
+    // 0.4 + 8.4 + 151.2 = 160 kcal; 15% of it is 24, so 136 and 184 are on the edge and in.
+    // Added as binary fractions the macros make 160.00000000000003, which pushed 136 out.
+    const label = { protein: 0.1, carbs: 2.1, fat: 16.8 };
+    expect(energyIsConsistent({ ...label, kcal: 136 })).toBe(true);
+    expect(energyIsConsistent({ ...label, kcal: 184 })).toBe(true);
+    expect(energyIsConsistent({ ...label, kcal: 135 })).toBe(false);
+    expect(energyIsConsistent({ ...label, kcal: 185 })).toBe(false);
+    // 0.4 + 128.8 + 10.8 = 140 kcal; 15% is 21, so 119 is in.
+    expect(energyIsConsistent({ protein: 0.1, carbs: 32.2, fat: 1.2, kcal: 119 })).toBe(true);
+  });
 });
 
 describe('energyMismatchMessage', () => {
