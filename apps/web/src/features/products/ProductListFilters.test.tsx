@@ -284,6 +284,25 @@ describe('product list filters', () => {
     expect(titles()).toEqual(['Mango Cooler', 'Coconut Protein Shake']);
   });
 
+  it.each([
+    ['paneer 💪', ['Paneer Tikka Skewers']],
+    ['peanut+banana', ['Peanut Power Shake']],
+    ['(tikka) [chicken]', ['Chicken Tikka Bites']],
+    ['chicken|tikka\\', ['Chicken Tikka Bites']],
+    ['coconut water=', ['Mango Cooler']],
+  ])('reads only letters and digits as words in the search %j', async (text, found) => {
+    await openProducts(`/products?q=${encodeURIComponent(text)}`);
+    expect(titles()).toEqual(found);
+  });
+
+  it.each(['.*', '💪', '(', '\\'])(
+    'answers a search %j with no word in it with no match',
+    async (text) => {
+      await openProducts(`/products?q=${encodeURIComponent(text)}`);
+      expect(screen.getByText('No products match these filters')).toBeInTheDocument();
+    },
+  );
+
   it('answers a pasted search of 70,000 letters with no match, not a broken page', async () => {
     await openProducts(`/products?q=${'x'.repeat(70_000)}`);
     expect(screen.getByText('No products match these filters')).toBeInTheDocument();

@@ -15,6 +15,13 @@ const plainWord = (term: string) =>
     .toLowerCase();
 
 /**
+ * Words are runs of letters (with their accents) and digits. MiniSearch's own split is at spaces
+ * and punctuation only, so a sign or an emoji stayed a word that every product had to match
+ * ('paneer 💪' and 'peanut+banana' found nothing).
+ */
+const words = (text: string) => text.split(/[^\p{L}\p{M}\p{N}]+/u);
+
+/**
  * MiniSearch's typo matching takes memory in the square of a word's length: a pasted
  * 60,000-letter "word" asks for gigabytes and throws. No word on a menu comes near this, so a
  * longer one must match as typed.
@@ -26,6 +33,7 @@ export function buildSearchIndex(products: readonly Product[]): SearchIndex {
   const index = new MiniSearch<Product>({
     idField: '_id',
     fields: ['title', 'description', 'ingredients'],
+    tokenize: words,
     processTerm: plainWord,
     searchOptions: {
       // A word may be half typed ('panee') or mistyped by a letter ('paner'). Two swapped letters
