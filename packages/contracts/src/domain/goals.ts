@@ -21,7 +21,10 @@ export const GOAL_LABELS: Record<FitnessGoal, string> = {
   bulk: 'Bulk',
 };
 
-/** 'Very_Active', ' very-active ' and 'very active' are one choice: case, spaces and joins vary. */
+/**
+ * 'Very_Active', ' very-active ' and 'very active' are one choice: case, spaces and joins vary.
+ * Anything else is refused with the choices named, not zod's 'Invalid option: expected one of'.
+ */
 const choice = <const T extends readonly [string, ...string[]]>(values: T) =>
   z.preprocess(
     (value) =>
@@ -31,7 +34,12 @@ const choice = <const T extends readonly [string, ...string[]]>(values: T) =>
             .toLowerCase()
             .replace(/[\s_-]+/g, ' ')
         : value,
-    z.enum(values),
+    z.enum(values, {
+      error: (issue) =>
+        issue.input === undefined
+          ? undefined
+          : `Must be ${values.slice(0, -1).join(', ')} or ${values.at(-1)}`,
+    }),
   );
 
 export const GOAL_RANGES = {
@@ -40,9 +48,17 @@ export const GOAL_RANGES = {
   age: { min: 14, max: 100 },
 } as const;
 
+// Anything but a number (a string, or null: JSON's spelling of a typed 1e309) is named in the
+// shop's words at the field, not zod's 'expected number, received null'; a missing one stays
+// 'Required'.
 const inRange = (name: string, unit: string, { min, max }: { min: number; max: number }) =>
   z
-    .number()
+    .number({
+      error: (issue) =>
+        issue.input === undefined
+          ? undefined
+          : `${name} must be a number between ${min} and ${max}${unit}`,
+    })
     .min(min, `${name} must be between ${min} and ${max}${unit}`)
     .max(max, `${name} must be between ${min} and ${max}${unit}`);
 
