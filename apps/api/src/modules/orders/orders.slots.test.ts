@@ -611,10 +611,7 @@ describe('POST /reorder', () => {
       return Object.assign(query, {
         lean: () =>
           lean().then(async (read: unknown) => {
-            await Product.updateOne(
-              { _id: smoothie!.product._id },
-              { $set: { available: false } },
-            );
+            await Product.updateOne({ _id: smoothie!.product._id }, { $set: { available: false } });
             return read;
           }),
       }) as never;
@@ -626,9 +623,7 @@ describe('POST /reorder', () => {
       );
       expect(answer.data).toEqual({ added: 1, skipped: [smoothie!.product.title] });
       const cart = expectSuccess(endpoints.getCart, await as(shopper, endpoints.getCart));
-      expect(cart.map((line) => [line.title, line.quantity])).toEqual([
-        [shake!.product.title, 2],
-      ]);
+      expect(cart.map((line) => [line.title, line.quantity])).toEqual([[shake!.product.title, 2]]);
     } finally {
       spy.mockRestore();
       await Product.updateOne({ _id: smoothie!.product._id }, { $unset: { available: 1 } });
@@ -641,9 +636,15 @@ describe('POST /reorder', () => {
     const [shake] = items;
     expectSuccess(
       endpoints.addCart,
-      await as(shopper, endpoints.addCart, { proId: shake!.product._id.toHexString(), quantity: 1 }),
+      await as(shopper, endpoints.addCart, {
+        proId: shake!.product._id.toHexString(),
+        quantity: 1,
+      }),
     );
-    await t.db.models.Product.updateOne({ _id: shake!.product._id }, { $set: { available: false } });
+    await t.db.models.Product.updateOne(
+      { _id: shake!.product._id },
+      { $set: { available: false } },
+    );
     try {
       const answer = expectSuccess(
         endpoints.reorder,
@@ -651,9 +652,14 @@ describe('POST /reorder', () => {
       );
       expect(answer.data.skipped).toEqual([shake!.product.title]);
       const cart = expectSuccess(endpoints.getCart, await as(shopper, endpoints.getCart));
-      expect(cart.find((line) => line.proId === shake!.product._id.toHexString())?.quantity).toBe(1);
+      expect(cart.find((line) => line.proId === shake!.product._id.toHexString())?.quantity).toBe(
+        1,
+      );
     } finally {
-      await t.db.models.Product.updateOne({ _id: shake!.product._id }, { $unset: { available: 1 } });
+      await t.db.models.Product.updateOne(
+        { _id: shake!.product._id },
+        { $unset: { available: 1 } },
+      );
     }
   });
 
