@@ -1,11 +1,16 @@
 import { evalExpr } from 'mingo/core';
-import { Lazy, type Iterator } from 'mingo/lazy';
+import { Lazy } from 'mingo/lazy';
 import { $push } from 'mingo/operators/accumulator';
 import { $group, $lookup as mingoLookup } from 'mingo/operators/pipeline';
 import { HashMap, resolve } from 'mingo/util';
-import type { AnyObject, Options } from 'mingo/types';
+import type { AnyObject } from 'mingo/types';
 import { compareNumbers, isBsonNumber, numberKey, toNumber } from './numbers.js';
 import { isPlainDocument } from './paths.js';
+import type {
+  AccumulatorOperator,
+  ExpressionOperator,
+  PipelineOperator,
+} from './operator-types.js';
 
 /**
  * mongod groups, dedupes, joins and finds values by BSON comparison: 5, Long(5) and
@@ -48,14 +53,6 @@ export function uniqueByValue(values: unknown[]): unknown[] {
   }
   return [...firsts.values()];
 }
-
-type ExpressionOperator = (document: AnyObject, expression: unknown, options: Options) => unknown;
-type AccumulatorOperator = (
-  collection: AnyObject[],
-  expression: unknown,
-  options: Options,
-) => unknown;
-type PipelineOperator = (collection: Iterator, expression: AnyObject, options: Options) => Iterator;
 
 const group = $group as PipelineOperator;
 

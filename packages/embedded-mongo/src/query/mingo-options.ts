@@ -24,6 +24,7 @@ import { isPlainDocument } from './paths.js';
 import { $projectInDocumentOrder } from './project-stage.js';
 import { parseSortSpec, sortDocuments } from './sort.js';
 import { $type } from './type-operator.js';
+import type { QueryOperator, QueryOperators } from './operator-types.js';
 
 /** mingo's $sort orders ObjectIds after dates; this one follows BSON type order like the find command. */
 function sortStage(collation: Collation | undefined) {
@@ -35,13 +36,6 @@ function sortStage(collation: Collation | undefined) {
     );
   };
 }
-
-type QueryOperator = (
-  selector: string,
-  value: unknown,
-  options: Options,
-) => (document: AnyObject) => boolean;
-type QueryOperators = Record<string, QueryOperator>;
 
 /**
  * Under a collation, equality operators compare collation keys (a memoised copy of each

@@ -1,5 +1,4 @@
 import { evalExpr } from 'mingo/core';
-import type { Iterator } from 'mingo/lazy';
 import { $push } from 'mingo/operators/accumulator';
 import type { AnyObject, Options } from 'mingo/types';
 import { resolve } from 'mingo/util';
@@ -7,13 +6,12 @@ import { commandError } from '../errors.js';
 import { bsonTypeRank, compareBson } from './bson-order.js';
 import { compareNumbers, isBsonNumber } from './numbers.js';
 import { isPlainDocument } from './paths.js';
+import type {
+  AccumulatorOperator,
+  ExpressionOperator,
+  PipelineOperator,
+} from './operator-types.js';
 
-type ExpressionOperator = (document: AnyObject, expression: unknown, options: Options) => unknown;
-type AccumulatorOperator = (
-  collection: AnyObject[],
-  expression: unknown,
-  options: Options,
-) => unknown;
 type Operators<T> = Record<string, T>;
 /** A collation's string order; undefined for the simple collation. */
 type CompareText = ((a: string, b: string) => number) | undefined;
@@ -223,8 +221,6 @@ export function withNumericAccumulators<T extends object>(
   }
   return result as T;
 }
-
-type PipelineOperator = (collection: Iterator, expression: AnyObject, options: Options) => Iterator;
 
 /** $bucket and $bucketAuto, refusing a Decimal128 or a big Long among their boundaries or values. */
 export function withNumericBuckets<T extends object>(namespace: T): T {

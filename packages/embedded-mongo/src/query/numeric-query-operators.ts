@@ -1,11 +1,10 @@
-import type { AnyObject, Options } from 'mingo/types';
+import type { AnyObject } from 'mingo/types';
 import { compareBson } from './bson-order.js';
 import { compareNumbers, isBsonNumber, isNaNNumber } from './numbers.js';
 import { collectSegmentValues, isPlainDocument } from './paths.js';
+import type { QueryOperator, QueryOperators } from './operator-types.js';
 
 type Predicate = (document: AnyObject) => boolean;
-type QueryOperator = (selector: string, value: unknown, options: Options) => Predicate;
-type QueryOperators = Record<string, QueryOperator>;
 
 /**
  * Whether a stored number stands in `order` to the operand. NaN equals only NaN and is neither

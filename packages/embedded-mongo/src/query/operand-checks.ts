@@ -1,12 +1,6 @@
-import type { Options } from 'mingo/types';
 import { commandError } from '../errors.js';
 import { isPlainDocument } from './paths.js';
-
-type QueryOperator = (
-  selector: string,
-  value: unknown,
-  options: Options,
-) => (document: object) => boolean;
+import type { QueryOperator } from './operator-types.js';
 
 const isRegex = (value: unknown): boolean =>
   value instanceof RegExp || (value as { _bsontype?: string } | null)?._bsontype === 'BSONRegExp';
