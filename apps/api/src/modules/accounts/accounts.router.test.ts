@@ -60,12 +60,15 @@ async function limitedApp(options: Parameters<typeof createTestApp>[0]) {
   return createTestApp(options);
 }
 
-async function userData(account: SignedInUser) {
-  const response = await call(t.app, endpoints.getUser, {
+/** POST /getuser with the account's session. */
+const getUser = (account: SignedInUser) =>
+  call(t.app, endpoints.getUser, {
     email: account.user.email,
     sessionId: account.user.sessionId,
   }).set('Authorization', bearer(account));
-  return expectSuccess(endpoints.getUser, response).data;
+
+async function userData(account: SignedInUser) {
+  return expectSuccess(endpoints.getUser, await getUser(account)).data;
 }
 
 const verify = (token: unknown) => call(t.app, endpoints.verifyEmail, { token });
@@ -425,14 +428,7 @@ describe('password reset', () => {
       expectFailure(await logIn(account.user.email, account.password), 401, 'UNAUTHORIZED').message,
     ).toBe(SERVER_MESSAGES.wrongPassword);
     expect((await logIn(account.user.email, NEW_PASSWORD)).status).toBe(200);
-    expectFailure(
-      await call(t.app, endpoints.getUser, {
-        email: account.user.email,
-        sessionId: account.user.sessionId,
-      }).set('Authorization', bearer(account)),
-      401,
-      'UNAUTHORIZED',
-    );
+    expectFailure(await getUser(account), 401, 'UNAUTHORIZED');
     expect(expectFailure(await reset(second), 400, 'BAD_REQUEST').message).toBe(LINK_EXPIRED);
     expect(expectFailure(await reset(first), 400, 'BAD_REQUEST').message).toBe(LINK_EXPIRED);
   });
@@ -452,14 +448,7 @@ describe('password reset', () => {
       revokeAll.mockRestore();
     }
     expect((await logIn(account.user.email, account.password)).status).toBe(401);
-    expectFailure(
-      await call(t.app, endpoints.getUser, {
-        email: account.user.email,
-        sessionId: account.user.sessionId,
-      }).set('Authorization', bearer(account)),
-      401,
-      'UNAUTHORIZED',
-    );
+    expectFailure(await getUser(account), 401, 'UNAUTHORIZED');
     // A session opened with the new password works.
     const loggedIn = await logIn(account.user.email, NEW_PASSWORD);
     const { data: user } = expectSuccess(endpoints.login, loggedIn);
