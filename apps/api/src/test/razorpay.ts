@@ -103,3 +103,20 @@ export function fakeRazorpayPayment(
     .basicAuth({ user: KEY_ID, pass: KEY_SECRET })
     .reply(200, { id: paymentId, entity: 'payment', status, order_id: providerOrderId });
 }
+
+/**
+ * Fakes Razorpay capturing a payment for exactly `amountPaise` (POST /v1/payments/:id/capture);
+ * the interceptor, to check it was asked.
+ */
+export function fakeRazorpayCapture(paymentId: string, amountPaise: number) {
+  return nock(RAZORPAY)
+    .post(`/v1/payments/${paymentId}/capture`, { amount: amountPaise, currency: 'INR' })
+    .basicAuth({ user: KEY_ID, pass: KEY_SECRET })
+    .reply(200, {
+      id: paymentId,
+      entity: 'payment',
+      amount: amountPaise,
+      currency: 'INR',
+      status: 'captured',
+    });
+}

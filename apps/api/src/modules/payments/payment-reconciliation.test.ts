@@ -15,6 +15,7 @@ import {
   RAZORPAY,
   RAZORPAY_ENV,
   checkoutResult,
+  fakeRazorpayCapture,
   fakeRazorpayPayment,
   fakeRazorpayOrder,
   sendSignedWebhook,
@@ -78,6 +79,21 @@ async function abandonedCheckout(): Promise<string> {
     paymentOrderBody(asha, items),
   );
   return expectSuccess(endpoints.createPaymentOrder, response).id;
+}
+
+/**
+ * The shopper's browser confirms the checkout's first payment (pay_Test0000000001, captured);
+ * answers the order placed on it.
+ */
+async function confirmedInBrowser(providerOrderId: string): Promise<string> {
+  fakeRazorpayPayment(providerOrderId);
+  const response = await callAs(
+    t.app,
+    asha,
+    endpoints.authorisePayment,
+    checkoutResult(providerOrderId),
+  );
+  return expectSuccess(endpoints.authorisePayment, response).orderId;
 }
 
 /** Razorpay's answer to orders.fetchPayments for the order, once. */
@@ -157,16 +173,7 @@ describe('payment reconciliation', () => {
     const providerOrderId = await abandonedCheckout();
     razorpayPayments(providerOrderId, [{ id: 'pay_Authorized0001', status: 'authorized' }]);
     // 3 shakes at ₹199 = ₹597.00, the order's amount, in paise.
-    const capture = nock(RAZORPAY)
-      .post('/v1/payments/pay_Authorized0001/capture', { amount: 59_700, currency: 'INR' })
-      .basicAuth({ user: KEY_ID, pass: KEY_SECRET })
-      .reply(200, {
-        id: 'pay_Authorized0001',
-        entity: 'payment',
-        amount: 59_700,
-        currency: 'INR',
-        status: 'captured',
-      });
+    const capture = fakeRazorpayCapture('pay_Authorized0001', 59_700);
     now = minutesAfterOpening(12);
     await t.workers.reconciliation.tick();
     expect(capture.isDone()).toBe(true);
@@ -192,12 +199,8 @@ describe('payment reconciliation', () => {
 
   it('refunds a second captured payment of a placed checkout whose webhook never came', async () => {
     const providerOrderId = await abandonedCheckout();
-    fakeRazorpayPayment(providerOrderId);
     // The shopper's browser confirmed the first payment; the second one was never reported.
-    const { orderId } = expectSuccess(
-      endpoints.authorisePayment,
-      await callAs(t.app, asha, endpoints.authorisePayment, checkoutResult(providerOrderId)),
-    );
+    const orderId = await confirmedInBrowser(providerOrderId);
     razorpayPayments(providerOrderId, [
       { id: 'pay_Test0000000001', status: 'captured' },
       { id: 'pay_Twice000000001', status: 'captured' },
@@ -238,11 +241,7 @@ describe('payment reconciliation', () => {
 
   it('leaves a second payment that is only authorised for Razorpay to give back, and logs it', async () => {
     const providerOrderId = await abandonedCheckout();
-    fakeRazorpayPayment(providerOrderId);
-    const { orderId } = expectSuccess(
-      endpoints.authorisePayment,
-      await callAs(t.app, asha, endpoints.authorisePayment, checkoutResult(providerOrderId)),
-    );
+    const orderId = await confirmedInBrowser(providerOrderId);
     razorpayPayments(providerOrderId, [
       { id: 'pay_Test0000000001', status: 'captured' },
       { id: 'pay_OnlyAuth000001', status: 'authorized' },

@@ -16,6 +16,7 @@ import {
   WEBHOOK_SECRET,
   useRecordedHttp,
   checkoutResult,
+  fakeRazorpayCapture,
   fakeRazorpayPayment,
   fakeRazorpayOrder,
   hmac,
@@ -73,6 +74,10 @@ async function createPaymentOrder() {
   );
   return { paymentOrder: expectSuccess(endpoints.createPaymentOrder, response), sent: fake.sent() };
 }
+
+/** Asha's browser confirming the checkout, as Checkout.js hands it back after paying. */
+const confirmPayment = (providerOrderId: string) =>
+  callAs(t.app, asha, endpoints.authorisePayment, checkoutResult(providerOrderId));
 
 function paidEvent(
   event: 'order.paid' | 'payment.captured',
@@ -176,12 +181,7 @@ describe('POST /authpayment (razorpay mode)', () => {
   it('accepts the signature made with the key secret and creates the order', async () => {
     const { paymentOrder } = await createPaymentOrder();
     fakeRazorpayPayment(paymentOrder.id);
-    const response = await callAs(
-      t.app,
-      asha,
-      endpoints.authorisePayment,
-      checkoutResult(paymentOrder.id),
-    );
+    const response = await confirmPayment(paymentOrder.id);
     const { orderId } = expectSuccess(endpoints.authorisePayment, response);
     expect(await t.db.models.Order.findOne({ orderId }).lean()).toMatchObject({
       providerOrderId: paymentOrder.id,
@@ -211,22 +211,8 @@ describe('POST /authpayment (razorpay mode)', () => {
     const { paymentOrder } = await createPaymentOrder();
     fakeRazorpayPayment(paymentOrder.id, 'pay_Test0000000001', 'authorized');
     // 3 shakes at ₹199 = ₹597.00, in paise.
-    const capture = nock(RAZORPAY)
-      .post('/v1/payments/pay_Test0000000001/capture', { amount: 59_700, currency: 'INR' })
-      .basicAuth({ user: KEY_ID, pass: KEY_SECRET })
-      .reply(200, {
-        id: 'pay_Test0000000001',
-        entity: 'payment',
-        amount: 59_700,
-        currency: 'INR',
-        status: 'captured',
-      });
-    const response = await callAs(
-      t.app,
-      asha,
-      endpoints.authorisePayment,
-      checkoutResult(paymentOrder.id),
-    );
+    const capture = fakeRazorpayCapture('pay_Test0000000001', 59_700);
+    const response = await confirmPayment(paymentOrder.id);
     const { orderId } = expectSuccess(endpoints.authorisePayment, response);
     expect(capture.isDone()).toBe(true);
     expect(await t.db.models.Order.findOne({ orderId }).lean()).toMatchObject({
@@ -244,12 +230,7 @@ describe('POST /authpayment (razorpay mode)', () => {
       .reply(400, {
         error: { code: 'BAD_REQUEST_ERROR', description: 'Capture amount must be equal' },
       });
-    const response = await callAs(
-      t.app,
-      asha,
-      endpoints.authorisePayment,
-      checkoutResult(paymentOrder.id),
-    );
+    const response = await confirmPayment(paymentOrder.id);
     expect(expectFailure(response, 503, 'NOT_CONFIGURED').message).toBe(
       PAYMENT_MESSAGES.providerUnavailable,
     );
@@ -283,12 +264,7 @@ describe('POST /authpayment (razorpay mode)', () => {
     fakeRazorpayPayment(paymentOrder.id, 'pay_Test0000000001', 'authorized');
     // Captured for the checkout's ₹597.00.
     const lookAgain = captureTakenFirst(paymentOrder.id, 59_700);
-    const response = await callAs(
-      t.app,
-      asha,
-      endpoints.authorisePayment,
-      checkoutResult(paymentOrder.id),
-    );
+    const response = await confirmPayment(paymentOrder.id);
     const { orderId } = expectSuccess(endpoints.authorisePayment, response);
     expect(lookAgain.isDone()).toBe(true);
     expect(await t.db.models.Order.findOne({ orderId }).lean()).toMatchObject({
@@ -301,12 +277,7 @@ describe('POST /authpayment (razorpay mode)', () => {
     const { paymentOrder } = await createPaymentOrder();
     fakeRazorpayPayment(paymentOrder.id, 'pay_Test0000000001', 'authorized');
     captureTakenFirst(paymentOrder.id, 100);
-    const response = await callAs(
-      t.app,
-      asha,
-      endpoints.authorisePayment,
-      checkoutResult(paymentOrder.id),
-    );
+    const response = await confirmPayment(paymentOrder.id);
     expectFailure(response, 503, 'NOT_CONFIGURED');
     expect(await t.db.models.Order.countDocuments()).toBe(0);
   });
@@ -316,12 +287,7 @@ describe('POST /authpayment (razorpay mode)', () => {
     async (status) => {
       const { paymentOrder } = await createPaymentOrder();
       fakeRazorpayPayment(paymentOrder.id, 'pay_Test0000000001', status);
-      const response = await callAs(
-        t.app,
-        asha,
-        endpoints.authorisePayment,
-        checkoutResult(paymentOrder.id),
-      );
+      const response = await confirmPayment(paymentOrder.id);
       expect(expectFailure(response, 409, 'CONFLICT').message).toBe(PAYMENT_MESSAGES.notPaid);
       expect(await t.db.models.Order.countDocuments()).toBe(0);
       // The checkout is still open: Pay Now again reuses its provider order.
@@ -335,12 +301,7 @@ describe('POST /authpayment (razorpay mode)', () => {
   it('answers 503 and places no order when Razorpay cannot say what became of the payment', async () => {
     const { paymentOrder } = await createPaymentOrder();
     nock(RAZORPAY).get('/v1/payments/pay_Test0000000001').reply(502, {});
-    const response = await callAs(
-      t.app,
-      asha,
-      endpoints.authorisePayment,
-      checkoutResult(paymentOrder.id),
-    );
+    const response = await confirmPayment(paymentOrder.id);
     expectFailure(response, 503, 'NOT_CONFIGURED');
     expect(await t.db.models.Order.countDocuments()).toBe(0);
   });
@@ -360,9 +321,7 @@ describe('POST /payments/simulate (razorpay mode)', () => {
 describe('POST /payments/razorpay/webhook', () => {
   it('captures a payment the event reports only authorised before placing its order', async () => {
     const { paymentOrder } = await createPaymentOrder();
-    const capture = nock(RAZORPAY)
-      .post('/v1/payments/pay_Test0000000001/capture', { amount: 59_700, currency: 'INR' })
-      .reply(200, { id: 'pay_Test0000000001', amount: 59_700, status: 'captured' });
+    const capture = fakeRazorpayCapture('pay_Test0000000001', 59_700);
     const event = paidEvent('order.paid', paymentOrder.id, 'pay_Test0000000001', 'authorized');
     expectSuccess(endpoints.razorpayWebhook, await signedWebhook(event, 'evt_authorized'));
     expect(capture.isDone()).toBe(true);
@@ -399,12 +358,7 @@ describe('POST /payments/razorpay/webhook', () => {
       expect(orders[0]?.userId.toHexString()).toBe(asha.user._id);
 
       // The browser comes back afterwards: /authpayment answers the same order.
-      const response = await callAs(
-        t.app,
-        asha,
-        endpoints.authorisePayment,
-        checkoutResult(paymentOrder.id),
-      );
+      const response = await confirmPayment(paymentOrder.id);
       expect(expectSuccess(endpoints.authorisePayment, response).orderId).toBe(orders[0]?.orderId);
     },
   );
@@ -418,7 +372,7 @@ describe('POST /payments/razorpay/webhook', () => {
       fakeRazorpayPayment(paymentOrder.id);
       const [webhook, authorised] = await Promise.all([
         signedWebhook(paidEvent('order.paid', paymentOrder.id), `evt_race_${round}`),
-        callAs(t.app, asha, endpoints.authorisePayment, checkoutResult(paymentOrder.id)),
+        confirmPayment(paymentOrder.id),
       ]);
       expectSuccess(endpoints.razorpayWebhook, webhook);
       const { orderId } = expectSuccess(endpoints.authorisePayment, authorised);
@@ -452,12 +406,7 @@ describe('POST /payments/razorpay/webhook', () => {
       if (razorpay === 'refunded')
         fakeRazorpayPayment(paymentOrder.id, 'pay_Test0000000001', 'refunded');
       else nock(RAZORPAY).get('/v1/payments/pay_Test0000000001').reply(502, {});
-      const response = await callAs(
-        t.app,
-        asha,
-        endpoints.authorisePayment,
-        checkoutResult(paymentOrder.id),
-      );
+      const response = await confirmPayment(paymentOrder.id);
       expect(expectSuccess(endpoints.authorisePayment, response)).toEqual({
         success: true,
         orderId: placed?.orderId,
@@ -471,10 +420,7 @@ describe('POST /payments/razorpay/webhook', () => {
     const { paymentOrder } = await createPaymentOrder();
     fakeRazorpayPayment(paymentOrder.id);
     fakeRazorpayPayment(paymentOrder.id, 'pay_Test0000000002');
-    const first = expectSuccess(
-      endpoints.authorisePayment,
-      await callAs(t.app, asha, endpoints.authorisePayment, checkoutResult(paymentOrder.id)),
-    );
+    const first = expectSuccess(endpoints.authorisePayment, await confirmPayment(paymentOrder.id));
     // The shopper paid again in another tab: 3 × ₹199 = ₹597.00 more, for nothing.
     let refundCalls = 0;
     nock(RAZORPAY)
