@@ -258,6 +258,25 @@ describe('product list filters', () => {
     expect(titles()).toEqual(['Paneer Tikka Skewers']);
   });
 
+  it('finds a word inside a longer one, listing it after a whole-word match', async () => {
+    // Catalogue order: the milkshake before the shake whose title has 'shake' as a whole word.
+    const milkshake = makeProduct('Shakes', 'Banana Milkshake', 179, {
+      nutrition: makeNutrition({ protein: 22, kcal: 310 }),
+      diet: 'veg',
+      allergens: ['milk'],
+      ingredients: 'Milk, banana, whey protein (milk)',
+    });
+    stubApi({ 'GET /getproducts': { body: [milkshake, ...menu, acaiBowl] } });
+    const { user } = renderApp('/products');
+    await screen.findByText('8 products');
+    await user.type(search(), 'shake');
+    expect(titles()).toEqual(['Peanut Power Shake', 'Banana Milkshake']);
+
+    await user.clear(search());
+    await user.type(search(), 'erry');
+    expect(titles()).toEqual(['Açaí Berry Bowl']);
+  });
+
   it('lists a title match above an ingredient match under Recommended, any other order as chosen', async () => {
     // Catalogue order: the cooler (coconut in its ingredients) before the shake (in its title).
     const coconutShake = makeProduct('Shakes', 'Coconut Protein Shake', 229, {

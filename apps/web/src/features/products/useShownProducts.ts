@@ -50,8 +50,9 @@ export function useShownProducts(
     const filtered = filterProducts(products, query).filter(
       (product) => ranks === null || ranks.has(product._id),
     );
-    // Under a search, 'Recommended' puts the products whose title matched first; within each
-    // group, and in every other order, the catalogue's order stays (a stable sort).
+    // Under a search, 'Recommended' puts the products by how well they matched (a word of the
+    // title first, see searchRanks); within each rank, and in every other order, the catalogue's
+    // order stays (a stable sort).
     const ranked =
       ranks && query.sort === 'recommended'
         ? [...filtered].sort((a, b) => (ranks.get(a._id) ?? 1) - (ranks.get(b._id) ?? 1))
