@@ -21,6 +21,31 @@ describe('the product list’s URL', () => {
     expect(read('category=Pizza&veg=yes&exclude=nuts&sort=cheapest')).toEqual(DEFAULT_QUERY);
   });
 
+  it('reads values written in another case, with joins, plurals or commas', () => {
+    expect(
+      read(
+        'category=meals&exclude=MILK&exclude=Peanuts&exclude=tree-nuts,%20Eggs&sort=PROTEIN_PER_RUPEE',
+      ),
+    ).toEqual({
+      category: 'Meals',
+      vegOnly: false,
+      exclude: ['milk', 'egg', 'peanut', 'tree nuts'],
+      sort: 'protein-per-rupee',
+      search: '',
+    });
+    expect(read('category=Appetizers&exclude=Tree+Nut&exclude=milk&exclude=milk')).toEqual({
+      ...DEFAULT_QUERY,
+      category: 'Appetizer',
+      exclude: ['milk', 'tree nuts'],
+    });
+    // A repeated parameter other than exclude: the first counts.
+    expect(read('sort=calories&sort=price&q=oats&q=whey')).toEqual({
+      ...DEFAULT_QUERY,
+      sort: 'calories',
+      search: 'oats',
+    });
+  });
+
   it('writes only what differs from the defaults, allergens as repeated parameters', () => {
     const params = writeCatalogueQuery(new URLSearchParams(), {
       category: 'Appetizer',

@@ -40,22 +40,42 @@ const PARAM = {
 /** The URL parameters the list reads: a link with any of them asks for another list than the plain one. */
 export const LIST_PARAMS: readonly string[] = Object.values(PARAM);
 
-const CATEGORIES: readonly string[] = PRODUCT_TABS.map((tab) => tab.value);
-const isCategory = (value: string | null): value is ProductFilter =>
-  value !== null && CATEGORIES.includes(value);
+/**
+ * A URL value as the list compares it: a link typed or shared by hand may say 'MILK', 'Peanuts',
+ * 'tree-nuts' or 'protein_per_rupee'. Case, the spaces around, joins and one plural 's' go.
+ */
+const looseValue = (value: string) =>
+  value
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, ' ')
+    .replace(/s$/, '');
+
+/** The one of `values` a URL value names, however loosely written; undefined for none. */
+function named<T extends string>(values: readonly T[], value: string | null): T | undefined {
+  if (value === null) return undefined;
+  const wanted = looseValue(value);
+  return values.find((known) => looseValue(known) === wanted);
+}
+
+const CATEGORIES = PRODUCT_TABS.map((tab) => tab.value);
 export const isSort = (value: string | null): value is Sort =>
   value !== null && (SORTS as readonly string[]).includes(value);
 
-/** The query a URL asks for; anything unknown (a mistyped link) falls back to the default. */
+/**
+ * The query a URL asks for; anything unknown (a mistyped link) falls back to the default.
+ * Allergens may also come comma-separated in one parameter ('exclude=milk,peanut').
+ */
 export function readCatalogueQuery(params: URLSearchParams): CatalogueQuery {
-  const category = params.get(PARAM.category);
-  const sort = params.get(PARAM.sort);
-  const excluded = params.getAll(PARAM.exclude);
+  const excluded = params
+    .getAll(PARAM.exclude)
+    .flatMap((value) => value.split(','))
+    .map((value) => named(ALLERGENS, value));
   return {
-    category: isCategory(category) ? category : DEFAULT_QUERY.category,
+    category: named(CATEGORIES, params.get(PARAM.category)) ?? DEFAULT_QUERY.category,
     vegOnly: params.get(PARAM.vegOnly) === '1',
     exclude: ALLERGENS.filter((allergen) => excluded.includes(allergen)),
-    sort: isSort(sort) ? sort : DEFAULT_QUERY.sort,
+    sort: named(SORTS, params.get(PARAM.sort)) ?? DEFAULT_QUERY.sort,
     search: params.get(PARAM.search) ?? DEFAULT_QUERY.search,
   };
 }
