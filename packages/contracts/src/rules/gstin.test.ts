@@ -30,10 +30,15 @@ describe('GSTIN', () => {
 });
 
 describe('FSSAI licence', () => {
-  it('is exactly 14 digits', () => {
+  it('is 14 digits, the first 1 for a licence or 2 for a registration', () => {
     expect(fssaiLicenceSchema.parse('11521999000456')).toBe('11521999000456');
     expect(fssaiLicenceSchema.safeParse('1152199900045').success).toBe(false);
     expect(fssaiLicenceSchema.safeParse('115219990004567').success).toBe(false);
     expect(fssaiLicenceSchema.safeParse('1152199900045A').success).toBe(false);
+    expect(fssaiLicenceSchema.parse('21521999000456')).toBe('21521999000456');
+    expect(
+      fssaiLicenceSchema.safeParse('00000000000000').error?.issues.map((i) => i.message),
+    ).toEqual(['An FSSAI number starts with 1 (licence) or 2 (registration)']);
+    expect(fssaiLicenceSchema.safeParse('31521999000456').success).toBe(false);
   });
 });

@@ -33,11 +33,15 @@ export const gstinSchema = z
   .refine((gstin) => GSTIN_PATTERN.test(gstin), { message: GSTIN_MESSAGE, abort: true })
   .refine(isValidGstin, 'The GSTIN check character does not match');
 
-/** FSSAI licence and registration numbers are 14 digits. */
+/**
+ * FSSAI licence and registration numbers are 14 digits, the first telling which it is: 1 for a
+ * licence, 2 for a registration.
+ */
 export const fssaiLicenceSchema = z
   .string()
   .trim()
-  .regex(/^\d{14}$/, 'Must be the 14-digit FSSAI licence number');
+  .regex(/^\d{14}$/, 'Must be the 14-digit FSSAI licence number')
+  .regex(/^[12]/, 'An FSSAI number starts with 1 (licence) or 2 (registration)');
 
 const STATE_CODES: readonly string[] = INDIAN_STATES.map((state) => state.code);
 
