@@ -1,6 +1,7 @@
 import type { Document } from 'bson';
 import { commandError } from '../errors.js';
 import { parseCollation } from '../query/collation.js';
+import { isBsonNumber, isNaNNumber, toNumber } from '../query/numbers.js';
 import { isPlainDocument } from '../query/paths.js';
 
 /** An index as listIndexes reports it. */
@@ -83,6 +84,34 @@ function checkPartialFilter(filter: Document, spec: unknown, depth = 0): void {
   }
 }
 
+/** mongod keeps a TTL index's delay as a 32-bit int (listIndexes and collMod read it as one). */
+const MAX_EXPIRE_AFTER_SECONDS = 2_147_483_647;
+
+/**
+ * Refuses a TTL option mongod 7 refuses (createIndexes' validateIndexSpecTTL): a delay that is
+ * not a number, NaN, negative or beyond an int32, and a TTL on a compound key. Kept, any of
+ * them would be ignored by the sweep (or, when negative, delete documents before their date).
+ */
+function checkTtl(raw: Document): void {
+  const seconds: unknown = raw.expireAfterSeconds;
+  if (seconds === undefined) return;
+  const refuse = (reason: string) =>
+    commandError('CannotCreateIndex', `${reason}. Index spec: ${JSON.stringify(raw)}`);
+  if (!isBsonNumber(seconds))
+    throw refuse(
+      `TTL index 'expireAfterSeconds' option must be numeric, but received a type of '${seconds === null ? 'null' : typeof seconds}'`,
+    );
+  if (isNaNNumber(seconds)) throw refuse("TTL index 'expireAfterSeconds' option must not be NaN");
+  if (toNumber(seconds) < 0)
+    throw refuse("TTL index 'expireAfterSeconds' option cannot be less than 0");
+  if (toNumber(seconds) > MAX_EXPIRE_AFTER_SECONDS)
+    throw refuse(
+      "TTL index 'expireAfterSeconds' option must be within an acceptable range, try a lower number",
+    );
+  if (Object.keys(raw.key as Document).length !== 1)
+    throw refuse('TTL indexes are single-field indexes, compound indexes do not support TTL');
+}
+
 function partialFilterRefusal(expression: string, spec: unknown): Error {
   return commandError(
     'CannotCreateIndex',
@@ -113,6 +142,7 @@ export function normaliseIndexSpec(raw: unknown): IndexSpec {
     throw commandError('BadValue', 'partialFilterExpression must be a document');
   }
   if (raw.partialFilterExpression) checkPartialFilter(raw.partialFilterExpression, raw);
+  checkTtl(raw);
   // Validates it now (unsupported options are refused); the simple collation is not stored.
   const collation = parseCollation(raw.collation);
   const spec: IndexSpec = { v: 2, key: { ...raw.key }, name };

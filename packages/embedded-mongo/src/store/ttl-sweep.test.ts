@@ -39,7 +39,7 @@ describe('TTL sweep', () => {
     ]);
   });
 
-  it('honours a partial filter and ignores compound indexes', () => {
+  it('honours a partial filter', () => {
     const catalog = new Catalog(quiet);
     const holds = catalog.create('shop', 'holds');
     holds.createIndex(
@@ -49,14 +49,52 @@ describe('TTL sweep', () => {
         partialFilterExpression: { status: 'pending' },
       }),
     );
-    holds.createIndex(
-      normaliseIndexSpec({ key: { updatedAt: 1, status: 1 }, expireAfterSeconds: 0 }),
-    );
     const longAgo = at('2020-01-01T00:00:00Z');
     holds.insert({ _id: 'pending', status: 'pending', createdAt: longAgo });
-    holds.insert({ _id: 'paid', status: 'paid', createdAt: longAgo, updatedAt: longAgo });
+    holds.insert({ _id: 'paid', status: 'paid', createdAt: longAgo });
     expect(sweepExpired(catalog, at('2026-01-01T00:00:00Z').getTime())).toBe(1);
     expect([...holds.all()].map((document) => document._id)).toEqual(['paid']);
+  });
+
+  it('reads a path through an array of documents from its earliest date, as a multikey index holds them', () => {
+    const catalog = new Catalog(quiet);
+    const carts = catalog.create('shop', 'carts');
+    carts.createIndex(normaliseIndexSpec({ key: { 'lines.addedAt': 1 }, expireAfterSeconds: 60 }));
+    carts.insert({
+      _id: 'one old line',
+      lines: [{ addedAt: at('2026-01-01T10:00:00Z') }, { addedAt: at('2026-01-01T09:00:00Z') }],
+    });
+    carts.insert({ _id: 'fresh lines', lines: [{ addedAt: at('2026-01-01T10:00:00Z') }] });
+    carts.insert({ _id: 'no dates', lines: [{ addedAt: 'yesterday' }, {}] });
+    expect(sweepExpired(catalog, at('2026-01-01T10:00:30Z').getTime())).toBe(1);
+    expect([...carts.all()].map((document) => document._id)).toEqual(['fresh lines', 'no dates']);
+  });
+
+  it('refuses, as mongod 7 does, a TTL it would otherwise ignore or apply early', () => {
+    const refused = [
+      [
+        { key: { updatedAt: 1, status: 1 }, expireAfterSeconds: 0 },
+        'compound indexes do not support TTL',
+      ],
+      [{ key: { at: 1 }, expireAfterSeconds: -5 }, 'cannot be less than 0'],
+      [{ key: { at: 1 }, expireAfterSeconds: '3600' }, "received a type of 'string'"],
+      [{ key: { at: 1 }, expireAfterSeconds: NaN }, 'must not be NaN'],
+      [{ key: { at: 1 }, expireAfterSeconds: 2_147_483_648 }, 'within an acceptable range'],
+    ] as const;
+    for (const [spec, reason] of refused) {
+      expect(() => normaliseIndexSpec(spec)).toThrow(
+        expect.objectContaining({
+          code: 67,
+          codeName: 'CannotCreateIndex',
+          message: expect.stringContaining(reason),
+        }),
+      );
+    }
+    expect(normaliseIndexSpec({ key: { at: 1 }, expireAfterSeconds: 2_147_483_647 })).toMatchObject(
+      {
+        expireAfterSeconds: 2_147_483_647,
+      },
+    );
   });
 });
 

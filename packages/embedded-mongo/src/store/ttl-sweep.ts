@@ -1,6 +1,7 @@
 import type { Document } from 'bson';
 import { compileFilter } from '../query/find.js';
-import { valueAt } from './numeric-types.js';
+import { isBsonNumber, toNumber } from '../query/numbers.js';
+import { collectPathValues } from '../query/paths.js';
 import type { Catalog } from './catalog.js';
 import type { Collection } from './collection.js';
 import type { IndexSpec } from './index-spec.js';
@@ -8,22 +9,28 @@ import type { IndexSpec } from './index-spec.js';
 /** mongod's TTL monitor wakes every 60 s (ttlMonitorSleepSecs). */
 const DEFAULT_INTERVAL_MS = 60_000;
 
-/** The expiry delay of a TTL index in ms; undefined for any other index (mongod ignores compound ones). */
+/**
+ * The expiry delay of a TTL index in ms; undefined for any other index. createIndexes refuses
+ * what mongod refuses, but a data folder written before that may still hold a compound or
+ * non-numeric one, which mongod would ignore too.
+ */
 function ttlMillis(spec: IndexSpec): number | undefined {
   const seconds = spec.expireAfterSeconds as unknown;
-  if (typeof seconds !== 'number' || Number.isNaN(seconds)) return undefined;
+  if (!isBsonNumber(seconds) || Number.isNaN(toNumber(seconds))) return undefined;
   if (Object.keys(spec.key).length !== 1) return undefined;
-  return seconds * 1000;
+  return toNumber(seconds) * 1000;
 }
 
-/** When a document's TTL clock started: its date, or the earliest date of an array; none for other values. */
-function startOf(value: unknown): number | undefined {
-  if (value instanceof Date) return value.getTime();
-  if (!Array.isArray(value)) return undefined;
+/**
+ * When a document's TTL clock started: the earliest date among the values its index holds for
+ * it (an array's elements, and every element's field on a path through an array, as mongod's
+ * multikey index has them); none when it holds no date.
+ */
+function startOf(document: Document, field: string): number | undefined {
   let earliest: number | undefined;
-  for (const element of value) {
-    if (element instanceof Date && (earliest === undefined || element.getTime() < earliest))
-      earliest = element.getTime();
+  for (const value of collectPathValues(document, field)) {
+    if (value instanceof Date && (earliest === undefined || value.getTime() < earliest))
+      earliest = value.getTime();
   }
   return earliest;
 }
@@ -35,7 +42,7 @@ function sweepIndex(collection: Collection, spec: IndexSpec, ttl: number, now: n
     : () => true;
   const expired: Document[] = [];
   for (const document of collection.all()) {
-    const start = startOf(valueAt(document, field));
+    const start = startOf(document, field);
     if (start !== undefined && start + ttl <= now && inIndex(document)) expired.push(document);
   }
   for (const document of expired) collection.remove(document);
