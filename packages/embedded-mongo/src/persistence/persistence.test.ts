@@ -183,6 +183,44 @@ describe('persistence', () => {
     ).toBe(2);
   });
 
+  it('refuses to start on a collection file with a changed byte that still parses', async () => {
+    const dir = await dataDir();
+    const server = await startEmbeddedMongo({ port: 0, dataDir: dir });
+    await withClient(server, (client) =>
+      client
+        .db()
+        .collection('orders')
+        .insertOne({ _id: 'o1', total: 'Rs 450.00' } as never),
+    );
+    await server.stop();
+    const file = path.join(dir, 'shop', 'orders.bson');
+    const whole = await readFile(file);
+    const at = whole.indexOf('Rs 450.00');
+    expect(at).toBeGreaterThan(0);
+    // One bit flipped by the disk: '4' becomes '5', a different but well-formed total.
+    const damaged = Buffer.from(whole);
+    damaged[at + 3] = '5'.charCodeAt(0);
+    await writeFile(file, damaged);
+    await expect(startEmbeddedMongo({ port: 0, dataDir: dir })).rejects.toThrow(
+      /cannot load .*orders\.bson: checksum mismatch/,
+    );
+    expect(await readFile(file)).toEqual(damaged);
+
+    // Cut exactly after the last document, its checksum gone: refused too.
+    let lastStart = 0;
+    for (let position = 0; position < whole.length; position += whole.readInt32LE(position))
+      lastStart = position;
+    await writeFile(file, whole.subarray(0, lastStart));
+    await expect(startEmbeddedMongo({ port: 0, dataDir: dir })).rejects.toThrow(file);
+
+    await writeFile(file, whole);
+    const restored = await startEmbeddedMongo({ port: 0, dataDir: dir });
+    cleanups.push(() => restored.stop());
+    expect(
+      await withClient(restored, (client) => client.db().collection('orders').findOne()),
+    ).toEqual({ _id: 'o1', total: 'Rs 450.00' });
+  });
+
   it('lets only one server own a data folder at a time', async () => {
     const dir = await dataDir();
     const server = await startEmbeddedMongo({ port: 0, dataDir: dir });

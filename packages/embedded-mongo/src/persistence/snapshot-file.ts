@@ -1,12 +1,16 @@
+import { crc32 } from 'node:zlib';
 import { BSON, type Document } from 'bson';
 import type { Collection } from '../store/collection.js';
 import { rewrapNumbers, unwrapDocument, unwrapNumbers } from '../store/numeric-types.js';
 import type { IndexSpec } from '../store/index-spec.js';
 
 const FORMAT = 'embedded-mongo-collection';
-const FORMAT_VERSION = 2;
-/** Version 1 files predate the journal: they hold no journal generation. */
-const FORMAT_VERSIONS = [1, FORMAT_VERSION];
+const FORMAT_VERSION = 3;
+/**
+ * Version 1 files predate the journal: they hold no journal generation. Versions 1 and 2 end
+ * without a checksum.
+ */
+const FORMAT_VERSIONS = [1, 2, FORMAT_VERSION];
 /** Serialising in slices keeps the event loop responsive while a large collection is written. */
 const SLICE = 2000;
 
@@ -39,8 +43,9 @@ export function captureCollection(collection: Collection): CollectionSnapshot {
 
 /**
  * A collection file is a header document followed by every document, each a plain BSON
- * document. The header's count detects a truncated file; its journal generation says which
- * journalled changes the file already holds.
+ * document, and a last `{checksum}` document: the CRC-32 of every byte before it. The header's
+ * count detects a truncated file, the checksum a damaged one (a changed byte inside a value
+ * still parses); its journal generation says which journalled changes the file already holds.
  */
 export async function encodeCollection(
   snapshot: CollectionSnapshot,
@@ -60,11 +65,16 @@ export async function encodeCollection(
     }),
   );
   const parts: Buffer[] = [header];
+  let checksum = crc32(header);
   for (let start = 0; start < documents.length; start += SLICE) {
-    for (const document of documents.slice(start, start + SLICE))
-      parts.push(Buffer.from(BSON.serialize(rewrapNumbers(document))));
+    for (const document of documents.slice(start, start + SLICE)) {
+      const part = Buffer.from(BSON.serialize(rewrapNumbers(document)));
+      parts.push(part);
+      checksum = crc32(part, checksum);
+    }
     if (start + SLICE < documents.length) await new Promise((resolve) => setImmediate(resolve));
   }
+  parts.push(Buffer.from(BSON.serialize({ checksum })));
   return Buffer.concat(parts);
 }
 
@@ -72,7 +82,9 @@ export function decodeCollection(bytes: Buffer): LoadedSnapshot {
   const documents: Document[] = [];
   let header: Document | undefined;
   let position = 0;
+  let lastStart = 0;
   while (position < bytes.length) {
+    lastStart = position;
     if (position + 5 > bytes.length) throw new Error(`truncated document at byte ${position}`);
     const size = bytes.readInt32LE(position);
     if (size < 5 || position + size > bytes.length)
@@ -87,6 +99,13 @@ export function decodeCollection(bytes: Buffer): LoadedSnapshot {
   if (!header || header.format !== FORMAT) throw new Error('not an embedded-mongo collection file');
   if (!FORMAT_VERSIONS.includes(header.version as number))
     throw new Error(`unsupported file version ${String(header.version)}`);
+  if (header.version === FORMAT_VERSION) {
+    const trailer = documents.pop();
+    const checksum = trailer && Object.keys(trailer).length === 1 ? trailer.checksum : undefined;
+    if (typeof checksum !== 'number') throw new Error('missing checksum at the end of the file');
+    if (crc32(bytes.subarray(0, lastStart)) !== checksum)
+      throw new Error('checksum mismatch: the file is damaged');
+  }
   if (header.count !== documents.length) {
     throw new Error(`expected ${String(header.count)} documents but found ${documents.length}`);
   }
