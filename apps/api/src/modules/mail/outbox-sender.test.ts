@@ -116,28 +116,59 @@ describe('the outbox sender', () => {
     }
   });
 
-  it('backs off 30 s, 1 min, 2 min… and after a day marks the message failed, logging an error', async () => {
+  it('backs off 30 s, 1 min, 2 min… and keeps trying for a whole day, then marks the message failed, logging an error', async () => {
     const { mailer } = recordingMailer(true);
     const { sender, lines } = senderVia(mailer);
     await write('Order A');
-    // Due at 0, 30, 90, 210 s… (each wait twice the one before); the 12th failure would wait
-    // until 122,850 s, past the day (86,400 s), so it gives up.
+    // Due at 0, 30, 90, 210 s… (each wait twice the one before), the 12th attempt at 61,410 s.
     for (let attempt = 1; attempt <= 12; attempt += 1) {
       now = at(30 * (2 ** (attempt - 1) - 1));
       expect(await sender.sendDue()).toBe(1);
     }
+    // Its failure would wait until 122,850 s: the wait ends at the day's end (86,400 s) instead,
+    // so an outage of 20 hours loses nothing.
+    now = at(86_399);
+    expect(await sender.sendDue()).toBe(0);
+    expect(await statuses()).toEqual([{ subject: 'Order A', status: 'pending', attempts: 12 }]);
+    now = at(86_400);
+    expect(await sender.sendDue()).toBe(1);
     now = at(200_000);
     expect(await sender.sendDue()).toBe(0);
-    expect(await statuses()).toEqual([{ subject: 'Order A', status: 'failed', attempts: 12 }]);
+    expect(await statuses()).toEqual([{ subject: 'Order A', status: 'failed', attempts: 13 }]);
     const [failed] = await db.models.Outbox.find().lean();
     expect(failed?.lastError).toBe('451 mail server busy');
     expect(failed?.expiresAt).toBeInstanceOf(Date);
-    expect(lines.filter((line) => line.msg === 'e-mail failed: will retry')).toHaveLength(11);
+    expect(lines.filter((line) => line.msg === 'e-mail failed: will retry')).toHaveLength(12);
     expect(lines.find((line) => line.msg === 'e-mail failed: giving up')).toMatchObject({
       level: 50,
       kind: 'test',
-      attempts: 12,
+      attempts: 13,
     });
+  });
+
+  it('delivers a message whose mail server came back 20 hours after it was written', async () => {
+    let refusing = true;
+    const sent: MailMessage[] = [];
+    const mailer: Mailer = {
+      destination: 'memory',
+      send: async (message) => {
+        if (refusing) throw new Error('451 mail server busy');
+        sent.push(message);
+      },
+    };
+    const { sender } = senderVia(mailer);
+    await write('Order A');
+    for (let attempt = 1; attempt <= 12; attempt += 1) {
+      now = at(30 * (2 ** (attempt - 1) - 1));
+      await sender.sendDue();
+    }
+    refusing = false;
+    now = at(20 * 60 * 60);
+    expect(await sender.sendDue()).toBe(0);
+    now = at(86_400);
+    expect(await sender.sendDue()).toBe(1);
+    expect(sent.map(({ subject }) => subject)).toEqual(['Order A']);
+    expect(await statuses()).toEqual([{ subject: 'Order A', status: 'sent', attempts: 13 }]);
   });
 
   it('sends each message once when two processes work the outbox at the same time', async () => {

@@ -86,8 +86,13 @@ export function createOutboxSender({
       });
     } catch (error) {
       const at = now();
-      const dueAt = later(at, retryDelayMs(message.attempts));
-      const givingUp = dueAt.getTime() > message.createdAt.getTime() + GIVE_UP_AFTER_MS;
+      // The last wait is cut short to end at the deadline: an outage shorter than a day loses
+      // no message, and one that lasts all day ends with an attempt at its end.
+      const deadline = later(message.createdAt, GIVE_UP_AFTER_MS);
+      const givingUp = at >= deadline;
+      const dueAt = new Date(
+        Math.min(later(at, retryDelayMs(message.attempts)).getTime(), deadline.getTime()),
+      );
       const lastError = error instanceof Error ? error.message : String(error);
       await Outbox.updateOne(
         held(message),
