@@ -42,6 +42,25 @@ describe('what MongoDB 7 refuses, refused here too', () => {
     ).rejects.toMatchObject({ code: 197, codeName: 'InvalidIndexSpecificationOption' });
   });
 
+  it('plans no query through a hidden index and refuses a hint to it, while it still enforces uniqueness', async () => {
+    const codes = t.collection('codes');
+    await codes.insertMany([
+      { _id: 1, code: 'A' },
+      { _id: 2, code: 'B' },
+    ]);
+    await codes.createIndex({ code: 1 }, { unique: true, hidden: true });
+    const plan = (await codes.find({ code: 'A' }).explain()) as {
+      queryPlanner: { winningPlan: { stage: string } };
+    };
+    expect(plan.queryPlanner.winningPlan.stage).toBe('COLLSCAN');
+    await expect(codes.find({ code: 'A' }, { hint: 'code_1' }).toArray()).rejects.toMatchObject({
+      code: 2,
+      message: expect.stringMatching(/hint provided/),
+    });
+    await expect(codes.insertOne({ _id: 3, code: 'A' })).rejects.toMatchObject({ code: 11000 });
+    expect(await codes.find({ code: 'A' }).toArray()).toEqual([{ _id: 1, code: 'A' }]);
+  });
+
   it('refuses a hint naming a missing index, in reads and writes', async () => {
     const error = {
       code: 2,

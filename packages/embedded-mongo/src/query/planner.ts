@@ -42,6 +42,8 @@ export function planQuery(collection: Collection, filter: Document): QueryPlan {
 
   let best: IndexPlan | undefined;
   for (const index of collection.lookupIndexes()) {
+    // A hidden index is kept up to date (and enforces uniqueness) but, as on mongod, plans no query.
+    if (index.spec.hidden === true) continue;
     if (!index.fieldsToPin?.every((field) => equalities.has(field))) continue;
     const valueLists: unknown[][] = [];
     for (const field of index.fields) {
