@@ -33,6 +33,20 @@ describe('what MongoDB 7 refuses, refused here too', () => {
     expect(names).toEqual(['_id_', 'email_1']);
   });
 
+  it('refuses a sparse index with a partial filter (code 67), as mongod does', async () => {
+    await expect(
+      t
+        .collection('items')
+        .createIndex(
+          { sku: 1 },
+          { name: 'sku_sparse', sparse: true, partialFilterExpression: { sku: { $exists: true } } },
+        ),
+    ).rejects.toMatchObject({
+      code: 67,
+      message: 'cannot mix "partialFilterExpression" and "sparse" options',
+    });
+  });
+
   it('refuses an index option it does not know (code 197)', async () => {
     await expect(
       t.db.command({

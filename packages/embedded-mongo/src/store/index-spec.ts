@@ -142,6 +142,12 @@ export function normaliseIndexSpec(raw: unknown): IndexSpec {
     throw commandError('BadValue', 'partialFilterExpression must be a document');
   }
   if (raw.partialFilterExpression) checkPartialFilter(raw.partialFilterExpression, raw);
+  // mongod refuses the pair rather than pick which one decides what the index holds.
+  if (raw.partialFilterExpression && raw.sparse === true)
+    throw commandError(
+      'CannotCreateIndex',
+      'cannot mix "partialFilterExpression" and "sparse" options',
+    );
   checkTtl(raw);
   // Validates it now (unsupported options are refused); the simple collation is not stored.
   const collation = parseCollation(raw.collation);
