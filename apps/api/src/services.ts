@@ -269,7 +269,6 @@ export function createServices({
     sessions,
     accounts: createAccountService({
       users,
-      sessions,
       tokens: createAccountTokenService(models),
       mail,
       publicUrl: config.PUBLIC_URL,

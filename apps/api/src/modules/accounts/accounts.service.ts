@@ -3,7 +3,6 @@ import type { Types } from 'mongoose';
 import { AppError } from '../../errors/app-error.js';
 import type { Logger } from '../../logging/logger.js';
 import type { MailQueue } from '../mail/mail-queue.js';
-import type { SessionService } from '../sessions/sessions.service.js';
 import { isVerified } from '../users/users.model.js';
 import type { UserService } from '../users/users.service.js';
 import { passwordResetEmail, verificationEmail } from './account-emails.js';
@@ -11,7 +10,6 @@ import type { AccountTokenService } from './account-tokens.service.js';
 
 export interface AccountServiceDeps {
   users: UserService;
-  sessions: SessionService;
   tokens: AccountTokenService;
   mail: MailQueue;
   /** The shop's web origin; the mailed links open its /verify-email and /reset-password pages. */
@@ -28,7 +26,6 @@ export interface Account {
 /** Proving control of an e-mail address: verification links and password resets. */
 export function createAccountService({
   users,
-  sessions,
   tokens,
   mail,
   publicUrl,
@@ -98,8 +95,7 @@ export function createAccountService({
       if (!set) {
         throw linkExpired();
       }
-      // The new password already ended every older session; this marks them revoked too.
-      await sessions.revokeAllFor(spent.userId);
+      // setPassword's write ended every older session (sessionGeneration) and told the caches.
       await tokens.spendAll('reset-password', spent.userId);
       return spent.email;
     },

@@ -6,7 +6,8 @@ import type { SessionService } from './sessions.service.js';
 /**
  * Token → live session → its user. The e-mail, role and verification are read fresh, so a profile
  * change or a role taken away applies to the very next request. A session opened before the
- * user's latest new password (sessionGeneration) is over, even if never marked revoked.
+ * user's latest sign-out everywhere or new password (sessionGeneration) is over, even if never
+ * marked revoked.
  */
 export function createSessionAuthenticator(
   sessions: SessionService,

@@ -113,7 +113,7 @@ export function createSessionController({
     },
 
     async logoutAll(_input, req, res) {
-      await sessions.revokeAllFor(sessionOf(req).userId);
+      await users.endAllSessions(sessionOf(req).userId);
       clearSessionCookie(res, cookieSecure);
       return { success: true, message: ACCOUNT_MESSAGES.signedOutEverywhere };
     },

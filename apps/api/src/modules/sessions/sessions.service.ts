@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import mongoose, { type Types } from 'mongoose';
+import mongoose from 'mongoose';
 import { sessionGenerationOf, type UserRecord } from '../users/users.model.js';
 import type { AuthChanges } from './auth-changes.js';
 import type { SessionModel } from './sessions.model.js';
@@ -83,12 +83,6 @@ export function createSessionService({
         { $set: { revokedAt: now() } },
       );
       await authChanges.announce(userId);
-    },
-
-    /** Ends every session of the user, on every device (sign out everywhere, a password reset). */
-    async revokeAllFor(userId: Types.ObjectId | string): Promise<void> {
-      await Session.updateMany({ userId, revokedAt: null }, { $set: { revokedAt: now() } });
-      await authChanges.announce(userId.toString());
     },
   };
 }

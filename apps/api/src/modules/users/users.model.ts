@@ -40,9 +40,10 @@ export interface UserRecord {
    */
   passwordResets?: number;
   /**
-   * Raised in the very update that sets a new password (absent: 0). Each session keeps the value
-   * it was opened at and counts only while it is unchanged, so the password and the end of every
-   * older session are one write: no crash between them can leave an old session valid.
+   * Raised by sign-out everywhere and in the very update that sets a new password (absent: 0).
+   * Each session keeps the value it was opened at and counts only while it is unchanged, so
+   * ending every session is one write on the user: no crash can leave an old session valid, and
+   * no session opened from a read taken before it survives it.
    */
   sessionGeneration?: number;
 }

@@ -238,8 +238,20 @@ export function createUserService({
         },
       );
       if (result.matchedCount !== 1) return false;
+      // Announces the user too: every process's session cache forgets the ended sessions.
       await provedBy(userId, email);
       return true;
+    },
+
+    /**
+     * Sign out everywhere. Raising sessionGeneration is the one way every session of a user
+     * ends (a new password raises it too): it also ends a session a login opens from a read
+     * taken before this write, which marking the stored sessions would miss. The announcement
+     * makes every process's session cache forget the sessions it already checked.
+     */
+    async endAllSessions(userId: string): Promise<void> {
+      await User.updateOne({ _id: userId }, { $inc: { sessionGeneration: 1 } });
+      await authChanges.announce(userId);
     },
 
     /**
