@@ -7,4 +7,10 @@ export const emailSchema = z
   .string()
   .trim()
   .toLowerCase()
-  .pipe(z.email('Enter a valid e-mail address').max(EMAIL_MAX_LENGTH));
+  .pipe(
+    // abort: a long non-address is told once what is wrong, not also (in the same words) that it
+    // is too long, which is what `max` inherited.
+    z
+      .email({ error: 'Enter a valid e-mail address', abort: true })
+      .max(EMAIL_MAX_LENGTH, `Must be at most ${EMAIL_MAX_LENGTH} characters`),
+  );

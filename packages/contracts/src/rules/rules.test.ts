@@ -87,6 +87,14 @@ describe('email', () => {
     expect(emailSchema.parse('  Asha.K@Example.IN ')).toBe('asha.k@example.in');
   });
 
+  it('says once what is wrong with an over-long value, whether an address or not', () => {
+    const messagesOf = (value: string) =>
+      emailSchema.safeParse(value).error?.issues.map((issue) => issue.message);
+    expect(messagesOf('x'.repeat(1000))).toEqual(['Enter a valid e-mail address']);
+    // 250 + '@x.in' = 255 characters, one over the 254 an address may have.
+    expect(messagesOf(`${'a'.repeat(250)}@x.in`)).toEqual(['Must be at most 254 characters']);
+  });
+
   it.each(['', 'asha', 'asha@', '@example.in', 'a b@example.in', { $ne: null }, ['a@b.in']])(
     'refuses %j',
     (value) => {
