@@ -4,6 +4,7 @@ import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FILE_SECURITY_HEADERS, securityHeaders } from '../server/security-headers.mjs';
 import { FILE_REQUEST } from '../server/static-server.mjs';
+import { ENCODED_API_PATHS } from './encoded-api-paths.js';
 import { freePort, startNginx, startStubApi, type RunningNginx } from './run-nginx.js';
 
 const FILES = {
@@ -219,6 +220,18 @@ describe('the web image nginx site (simulated payments)', () => {
       expect(api.received.at(-1)?.url, target).toBe(received);
     }
   });
+
+  it.each(ENCODED_API_PATHS)(
+    'sends %s to the API as %s, with the headers of its answers',
+    async (target, received) => {
+      const response = await fetch(`${nginx.origin}${target}`);
+      expect(await response.json()).toEqual({ ok: true });
+      expect(api.received.at(-1)?.url).toBe(received);
+      for (const [name, value] of Object.entries(SIMULATED)) {
+        expect(response.headers.get(name), name).toBe(value);
+      }
+    },
+  );
 
   it('strips /api and tells the API the address it saw, not one the client claims', async () => {
     const response = await fetch(`${nginx.origin}/api/getcart?x=1`, {

@@ -174,6 +174,14 @@ function keepRangeOfTheSameFile(res, stats) {
 const API_ANSWER_TIMEOUT_MS = 60_000;
 
 /**
+ * A decoded path as a request target: percent-encoded where a URL needs it, '?' and '#' too, so
+ * they stay part of the path.
+ *
+ * @param {string} decoded
+ */
+const toRequestPath = (decoded) => encodeURI(decoded).replace(/[?#]/g, encodeURIComponent);
+
+/**
  * The proxy's own failures, in the API's error envelope (@gymfuel/contracts errorEnvelopeSchema),
  * so the web shows the message as it shows the API's. INTERNAL: the envelope's codes are the
  * API's, and neither failure is the shopper's to fix.
@@ -199,7 +207,7 @@ function answerFailure(res, status, message) {
  */
 function proxyToApi(apiOrigin, security, answerTimeoutMs) {
   /**
-   * @param {string} pathname the request's, under /api, slashes merged
+   * @param {string} pathname the request's, under /api, decoded and normalised (decodedPath)
    * @param {string} search its query string
    */
   return (req, res, pathname, search) => {
@@ -209,8 +217,9 @@ function proxyToApi(apiOrigin, security, answerTimeoutMs) {
         hostname: apiOrigin.hostname,
         port: apiOrigin.port,
         method: req.method,
-        // /api itself is the API's root, as /api/ is.
-        path: `${pathname.slice('/api'.length) || '/'}${search}`,
+        // /api itself is the API's root, as /api/ is. Sent as nginx sends it (proxy_pass with a
+        // URI): the decoded path, encoded again, so /api/a%2Fb reaches the API as /a/b.
+        path: `${toRequestPath(pathname.slice('/api'.length) || '/')}${search}`,
         headers: {
           ...req.headers,
           host: apiOrigin.host,
@@ -274,15 +283,14 @@ export function createStaticServer({
       res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' });
       return res.end('Bad request');
     }
-    // Slashes merged, as nginx merges them before it picks a location: //api/x is the API's.
-    const pathname = url.pathname.replace(/\/{2,}/g, '/');
-    // By the path, not the raw target: /api?x=1 is the API's (the API's root, like /api/), never
-    // the SPA's page. nginx answers /api the same way (location = /api), not with a redirect.
-    const toTheApi = pathname === '/api' || pathname.startsWith('/api/');
+    // By the decoded path, as nginx picks a location: /api%2Fx, //api/x and /%61pi/x are the
+    // API's, and /api?x=1 is its root (like /api/), never the SPA's page nor a redirect (nginx's
+    // location = /api).
+    const toTheApi = path === '/api' || path.startsWith('/api/');
     const asksForFile = FILE_REQUEST.test(path);
     const headers = asksForFile && !toTheApi ? FILE_SECURITY_HEADERS : security;
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-    if (toTheApi) return toApi(req, res, pathname, url.search);
+    if (toTheApi) return toApi(req, res, path, url.search);
     // Files and pages are only read, as nginx's static files are: a form posted here, or any
     // other method, changes nothing and gets no page that would look like it had.
     if (req.method !== 'GET' && req.method !== 'HEAD') {

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { errorEnvelopeSchema } from '@gymfuel/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENCODED_API_PATHS } from '../nginx/encoded-api-paths.js';
 import { precompress } from '../scripts/precompress.mjs';
 import { paymentsProviderOf, securityHeaders } from './security-headers.mjs';
 import { createStaticServer, SPA_FALLBACK } from './static-server.mjs';
@@ -465,6 +466,18 @@ describe('the static server of npm start', () => {
     expect(JSON.parse(answer.body.toString())).toEqual({ ok: true });
     expect(apiRequests.at(-1)?.url).toBe('/getcart?x=1');
   });
+
+  it.each(ENCODED_API_PATHS)(
+    'sends %s to the API as %s, with the headers of its answers, as nginx does',
+    async (target, received) => {
+      const answer = await get(origin, target);
+      expect(JSON.parse(answer.body.toString())).toEqual({ ok: true });
+      expect(apiRequests.at(-1)?.url).toBe(received);
+      for (const [name, value] of Object.entries(securityHeaders('simulated'))) {
+        expect(answer.headers[name.toLowerCase()], name).toBe(value);
+      }
+    },
+  );
 
   // As nginx does (location = /api): the API's root, never the SPA's page nor a redirect.
   it('proxies /api without a trailing slash, with or without a query string, to the API root', async () => {
