@@ -62,18 +62,20 @@ function ensurePnpm() {
 }
 
 /**
- * The programs the tests drive besides Node: Chromium (the browser journeys), nginx (the web
- * image's site, apps/web/nginx) and poppler's pdftotext (invoice PDFs read back as text).
- * Installed with apt when missing, if this is a root Debian shell.
+ * The programs the tests drive besides Node: Chromium (the browser journeys), nginx with its
+ * brotli_static module (the web image's site, apps/web/nginx) and poppler's pdftotext (invoice
+ * PDFs read back as text). Installed with apt when missing, if this is a root Debian shell.
  */
 function ensureTestPrograms() {
   const chromium = env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   const hasNginx =
     existsSync('/usr/sbin/nginx') || spawnSync('nginx', ['-v'], { env }).status === 0;
+  const hasBrotliStatic = existsSync('/usr/lib/nginx/modules/ngx_http_brotli_static_module.so');
   const hasPdftotext = spawnSync('pdftotext', ['-v'], { env }).status === 0;
   const missing = [
     ...(existsSync(chromium) ? [] : ['chromium']),
     ...(hasNginx ? [] : ['nginx']),
+    ...(hasBrotliStatic ? [] : ['libnginx-mod-http-brotli-static']),
     ...(hasPdftotext ? [] : ['poppler-utils']),
   ];
   if (missing.length === 0) return;
@@ -87,7 +89,7 @@ function ensureTestPrograms() {
     return;
   }
   console.error(
-    `✖ The tests need Chromium at ${chromium} (or set CHROMIUM_PATH), nginx and pdftotext (apt-get install ${missing.join(' ')}).`,
+    `✖ The tests need Chromium at ${chromium} (or set CHROMIUM_PATH), nginx with brotli_static and pdftotext (apt-get install ${missing.join(' ')}).`,
   );
   process.exit(1);
 }

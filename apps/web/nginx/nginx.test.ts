@@ -1,11 +1,17 @@
 import { readFile } from 'node:fs/promises';
 import { request } from 'node:http';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FILE_SECURITY_HEADERS, securityHeaders } from '../server/security-headers.mjs';
 import { FILE_REQUEST } from '../server/static-server.mjs';
 import { ENCODED_API_PATHS } from './encoded-api-paths.js';
-import { freePort, startNginx, startStubApi, type RunningNginx } from './run-nginx.js';
+import {
+  freePort,
+  hasBrotliStatic,
+  startNginx,
+  startStubApi,
+  type RunningNginx,
+} from './run-nginx.js';
 
 const FILES = {
   'index.html': '<!doctype html><title>GymFuel</title><div id="root"><h1>Home</h1></div>',
@@ -15,6 +21,7 @@ const FILES = {
   'assets/index-abc123.js': 'console.log("shop");',
   // As scripts/precompress.mjs writes it beside the script.
   'assets/index-abc123.js.gz': gzipSync('console.log("shop");'),
+  'assets/index-abc123.js.br': brotliCompressSync('console.log("shop");'),
   'sw.js': 'self.__WB_MANIFEST = [];',
   'manifest.webmanifest': '{"name":"GymFuel","start_url":"/"}',
   'art/1f964.webp': 'RIFF-not-really-webp',
@@ -101,9 +108,11 @@ describe('the web image nginx site (simulated payments)', () => {
   // Each answer varies by the header: a cache between nginx and the shopper (a CDN, a proxy)
   // must not hand the gzip bytes, kept a year as immutable, to a client that cannot read them.
   it.each([
-    ['gzip, deflate, br', 'gzip'],
+    ['gzip, deflate, br', 'br'],
+    ['gzip, deflate', 'gzip'],
     ['identity', null],
     ['gzip;q=0', null],
+    ['br;q=0, gzip', 'gzip'],
   ])(
     'sends the precompressed script to Accept-Encoding %s as %s, varying by it',
     async (accepted, encoding) => {
@@ -112,8 +121,14 @@ describe('the web image nginx site (simulated payments)', () => {
       });
       expect(script.headers.get('content-encoding')).toBe(encoding);
       expect(script.headers.get('vary')).toBe('Accept-Encoding');
+      expect(await script.text()).toBe('console.log("shop");');
     },
   );
+
+  // .ci/run installs it; without it the site still starts (see the suite below) but sends gzip.
+  it("runs on an nginx with the brotli_static module (Debian's libnginx-mod-http-brotli-static)", () => {
+    expect(hasBrotliStatic).toBe(true);
+  });
 
   it('answers a missing file with 404, not the shell, and a client route with a dot with the shell', async () => {
     for (const path of [
@@ -254,6 +269,28 @@ describe('the web image nginx site (simulated payments)', () => {
     for (const secret of ['login', 'a@b.c', 'secret', 'reset-token-123', 'after=login']) {
       expect(log).not.toContain(secret);
     }
+  });
+});
+
+// The official nginx image has no brotli module: the site's include of its snippet matches nothing.
+describe('the web image nginx site on an nginx without the brotli module', () => {
+  let nginx: RunningNginx;
+  beforeAll(async () => {
+    nginx = await startNginx({
+      paymentsProvider: 'simulated',
+      apiOrigins: ['http://127.0.0.1:9'],
+      files: FILES,
+      brotli: false,
+    });
+  });
+  afterAll(() => nginx?.stop());
+
+  it('starts, and sends the gzip copy to a browser that accepts brotli too', async () => {
+    const script = await fetch(`${nginx.origin}/assets/index-abc123.js`, {
+      headers: { 'Accept-Encoding': 'gzip, deflate, br' },
+    });
+    expect(script.headers.get('content-encoding')).toBe('gzip');
+    expect(await script.text()).toBe('console.log("shop");');
   });
 });
 

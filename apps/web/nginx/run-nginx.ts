@@ -10,6 +10,11 @@ import path from 'node:path';
 /** Debian's nginx (CI installs it with apt, see .ci/run); otherwise the one on the PATH. */
 const NGINX = existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx';
 const TEMPLATE = new URL('./default.conf.template', import.meta.url);
+const BROTLI_STATIC = new URL('./brotli-static.conf', import.meta.url);
+/** Debian's brotli_static module (CI installs it with apt, see .ci/run). */
+const BROTLI_STATIC_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+/** Whether this machine's nginx can send the precompressed .br files. */
+export const hasBrotliStatic = existsSync(BROTLI_STATIC_MODULE);
 const READY_TIMEOUT_MS = 20_000;
 
 export interface ReceivedRequest {
@@ -65,20 +70,23 @@ async function renderSite(options: {
   root: string;
   accessLog: string;
   apiOrigins: string[];
+  dir: string;
 }): Promise<string> {
   let site = await readFile(TEMPLATE, 'utf8');
   site = replaceExactly(site, '${PAYMENTS_PROVIDER}', options.paymentsProvider);
   site = replaceExactly(site, 'listen 80;', `listen 127.0.0.1:${options.port};`);
   site = replaceExactly(site, 'root /usr/share/nginx/html;', `root ${options.root};`);
   site = replaceExactly(site, '/var/log/nginx/access.log', options.accessLog);
+  site = replaceExactly(site, '/etc/nginx/snippets/', `${options.dir}/`);
   const servers = options.apiOrigins.map((origin) => `server ${new URL(origin).host};`);
   site = replaceExactly(site, 'server ${API_UPSTREAM};', servers.join('\n  '));
   return site;
 }
 
 /** The image's nginx.conf reduced to what the site needs, with every path inside `dir`. */
-function mainConfig(dir: string): string {
+function mainConfig(dir: string, brotli: boolean): string {
   return `
+${brotli ? `load_module ${BROTLI_STATIC_MODULE};` : ''}
 daemon off;
 worker_processes 1;
 pid ${dir}/nginx.pid;
@@ -130,7 +138,10 @@ export async function startNginx(options: {
   paymentsProvider: string;
   apiOrigins: string[];
   files: Record<string, string | Uint8Array>;
+  /** Load the brotli_static module (default: when installed); false runs nginx as if it were not. */
+  brotli?: boolean;
 }): Promise<RunningNginx> {
+  const { brotli = hasBrotliStatic } = options;
   const dir = await mkdtemp(path.join(tmpdir(), 'gymfuel-nginx-'));
   const root = path.join(dir, 'html');
   for (const [file, content] of Object.entries(options.files)) {
@@ -142,9 +153,10 @@ export async function startNginx(options: {
   const accessLog = path.join(dir, 'access.log');
   await writeFile(
     path.join(dir, 'site.conf'),
-    await renderSite({ ...options, port, root, accessLog }),
+    await renderSite({ ...options, port, root, accessLog, dir }),
   );
-  await writeFile(path.join(dir, 'nginx.conf'), mainConfig(dir));
+  if (brotli) await writeFile(path.join(dir, 'brotli-static.conf'), await readFile(BROTLI_STATIC));
+  await writeFile(path.join(dir, 'nginx.conf'), mainConfig(dir, brotli));
 
   const child = spawn(NGINX, ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', errorLog], {
     stdio: ['ignore', 'ignore', 'pipe'],
