@@ -78,7 +78,7 @@ async function chooseQuantity(page: Page, title: string, quantity: number): Prom
     .toBe(String(quantity));
 }
 
-describe('what a new shopper hit (issue 17)', () => {
+describe('what a new shopper hit', () => {
   it('refuses to pay in a second tab for a cart the first tab already paid for', async () => {
     const shopper = await signUpThroughApi('two-tabs');
     await addToServerCart(shopper, SHAKE, 2);

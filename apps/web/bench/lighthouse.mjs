@@ -1,7 +1,7 @@
 // Lighthouse 12 as a phone sees the shop: its default run (mobile form factor, simulated slow 4G
 // and a 4× slower CPU) on /, /products and a product page, against the built shop started here
 // as `npm start` runs it (the same launcher, on free ports, with a fresh seeded catalogue).
-// Prints each page's scores and metrics beside issue 16's targets and the audits that cost
+// Prints each page's scores and metrics beside the shop's targets (TARGETS) and the audits that cost
 // points; exits 1 when a target is missed. Run after `pnpm build` (the root's `pnpm bench:web`
 // builds first).
 //
@@ -24,7 +24,7 @@ const chromePath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr
 const reportDir = new URL('lighthouse-reports/', import.meta.url);
 
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
-/** Issue 16's targets, in the order they are printed. */
+/** The shop's targets for a phone (docs/benchmarks.md), in the order they are printed. */
 const TARGETS = [
   { name: 'Performance', category: 'performance', min: 0.95 },
   { name: 'Accessibility', category: 'accessibility', min: 0.98 },

@@ -35,7 +35,7 @@ import {
  * it chose, and no slot above its capacity unless an order in it is flagged overbooked.
  */
 
-/** Issue 16's target (issue 12 asked for 100). */
+/** The target orders/s of the purchase flow (docs/benchmarks.md#api-purchase-flow). */
 const TARGET_ORDERS_PER_SECOND = 250;
 /** The capacity the API runs with (its SLOT_CAPACITY default). */
 const SLOT_CAPACITY = 20;
