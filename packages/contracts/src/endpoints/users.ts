@@ -38,10 +38,14 @@ export const updateUserBodySchema = z.object({
   userPhoto: userPhotoSchema,
   /**
    * The current password: required only when `updatedemail` differs from `email`. An empty one
-   * is none given: a new e-mail without it gets the same 403 as with a wrong one (issue 10's
-   * 'Without it'), and a save that needs none ignores it.
+   * is none given: a new e-mail without it gets the same 403 as with a wrong one
+   * (docs/product.md#profile), and a save that needs none ignores it. A string first, so a
+   * number or null is named as such rather than as the union's bare 'Invalid input'.
    */
-  password: z.union([z.literal(''), loginPasswordSchema]).optional(),
+  password: z
+    .string()
+    .pipe(z.union([z.literal(''), loginPasswordSchema]))
+    .optional(),
 });
 
 export const updateUser = defineEndpoint({

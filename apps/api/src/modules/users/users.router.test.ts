@@ -328,6 +328,19 @@ describe('POST /updateuser', () => {
     expectFailure(response, 415, 'UNSUPPORTED_MEDIA_TYPE');
   });
 
+  it('names a current password that is not text as such, not as a bare "Invalid input"', async () => {
+    const account = await signUpUser(t.app);
+    for (const [password, received] of [
+      [42, 'number'],
+      [null, 'null'],
+    ] as const) {
+      const response = await update(account, profile(account, { password }));
+      expect(expectFailure(response, 400, 'BAD_REQUEST').message).toBe(
+        `password: Invalid input: expected string, received ${received}`,
+      );
+    }
+  });
+
   it('ignores fields outside the contract (no password or e-mail takeover through extra keys)', async () => {
     const account = await signUpUser(t.app);
     const response = await update(
