@@ -15,12 +15,21 @@ const objectsOnly: RequestHandler = (req, _res, next) => {
   next(body === undefined || isObject ? undefined : AppError.badRequest(BODY_NOT_AN_OBJECT));
 };
 
+/**
+ * A GET or HEAD body has no meaning (RFC 9110 §9.3.1), so none is read: a GET answers the same
+ * whatever it carries (as the fast-path ones always did), never a 400 or 413 the API reference
+ * does not list for it.
+ */
+const readsBody = (req: express.Request): boolean =>
+  req.method !== 'GET' && req.method !== 'HEAD' && Boolean(req.is('application/json'));
+
 /** Parses JSON bodies up to `limit`, keeping the raw bytes (webhook signatures are over them). */
 export function jsonBody(limit: string): RequestHandler[] {
   return [
     express.json({
       limit,
       strict: false,
+      type: (req) => readsBody(req as express.Request),
       verify: (req, _res, buffer) => {
         (req as express.Request).rawBody = buffer;
       },
