@@ -37,6 +37,8 @@ export interface EndpointDefinition {
   readonly response: z.ZodType;
   /** The statuses a success answers with, so the API reference states them: [200] when not given. */
   readonly successStatuses?: readonly [SuccessStatus, ...SuccessStatus[]];
+  /** A sign-in: it checks credentials and refuses wrong ones with 401, as the reference states. */
+  readonly signsIn?: true;
 }
 
 /** The statuses `endpoint` answers a success with. */

@@ -88,8 +88,15 @@ describe('GET /openapi.json', () => {
     ]);
     expect(login.requestBody).toBeUndefined();
     expect(login.security).toBeUndefined();
-    // 403: a sign-in sent on behalf of another site is refused (login CSRF).
-    expect(Object.keys(login.responses ?? {})).toEqual(['200', '400', '403', '429', 'default']);
+    // 401: a wrong password; 403: a sign-in sent on behalf of another site (login CSRF).
+    expect(Object.keys(login.responses ?? {})).toEqual([
+      '200',
+      '400',
+      '401',
+      '403',
+      '429',
+      'default',
+    ]);
   });
 
   it('answers 403 to a public endpoint exactly where the same-site guard is mounted', () => {
@@ -100,6 +107,27 @@ describe('GET /openapi.json', () => {
       })
       .map(({ name }) => name);
     expect(guarded.sort()).toEqual(['googleSignIn', 'login', 'loginWithQuery', 'signUp'].sort());
+  });
+
+  it('answers 401 to a public endpoint exactly at the sign-ins, which refuse wrong credentials with it', () => {
+    const refusing = endpointList
+      .filter(({ method, path, auth }) => {
+        const responses = operation(lowerCase(method), path).responses ?? {};
+        return auth === 'none' && '401' in responses;
+      })
+      .map(({ name }) => name);
+    expect(refusing.sort()).toEqual(['googleSignIn', 'login', 'loginWithQuery'].sort());
+  });
+
+  it('documents 400 for a read whose path parameter is checked, as the API answers it', async () => {
+    const invoicePdf = operation('get', '/orders/:orderId/invoice.pdf');
+    expect(Object.keys(invoicePdf.responses ?? {})).toEqual([
+      '200',
+      '400',
+      '401',
+      '403',
+      'default',
+    ]);
   });
 
   it('documents a public read without a body, auth or validation failures', () => {

@@ -14,9 +14,11 @@ const envelope = (description: string): OpenAPIV3_1.ResponseObject => ({
 /** One shared response per status, each an error envelope whose `code` names the failure (CommonMark). */
 export const errorResponses = {
   BadRequest: envelope(
-    '`BAD_REQUEST`: malformed JSON, or the body or query does not match the contract; `details` lists each offending field.',
+    '`BAD_REQUEST`: malformed JSON, or the body, query or path parameters do not match the contract; `details` lists each offending field.',
   ),
-  Unauthorized: envelope('`UNAUTHORIZED`: no session, or it has ended; sign in again.'),
+  Unauthorized: envelope(
+    '`UNAUTHORIZED`: no session, or it has ended (sign in again); at a sign-in, wrong credentials.',
+  ),
   Forbidden: envelope(
     '`FORBIDDEN`: signed in, but the request names another account than the session’s, or the caller is not an operator.',
   ),
@@ -48,20 +50,27 @@ export interface RouteGuards {
 
 /**
  * The failures an endpoint can answer with, as far as the table and the mounted route tell:
- * validation (400), the JSON-only and body-size rules of every POST and PUT (400, 413, 415), the session
- * guards (401, 403), the same-site guard of the sign-ins (403) and a rate limiter (429). Statuses
+ * validation of the body, query or path parameters (400), the JSON-only and body-size rules of every POST and PUT (400, 413, 415), the session
+ * guards and a sign-in's credential check (401, 403), the same-site guard of the sign-ins (403) and a rate limiter (429). Statuses
  * that depend on the endpoint's own rules (404, 409, 503) are not in the table, so they fall
  * under `default`.
  */
 export function errorResponsesFor(
-  endpoint: Pick<EndpointDefinition, 'method' | 'auth' | 'body' | 'query'>,
+  endpoint: Pick<EndpointDefinition, 'method' | 'auth' | 'body' | 'query' | 'params' | 'signsIn'>,
   { rateLimited, refusesCrossSite }: RouteGuards,
 ): Record<string, OpenAPIV3_1.ReferenceObject> {
   const takesJson = endpoint.method !== 'GET';
   const signedIn = endpoint.auth !== 'none';
   const statuses: [string, ErrorResponseName, boolean][] = [
-    ['400', 'BadRequest', takesJson || endpoint.body !== undefined || endpoint.query !== undefined],
-    ['401', 'Unauthorized', signedIn],
+    [
+      '400',
+      'BadRequest',
+      takesJson ||
+        endpoint.body !== undefined ||
+        endpoint.query !== undefined ||
+        endpoint.params !== undefined,
+    ],
+    ['401', 'Unauthorized', signedIn || endpoint.signsIn === true],
     ['403', 'Forbidden', signedIn || refusesCrossSite],
     ['413', 'PayloadTooLarge', takesJson],
     ['415', 'UnsupportedMediaType', takesJson],

@@ -1,5 +1,7 @@
 import { endpointList, errorEnvelopeSchema, type EndpointDefinition } from '@gymfuel/contracts';
+import type { OpenAPIV3_1 } from 'openapi-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openApiPath } from '../api-reference/paths.js';
 import { signUpVerifiedUser, type SignedInUser } from '../test/accounts.js';
 import { call, withPathParams } from '../test/contract.js';
 import { createFakeGoogle, TEST_GOOGLE_CLIENT_ID } from '../test/google-id-tokens.js';
@@ -50,6 +52,9 @@ const HOSTILE_SEGMENTS = [
   '%E0%A4%A',
 ];
 
+/** The statuses the API reference's `default` response names: 404, 409 and 503 (never a 500 here). */
+const DEFAULT_STATUSES = ['404', '409', '503'];
+
 /** The top-level field names of a body or query schema (a plain object schema has a shape). */
 const fieldsOf = (schema: EndpointDefinition['body']): string[] =>
   schema !== undefined && 'shape' in schema && typeof schema.shape === 'object' && schema.shape
@@ -82,11 +87,13 @@ function hostileQueries(endpoint: EndpointDefinition): string[] {
 /**
  * docs/product.md: bad input never crashes anything. Every endpoint of the contract table,
  * present and future, called by an owner (so every guard lets the call through to the body),
- * answers each hostile input with a 4xx error envelope or a success, never a 5xx.
+ * answers each hostile input with a 4xx error envelope or a success, never a 5xx, and each failure
+ * with a status the API reference (GET /openapi.json) lists for that endpoint.
  */
 describe('every endpoint, given hostile input', () => {
   let t: TestApp;
   let owner: SignedInUser;
+  let reference: OpenAPIV3_1.Document;
   beforeAll(async () => {
     // Google sign-in configured (offline keys), so /oauth reads its body instead of answering 503.
     t = await createTestApp({
@@ -101,27 +108,47 @@ describe('every endpoint, given hostile input', () => {
       },
     });
     owner = await signUpVerifiedUser(t.app, t.db.models, 'owner');
+    reference = (await call(t.handleRequest, { method: 'GET', path: '/openapi.json' }).expect(200))
+      .body as OpenAPIV3_1.Document;
   });
+
+  /** The failure statuses the reference lists for `endpoint`, `default`'s included. */
+  function documentedStatuses({ method, path }: EndpointDefinition): string[] {
+    const { path: documentPath } = openApiPath(path);
+    const operation =
+      reference.paths?.[documentPath]?.[method.toLowerCase() as 'get' | 'post' | 'put'];
+    const statuses = Object.keys(operation?.responses ?? {});
+    return statuses.includes('default') ? [...statuses, ...DEFAULT_STATUSES] : statuses;
+  }
   afterAll(() => t.close());
 
   /** Ending the caller's session would turn every later call into a 401 and test nothing. */
   const endpoints = endpointList.filter((endpoint) => !endpoint.path.startsWith('/user/logout'));
 
-  /** `endpoint` with its path as called; a body goes as raw JSON, whatever its type. */
+  /**
+   * `endpoint` called at `path` (its own, ids filled in, unless given); a body goes as raw JSON,
+   * whatever its type.
+   */
   async function expectNoServerError(
     endpoint: EndpointDefinition,
     body?: unknown,
-    { contentEncoding }: { contentEncoding?: string } = {},
+    {
+      contentEncoding,
+      path = withPathParams(endpoint).path,
+    }: { contentEncoding?: string; path?: EndpointDefinition['path'] } = {},
   ): Promise<number> {
-    const request = call(t.handleRequest, endpoint).set('Cookie', owner.cookie);
+    const request = call(t.handleRequest, { ...endpoint, path }).set('Cookie', owner.cookie);
     if (contentEncoding !== undefined) request.set('Content-Encoding', contentEncoding);
     const response = await (body === undefined
       ? request
       : request.set('Content-Type', 'application/json').send(JSON.stringify(body)));
-    const what = `${endpoint.method} ${endpoint.path} ${JSON.stringify(body)?.slice(0, 120)}`;
+    const what = `${endpoint.method} ${path} ${JSON.stringify(body)?.slice(0, 120)}`;
     expect(response.status, `${what} → ${JSON.stringify(response.body)}`).toBeLessThan(500);
     if (response.status >= 400) {
       expect(errorEnvelopeSchema.safeParse(response.body).success, what).toBe(true);
+      expect(documentedStatuses(endpoint), `${what}: documented`).toContain(
+        String(response.status),
+      );
     }
     return response.status;
   }
@@ -137,7 +164,7 @@ describe('every endpoint, given hostile input', () => {
   )('%s refuses a hostile body with a 4xx', async (_name, endpoint) => {
     const statuses: number[] = [];
     for (const body of hostileBodies(endpoint)) {
-      statuses.push(await expectNoServerError(withPathParams(endpoint), body));
+      statuses.push(await expectNoServerError(endpoint, body));
     }
     expectPastTheGuards(statuses);
   });
@@ -148,7 +175,7 @@ describe('every endpoint, given hostile input', () => {
       .map((e) => [`${e.method} ${e.path}`, e] as const),
   )('%s refuses a body that is not in its Content-Encoding with a 4xx', async (_name, endpoint) => {
     for (const contentEncoding of ['gzip', 'deflate', 'br']) {
-      const status = await expectNoServerError(withPathParams(endpoint), {}, { contentEncoding });
+      const status = await expectNoServerError(endpoint, {}, { contentEncoding });
       expect(status).toBe(400);
     }
   });
@@ -160,8 +187,8 @@ describe('every endpoint, given hostile input', () => {
   )('%s refuses a hostile query with a 4xx', async (_name, endpoint) => {
     const statuses: number[] = [];
     for (const query of hostileQueries(endpoint)) {
-      const path = `${endpoint.path}?${query}` as const;
-      statuses.push(await expectNoServerError({ ...endpoint, path }));
+      const path = `${withPathParams(endpoint).path}?${query}` as const;
+      statuses.push(await expectNoServerError(endpoint, undefined, { path }));
     }
     expectPastTheGuards(statuses);
   });
@@ -174,7 +201,8 @@ describe('every endpoint, given hostile input', () => {
     const statuses: number[] = [];
     for (const segment of HOSTILE_SEGMENTS) {
       const body = endpoint.method === 'GET' ? undefined : {};
-      statuses.push(await expectNoServerError(withPathParams(endpoint, segment), body));
+      const { path } = withPathParams(endpoint, segment);
+      statuses.push(await expectNoServerError(endpoint, body, { path }));
     }
     expectPastTheGuards(statuses);
   });

@@ -38,6 +38,7 @@ export const loginWithQuery = defineEndpoint({
   origin: 'spec',
   query: loginCredentialsSchema,
   response: userResponse,
+  signsIn: true,
 });
 
 /** Addition beyond the spec: the same login with the credentials in the body (the web uses it). */
@@ -48,6 +49,7 @@ export const login = defineEndpoint({
   origin: 'addition',
   body: loginCredentialsSchema,
   response: userResponse,
+  signsIn: true,
 });
 
 export const googleSignInBodySchema = z.object({
@@ -67,6 +69,7 @@ export const googleSignIn = defineEndpoint({
   response: userResponse,
   /** 201 when the token's e-mail had no account yet. */
   successStatuses: [200, 201],
+  signsIn: true,
 });
 
 export const logoutBodySchema = z.object({ email: emailSchema });
