@@ -1,5 +1,6 @@
 import { endpointList, errorEnvelopeSchema, type EndpointDefinition } from '@gymfuel/contracts';
 import type { OpenAPIV3_1 } from 'openapi-types';
+import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openApiPath } from '../api-reference/paths.js';
 import { signUpVerifiedUser, type SignedInUser } from '../test/accounts.js';
@@ -108,7 +109,7 @@ describe('every endpoint, given hostile input', () => {
       },
     });
     owner = await signUpVerifiedUser(t.app, t.db.models, 'owner');
-    reference = (await call(t.handleRequest, { method: 'GET', path: '/openapi.json' }).expect(200))
+    reference = (await request(t.handleRequest).get('/openapi.json').expect(200))
       .body as OpenAPIV3_1.Document;
   });
 
