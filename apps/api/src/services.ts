@@ -264,7 +264,7 @@ export function createServices({
     delivery,
     vouchers,
     reviews: createReviewService({ Review: models.Review, orders, users, audit, now: clock }),
-    contacts: createContactService({ Contact: models.Contact, audit }),
+    contacts: createContactService({ Contact: models.Contact, audit, now: clock }),
     users,
     sessions,
     accounts: createAccountService({

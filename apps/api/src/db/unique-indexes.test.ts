@@ -68,6 +68,12 @@ describe('unique indexes that make a racing second write fail', () => {
     expect(await uniqueIndexes(db.models.WebhookEvent)).toEqual([{ key: { eventId: 1 } }]);
   });
 
+  it('contact messages: one per sender and text in a short window, across API processes', async () => {
+    expect(await uniqueIndexes(db.models.Contact)).toEqual([
+      { key: { dedupeKeys: 1 }, partialFilterExpression: { dedupeKeys: { $exists: true } } },
+    ]);
+  });
+
   it('cart lines: one per shopper and product, so parallel adds make one line', async () => {
     expect(await uniqueIndexes(db.models.CartItem)).toEqual([{ key: { userId: 1, proId: 1 } }]);
   });

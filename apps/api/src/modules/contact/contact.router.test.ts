@@ -81,4 +81,63 @@ describe('POST /contact', () => {
     );
     expect(envelope.message).toBe(CONTACT_RATE_LIMIT.message);
   });
+
+  describe('an identical message sent again within five minutes', () => {
+    let at = new Date('2026-11-27T10:04:59.900Z');
+    let shop: TestApp;
+    // A database of its own: the rate limit's counts are shared through the database.
+    beforeAll(async () => {
+      shop = await createTestApp({ clock: () => at });
+    });
+    afterAll(() => shop.close());
+    const from = (email: string) => shop.db.models.Contact.find({ email }).sort({ _id: 1 }).lean();
+
+    it('is stored once when posted five times in parallel, and each post gets success', async () => {
+      const body = { email: 'twice@example.in', message: 'Is the mango smoothie vegan?' };
+      const responses = await Promise.all(
+        Array.from({ length: 5 }, () => call(shop.app, endpoints.contact, body)),
+      );
+      for (const response of responses) {
+        expect(expectSuccess(endpoints.contact, response)).toEqual({ success: true });
+      }
+      expect(await from('twice@example.in')).toHaveLength(1);
+    });
+
+    it('is caught across a window edge and after normalising, but not two windows later', async () => {
+      const message = 'Do you deliver to Andheri?';
+      at = new Date('2026-11-27T10:04:59.900Z');
+      expectSuccess(
+        endpoints.contact,
+        await call(shop.app, endpoints.contact, { email: 'edge@example.in', message }),
+      );
+      at = new Date('2026-11-27T10:05:00.100Z');
+      expectSuccess(
+        endpoints.contact,
+        await call(shop.app, endpoints.contact, {
+          email: ' Edge@Example.IN',
+          message: ` ${message}`,
+        }),
+      );
+      expect(await from('edge@example.in')).toHaveLength(1);
+
+      // Another text at the same moment is a new message; the same one ten minutes on is too.
+      expectSuccess(
+        endpoints.contact,
+        await call(shop.app, endpoints.contact, {
+          email: 'edge@example.in',
+          message: 'And Powai?',
+        }),
+      );
+      at = new Date('2026-11-27T10:15:00.000Z');
+      expectSuccess(
+        endpoints.contact,
+        await call(shop.app, endpoints.contact, { email: 'edge@example.in', message }),
+      );
+      expect((await from('edge@example.in')).map((record) => record.message)).toEqual([
+        message,
+        'And Powai?',
+        message,
+      ]);
+    });
+  });
 });
