@@ -139,6 +139,23 @@ describe('POST /address', () => {
     expect(await addressesOf(asha)).toEqual([home]);
   });
 
+  it("stores each address at its gym as we deliver to it: the gym's own spelling, its city and India", async () => {
+    const typed = [
+      { ...home, gym_name: ' iron temple FITNESS  bandra', city: 'Delhi', country: 'Nepal' },
+      { ...home, your_name: 'Ravi Shah', city: '', country: '' },
+    ];
+    expectSuccess(endpoints.saveAddresses, await save(asha, JSON.stringify(typed)));
+    const atBandra = {
+      gym_name: 'Iron Temple Fitness Bandra',
+      city: 'Mumbai',
+      country: 'India',
+    };
+    expect(await addressesOf(asha)).toEqual([
+      { ...home, ...atBandra },
+      { ...home, your_name: 'Ravi Shah', ...atBandra },
+    ]);
+  });
+
   describe('leaves the stored list unchanged when it refuses', () => {
     beforeEach(async () => {
       expectSuccess(endpoints.saveAddresses, await save(asha, serializeSavedAddresses([home])));
@@ -185,6 +202,18 @@ describe('POST /address', () => {
       // Two spaces, a no-break space: each reads 'Asha Kapoor' in the checkout's dropdown.
       for (const your_name of ['Asha  Kapoor', 'Asha\u00a0Kapoor', 'Asha \u3000 Kapoor']) {
         const response = await save(asha, JSON.stringify([home, { ...home, your_name }]));
+        expect(expectFailure(response, 409, 'CONFLICT').message).toBe(ADDRESS_EXISTS);
+      }
+      expect(await addressesOf(asha)).toEqual([home]);
+    });
+
+    it(`the same address with its gym in other letters or another city: 409 '${ADDRESS_EXISTS}'`, async () => {
+      for (const again of [
+        { ...home, gym_name: 'IRON TEMPLE FITNESS BANDRA' },
+        { ...home, city: '' },
+        { ...home, city: 'Pune' },
+      ]) {
+        const response = await save(asha, JSON.stringify([home, again]));
         expect(expectFailure(response, 409, 'CONFLICT').message).toBe(ADDRESS_EXISTS);
       }
       expect(await addressesOf(asha)).toEqual([home]);

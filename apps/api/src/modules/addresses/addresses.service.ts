@@ -17,20 +17,10 @@ const repeatsAnEarlier = (address: Address, index: number, addresses: readonly A
 
 export interface AddressesServiceDeps {
   SavedAddresses: SavedAddressesModel;
-  gyms: GymService;
+  gyms: Pick<GymService, 'deliveryAddressOf' | 'requireDeliveryAddress'>;
 }
 
 export function createAddressesService({ SavedAddresses, gyms }: AddressesServiceDeps) {
-  /** The rules the contract cannot check alone: gyms we deliver to, and no address twice. */
-  async function checkAddresses(addresses: readonly Address[]): Promise<void> {
-    const gymNames = new Set(await gyms.listGymNames());
-    const unknownGym = addresses.find((address) => !gymNames.has(address.gym_name));
-    if (unknownGym !== undefined) {
-      throw AppError.badRequest(`We do not deliver to the gym '${unknownGym.gym_name}'`);
-    }
-    if (addresses.some(repeatsAnEarlier)) throw AppError.conflict(ADDRESS_EXISTS);
-  }
-
   return {
     /**
      * The JSON-encoded list, '[]' when the user has saved none. It reads as a list that a save
@@ -42,22 +32,31 @@ export function createAddressesService({ SavedAddresses, gyms }: AddressesServic
     async getForUser(userId: string): Promise<string> {
       const record = await SavedAddresses.findOne({ userId }).lean();
       if (record === null) return NO_SAVED_ADDRESSES;
-      const gymNames = new Set(await gyms.listGymNames());
-      const usable = readStoredSavedAddresses(record.addresses)
-        .filter((address) => gymNames.has(address.gym_name))
+      const delivered = await Promise.all(
+        readStoredSavedAddresses(record.addresses).map(gyms.deliveryAddressOf),
+      );
+      const usable = delivered
+        .flatMap((delivery) => (delivery === null ? [] : [delivery.address]))
         .filter((address, index, all) => !repeatsAnEarlier(address, index, all));
       return JSON.stringify(usable);
     },
 
     /**
-     * Replaces the list with `addressesJson`, the contract's normalised JSON of a valid list.
-     * Nothing is written unless every address passes, so a refused list leaves the old one.
+     * Replaces the list with the one in `addressesJson` (the contract's normalised JSON of a
+     * valid list), each address at its gym as we deliver to it (the gym's spelling, city and
+     * country). Refused with nothing written when a gym is not one of ours (400) or an address
+     * is there twice (409 'Address already exists'), so a refused list leaves the old one.
      */
     async replaceForUser(userId: string, addressesJson: string): Promise<void> {
-      await checkAddresses(parseSavedAddresses(addressesJson));
+      const addresses = await Promise.all(
+        parseSavedAddresses(addressesJson).map(
+          async (address) => (await gyms.requireDeliveryAddress(address)).address,
+        ),
+      );
+      if (addresses.some(repeatsAnEarlier)) throw AppError.conflict(ADDRESS_EXISTS);
       await SavedAddresses.updateOne(
         { userId },
-        { $set: { addresses: addressesJson } },
+        { $set: { addresses: JSON.stringify(addresses) } },
         { upsert: true },
       );
     },

@@ -1,7 +1,9 @@
 import { AppError } from '../../errors/app-error.js';
 import {
+  DELIVERY_COUNTRY,
   DELIVERY_MESSAGES,
   EDITED_MEANWHILE_MESSAGE,
+  type Address,
   type AdminGym,
   type Gym,
 } from '@gymfuel/contracts';
@@ -38,7 +40,7 @@ export function createGymService({ Gym, maxAgeMs, onRefreshError }: GymServiceDe
     return (await cache.get()).find((gym) => nameKey(gym.name) === key);
   };
 
-  return {
+  const service = {
     /** Gym names in alphabetical order, as the checkout's dropdown lists them. */
     async listGymNames(): Promise<string[]> {
       return (await cache.get()).map((gym) => gym.name);
@@ -94,13 +96,30 @@ export function createGymService({ Gym, maxAgeMs, onRefreshError }: GymServiceDe
     },
 
     /**
-     * Refuses (400) a gym we do not deliver to. The server's record decides the city, so an
-     * address never pairs a gym with another city.
+     * An address as we deliver to it, with its gym; null for a gym we do not deliver to. The
+     * gym's record decides its name's spelling, the city and the country, so an address (at
+     * checkout or saved) never pairs a gym with another city, and 'iron temple' is Iron Temple.
      */
-    async requireKnownGym(name: string): Promise<Gym> {
-      const gym = await byName(name);
-      if (gym === undefined) throw AppError.badRequest(`We do not deliver to the gym '${name}'`);
-      return gym;
+    async deliveryAddressOf<A extends Pick<Address, 'gym_name' | 'city' | 'country'>>(
+      address: A,
+    ): Promise<{ gym: Gym; address: A } | null> {
+      const gym = await byName(address.gym_name);
+      if (gym === undefined) return null;
+      return {
+        gym,
+        address: { ...address, gym_name: gym.name, city: gym.city, country: DELIVERY_COUNTRY },
+      };
+    },
+
+    /** The same, refusing (400) a gym we do not deliver to. */
+    async requireDeliveryAddress<A extends Pick<Address, 'gym_name' | 'city' | 'country'>>(
+      address: A,
+    ): Promise<{ gym: Gym; address: A }> {
+      const delivery = await service.deliveryAddressOf(address);
+      if (delivery === null) {
+        throw AppError.badRequest(`We do not deliver to the gym '${address.gym_name}'`);
+      }
+      return delivery;
     },
 
     /**
@@ -122,6 +141,7 @@ export function createGymService({ Gym, maxAgeMs, onRefreshError }: GymServiceDe
       return gym;
     },
   };
+  return service;
 }
 
 export type GymService = ReturnType<typeof createGymService>;

@@ -1,7 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
   CHECKOUT_MESSAGES,
-  DELIVERY_COUNTRY,
   DELIVERY_MESSAGES,
   formatShippingAddress,
   indiaInstant,
@@ -79,7 +78,7 @@ export interface PaymentServiceDeps {
     OrderService,
     'placeOrder' | 'placedOrderFor' | 'refundSecondPayment' | 'sameCartPlacedSince'
   >;
-  gyms: Pick<GymService, 'requireKnownGym'>;
+  gyms: Pick<GymService, 'requireDeliveryAddress'>;
   /** Slot seats: held for the payment, confirmed when it arrives. */
   delivery: Pick<
     DeliveryService,
@@ -305,17 +304,10 @@ export function createPaymentService(deps: PaymentServiceDeps) {
       if (!checkoutMatchesCart(body.order, await cart.listForUser(userId))) {
         throw AppError.conflict(CHECKOUT_MESSAGES.cartChanged);
       }
-      const [priced, gym] = await Promise.all([
+      const [priced, { gym, address }] = await Promise.all([
         pricing.price(body.order, body.code, { userId }),
-        gyms.requireKnownGym(body.address.gym_name),
+        gyms.requireDeliveryAddress(body.address),
       ]);
-      // The gym decides its name's spelling, the city and country; what the form sent does not.
-      const address = {
-        ...body.address,
-        gym_name: gym.name,
-        city: gym.city,
-        country: DELIVERY_COUNTRY,
-      };
       const amountPaise = priced.totals.totalPaise;
       if (toPaise(body.amount) !== amountPaise)
         throw AppError.badRequest(CHECKOUT_MESSAGES.amountMismatch);
