@@ -16,13 +16,13 @@ export interface StubReply {
   body?: unknown;
 }
 
-type Handler = StubReply | ((call: RecordedCall) => StubReply);
+export type StubHandler = StubReply | ((call: RecordedCall) => StubReply);
 
 /**
  * Replaces `fetch` (the network boundary) for one test. Routes are keyed 'METHOD /path';
  * anything unrouted answers a 404 envelope, as the API does. Returns the calls made.
  */
-export function stubApi(routes: Record<string, Handler>): RecordedCall[] {
+export function stubApi(routes: Record<string, StubHandler>): RecordedCall[] {
   const calls: RecordedCall[] = [];
   const fetchStub = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(String(input), 'http://localhost');

@@ -2,7 +2,7 @@ import type { Address } from '@gymfuel/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { vi } from 'vitest';
 import { apiFailure, makeUser, storeSessionOf } from '../../test/account-fixtures';
-import { stubApi, type StubReply } from '../../test/fetch-stub';
+import { stubApi, type StubHandler } from '../../test/fetch-stub';
 import { makeProduct } from '../../test/fixtures';
 import { goOffline } from '../../test/network';
 import { renderApp } from '../../test/render-app';
@@ -41,7 +41,7 @@ function startOrder() {
 function openCheckout({
   saved = [savedAtBandra],
   routes = {},
-}: { saved?: Address[]; routes?: Record<string, StubReply> } = {}) {
+}: { saved?: Address[]; routes?: Record<string, StubHandler> } = {}) {
   let savedJson = JSON.stringify(saved);
   const calls = stubApi({
     'POST /getuser': storeSessionOf(asha),
@@ -337,6 +337,80 @@ describe('checkout', { timeout: 15_000 }, () => {
     );
     expect(sent).toEqual([[savedAtBandra, added]]);
     await waitFor(() => expect(screen.getByLabelText('Saved addresses')).toHaveValue('1'));
+  });
+
+  it('keeps an address another tab saved since this page read the list', async () => {
+    startOrder();
+    const atKoramangala: Address = {
+      ...savedAtBandra,
+      gym_name: 'Flex Zone Koramangala',
+      city: 'Bengaluru',
+    };
+    let readsOfSaved = 0;
+    const { user, callsTo, fill } = openCheckout({
+      routes: {
+        // The first read is this page's; by the second, another tab has saved Koramangala.
+        'POST /getadd': () => {
+          readsOfSaved += 1;
+          const saved = readsOfSaved === 1 ? [savedAtBandra] : [savedAtBandra, atKoramangala];
+          return { body: { success: true, data: { address: JSON.stringify(saved) } } };
+        },
+      },
+    });
+    await savedLoaded();
+    await gymsLoaded();
+    await fill({ Phone: '9123456789' });
+    await user.selectOptions(screen.getByLabelText('Gym'), 'Flex Zone Koramangala');
+    await user.click(screen.getByRole('button', { name: 'Add new address' }));
+
+    expect(await screen.findByText('Address added successfully')).toBeInTheDocument();
+    const sent = callsTo('/address').map((call) =>
+      JSON.parse((call.body as { addresses: string }).addresses),
+    );
+    expect(sent).toEqual([
+      [
+        savedAtBandra,
+        atKoramangala,
+        {
+          your_name: 'Asha Rao',
+          your_email: 'asha@example.com',
+          gym_name: 'Flex Zone Koramangala',
+          city: '',
+          country: 'India',
+          phone: '9123456789',
+        },
+      ],
+    ]);
+  });
+
+  it('still shows a new address as chosen once the saved list comes back with its gym’s city', async () => {
+    startOrder();
+    // As the server does: each address is saved with its gym's own city.
+    let saved = [savedAtBandra];
+    const { user, fill } = openCheckout({
+      routes: {
+        'POST /getadd': () => ({
+          body: { success: true, data: { address: JSON.stringify(saved) } },
+        }),
+        'POST /address': (call) => {
+          const sent = JSON.parse((call.body as { addresses: string }).addresses) as Address[];
+          saved = sent.map((address) =>
+            address.gym_name === 'Flex Zone Koramangala'
+              ? { ...address, city: 'Bengaluru' }
+              : address,
+          );
+          return { body: { success: true } };
+        },
+      },
+    });
+    await savedLoaded();
+    await gymsLoaded();
+    await fill({ Phone: '9123456789' });
+    await user.selectOptions(screen.getByLabelText('Gym'), 'Flex Zone Koramangala');
+    await user.click(screen.getByRole('button', { name: 'Add new address' }));
+    expect(await screen.findByText('Address added successfully')).toBeInTheDocument();
+    await screen.findByRole('option', { name: /Flex Zone Koramangala · Bengaluru/ });
+    expect(screen.getByLabelText('Saved addresses')).toHaveValue('1');
   });
 
   it('says Please fill all the fields before saving an incomplete address', async () => {

@@ -3,7 +3,7 @@ import { ApiError } from '../../shared/api/api-error';
 import { fieldProblemsOf } from '../../shared/forms/field-problems';
 import { notify } from '../../shared/ui/notify';
 import { useSavedAddresses } from './api/get-saved-addresses';
-import { useSaveAddresses } from './api/save-addresses';
+import { useAddSavedAddress } from './api/save-addresses';
 import {
   ADDRESS_FIELD_LABELS,
   checkAddress,
@@ -24,13 +24,14 @@ const refusalNotice = (error: unknown) =>
   error instanceof ApiError && error.status === 400 ? error.message : CHECKOUT_FAILED_MESSAGE;
 
 /**
- * The user's saved addresses and 'Add new address' (docs/product.md#checkout). /address replaces
- * the whole list, so adding waits until the list is known, or it would wipe the others. What is
- * wrong with the form, found here or by the server, goes to `showProblems`, field by field.
+ * The user's saved addresses and 'Add new address' (docs/product.md#checkout). Adding checks the
+ * form against the list shown, then puts the address onto the server's current list (see
+ * useAddSavedAddress). What is wrong with the form, found here or by the server, goes to
+ * `showProblems`, field by field.
  */
 export function useAddressBook(showProblems: (problems: AddressProblems) => void) {
   const saved = useSavedAddresses();
-  const save = useSaveAddresses();
+  const save = useAddSavedAddress();
   const addresses = saved.data ?? [];
 
   const add = (fields: AddressFields) => {
@@ -48,7 +49,7 @@ export function useAddressBook(showProblems: (problems: AddressProblems) => void
       notify.error(ADDRESS_BOOK_FULL_MESSAGE);
       return;
     }
-    save.mutate([...addresses, check.address], {
+    save.mutate(check.address, {
       onSuccess: () => notify.success(ADDRESS_ADDED_MESSAGE),
       onError: (error) => {
         // 409: another tab saved the same address since this list was read.
