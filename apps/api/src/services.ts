@@ -98,17 +98,18 @@ export function createServices({
     config,
     clock,
   });
-  const vouchers = createVoucherService({
-    Voucher: models.Voucher,
-    Order: models.Order,
-    now: clock,
-  });
   const voucherUses = createVoucherUseService({
     VoucherUse: models.VoucherUse,
     Voucher: models.Voucher,
     config,
     clock,
     logger,
+  });
+  const vouchers = createVoucherService({
+    Voucher: models.Voucher,
+    Order: models.Order,
+    voucherUses,
+    now: clock,
   });
   const cart = createCartService({ CartItem: models.CartItem, catalogue });
   const outbox = createOutboxSender({

@@ -37,7 +37,10 @@ export type VoucherTerms = z.infer<typeof voucherTermsSchema>;
 
 export const voucherSchema = z.object({
   code: z.string(),
-  /** False for a code switched off, expired or not yet valid: it applies no discount. */
+  /**
+   * False for a code switched off, expired, not yet valid or fully used (its usageLimit): it
+   * applies no discount.
+   */
   isActive: z.boolean(),
   discountPercentage: discountPercentageSchema,
   /** Why an inactive code does not apply, in the shopper's words; absent for an active code. */
@@ -46,6 +49,7 @@ export const voucherSchema = z.object({
       CHECKOUT_MESSAGES.voucherExpired,
       CHECKOUT_MESSAGES.voucherNotYetActive,
       CHECKOUT_MESSAGES.voucherInactive,
+      CHECKOUT_MESSAGES.voucherFullyUsed,
     ])
     .optional(),
   /** The rules in a line ('Min. order ₹499 · up to ₹100 off · until 30 Nov'); '' for none. */

@@ -107,6 +107,14 @@ describe('voucherRefusal, one rule at a time', () => {
       'This code has been fully used',
     );
   });
+
+  it('counts only the total when the shopper is not known (/getcode)', () => {
+    const voucher = { ...plain, usageLimit: 10, perCustomerLimit: 1 };
+    expect(voucherRefusal(voucher, { now: NOW, uses: { total: 9 } })).toBeNull();
+    expect(voucherRefusal(voucher, { now: NOW, uses: { total: 10 } })).toBe(
+      'This code has been fully used',
+    );
+  });
 });
 
 describe('voucherRefusal, rules combined', () => {

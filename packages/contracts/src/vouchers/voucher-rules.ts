@@ -21,8 +21,11 @@ export interface VoucherFacts {
   subtotalPaise?: number;
   /** The shopper has an earlier order that was not cancelled. */
   hasEarlierOrder?: boolean;
-  /** Uses that count (confirmed, or held and not lapsed), not counting this checkout's own. */
-  uses?: { total: number; byShopper: number };
+  /**
+   * Uses that count (confirmed, or held and not lapsed), not counting this checkout's own;
+   * `byShopper` is left out where the shopper is not known (/getcode).
+   */
+  uses?: { total: number; byShopper?: number };
 }
 
 /**
@@ -61,7 +64,12 @@ export function voucherRefusal(voucher: VoucherRuleInput, facts: VoucherFacts): 
   }
   if (facts.uses !== undefined) {
     const { perCustomerLimit, usageLimit } = voucher;
-    if (perCustomerLimit !== undefined && facts.uses.byShopper >= perCustomerLimit) {
+    const { byShopper } = facts.uses;
+    if (
+      perCustomerLimit !== undefined &&
+      byShopper !== undefined &&
+      byShopper >= perCustomerLimit
+    ) {
       return CHECKOUT_MESSAGES.voucherAlreadyUsed;
     }
     if (usageLimit !== undefined && facts.uses.total >= usageLimit) {

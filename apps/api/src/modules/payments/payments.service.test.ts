@@ -73,12 +73,22 @@ function deliveryService() {
 /** The payment service one API process builds, with its own gateway. */
 function paymentService(gateway: PaymentGateway): PaymentService {
   const catalogue = createCatalogueLookup(db.models);
+  const voucherUses = createVoucherUseService({
+    VoucherUse: db.models.VoucherUse,
+    Voucher: db.models.Voucher,
+    config: { PAYMENT_HOLD_MINUTES: 15 },
+    clock: () => new Date(),
+    logger: createLogger({ LOG_LEVEL: 'silent' }),
+  });
   return createPaymentService({
     PendingPayment: db.models.PendingPayment,
     WebhookEvent: db.models.WebhookEvent,
     shopperLock: createShopperLock(db.models.CheckoutLock),
     gateway,
-    pricing: createCheckoutPricing({ catalogue, vouchers: createVoucherService(db.models) }),
+    pricing: createCheckoutPricing({
+      catalogue,
+      vouchers: createVoucherService({ ...db.models, voucherUses }),
+    }),
     cart: cartService(),
     orders: {
       placeOrder: () => Promise.reject(new Error('no payment is confirmed here')),
@@ -90,13 +100,7 @@ function paymentService(gateway: PaymentGateway): PaymentService {
     gyms: createGymService({ Gym: db.models.Gym, maxAgeMs: 0, onRefreshError: () => {} }),
     delivery: deliveryService(),
     refunds: { settleFromProvider: () => Promise.reject(new Error('no webhook arrives here')) },
-    voucherUses: createVoucherUseService({
-      VoucherUse: db.models.VoucherUse,
-      Voucher: db.models.Voucher,
-      config: { PAYMENT_HOLD_MINUTES: 15 },
-      clock: () => new Date(),
-      logger: createLogger({ LOG_LEVEL: 'silent' }),
-    }),
+    voucherUses,
     logger: createLogger({ LOG_LEVEL: 'silent' }),
   });
 }

@@ -93,9 +93,13 @@ export function createVoucherUseService({
     return Object.keys(limits).length === 0 ? null : limits;
   }
 
+  /** A hold whose time is up: it no longer counts, and any checkout may reclaim its numbers. */
+  const isLapsed = (record: Pick<VoucherUseRecord, 'state' | 'expiresAt'>, now: Date) =>
+    record.state === 'held' && record.expiresAt.getTime() <= now.getTime();
+
   /**
-   * A hold that no longer counts: lapsed, or the shopper's own unpaid hold from an earlier
-   * checkout (a shopper checks out one cart at a time, so the new checkout takes it over).
+   * A hold that no longer counts for this taker: lapsed, or the shopper's own unpaid hold from an
+   * earlier checkout (a shopper checks out one cart at a time, so the new checkout takes it over).
    */
   const isReclaimable = (
     record: Pick<VoucherUseRecord, 'state' | 'expiresAt' | 'userId' | 'holder'>,
@@ -105,7 +109,23 @@ export function createVoucherUseService({
   ) =>
     record.state === 'held' &&
     record.holder !== taker.holder &&
-    (record.expiresAt.getTime() <= now.getTime() || record.userId.toHexString() === userId);
+    (isLapsed(record, now) || record.userId.toHexString() === userId);
+
+  /**
+   * The uses a code's usageLimit counts, lapsed holds still among them: those numbered within it
+   * (none without one), and those of orders that went over a limit. These hold no number, yet use
+   * the code as long as they stand: once a numbered use is given back (a cancel), they still
+   * count, so its number is not free for another order while they do.
+   */
+  const usesAgainstTotal = async (code: string, usageLimit: number | undefined) => {
+    const [numbered, overLimit] = await Promise.all([
+      usageLimit === undefined
+        ? []
+        : VoucherUse.find({ code, use: numberedUpTo(usageLimit) }).lean(),
+      VoucherUse.find({ code, overLimit: true }, { userId: 1 }).lean(),
+    ]);
+    return { numbered, overLimit };
+  };
 
   /**
    * Takes the lowest free numbers within both limits, retrying when another request took one
@@ -123,13 +143,8 @@ export function createVoucherUseService({
     // Each failed round means another request took or freed a number, so these always settle.
     const rounds = 2 * ((usageLimit ?? 0) + (perCustomerLimit ?? 0)) + 3;
     for (let round = 0; round < rounds; round += 1) {
-      const [numbered, mine, overLimit] = await Promise.all([
-        usageLimit === undefined
-          ? []
-          : VoucherUse.find({
-              code,
-              use: numberedUpTo(usageLimit),
-            }).lean(),
+      const [{ numbered, overLimit }, mine] = await Promise.all([
+        usesAgainstTotal(code, usageLimit),
         perCustomerLimit === undefined
           ? []
           : VoucherUse.find({
@@ -137,10 +152,6 @@ export function createVoucherUseService({
               userId,
               customerUse: numberedUpTo(perCustomerLimit),
             }).lean(),
-        // Orders that went over a limit hold no number, yet use the code as long as they stand:
-        // once a numbered use is given back (a cancel), they still count, so its number is not
-        // free for another order while they do.
-        VoucherUse.find({ code, overLimit: true }, { userId: 1 }).lean(),
       ]);
       const stale = [...mine, ...numbered].find((record) =>
         isReclaimable(record, userId, taker, now),
@@ -234,6 +245,17 @@ export function createVoucherUseService({
   }
 
   return {
+    /**
+     * /getcode: the uses a code's `usageLimit` counts now, whoever asks (confirmed, held and not
+     * lapsed, and over the limit), as /paymentorder counts them for a shopper with no hold of
+     * their own (whose own earlier hold it would take over).
+     */
+    async countTowardsLimit(code: string, usageLimit: number): Promise<number> {
+      const { numbered, overLimit } = await usesAgainstTotal(code, usageLimit);
+      const now = clock();
+      return numbered.filter((use) => !isLapsed(use, now)).length + overLimit.length;
+    },
+
     /**
      * /paymentorder: holds a use of the code for the checkout until PAYMENT_HOLD_MINUTES from
      * now. With `renew` (the same checkout asked for again) its existing use gets more time

@@ -95,15 +95,17 @@ export function toVoucherTerms(record: VoucherRecord): VoucherTerms {
 }
 
 /**
- * The code as /getcode answers it at `now`: an expired, not yet valid or switched-off code reads
- * as inactive, with its reason. Rules that need the order or the shopper are left to checkout.
+ * The code as /getcode answers it at `now`, with the uses its usageLimit counts (`usesTotal`,
+ * absent without a limit): an expired, not yet valid, switched-off or fully used code reads as
+ * inactive, with its reason. Rules that need the order or the shopper are left to checkout.
  */
-export function toVoucherContract(record: VoucherRecord, now: Date): Voucher {
+export function toVoucherContract(record: VoucherRecord, now: Date, usesTotal?: number): Voucher {
   const terms = toVoucherTerms(record);
-  // With only the time known, the refusal can only be one of the three inactive reasons.
+  // With only the time and the total uses known, the refusal can only be one of the inactive
+  // reasons the contract lists.
   const inactiveMessage = voucherRefusal(
     { ...terms, isActive: record.isActive },
-    { now },
+    { now, ...(usesTotal === undefined ? {} : { uses: { total: usesTotal } }) },
   ) as VoucherInactiveMessage | null;
   return {
     code: record.code,

@@ -1,4 +1,5 @@
 import { endpoints } from '@gymfuel/contracts';
+import { Types } from 'mongoose';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDatabase } from '../../seed/seed.js';
@@ -199,6 +200,92 @@ describe('POST /getcode', () => {
   it('refuses a form-encoded body with 415', async () => {
     const response = await request(t.app).post('/getcode').type('form').send('code=FIT10');
     expectFailure(response, 415, 'UNSUPPORTED_MEDIA_TYPE');
+  });
+});
+
+describe('POST /getcode for a code with a usageLimit', () => {
+  /** Like the seed's LIMITED5: 15%, at most 2 uses in total, 1 per shopper. */
+  const limitedCode = (code: string) =>
+    t.db.models.Voucher.create({
+      code,
+      discountPercentage: 15,
+      usageLimit: 2,
+      perCustomerLimit: 1,
+    });
+
+  /** A use numbered `number` of `code`, by a shopper of its own, as checkout records one. */
+  const useOf = (
+    code: string,
+    number: number | undefined,
+    state: 'held' | 'confirmed',
+    expiresAt: string,
+  ) => ({
+    code,
+    ...(number === undefined ? { overLimit: true } : { use: number, customerUse: 1 }),
+    userId: new Types.ObjectId(),
+    state,
+    holder: `${code}-${number ?? 'over'}`,
+    expiresAt: new Date(expiresAt),
+  });
+  // NOW is 06:30Z: a hold until 06:40Z still counts, one that ended at 06:20Z has lapsed.
+  const CONFIRMED_AT = '2026-11-29T10:00:00Z';
+
+  const getCode = async (code: string) =>
+    expectSuccess(endpoints.getCode, await call(t.app, endpoints.getCode, { code })).data;
+
+  const fullyUsed = (code: string) => ({
+    code,
+    isActive: false,
+    discountPercentage: 15,
+    inactiveMessage: 'This code has been fully used',
+    rules: '',
+    usageLimit: 2,
+    perCustomerLimit: 1,
+  });
+
+  it('answers a code whose 2 uses are both confirmed as inactive: fully used', async () => {
+    await limitedCode('LIMITED2A');
+    await t.db.models.VoucherUse.create([
+      useOf('LIMITED2A', 1, 'confirmed', CONFIRMED_AT),
+      useOf('LIMITED2A', 2, 'confirmed', CONFIRMED_AT),
+    ]);
+    expect(await getCode('limited2a')).toEqual(fullyUsed('LIMITED2A'));
+  });
+
+  it('answers a code with 1 of its 2 uses taken as active', async () => {
+    await limitedCode('LIMITED2B');
+    await t.db.models.VoucherUse.create([useOf('LIMITED2B', 1, 'confirmed', CONFIRMED_AT)]);
+    expect(await getCode('LIMITED2B')).toEqual({
+      code: 'LIMITED2B',
+      isActive: true,
+      discountPercentage: 15,
+      rules: '',
+      usageLimit: 2,
+      perCustomerLimit: 1,
+    });
+  });
+
+  it('does not count a hold that has lapsed', async () => {
+    await limitedCode('LIMITED2C');
+    await t.db.models.VoucherUse.create([
+      useOf('LIMITED2C', 1, 'confirmed', CONFIRMED_AT),
+      useOf('LIMITED2C', 2, 'held', '2026-11-30T06:20:00Z'),
+    ]);
+    expect(await getCode('LIMITED2C')).toMatchObject({ isActive: true });
+    expect(await getCode('LIMITED2C')).not.toHaveProperty('inactiveMessage');
+  });
+
+  it('counts a hold still running, and an order that went over the limit', async () => {
+    await limitedCode('LIMITED2D');
+    await limitedCode('LIMITED2E');
+    await t.db.models.VoucherUse.create([
+      useOf('LIMITED2D', 1, 'confirmed', CONFIRMED_AT),
+      useOf('LIMITED2D', 2, 'held', '2026-11-30T06:40:00Z'),
+      useOf('LIMITED2E', 1, 'confirmed', CONFIRMED_AT),
+      useOf('LIMITED2E', undefined, 'confirmed', CONFIRMED_AT),
+    ]);
+    expect(await getCode('LIMITED2D')).toEqual(fullyUsed('LIMITED2D'));
+    expect(await getCode('LIMITED2E')).toEqual(fullyUsed('LIMITED2E'));
   });
 });
 

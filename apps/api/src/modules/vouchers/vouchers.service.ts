@@ -8,12 +8,15 @@ import {
 import mongoose from 'mongoose';
 import { AppError } from '../../errors/app-error.js';
 import type { OrderModel } from '../orders/orders.model.js';
+import type { VoucherUseService } from './voucher-uses.service.js';
 import { toVoucherContract, toVoucherTerms, type VoucherModel } from './vouchers.model.js';
 
 export interface VoucherServiceDeps {
   Voucher: VoucherModel;
   /** firstOrderOnly asks whether the shopper has ordered before. */
   Order: Pick<OrderModel, 'exists'>;
+  /** A limited code's uses, counted as checkout counts them. */
+  voucherUses: Pick<VoucherUseService, 'countTowardsLimit'>;
   now?: () => Date;
 }
 
@@ -26,6 +29,7 @@ export interface VoucherDiscount {
 export function createVoucherService({
   Voucher,
   Order,
+  voucherUses,
   now = () => new Date(),
 }: VoucherServiceDeps) {
   /** An earlier order that was not cancelled (docs/product.md#vouchers: first order only). */
@@ -40,14 +44,19 @@ export function createVoucherService({
 
   return {
     /**
-     * Looks a code up (already upper-cased by the contract). A switched-off, expired or not yet
-     * valid code is still answered, with isActive false and the reason, and every code with its
-     * rules text: the client says why it does not apply, and what it asks for.
+     * Looks a code up (already upper-cased by the contract). A switched-off, expired, not yet
+     * valid or fully used code is still answered, with isActive false and the reason, and every
+     * code with its rules text: the client says why it does not apply, and what it asks for. The
+     * shopper's own limits (per shopper, first order only) are left to checkout.
      */
     async findByCode(code: string): Promise<Voucher> {
       const record = await Voucher.findOne({ code }).lean();
       if (record === null) throw AppError.notFound(CHECKOUT_MESSAGES.voucherUnknown);
-      return toVoucherContract(record, now());
+      const usesTotal =
+        record.usageLimit == null
+          ? undefined
+          : await voucherUses.countTowardsLimit(code, record.usageLimit);
+      return toVoucherContract(record, now(), usesTotal);
     },
 
     /**

@@ -270,6 +270,7 @@ describe('cart', { timeout: 15_000 }, () => {
   it.each([
     ['expired', 'This code has expired'],
     ['switched off', 'This code is not active'],
+    ['fully used', 'This code has been fully used'],
   ])('says so, in the server’s words, when the code applied is %s', async (_case, reason) => {
     const { user } = openCart([makeCartItem(asha, shake, 3)], {
       'POST /getcode': {
