@@ -93,10 +93,6 @@ export function createVoucherUseService({
     return Object.keys(limits).length === 0 ? null : limits;
   }
 
-  /** A hold whose time is up: it no longer counts, and any checkout may reclaim its numbers. */
-  const isLapsed = (record: Pick<VoucherUseRecord, 'state' | 'expiresAt'>, now: Date) =>
-    record.state === 'held' && record.expiresAt.getTime() <= now.getTime();
-
   /**
    * A hold that no longer counts for this taker: lapsed, or the shopper's own unpaid hold from an
    * earlier checkout (a shopper checks out one cart at a time, so the new checkout takes it over).
@@ -109,7 +105,7 @@ export function createVoucherUseService({
   ) =>
     record.state === 'held' &&
     record.holder !== taker.holder &&
-    (isLapsed(record, now) || record.userId.toHexString() === userId);
+    (record.expiresAt.getTime() <= now.getTime() || record.userId.toHexString() === userId);
 
   /**
    * The uses a code's usageLimit counts, lapsed holds still among them: those numbered within it
@@ -246,14 +242,14 @@ export function createVoucherUseService({
 
   return {
     /**
-     * /getcode: the uses a code's `usageLimit` counts now, whoever asks (confirmed, held and not
-     * lapsed, and over the limit), as /paymentorder counts them for a shopper with no hold of
-     * their own (whose own earlier hold it would take over).
+     * /getcode: the paid uses a code's `usageLimit` counts (confirmed, and over the limit). Holds
+     * are left out: /getcode does not know the shopper, and the hold may be the asker's own from
+     * a checkout they came back from, which their next checkout takes over. Another shopper's
+     * hold that fills the limit is refused at /paymentorder, as before.
      */
     async countTowardsLimit(code: string, usageLimit: number): Promise<number> {
       const { numbered, overLimit } = await usesAgainstTotal(code, usageLimit);
-      const now = clock();
-      return numbered.filter((use) => !isLapsed(use, now)).length + overLimit.length;
+      return numbered.filter((use) => use.state === 'confirmed').length + overLimit.length;
     },
 
     /**
