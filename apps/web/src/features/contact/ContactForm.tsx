@@ -62,8 +62,10 @@ export function ContactForm() {
       noValidate
       aria-labelledby="contact-form-title"
     >
+      {/* The form is named by this heading, so it must not contain a field's label ('message'):
+          a lookup by label would find the form as well as its field. */}
       <h2 id="contact-form-title" className="contact-form__title">
-        Send us a message
+        Write to us
       </h2>
       <TextField
         id={fieldId('email')}

@@ -14,7 +14,7 @@ const toContact = (calls: RecordedCall[]) => calls.filter((call) => call.path ==
 
 async function openContact() {
   const app = renderApp('/contact');
-  await screen.findByRole('heading', { name: 'Send us a message' });
+  await screen.findByRole('heading', { name: 'Write to us' });
   return app;
 }
 
@@ -24,6 +24,13 @@ describe('contact form', () => {
     await openContact();
     expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
     expect(screen.getByLabelText('Message').tagName).toBe('TEXTAREA');
+  });
+
+  it('names nothing else after a field, so a label finds only its field, whatever its case', async () => {
+    stubApi({ 'POST /contact': sent });
+    await openContact();
+    expect(screen.getAllByLabelText(/message/i)).toEqual([screen.getByLabelText('Message')]);
+    expect(screen.getAllByLabelText(/e-?mail/i)).toEqual([screen.getByLabelText('Email')]);
   });
 
   it('sends the message and shows Feedback sent! on success, then clears the form', async () => {
