@@ -25,8 +25,9 @@ export function PaymentMethodCard({ method }: { method: PaymentMethod }) {
 
   return (
     <section className="surface-card" aria-labelledby="payment-method-title">
+      {/* Not 'Payment method': the page's heading, 'Payment', must be the only one of that name. */}
       <h2 id="payment-method-title" className="payment__card-title">
-        Payment method
+        How you pay
       </h2>
       <div className="payment-method">
         <span className="payment-method__icon" aria-hidden="true">

@@ -196,7 +196,9 @@ describe('payment', () => {
   it('shows the summary, the online method and Pay Now, but no Place Your Order', async () => {
     startPayableOrder();
     openPayment();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Payment' })).toBeInTheDocument();
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Payment' });
+    // The page's own heading is the only one a lookup by 'Payment' finds, whatever its case.
+    expect(screen.getAllByRole('heading', { name: /payment/i })).toEqual([heading]);
     expect(screen.getByText('Pay To Proceed')).toBeInTheDocument();
 
     const orderSummary = within(screen.getByRole('region', { name: 'Order summary' }));
@@ -207,7 +209,7 @@ describe('payment', () => {
     expect(valueOf('Savings')).toHaveTextContent('−₹67.05');
     expect(valueOf('Total')).toHaveTextContent('₹379.95');
 
-    const method = within(screen.getByRole('region', { name: 'Payment method' }));
+    const method = within(screen.getByRole('region', { name: 'How you pay' }));
     expect(method.getByText('Online payment')).toBeInTheDocument();
     expect(await method.findByText(/Test mode/)).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Delivering to' })).toHaveTextContent(
