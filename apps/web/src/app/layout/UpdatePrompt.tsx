@@ -3,7 +3,8 @@ import { newVersionOnOffer, subscribeToNewVersion } from '../service-worker/new-
 
 /**
  * A deploy's service worker waits until the shopper agrees, so a page in use never mixes two
- * versions' code; Reload hands over to it and reloads (docs/product.md#new-versions).
+ * versions' code; Reload hands over to it and reloads
+ * (docs/product.md#installable-app-and-the-menu-offline-ours).
  */
 export function UpdatePrompt() {
   const reload = useSyncExternalStore(subscribeToNewVersion, newVersionOnOffer, () => null);

@@ -10,9 +10,9 @@ function subscribe(onChange: () => void) {
 }
 
 /**
- * Whether the browser has a network (docs/product.md#offline-menu). The build prerenders pages
- * as online; a page opened offline renders them so first and then shows the offline state, so
- * hydration never mismatches.
+ * Whether the browser has a network (docs/product.md#installable-app-and-the-menu-offline-ours).
+ * The build prerenders pages as online; a page opened offline renders them so first and then
+ * shows the offline state, so hydration never mismatches.
  */
 export function useOnline(): boolean {
   return useSyncExternalStore(
