@@ -108,6 +108,11 @@ describe('ops orders:advance', () => {
       );
     }
   });
+
+  it('says which steps e-mail the customer: Shipped and In Transit ("out for delivery")', async () => {
+    const { err } = await run('orders:advance');
+    expect(err.at(-1)).toContain('e-mailing the customer on Shipped and In Transit.');
+  });
 });
 
 describe('ops users:grant', () => {

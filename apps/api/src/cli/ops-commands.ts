@@ -21,7 +21,7 @@ export const OPS_USAGE = [
   '',
   '  orders:advance moves an order forward along Processing → Shipped → In Transit → Delivered.',
   '  Without [status] it moves one step; with a later status (Shipped, "In Transit", Delivered)',
-  '  it steps through every status up to that one, e-mailing the customer on Shipped.',
+  '  it steps through every status up to that one, e-mailing the customer on Shipped and In Transit.',
   '  users:grant gives an account a role (customer takes it away); the e-mail must be verified.',
   '  slots:capacity sets how many orders one delivery slot takes (India time), in place of',
   '  SLOT_CAPACITY; orders already in the slot keep their seats.',
