@@ -148,12 +148,12 @@ const envSchema = z.object({
     .default(15),
   /** POST /addorder (orders paid in cash at the gym); off: it answers 404 like an unknown path. */
   PAY_ON_DELIVERY: booleanFlag.default(false),
-  /** razorpay (needs the three RAZORPAY_* below) or simulated; unset: razorpay once RAZORPAY_KEY_ID is set. */
+  /** razorpay (needs the three RAZORPAY_* below) or simulated; unset: razorpay in production or once RAZORPAY_KEY_ID is set. */
   PAYMENTS_PROVIDER: paymentProviderSchema.optional(),
   RAZORPAY_KEY_ID: z.string().optional(),
   RAZORPAY_KEY_SECRET: z.string().optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
-  /** Signs the simulated checkout's payments; unset: a random secret per start. */
+  /** Signs the simulated checkout's payments; unset: derived from JWT_SECRET, so replicas agree. */
   SIMULATED_PAYMENT_SECRET: z.string().min(16, 'Must be at least 16 characters').optional(),
   /** How long after a cancel a simulated refund becomes processed (razorpay mode: Razorpay says). */
   SIMULATED_REFUND_DELAY_MS: z.coerce
