@@ -52,6 +52,19 @@ describe('openOpsDatabase', () => {
   });
 });
 
+describe('pnpm ops --help', () => {
+  it('prints the usage on stdout and exits 0 without a database', async () => {
+    for (const flag of ['--help', '-h', 'help']) {
+      const { stdout, stderr } = await opsCli([flag], {
+        MONGODB_URI: unreachableUri,
+        LOG_LEVEL: 'silent',
+      });
+      expect(stdout).toMatch(/^Usage: pnpm --filter @gymfuel\/api ops orders:advance <orderId>/);
+      expect(stderr).toBe('');
+    }
+  });
+});
+
 describe('pnpm ops with the database down', () => {
   it('prints one clear line, no stack trace, and exits non-zero within the 5 s timeout', async () => {
     const started = Date.now();

@@ -2,7 +2,7 @@ import { ConfigError, loadConfig } from '../config/env.js';
 import { createModels, ensureIndexes } from '../db/models.js';
 import { createLogger } from '../logging/logger.js';
 import { createServices } from '../services.js';
-import { runOpsCommand } from './ops-commands.js';
+import { OPS_USAGE, runOpsCommand } from './ops-commands.js';
 import { DatabaseUnreachableError, openOpsDatabase } from './ops-database.js';
 
 /**
@@ -10,7 +10,14 @@ import { DatabaseUnreachableError, openOpsDatabase } from './ops-database.js';
  * talks to the database directly (MONGODB_URI, e.g. the local stack's engine on port 27018),
  * with the same rules and e-mails as the admin API.
  */
+/** Asking for help is no mistake: the usage on stdout, exit 0, and no database needed. */
+const HELP_FLAGS = new Set(['--help', '-h', 'help']);
+
 async function main(): Promise<number> {
+  if (HELP_FLAGS.has(process.argv[2] ?? '')) {
+    console.log(OPS_USAGE);
+    return 0;
+  }
   const { config } = loadConfig();
   // Logs to stderr, so stdout carries only the command's answer.
   const logger = createLogger(config, process.stderr);
