@@ -15,6 +15,11 @@ export type ClockTime = string;
 
 export const ISO_DATE_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 export const CLOCK_TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+/** Midnight at the end of a day: only a closing time reads it (a gym open until midnight). */
+export const END_OF_DAY = '24:00';
+/** A closing time: a clock time, or 24:00. */
+export const CLOSING_TIME_PATTERN = /^(([01]\d|2[0-3]):[0-5]\d|24:00)$/;
+export const MINUTES_PER_DAY = 24 * 60;
 
 /** The instant shifted so its UTC fields read India's wall clock. */
 const indiaWallClock = (instant: Date) =>

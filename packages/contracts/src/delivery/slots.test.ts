@@ -54,6 +54,23 @@ describe('slotWindows', () => {
     ]);
   });
 
+  it('ends a gym open until midnight with 23:30–00:00', () => {
+    expect(slotWindows('22:00', '24:00')).toEqual([
+      { start: '22:00', end: '22:30' },
+      { start: '22:30', end: '23:00' },
+      { start: '23:00', end: '23:30' },
+      { start: '23:30', end: '00:00' },
+    ]);
+  });
+
+  it('gives a gym open all day (00:00–24:00) 48 slots, 00:00–00:30 to 23:30–00:00', () => {
+    const windows = slotWindows('00:00', '24:00');
+    expect(windows).toHaveLength(48);
+    expect(windows[0]).toEqual({ start: '00:00', end: '00:30' });
+    expect(windows[1]).toEqual({ start: '00:30', end: '01:00' });
+    expect(windows.at(-1)).toEqual({ start: '23:30', end: '00:00' });
+  });
+
   it('has nothing for hours shorter than a slot', () => {
     expect(slotWindows('10:00', '10:20')).toEqual([]);
   });
@@ -91,6 +108,12 @@ describe('isPastCutoff', () => {
     expect(isPastCutoff('2026-11-29', '00:00', late, 60)).toBe(true);
     expect(isPastCutoff('2026-11-29', '00:30', late, 60)).toBe(false);
   });
+
+  it('closes the 23:30 slot, which belongs to the date it starts on, at 22:30 that day', () => {
+    // 22:30 and 22:31 in India on the 28th (17:00 and 17:01 UTC).
+    expect(isPastCutoff('2026-11-28', '23:30', new Date('2026-11-28T17:00:00Z'), 60)).toBe(false);
+    expect(isPastCutoff('2026-11-28', '23:30', new Date('2026-11-28T17:01:00Z'), 60)).toBe(true);
+  });
 });
 
 describe('labels', () => {
@@ -109,5 +132,14 @@ describe('labels', () => {
         { name: 'Iron Temple Andheri', handoverPoint: 'Front desk' },
       ),
     ).toBe('Sat 28 Nov, 18:00–18:30 at Iron Temple Andheri (Front desk)');
+  });
+
+  it('reads the last slot of the day as ending at 00:00', () => {
+    expect(
+      describeSlot(
+        { date: '2026-11-28', start: '23:30', end: '00:00' },
+        { name: 'Night Owl Gym', handoverPoint: 'Reception' },
+      ),
+    ).toBe('Sat 28 Nov, 23:30–00:00 at Night Owl Gym (Reception)');
   });
 });

@@ -4,6 +4,7 @@ import {
   indiaDateOf,
   indiaInstant,
   minutesOf,
+  MINUTES_PER_DAY,
   type ClockTime,
   type IsoDate,
 } from './shop-time.js';
@@ -20,7 +21,10 @@ export interface SlotWindow {
   end: ClockTime;
 }
 
-/** The half-hour windows that fit wholly within a gym's hours, in order. */
+/**
+ * The half-hour windows that fit wholly within a gym's hours, in order. Hours closing at 24:00
+ * end with 23:30–00:00; every window belongs to the date of its start.
+ */
 export function slotWindows(opensAt: ClockTime, closesAt: ClockTime): SlotWindow[] {
   const windows: SlotWindow[] = [];
   for (
@@ -28,7 +32,8 @@ export function slotWindows(opensAt: ClockTime, closesAt: ClockTime): SlotWindow
     start + SLOT_MINUTES <= minutesOf(closesAt);
     start += SLOT_MINUTES
   ) {
-    windows.push({ start: clockTimeOf(start), end: clockTimeOf(start + SLOT_MINUTES) });
+    const startsAt = clockTimeOf(start);
+    windows.push({ start: startsAt, end: slotEnd(startsAt) });
   }
   return windows;
 }
@@ -49,8 +54,12 @@ export function isPastCutoff(
   return indiaInstant(date, start).getTime() - now.getTime() < cutoffMinutes * 60_000;
 }
 
+/**
+ * The clock time a slot ends at. The last half hour of a day ends at 00:00, as a clock shows it
+ * and a shopper reads it ('23:30–00:00'), not 24:00.
+ */
 export function slotEnd(start: ClockTime): ClockTime {
-  return clockTimeOf(minutesOf(start) + SLOT_MINUTES);
+  return clockTimeOf((minutesOf(start) + SLOT_MINUTES) % MINUTES_PER_DAY);
 }
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;

@@ -1,8 +1,12 @@
 import { z } from '../zod.js';
 import { objectIdSchema } from '../rules/ids.js';
-import { CLOCK_TIME_PATTERN, isCalendarDate } from '../delivery/shop-time.js';
+import { CLOCK_TIME_PATTERN, CLOSING_TIME_PATTERN, isCalendarDate } from '../delivery/shop-time.js';
 
 export const clockTimeSchema = z.string().regex(CLOCK_TIME_PATTERN, 'Must be a time like 18:00');
+/** A gym's closing time, which may be 24:00: open until midnight. */
+export const closingTimeSchema = z
+  .string()
+  .regex(CLOSING_TIME_PATTERN, 'Must be a time like 18:00');
 export const isoDateSchema = z.string().refine(isCalendarDate, 'Must be a date like 2026-11-28');
 
 /** A gym we deliver to, with the hours its front desk takes deliveries. */
@@ -14,7 +18,7 @@ export const gymSchema = z.object({
   /** Addition: the state's name ('Maharashtra'), for tax invoices' place of supply. */
   state: z.string(),
   opensAt: clockTimeSchema,
-  closesAt: clockTimeSchema,
+  closesAt: closingTimeSchema,
   /** Where the shopper collects the order, e.g. 'Front desk'. */
   handoverPoint: z.string(),
 });

@@ -1,8 +1,8 @@
 import { z } from '../zod.js';
 import { editedVersionSchema, savedVersionSchema } from '../rules/edit-version.js';
 import { defineEndpoint, type EndpointDefinition } from '../endpoint.js';
-import { clockTimeSchema, gymSchema, slotChoiceSchema } from '../domain/gym.js';
-import { minutesOf } from '../delivery/shop-time.js';
+import { clockTimeSchema, closingTimeSchema, gymSchema, slotChoiceSchema } from '../domain/gym.js';
+import { END_OF_DAY, minutesOf } from '../delivery/shop-time.js';
 import { MAX_SLOT_CAPACITY, SLOT_MINUTES } from '../delivery/slots.js';
 import { getSlotsQuerySchema } from './gyms.js';
 import { dataResponse } from './responses.js';
@@ -11,20 +11,27 @@ import { dataResponse } from './responses.js';
  * Hours start and end on a slot boundary (:00 or :30): a gym's slots then keep their start times
  * when its hours change, so capacities set for them and seats already taken still line up.
  */
-const slotBoundarySchema = clockTimeSchema.refine(
-  (time) => minutesOf(time) % SLOT_MINUTES === 0,
-  'Must be on the hour or half past',
-);
+const onSlotBoundary = (time: string) => minutesOf(time) % SLOT_MINUTES === 0;
+const BOUNDARY_MESSAGE = 'Must be on the hour or half past';
+
+/**
+ * A closing time of 00:00 can only mean midnight at the end of the day (a time input cannot show
+ * 24:00), so it is stored as 24:00: 06:00–00:00 is 06:00–24:00, 00:00–00:00 is open all day.
+ * Overnight hours (22:00–06:00) stay refused: a gym's slots are one day's.
+ */
+const closingBoundarySchema = closingTimeSchema
+  .transform((time) => (time === '00:00' ? END_OF_DAY : time))
+  .refine(onSlotBoundary, BOUNDARY_MESSAGE);
 
 export const setGymHoursBodySchema = z
   .object({
     gym: getSlotsQuerySchema.shape.gym,
-    opensAt: slotBoundarySchema,
-    closesAt: slotBoundarySchema,
+    opensAt: clockTimeSchema.refine(onSlotBoundary, BOUNDARY_MESSAGE),
+    closesAt: closingBoundarySchema,
     /** The gym's `version` the console read: 409 when someone else saved its hours since. */
     version: editedVersionSchema,
   })
-  .refine(({ opensAt, closesAt }) => opensAt < closesAt, {
+  .refine(({ opensAt, closesAt }) => minutesOf(opensAt) < minutesOf(closesAt), {
     path: ['closesAt'],
     message: 'Must be after the opening time',
   });

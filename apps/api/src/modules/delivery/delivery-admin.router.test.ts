@@ -248,6 +248,72 @@ describe('PUT /admin/delivery/hours', () => {
     expect(shopper.map((slot) => slot.start)).not.toContain('21:30');
   });
 
+  it('takes a gym open until midnight: 00:00 closing is 24:00, and its last slot is 23:30–00:00', async () => {
+    const gym = expectSuccess(
+      endpoints.setGymHours,
+      await asOwner(endpoints.setGymHours, {
+        gym: GYM,
+        opensAt: '00:00',
+        closesAt: '00:00',
+        version: 0,
+      }),
+    ).data;
+    expect(gym).toMatchObject({ opensAt: '00:00', closesAt: '24:00', version: 1 });
+    const gyms = expectSuccess(endpoints.listGyms, await call(t.app, endpoints.listGyms)).data;
+    expect(gyms.find(({ name }) => name === GYM)).toMatchObject({
+      opensAt: '00:00',
+      closesAt: '24:00',
+    });
+
+    // Open all day: 48 half hours, on the date each one starts.
+    const day = await shopperSlots();
+    expect(day).toHaveLength(48);
+    expect(day[0]).toEqual({ start: '00:00', end: '00:30', remaining: 20, available: false });
+    expect(day.at(-1)).toEqual({ start: '23:30', end: '00:00', remaining: 20, available: true });
+
+    const lastSlot = { date: '2026-11-28', start: '23:30' };
+    const paid = expectSuccess(endpoints.createPaymentOrder, await checkout(lastSlot));
+    expect(paid.slot).toEqual({ date: '2026-11-28', start: '23:30', end: '00:00' });
+    expect((await shopperSlots()).at(-1)).toMatchObject({ start: '23:30', remaining: 19 });
+    // The next day's first slot is its own, with every seat.
+    expect((await shopperSlots('2026-11-29'))[0]).toEqual({
+      start: '00:00',
+      end: '00:30',
+      remaining: 20,
+      available: true,
+    });
+    const owners = expectSuccess(
+      endpoints.getAdminSlots,
+      await adminSlots({ gym: GYM, date: '2026-11-28' }),
+    ).data;
+    expect(owners.at(-1)).toEqual({
+      start: '23:30',
+      end: '00:00',
+      capacity: 20,
+      overridden: false,
+      booked: 1,
+      remaining: 19,
+      outsideHours: false,
+    });
+
+    // 22:00 to midnight, typed as 24:00.
+    expectSuccess(
+      endpoints.setGymHours,
+      await asOwner(endpoints.setGymHours, {
+        gym: GYM,
+        opensAt: '22:00',
+        closesAt: '24:00',
+        version: 1,
+      }),
+    );
+    expect((await shopperSlots()).map(({ start, end }) => `${start}–${end}`)).toEqual([
+      '22:00–22:30',
+      '22:30–23:00',
+      '23:00–23:30',
+      '23:30–00:00',
+    ]);
+  });
+
   it.each([
     [
       'a time off the half hour',
@@ -260,6 +326,18 @@ describe('PUT /admin/delivery/hours', () => {
       { opensAt: '21:00', closesAt: '07:00' },
       'closesAt',
       'Must be after the opening time',
+    ],
+    [
+      'overnight hours, into the next day',
+      { opensAt: '22:00', closesAt: '06:00' },
+      'closesAt',
+      'Must be after the opening time',
+    ],
+    [
+      'a closing after midnight',
+      { opensAt: '22:00', closesAt: '24:30' },
+      'closesAt',
+      'Must be a time like 18:00',
     ],
     [
       'a closing equal to the opening',

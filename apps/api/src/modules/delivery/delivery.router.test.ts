@@ -265,6 +265,35 @@ describe('holding a slot at /paymentorder', () => {
     ]);
   });
 
+  it('closes the 23:30–00:00 slot of a gym open until midnight 60 minutes before, that day', async () => {
+    await t.db.models.Gym.updateOne({ name: GYM }, { $set: { closesAt: '24:00' } });
+    try {
+      const shopper = await shopperWithCart();
+      const lastSlot = { date: '2026-11-28', start: '23:30' };
+      now = new Date('2026-11-28T17:00:00Z'); // 22:30 in India: exactly 60 minutes before
+      expect(
+        expectSuccess(endpoints.createPaymentOrder, await payFor(shopper, lastSlot)).slot,
+      ).toEqual({ date: '2026-11-28', start: '23:30', end: '00:00' });
+      now = new Date('2026-11-28T17:01:00Z'); // 22:31
+      const day = expectSuccess(
+        endpoints.getSlots,
+        await slots({ gym: GYM, date: '2026-11-28' }),
+      ).data;
+      expect(day.at(-1)).toEqual({ start: '23:30', end: '00:00', remaining: 19, available: false });
+      const late = await shopperWithCart();
+      const closed = expectFailure(await payFor(late, lastSlot), 409, 'CONFLICT');
+      expect(closed.message).toBe('This delivery slot is closed. Please pick another.');
+      // The hold named no slot: it takes the earliest open one, tomorrow's first.
+      expect(expectSuccess(endpoints.createPaymentOrder, await payFor(late)).slot).toEqual({
+        date: '2026-11-29',
+        start: '05:30',
+        end: '06:00',
+      });
+    } finally {
+      await t.db.models.Gym.updateOne({ name: GYM }, { $set: { closesAt: '22:30' } });
+    }
+  });
+
   it('frees a seat once an unpaid hold lapses after 15 minutes', async () => {
     await t.db.models.SlotCapacity.create({ gym: GYM, ...evening, capacity: 1 });
     expectSuccess(endpoints.createPaymentOrder, await payFor(await shopperWithCart(), evening));

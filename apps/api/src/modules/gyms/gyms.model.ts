@@ -1,4 +1,4 @@
-import type { Gym } from '@gymfuel/contracts';
+import { CLOCK_TIME_PATTERN, CLOSING_TIME_PATTERN, type Gym } from '@gymfuel/contracts';
 import { Schema, type Connection, type Types } from 'mongoose';
 import { countWrites } from '../../db/write-revision.js';
 
@@ -27,8 +27,8 @@ const gymSchema = new Schema<GymRecord>(
     city: { type: String, required: true, trim: true },
     state: { type: String, trim: true },
     area: { type: String, trim: true },
-    opensAt: { type: String, match: /^([01]\d|2[0-3]):[0-5]\d$/ },
-    closesAt: { type: String, match: /^([01]\d|2[0-3]):[0-5]\d$/ },
+    opensAt: { type: String, match: CLOCK_TIME_PATTERN },
+    closesAt: { type: String, match: CLOSING_TIME_PATTERN },
     handoverPoint: { type: String, trim: true },
     version: { type: Number, min: 0 },
   },

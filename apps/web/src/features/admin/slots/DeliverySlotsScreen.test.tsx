@@ -273,6 +273,60 @@ describe('the delivery slots screen (/admin/slots)', { timeout: 15_000 }, () => 
       ).toEqual([0, 1]);
     });
 
+    it('keeps a gym open until midnight: closing at 00:00 is stored as 24:00', async () => {
+      let flex = { ...FLEX, closesAt: '24:00' };
+      const { callsTo, user } = openScreen({
+        'GET /admin/delivery': () => replyWith({ gyms: [flex, IRON], defaultCapacity: 20 }),
+        'GET /admin/delivery/slots': replyWith([
+          slot('23:00', '23:30'),
+          slot('23:30', '00:00', { booked: 4, remaining: 16 }),
+        ]),
+        'PUT /admin/delivery/hours': (call) => {
+          const { opensAt, closesAt } = call.body as AdminGym;
+          flex = { ...FLEX, opensAt, closesAt, version: flex.version + 1 };
+          return replyWith(flex);
+        },
+      });
+      // 24:00 reads as 00:00 in the time input, and the last slot ends at 00:00.
+      expect(await screen.findByLabelText('Closes at')).toHaveValue('00:00');
+      const last = (await screen.findByRole('form', { name: 'Slot 23:30–00:00' })).closest('li')!;
+      expect(last).toHaveTextContent('23:30–00:00Capacity 20 (default)Booked 416 left');
+
+      await setHours(user, '00:00', '00:00');
+      expect(
+        await screen.findByText('Flex Zone Andheri takes deliveries 00:00–24:00.'),
+      ).toHaveAttribute('role', 'status');
+      expect(callsTo('PUT', '/admin/delivery/hours').map((call) => call.body)).toEqual([
+        { gym: FLEX.name, opensAt: '00:00', closesAt: '24:00', version: 0 },
+      ]);
+      expect(screen.getByLabelText('Closes at')).toHaveValue('00:00');
+    });
+
+    it('names no difference for midnight when the hours are reloaded after someone else saved', async () => {
+      let flex = { ...FLEX, closesAt: '24:00' };
+      const { user } = openScreen({
+        'GET /admin/delivery': () => replyWith({ gyms: [flex, IRON], defaultCapacity: 20 }),
+        'PUT /admin/delivery/hours': () => {
+          flex = { ...flex, opensAt: '05:00', version: 1 };
+          return apiFailure(
+            409,
+            'CONFLICT',
+            'Someone else saved this after you opened it. Reload it to see their changes, then make yours again.',
+          );
+        },
+      });
+      await setHours(user, '07:00', '00:00');
+      await user.click(await screen.findByRole('button', { name: 'Reload hours' }));
+      const note = await screen.findByRole('status');
+      expect(
+        within(note)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual(['Opens at: 07:00']);
+      expect(screen.getByLabelText('Opens at')).toHaveValue('05:00');
+      expect(screen.getByLabelText('Closes at')).toHaveValue('00:00');
+    });
+
     it.each([
       ['07:15', '21:00', 'Opens at', 'Opens at must be on the hour or half past'],
       ['21:00', '07:00', 'Closes at', 'Closes at must be after the opening time'],

@@ -1,4 +1,5 @@
 import {
+  END_OF_DAY,
   setGymHoursBodySchema,
   SLOT_MINUTES,
   toValidationDetails,
@@ -27,7 +28,14 @@ const LABELS = { opensAt: 'Opens at', closesAt: 'Closes at' } as const;
 type HoursField = keyof typeof LABELS;
 type Hours = Pick<AdminGym, HoursField>;
 
-const hoursOf = ({ opensAt, closesAt }: Hours): Hours => ({ opensAt, closesAt });
+/**
+ * The hours as the time inputs show them. An input cannot show 24:00, so a gym open until
+ * midnight closes at 00:00 here, which the contract reads back as 24:00.
+ */
+const hoursOf = ({ opensAt, closesAt }: Hours): Hours => ({
+  opensAt,
+  closesAt: closesAt === END_OF_DAY ? '00:00' : closesAt,
+});
 
 /** The hours the gym's desk takes deliveries: its slots are the half hours in between. */
 export function GymHoursForm({ gym }: { gym: AdminGym }) {
@@ -49,7 +57,7 @@ export function GymHoursForm({ gym }: { gym: AdminGym }) {
       ),
     onSuccess: (fresh) => {
       if (fresh === undefined) return;
-      setUnsaved(typedDifferences(LABELS, (values, field) => values[field], hours, fresh));
+      setUnsaved(typedDifferences(LABELS, (values, field) => values[field], hours, hoursOf(fresh)));
       setBasis(fresh);
       setHours(hoursOf(fresh));
       save.reset();
@@ -101,8 +109,8 @@ export function GymHoursForm({ gym }: { gym: AdminGym }) {
         Opening hours
       </h2>
       <p className="admin-tool__text">
-        When {gym.name} takes deliveries, on the hour or half past. Orders already booked keep their
-        slots.
+        When {gym.name} takes deliveries, on the hour or half past; closing at 00:00 is midnight.
+        Orders already booked keep their slots.
       </p>
       <form className="admin-tool__form" onSubmit={onSubmit} aria-label="Opening hours" noValidate>
         {field('opensAt')}
