@@ -111,6 +111,8 @@ export {
   addOrderBodySchema,
   advanceOrderBodySchema,
   reorderBodySchema,
+  reorderedSchema,
+  type Reordered,
   ordersEndpoints,
   orderEventsPath,
   ORDER_STREAM_EVENTS,

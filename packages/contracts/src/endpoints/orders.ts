@@ -118,6 +118,17 @@ export const advanceOrder = defineEndpoint({
 
 export const reorderBodySchema = z.object({ orderId: orderIdSchema });
 
+/** What a reorder put back: lines raised or added, and the titles of those it could not. */
+export const reorderedSchema = z.object({
+  /** Lines whose quantity in the cart went up. */
+  added: z.number().int().min(0),
+  /** Products gone from the menu or sold out today. */
+  skipped: z.array(z.string()),
+  /** Products the cart already held the most of (QUANTITY_MAX): nothing of them was added. */
+  atLimit: z.array(z.string()),
+});
+export type Reordered = z.infer<typeof reorderedSchema>;
+
 /**
  * Addition beyond the spec: puts the lines of one of the caller's orders back in the cart,
  * skipping products gone from the menu and capping each quantity at 10.
@@ -128,9 +139,7 @@ export const reorder = defineEndpoint({
   auth: 'session',
   origin: 'addition',
   body: reorderBodySchema,
-  response: dataResponse(
-    z.object({ added: z.number().int().min(0), skipped: z.array(z.string()) }),
-  ),
+  response: dataResponse(reorderedSchema),
 });
 
 export const ordersEndpoints = {

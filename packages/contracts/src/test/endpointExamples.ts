@@ -914,8 +914,14 @@ export const EXAMPLES = {
   reorder: {
     request: { orderId: ORDER_ID },
     badRequests: [['a malformed order id', { orderId: 'nope' }]],
-    response: { success: true, data: { added: 2, skipped: ['Retired Shake'] } },
-    badResponses: [['skipped as a count', { success: true, data: { added: 2, skipped: 1 } }]],
+    response: {
+      success: true,
+      data: { added: 2, skipped: ['Retired Shake'], atLimit: ['Peanut Power Shake'] },
+    },
+    badResponses: [
+      ['skipped as a count', { success: true, data: { added: 2, skipped: 1, atLimit: [] } }],
+      ['no atLimit', { success: true, data: { added: 2, skipped: [] } }],
+    ],
   },
   healthz: {
     response: { status: 'ok' },

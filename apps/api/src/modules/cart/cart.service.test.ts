@@ -121,7 +121,19 @@ describe('merging a reordered line into the cart', () => {
 
   it('merges into a line another tab added meanwhile, capped at 10', async () => {
     await cart.add(alice, proId(product), 4);
-    await cart.merge(alice, proId(product), 9);
+    expect(await cart.merge(alice, proId(product), 9)).toBe(true);
+    expect((await cart.listForUser(alice)).map((line) => line.quantity)).toEqual([10]);
+  });
+
+  it('answers that nothing was added to a line already at 10, sold out or not', async () => {
+    await cart.add(alice, proId(product), 10);
+    expect(await cart.merge(alice, proId(product), 1)).toBe(false);
+    await db.models.Product.updateOne({ _id: product._id }, { $set: { available: false } });
+    try {
+      expect(await cart.merge(alice, proId(product), 1)).toBe(false);
+    } finally {
+      await db.models.Product.updateOne({ _id: product._id }, { $unset: { available: 1 } });
+    }
     expect((await cart.listForUser(alice)).map((line) => line.quantity)).toEqual([10]);
   });
 });

@@ -73,16 +73,18 @@ export function createCartService({ CartItem, catalogue }: CartServiceDeps) {
 
     /**
      * Adds `quantity` of a product, on top of any line already there, up to QUANTITY_MAX (a
-     * reorder): 404 when it is gone, 409 while it is sold out. Each step is conditional on what
-     * was read, so two merges never lose one.
+     * reorder): 404 when it is gone, 409 while it is sold out. Answers whether the cart now holds
+     * more of it: false when its line was already at QUANTITY_MAX, which takes nothing of the
+     * product, so the menu is not asked. Each step is conditional on what was read, so two merges
+     * never lose one.
      */
-    async merge(userId: string, proId: string, quantity: number): Promise<void> {
+    async merge(userId: string, proId: string, quantity: number): Promise<boolean> {
       for (;;) {
         const line = await CartItem.findOne({ userId, proId }, { quantity: 1 }).lean();
         if (line === null) {
           try {
             await service.add(userId, proId, Math.min(quantity, QUANTITY_MAX));
-            return;
+            return true;
           } catch (error) {
             // Added meanwhile (another tab): merge into that line instead. Any other refusal
             // (sold out, gone) stands: retrying it would loop for ever.
@@ -92,6 +94,7 @@ export function createCartService({ CartItem, catalogue }: CartServiceDeps) {
             continue;
           }
         }
+        if (line.quantity >= QUANTITY_MAX) return false;
         // Raising a line takes more of the product, as adding one does (see setQuantity).
         await catalogue.requireOrderableProduct(proId);
         const merged = Math.min(line.quantity + quantity, QUANTITY_MAX);
@@ -99,7 +102,7 @@ export function createCartService({ CartItem, catalogue }: CartServiceDeps) {
           { userId, proId, quantity: line.quantity },
           { $set: { quantity: merged } },
         );
-        if (matchedCount === 1) return;
+        if (matchedCount === 1) return true;
       }
     },
 

@@ -14,6 +14,7 @@ import {
   type OrderGym,
   type OrderStatus,
   type PaymentMethod,
+  type Reordered,
 } from '@gymfuel/contracts';
 import mongoose from 'mongoose';
 import { AppError } from '../../errors/app-error.js';
@@ -491,20 +492,19 @@ export function createOrderService({
   /**
    * Puts the lines of one of the caller's orders back in their cart, on top of what is there and
    * capped at 10 each; products gone from the menu or sold out today are skipped and named. The
-   * cart decides that as each line goes in, so one sold out meanwhile is skipped too.
+   * cart decides that as each line goes in, so one sold out meanwhile is skipped too. A line the
+   * cart already held 10 of adds nothing: it is named in `atLimit`, not counted as added.
    */
-  async function reorder(
-    userId: string,
-    orderId: string,
-  ): Promise<{ added: number; skipped: string[] }> {
+  async function reorder(userId: string, orderId: string): Promise<Reordered> {
     const record = await Order.findOne({ orderId, userId }, { lines: 1 }).lean();
     if (record === null) throw AppError.notFound(ORDER_NOT_FOUND);
     const skipped: string[] = [];
+    const atLimit: string[] = [];
     let added = 0;
     for (const line of record.lines) {
       try {
-        await cart.merge(userId, line.productId.toHexString(), line.quantity);
-        added += 1;
+        if (await cart.merge(userId, line.productId.toHexString(), line.quantity)) added += 1;
+        else atLimit.push(line.productName);
       } catch (error) {
         // 404: gone from the menu; 409: sold out today.
         const refused = error instanceof AppError && (error.status === 404 || error.status === 409);
@@ -512,7 +512,7 @@ export function createOrderService({
         skipped.push(line.productName);
       }
     }
-    return { added, skipped };
+    return { added, skipped, atLimit };
   }
 
   /**

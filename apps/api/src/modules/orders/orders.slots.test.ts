@@ -577,7 +577,7 @@ describe('POST /reorder', () => {
       endpoints.reorder,
       await as(shopper, endpoints.reorder, { orderId }),
     );
-    expect(answer.data).toEqual({ added: 2, skipped: [] });
+    expect(answer.data).toEqual({ added: 2, skipped: [], atLimit: [] });
     const cart = expectSuccess(endpoints.getCart, await as(shopper, endpoints.getCart));
     expect(cart.map((line) => [line.title, line.quantity])).toEqual([
       [smoothie!.product.title, 10],
@@ -591,10 +591,66 @@ describe('POST /reorder', () => {
         endpoints.reorder,
         await as(shopper, endpoints.reorder, { orderId }),
       );
-      expect(again.data).toEqual({ added: 1, skipped: [shake!.product.title] });
+      expect(again.data).toEqual({ added: 1, skipped: [shake!.product.title], atLimit: [] });
     } finally {
       await t.db.models.Product.create(shake!.product);
     }
+  });
+
+  it('does not count as added a line the cart already holds 10 of, and names it', async () => {
+    const shopper = await signUpUser(t.app);
+    const orderId = await pay(shopper, await openPayment(shopper));
+    const [shake, smoothie] = items;
+    const setQuantity = async (product: typeof shake, quantity: number) =>
+      expectSuccess(
+        endpoints.updateCart,
+        await as(shopper, endpoints.updateCart, {
+          proId: product!.product._id.toHexString(),
+          quantity,
+        }),
+      );
+    // The paid order left the cart empty; the shopper puts 10 of the smoothie in it.
+    expectSuccess(
+      endpoints.addCart,
+      await as(shopper, endpoints.addCart, {
+        proId: smoothie!.product._id.toHexString(),
+        quantity: 10,
+      }),
+    );
+    const answer = expectSuccess(
+      endpoints.reorder,
+      await as(shopper, endpoints.reorder, { orderId }),
+    );
+    expect(answer.data).toEqual({ added: 1, skipped: [], atLimit: [smoothie!.product.title] });
+    const cart = expectSuccess(endpoints.getCart, await as(shopper, endpoints.getCart));
+    expect(cart.map((line) => [line.title, line.quantity])).toEqual([
+      [smoothie!.product.title, 10],
+      [shake!.product.title, 2],
+    ]);
+
+    // 9 of the shake is raised to 10: it counts as added, though not all 2 went in.
+    await setQuantity(shake, 9);
+    const raised = expectSuccess(
+      endpoints.reorder,
+      await as(shopper, endpoints.reorder, { orderId }),
+    );
+    expect(raised.data).toEqual({ added: 1, skipped: [], atLimit: [smoothie!.product.title] });
+
+    // Both at 10: nothing is added, and both are named.
+    const full = expectSuccess(
+      endpoints.reorder,
+      await as(shopper, endpoints.reorder, { orderId }),
+    );
+    expect(full.data).toEqual({
+      added: 0,
+      skipped: [],
+      atLimit: [shake!.product.title, smoothie!.product.title],
+    });
+    const after = expectSuccess(endpoints.getCart, await as(shopper, endpoints.getCart));
+    expect(after.map((line) => [line.title, line.quantity])).toEqual([
+      [smoothie!.product.title, 10],
+      [shake!.product.title, 10],
+    ]);
   });
 
   it('skips a product sold out while the reorder runs, keeping what it already added', async () => {
@@ -621,7 +677,7 @@ describe('POST /reorder', () => {
         endpoints.reorder,
         await as(shopper, endpoints.reorder, { orderId }),
       );
-      expect(answer.data).toEqual({ added: 1, skipped: [smoothie!.product.title] });
+      expect(answer.data).toEqual({ added: 1, skipped: [smoothie!.product.title], atLimit: [] });
       const cart = expectSuccess(endpoints.getCart, await as(shopper, endpoints.getCart));
       expect(cart.map((line) => [line.title, line.quantity])).toEqual([[shake!.product.title, 2]]);
     } finally {

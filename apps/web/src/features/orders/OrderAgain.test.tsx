@@ -1,4 +1,4 @@
-import type { CartItem, Order } from '@gymfuel/contracts';
+import type { CartItem, Order, Reordered } from '@gymfuel/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { apiFailure, makeUser, storeSessionOf } from '../../test/account-fixtures';
 import { stubApi, type StubReply } from '../../test/fetch-stub';
@@ -34,7 +34,7 @@ const duplicate = makeOrder(asha, [lineOf(shake)], {
  * The orders view with /reorder answering `reordered` (or a failure); like the API, a reorder
  * puts the order's lines that are still on the menu in the cart.
  */
-function openOrders(reordered: { added: number; skipped: string[] } | StubReply) {
+function openOrders(reordered: Reordered | StubReply) {
   let cart: CartItem[] = [];
   const calls = stubApi({
     'POST /getuser': storeSessionOf(asha),
@@ -64,14 +64,14 @@ describe('Order again', () => {
   beforeEach(() => window.localStorage.clear());
 
   it('is offered on Delivered and Cancelled orders only', async () => {
-    openOrders({ added: 2, skipped: [] });
+    openOrders({ added: 2, skipped: [], atLimit: [] });
     expect(await orderAgainOn(delivered)).toBeInTheDocument();
     expect(await orderAgainOn(cancelled)).toBeInTheDocument();
     expect(await orderAgainOn(inTransit)).not.toBeInTheDocument();
   });
 
   it('is not offered, nor a tax invoice, on a refunded second payment of a cart already paid for', async () => {
-    openOrders({ added: 2, skipped: [] });
+    openOrders({ added: 2, skipped: [], atLimit: [] });
     expect(await orderAgainOn(duplicate)).not.toBeInTheDocument();
     const card = (await screen.findByText(duplicate.orderId)).closest('li.order-card');
     expect(
@@ -85,7 +85,7 @@ describe('Order again', () => {
   });
 
   it('puts the order back in the cart, says so and opens the cart', async () => {
-    const { user, router, callsTo } = openOrders({ added: 2, skipped: [] });
+    const { user, router, callsTo } = openOrders({ added: 2, skipped: [], atLimit: [] });
     await user.click((await orderAgainOn(delivered))!);
 
     expect(await screen.findByText('Added to your cart again!')).toBeInTheDocument();
@@ -97,7 +97,11 @@ describe('Order again', () => {
   });
 
   it('names the items no longer on the menu', async () => {
-    const { user, router } = openOrders({ added: 1, skipped: ['Mango Lassi', 'Oat Bar'] });
+    const { user, router } = openOrders({
+      added: 1,
+      skipped: ['Mango Lassi', 'Oat Bar'],
+      atLimit: [],
+    });
     await user.click((await orderAgainOn(cancelled))!);
 
     expect(
@@ -109,10 +113,54 @@ describe('Order again', () => {
   });
 
   it('stays, and says so, when nothing of the order is on the menu any more', async () => {
-    const { user, router } = openOrders({ added: 0, skipped: ['Mango Lassi'] });
+    const { user, router } = openOrders({ added: 0, skipped: ['Mango Lassi'], atLimit: [] });
     await user.click((await orderAgainOn(cancelled))!);
 
     expect(await screen.findByText('Not on the menu any more: Mango Lassi')).toBeInTheDocument();
+    expect(screen.queryByText(/Added to your cart again!/)).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard/orders');
+  });
+
+  it('names the items the cart already holds the most of, not as added', async () => {
+    const { user, router } = openOrders({ added: 1, skipped: [], atLimit: ['Peanut Power Shake'] });
+    await user.click((await orderAgainOn(delivered))!);
+
+    expect(
+      await screen.findByText(
+        'Added to your cart again! Already at the most you can order: Peanut Power Shake',
+      ),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cart'));
+  });
+
+  it('names both what is off the menu and what is at the most', async () => {
+    const { user } = openOrders({
+      added: 1,
+      skipped: ['Mango Lassi'],
+      atLimit: ['Quinoa Power Bowl'],
+    });
+    await user.click((await orderAgainOn(cancelled))!);
+
+    expect(
+      await screen.findByText(
+        'Added to your cart again! Not on the menu any more: Mango Lassi. Already at the most you can order: Quinoa Power Bowl',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('stays, and does not say added, when the cart already holds the most of every line', async () => {
+    const { user, router } = openOrders({
+      added: 0,
+      skipped: [],
+      atLimit: ['Peanut Power Shake', 'Quinoa Power Bowl'],
+    });
+    await user.click((await orderAgainOn(delivered))!);
+
+    expect(
+      await screen.findByText(
+        'Already at the most you can order: Peanut Power Shake, Quinoa Power Bowl',
+      ),
+    ).toBeInTheDocument();
     expect(screen.queryByText(/Added to your cart again!/)).not.toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard/orders');
   });

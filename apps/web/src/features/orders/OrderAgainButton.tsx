@@ -3,12 +3,12 @@ import { failureMessageOf } from '../../shared/api/failure-message';
 import { paths } from '../../shared/routing/paths';
 import { notify } from '../../shared/ui/notify';
 import { useReorder } from './api/reorder';
-import { addedAgainMessage, notOnMenuMessage } from './messages';
+import { addedAgainMessage, notAddedMessage } from './messages';
 
 /**
  * 'Order again' on a Delivered or Cancelled order: its lines go back in the cart and the shopper
- * goes there. When none of them is on the menu any more, nothing was added: that is said here,
- * and the shopper stays.
+ * goes there. When nothing was added (no line on the menu any more, or the cart already holds
+ * the most of each), that is said here, and the shopper stays.
  */
 export function OrderAgainButton({ orderId }: { orderId: string }) {
   const navigate = useNavigate();
@@ -18,10 +18,10 @@ export function OrderAgainButton({ orderId }: { orderId: string }) {
     reorder.mutate(orderId, {
       onSuccess: (reordered) => {
         if (reordered.added === 0) {
-          notify.error(notOnMenuMessage(reordered.skipped));
+          notify.error(notAddedMessage(reordered));
           return;
         }
-        notify.success(addedAgainMessage(reordered.skipped));
+        notify.success(addedAgainMessage(reordered));
         navigate(paths.cart.getHref());
       },
       onError: (error) => notify.error(failureMessageOf(error)),
