@@ -425,6 +425,23 @@ describe('PUT /admin/delivery/hours', () => {
     expect(unversioned).toMatchObject({ opensAt: '06:00', closesAt: '22:00', version: 3 });
   });
 
+  it('finds the gym whatever the case and spacing of its name, as the slots’ capacity does', async () => {
+    const gym = expectSuccess(
+      endpoints.setGymHours,
+      await asOwner(endpoints.setGymHours, {
+        gym: '  iron temple  FITNESS bandra ',
+        opensAt: '07:00',
+        closesAt: '21:00',
+        version: 0,
+      }),
+    ).data;
+    expect(gym).toMatchObject({ name: GYM, opensAt: '07:00', closesAt: '21:00', version: 1 });
+    expect((await auditOf('gym.hours', GYM)).at(-1)).toMatchObject({
+      before: { opensAt: '05:30', closesAt: '22:30' },
+      after: { opensAt: '07:00', closesAt: '21:00' },
+    });
+  });
+
   it('answers 404 for an unknown gym, and writes no audit entry', async () => {
     const failure = expectFailure(
       await asOwner(endpoints.setGymHours, {

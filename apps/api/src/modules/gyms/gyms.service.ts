@@ -79,13 +79,16 @@ export function createGymService({ Gym, maxAgeMs, onRefreshError }: GymServiceDe
       hours: Pick<Gym, 'opensAt' | 'closesAt'>,
       version: number | undefined,
     ): Promise<{ before: Gym; after: AdminGym }> {
+      // The name as stored, whatever the case and spacing the owner's client sent ('iron temple').
+      const { name: storedName } = await service.requireGym(name);
       const before = await Gym.findOneAndUpdate(
-        { name, ...atVersion(version) },
+        { name: storedName, ...atVersion(version) },
         { $set: { opensAt: hours.opensAt, closesAt: hours.closesAt }, $inc: { version: 1 } },
         { returnDocument: 'before' },
       ).lean();
       if (before === null) {
-        if (await Gym.exists({ name })) throw AppError.conflict(EDITED_MEANWHILE_MESSAGE);
+        if (await Gym.exists({ name: storedName }))
+          throw AppError.conflict(EDITED_MEANWHILE_MESSAGE);
         throw AppError.notFound(DELIVERY_MESSAGES.gymNotFound);
       }
       const after = {
