@@ -325,6 +325,7 @@ export function createServices({
       Order: models.Order,
       User: models.User,
       orders,
+      gyms,
       clock,
     }),
     /** The owner's 'Menu': product edits and the sold-out toggle, each audited. */

@@ -155,6 +155,12 @@ describe('GET /admin/orders', () => {
       await board(`date=${TODAY}&gym=${encodeURIComponent(BANDRA)}`),
     );
     expect(atBandra.data.map((order) => order.orderId)).toEqual([ids.bandraSix, ids.bandraSeven]);
+    // As the operator may type it: the gym list's names are matched ignoring case and spacing.
+    const typed = expectSuccess(
+      endpoints.listBoardOrders,
+      await board(`date=${TODAY}&gym=${encodeURIComponent('  iron temple  FITNESS bandra ')}`),
+    );
+    expect(typed.data.map((order) => order.orderId)).toEqual([ids.bandraSix, ids.bandraSeven]);
     const atSix = expectSuccess(endpoints.listBoardOrders, await board(`date=${TODAY}&slot=18:00`));
     expect(atSix.data.map((order) => order.orderId)).toEqual([ids.koramangalaSix, ids.bandraSix]);
     const tomorrow = expectSuccess(endpoints.listBoardOrders, await board('date=2026-11-29'));

@@ -3,6 +3,7 @@ import mongoose from 'mongoose';
 import { AppError } from '../../errors/app-error.js';
 import { toOrderContract, type OrderModel, type OrderRecord } from '../orders/orders.model.js';
 import { ORDER_NOT_FOUND, type OrderService } from '../orders/orders.service.js';
+import type { GymService } from '../gyms/gyms.service.js';
 import type { UserModel } from '../users/users.model.js';
 import { prepListOf } from './prep-list.js';
 
@@ -10,6 +11,8 @@ export interface AdminOrderServiceDeps {
   Order: OrderModel;
   User: UserModel;
   orders: Pick<OrderService, 'cancelAsStaff'>;
+  /** The board's gym filter, spelt as the operator likes, is matched as orders store the name. */
+  gyms: Pick<GymService, 'orderNameOf'>;
   /** Today, for a board or prep list asked for without a date. */
   clock: () => Date;
 }
@@ -17,14 +20,20 @@ export interface AdminOrderServiceDeps {
 type SlottedOrder = OrderRecord & Required<Pick<OrderRecord, 'slot'>>;
 
 /** The order board and the prep list: a day's orders as the kitchen and the riders see them. */
-export function createAdminOrderService({ Order, User, orders, clock }: AdminOrderServiceDeps) {
+export function createAdminOrderService({
+  Order,
+  User,
+  orders,
+  gyms,
+  clock,
+}: AdminOrderServiceDeps) {
   /** The orders delivered on the filter's date (India time), found by the slot.date index. */
   async function ordersOn(filter: BoardFilter, liveOnly: boolean): Promise<SlottedOrder[]> {
     const date = filter.date ?? indiaDateOf(clock());
     const records = await Order.find({
       'slot.date': date,
       ...(filter.slot === undefined ? {} : { 'slot.start': filter.slot }),
-      ...(filter.gym === undefined ? {} : { 'gym.name': filter.gym }),
+      ...(filter.gym === undefined ? {} : { 'gym.name': await gyms.orderNameOf(filter.gym) }),
       ...(liveOnly ? { status: mongoose.trusted({ $ne: 'Cancelled' }) } : {}),
     })
       .sort({ 'slot.start': 1, 'gym.name': 1, date: 1, _id: 1 })

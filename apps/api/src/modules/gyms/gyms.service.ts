@@ -61,6 +61,15 @@ export function createGymService({ Gym, maxAgeMs, onRefreshError }: GymServiceDe
       return records.map((record) => ({ ...toGymContract(record), version: record.version ?? 0 }));
     },
 
+    /**
+     * The name orders carry for a gym named in any case and spacing (the order board's filter):
+     * the stored spelling of a gym on the list, else the name as given, since an order keeps
+     * the name it was placed under and a gym renamed since is still found by its old one.
+     */
+    async orderNameOf(name: string): Promise<string> {
+      return (await byName(name))?.name ?? name;
+    },
+
     /** The gym named, or 404 (GET /slots asks about a gym, it does not deliver to one). */
     async requireGym(name: string): Promise<Gym> {
       const gym = await byName(name);
