@@ -12,8 +12,31 @@ describe('layout', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Home', 'Products', 'Reviews', 'Contact', 'Log in']);
-    expect(within(nav).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    ).toEqual(['Home', 'Products', 'Reviews', 'Contact']);
+    // The spec's 'Log in' button, still a real link to /login underneath (works before hydration).
+    const logIn = within(nav).getByRole('button', { name: 'Log in' });
+    expect(logIn.tagName).toBe('A');
+    expect(logIn).toHaveAttribute('href', '/login');
+  });
+
+  it('opens /login with Space on Log in, as a button does', async () => {
+    const { user, router } = renderApp('/blog');
+    within(screen.getByRole('navigation', { name: 'Main' }))
+      .getByRole('button', { name: 'Log in' })
+      .focus();
+    await user.keyboard(' ');
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('leaves the login form the only Log in button on /login', async () => {
+    stubApi({});
+    renderApp('/login');
+    expect(await screen.findByRole('button', { name: 'Log in' })).toHaveAttribute('type', 'submit');
+    expect(
+      within(screen.getByRole('navigation', { name: 'Main' })).queryByRole('button', {
+        name: 'Log in',
+      }),
+    ).not.toBeInTheDocument();
   });
 
   it('opens and closes the menu with its toggle, and closes it on navigation', async () => {

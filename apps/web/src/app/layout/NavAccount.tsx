@@ -1,7 +1,8 @@
-import { Link } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { AccountActions } from '../../features/auth/AccountActions';
 import { useAuth } from '../../shared/auth/auth-context';
 import { paths } from '../../shared/routing/paths';
+import { ButtonLink } from '../../shared/ui/ButtonLink';
 
 interface NavAccountProps {
   onNavigate: () => void;
@@ -13,12 +14,20 @@ interface NavAccountProps {
  */
 export function NavAccount({ onNavigate }: NavAccountProps) {
   const { user, isAuthenticated, isLoading } = useAuth();
+  const { pathname } = useLocation();
   // While the stored session is checked, offering 'Log in' would flash at a returning user.
   if (isLoading) return null;
   if (user && isAuthenticated) return <AccountActions user={user} onNavigate={onNavigate} />;
+  // On /login the form's own 'Log in' button is the one to press; a second button of that name
+  // leading to the same page would only make both ambiguous.
+  if (pathname === paths.login.path) return null;
   return (
-    <Link to={paths.login.getHref()} className="btn btn-primary nav__login" onClick={onNavigate}>
+    <ButtonLink
+      to={paths.login.getHref()}
+      className="btn btn-primary nav__login"
+      onClick={onNavigate}
+    >
       Log in
-    </Link>
+    </ButtonLink>
   );
 }

@@ -55,7 +55,7 @@ describe('the cart badge in the nav', () => {
   it('is absent for a visitor', async () => {
     stubApi({ 'GET /getproducts': { body: [shake] } });
     renderApp('/contact');
-    expect(await screen.findByRole('link', { name: 'Log in' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Log in' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /^Cart/ })).not.toBeInTheDocument();
   });
 

@@ -143,7 +143,7 @@ describe('reset password', () => {
     await user.click(changeButton());
 
     expect(await screen.findByRole('status')).toHaveTextContent(PASSWORD_CHANGED);
-    expect(nav.getByRole('link', { name: 'Log in' })).toBeInTheDocument();
+    expect(nav.getByRole('button', { name: 'Log in' })).toBeInTheDocument();
     expect(window.localStorage.getItem('auth')).toBeNull();
     expect(getUserCalls).toBe(2);
   });

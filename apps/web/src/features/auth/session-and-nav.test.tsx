@@ -18,7 +18,7 @@ describe('app start: the stored session', () => {
   it('with nothing stored, asks nothing and shows a visitor Log in', async () => {
     const calls = stubApi({ 'GET /getproducts': { body: [] } });
     renderApp('/contact');
-    expect(within(mainNav()).getByRole('link', { name: 'Log in' })).toHaveAttribute(
+    expect(within(mainNav()).getByRole('button', { name: 'Log in' })).toHaveAttribute(
       'href',
       '/login',
     );
@@ -42,7 +42,7 @@ describe('app start: the stored session', () => {
       'src',
       '/art/1f9d8-1f3fd-200d-2640-fe0f.webp',
     );
-    expect(within(nav).queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
+    expect(within(nav).queryByRole('button', { name: 'Log in' })).not.toBeInTheDocument();
     expect(calls.find((call) => call.path === '/getuser')).toMatchObject({
       method: 'POST',
       credentials: 'include',
@@ -70,7 +70,7 @@ describe('app start: the stored session', () => {
     await waitFor(() =>
       expect(error).toHaveBeenCalledWith('Could not restore the stored session', expect.anything()),
     );
-    expect(await within(mainNav()).findByRole('link', { name: 'Log in' })).toBeInTheDocument();
+    expect(await within(mainNav()).findByRole('button', { name: 'Log in' })).toBeInTheDocument();
     expect(calls.filter((call) => call.path === '/getuser')).toHaveLength(1);
     expect(window.localStorage.getItem('auth') === null).toBe(forgetsRecord);
   });
@@ -79,7 +79,7 @@ describe('app start: the stored session', () => {
     window.localStorage.setItem('auth', '{"email":');
     const calls = stubApi({});
     renderApp('/contact');
-    expect(within(mainNav()).getByRole('link', { name: 'Log in' })).toBeInTheDocument();
+    expect(within(mainNav()).getByRole('button', { name: 'Log in' })).toBeInTheDocument();
     expect(calls.filter((call) => call.path === '/getuser')).toHaveLength(0);
   });
 });
@@ -132,7 +132,7 @@ describe('app start: a session check that reaches no server', () => {
         ),
       );
       // Who is signed in is unknown offline: a returning shopper is not offered Log in.
-      expect(within(mainNav()).queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
+      expect(within(mainNav()).queryByRole('button', { name: 'Log in' })).not.toBeInTheDocument();
       expect(within(mainNav()).queryByRole('button', { name: 'Log Out' })).not.toBeInTheDocument();
       expect(window.localStorage.getItem('auth')).not.toBeNull();
       // TanStack's onlineManager hears 'offline' only when the network goes while the page is open.
@@ -201,12 +201,12 @@ describe('app start: a session check that reaches no server', () => {
     storeSessionOf(makeUser());
     const calls = stubApi({ 'POST /getuser': apiFailure(401, 'UNAUTHORIZED', 'Not signed in') });
     renderApp('/contact');
-    expect(await within(mainNav()).findByRole('link', { name: 'Log in' })).toBeInTheDocument();
+    expect(await within(mainNav()).findByRole('button', { name: 'Log in' })).toBeInTheDocument();
     await waitFor(() => expect(window.localStorage.getItem('auth')).toBeNull());
 
     goOffline()();
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(within(mainNav()).getByRole('link', { name: 'Log in' })).toBeInTheDocument();
+    expect(within(mainNav()).getByRole('button', { name: 'Log in' })).toBeInTheDocument();
     expect(calls.filter((call) => call.path === '/getuser')).toHaveLength(1);
   });
 });
@@ -232,7 +232,7 @@ describe('logout', () => {
       body: { email: asha.email },
     });
     expect(window.localStorage.length).toBe(0);
-    expect(within(mainNav()).getByRole('link', { name: 'Log in' })).toBeInTheDocument();
+    expect(within(mainNav()).getByRole('button', { name: 'Log in' })).toBeInTheDocument();
     expect(within(mainNav()).queryByRole('button', { name: 'Log Out' })).not.toBeInTheDocument();
   });
 
@@ -311,7 +311,7 @@ describe('logout', () => {
     const { user } = renderApp('/contact');
     await user.click(await within(mainNav()).findByRole('button', { name: 'Log Out' }));
 
-    expect(await within(mainNav()).findByRole('link', { name: 'Log in' })).toBeInTheDocument();
+    expect(await within(mainNav()).findByRole('button', { name: 'Log in' })).toBeInTheDocument();
     expect(error).toHaveBeenCalledWith('Logout failed', expect.anything());
     expect(window.localStorage.getItem('auth')).toBeNull();
     expect(screen.queryByText('Internal server error')).not.toBeInTheDocument();
@@ -342,7 +342,7 @@ describe('a session ended elsewhere', () => {
 
     await user.click(screen.getByRole('button', { name: 'Update Profile' }));
 
-    expect(await within(mainNav()).findByRole('link', { name: 'Log in' })).toBeInTheDocument();
+    expect(await within(mainNav()).findByRole('button', { name: 'Log in' })).toBeInTheDocument();
     expect(within(mainNav()).queryByRole('button', { name: 'Log Out' })).not.toBeInTheDocument();
     expect(window.localStorage.getItem('auth')).toBeNull();
     expect(calls.filter((call) => call.path === '/getuser')).toHaveLength(2);

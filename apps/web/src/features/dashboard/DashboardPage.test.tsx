@@ -42,7 +42,7 @@ describe('dashboard', () => {
     expect(within(main).getByRole('status')).toHaveTextContent('Loading');
     expect(within(main).queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
     // Nor does the nav flash 'Log in' at a user who is about to be recognised.
-    expect(screen.queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Log in' })).not.toBeInTheDocument();
     answer?.();
     expect(await screen.findByRole('heading', { name: 'Hello, Asha Rao!' })).toBeInTheDocument();
   });

@@ -279,7 +279,7 @@ describe('sign out of all devices', () => {
     ]);
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(window.localStorage.length).toBe(0);
-    expect(mainNav().getByRole('link', { name: 'Log in' })).toBeInTheDocument();
+    expect(mainNav().getByRole('button', { name: 'Log in' })).toBeInTheDocument();
     expect(screen.queryByText('Please login first!')).not.toBeInTheDocument();
   });
 

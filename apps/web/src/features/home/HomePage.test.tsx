@@ -84,13 +84,13 @@ describe('home page', () => {
     }
   });
 
-  it('has View All Products under the appetizers and 3 blog cards linking to /blog', async () => {
+  it('has the View All Products button under the appetizers and 3 blog cards linking to /blog', async () => {
     await openHome();
     const appetizers = screen.getByRole('region', { name: 'Our Delicious Appetizers' });
-    expect(within(appetizers).getByRole('link', { name: 'View All Products' })).toHaveAttribute(
-      'href',
-      '/products',
-    );
+    // The spec's button, still a real link to /products underneath (crawlable, prerendered).
+    const viewAll = within(appetizers).getByRole('button', { name: 'View All Products' });
+    expect(viewAll.tagName).toBe('A');
+    expect(viewAll).toHaveAttribute('href', '/products');
 
     const blog = screen.getByRole('region', { name: 'From our blog' });
     const links = within(blog).getAllByRole('link');

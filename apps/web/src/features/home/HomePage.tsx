@@ -1,7 +1,7 @@
-import { Link } from 'react-router-dom';
 import { useProducts } from '../../shared/api/get-products';
 import { MOBILE_QUERY, useMediaQuery } from '../../shared/hooks/useMediaQuery';
 import { paths } from '../../shared/routing/paths';
+import { ButtonLink } from '../../shared/ui/ButtonLink';
 import { LoadError } from '../../shared/ui/LoadError';
 import { Loader } from '../../shared/ui/Loader';
 import { BlogCards } from './BlogCards';
@@ -58,9 +58,9 @@ export function HomePage() {
             entranceFor={(index) => appetizerEntrance(index, isMobile)}
             footer={
               <div className="home-section__footer">
-                <Link to={paths.products.getHref()} className="btn btn-primary">
+                <ButtonLink to={paths.products.getHref()} className="btn btn-primary">
                   View All Products
-                </Link>
+                </ButtonLink>
               </div>
             }
           />

@@ -395,7 +395,7 @@ describe('product list filters', () => {
     const { user, router } = await openProducts();
     await user.click(vegOnly());
     await user.selectOptions(sortBy(), 'Fewest calories');
-    await user.click(card('Mango Cooler').getByRole('link', { name: 'View more' }));
+    await user.click(card('Mango Cooler').getByRole('button', { name: 'View more' }));
     await screen.findByRole('heading', { level: 1, name: 'Mango Cooler' });
 
     await act(() => router.navigate(-1));

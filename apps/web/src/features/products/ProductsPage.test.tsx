@@ -66,7 +66,7 @@ describe('product list tabs', () => {
     expect(screen.getByRole('tab', { name: 'Meals' })).toHaveAttribute('aria-selected', 'true');
   });
 
-  it('gives each card its image, title, description and a View more link to the product', async () => {
+  it('gives each card its image, title, description and a View more button to the product', async () => {
     await openProducts();
     const [first] = catalogue;
     const card = screen.getByRole('article', { name: first?.title });
@@ -75,10 +75,19 @@ describe('product list tabs', () => {
       first?.imageUrl,
     );
     expect(within(card).getByText(first?.description ?? '')).toBeInTheDocument();
-    expect(within(card).getByRole('link', { name: 'View more' })).toHaveAttribute(
-      'href',
-      `/product/${first?._id}`,
-    );
+    const viewMore = within(card).getByRole('button', { name: 'View more' });
+    expect(viewMore.tagName).toBe('A');
+    expect(viewMore).toHaveAttribute('href', `/product/${first?._id}`);
+  });
+
+  it('opens the product with Space on View more, as a button does', async () => {
+    const { user, router } = await openProducts();
+    const [first] = catalogue;
+    within(screen.getByRole('article', { name: first?.title }))
+      .getByRole('button', { name: 'View more' })
+      .focus();
+    await user.keyboard(' ');
+    expect(router.state.location.pathname).toBe(`/product/${first?._id}`);
   });
 
   it('prices each card in whole rupees, without paise', async () => {

@@ -1,6 +1,6 @@
 import { formatPrice, type Product } from '@gymfuel/contracts';
-import { Link } from 'react-router-dom';
 import { paths } from '../routing/paths';
+import { ButtonLink } from './ButtonLink';
 import { ProductArt } from './ProductArt';
 import { ProductFacts } from './ProductFacts';
 import { SoldOutBadge } from './SoldOutBadge';
@@ -19,7 +19,7 @@ interface ProductCardProps {
 
 /**
  * A product's card: image, title, its label in brief (diet mark, protein, energy), description,
- * price ('Sold out' beside it while the owner has it off sale) and a 'View more' link to its page.
+ * price ('Sold out' beside it while the owner has it off sale) and a 'View more' button to its page.
  */
 export function ProductCard({
   product,
@@ -45,13 +45,13 @@ export function ProductCard({
         <div className="product-card__footer">
           <span className="product-card__price">{formatPrice(product.price)}</span>
           {!product.available && <SoldOutBadge />}
-          <Link
+          <ButtonLink
             to={paths.product.getHref(product._id)}
             className="btn btn-outline product-card__link"
             aria-describedby={titleId}
           >
             View more
-          </Link>
+          </ButtonLink>
         </div>
       </div>
     </article>
