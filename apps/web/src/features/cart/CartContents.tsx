@@ -5,7 +5,7 @@ import {
   type Category,
 } from '@gymfuel/contracts';
 import { useIsMutating } from '@tanstack/react-query';
-import { useRef } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useProducts } from '../../shared/api/get-products';
 import { maxDiscountPaiseOf } from '../../shared/checkout/applied-voucher';
@@ -32,10 +32,12 @@ interface CartContentsProps {
   items: CartItem[];
   /** 'Clear cart' emptied the cart on the server. */
   onCleared: () => void;
+  /** The cart is being read again, e.g. after a failed save, to put the server's quantity back. */
+  isReloading: boolean;
 }
 
 /** The rows, the summary with its voucher, and the way on to checkout. */
-export function CartContents({ items, onCleared }: CartContentsProps) {
+export function CartContents({ items, onCleared, isReloading }: CartContentsProps) {
   const navigate = useNavigate();
   const { data: products = [] } = useProducts();
   // A code's minimum order is judged on the subtotal before any discount.
@@ -47,8 +49,11 @@ export function CartContents({ items, onCleared }: CartContentsProps) {
       ? notify.success(FAVOURITE_ADDED_MESSAGE)
       : notify.error(FAVOURITE_REMOVED_MESSAGE),
   );
-  // Checkout must not start from quantities the server has not stored yet.
-  const savingChanges = useIsMutating({ mutationKey: [...CART_MUTATION_KEY] }) > 0;
+  // Checkout must not start from quantities the server has not stored yet, nor from one a failed
+  // save showed before the reload puts the server's back.
+  const settling = useIsMutating({ mutationKey: [...CART_MUTATION_KEY] }) > 0 || isReloading;
+  // 'Proceed to Checkout' pressed while settling goes on once the cart has settled.
+  const pressedWhileSettling = useRef(false);
   const ordering = useOfflineOrdering();
 
   const categories = new Map<string, Category>(
@@ -76,6 +81,15 @@ export function CartContents({ items, onCleared }: CartContentsProps) {
     if (started) navigate(paths.checkout.getHref());
     else notify.error(CART_FAILED_MESSAGE);
   };
+
+  const proceedNowSettled = useEffectEvent(() => {
+    if (!ordering.offline) proceedToCheckout();
+  });
+  useEffect(() => {
+    if (settling || !pressedWhileSettling.current) return;
+    pressedWhileSettling.current = false;
+    proceedNowSettled();
+  }, [settling]);
 
   return (
     <section className="cart page" aria-labelledby="cart-title">
@@ -126,15 +140,23 @@ export function CartContents({ items, onCleared }: CartContentsProps) {
             dropped={voucher.dropped}
           />
           <div className="cart__next">
-            <button
-              type="button"
+            {/* The specification's link to /cart/checkout: the order is kept first, so the click
+                is the app's, and it can wait for the cart to settle. */}
+            <Link
+              to={paths.checkout.getHref()}
               className="btn btn-primary cart__proceed"
-              onClick={proceedToCheckout}
-              disabled={savingChanges || ordering.offline}
+              onClick={(event) => {
+                event.preventDefault();
+                if (ordering.offline) return;
+                if (settling) pressedWhileSettling.current = true;
+                else proceedToCheckout();
+              }}
+              aria-disabled={ordering.offline || undefined}
+              aria-busy={settling || undefined}
               aria-describedby={ordering.offline ? ordering.noteId : undefined}
             >
               Proceed to Checkout
-            </button>
+            </Link>
             <OfflineOrderNote id={ordering.noteId} offline={ordering.offline} />
             <Link to={paths.products.getHref()} className="btn btn-ghost">
               Continue Shopping

@@ -76,19 +76,24 @@ describe('cart', { timeout: 15_000 }, () => {
   });
 
   it('offers neither Apply Code nor Proceed to Checkout while offline, saying why', async () => {
-    openCart([makeCartItem(asha, shake, 2)]);
-    const proceed = await screen.findByRole('button', { name: 'Proceed to Checkout' });
+    const { user, router } = openCart([makeCartItem(asha, shake, 2)]);
+    // The spec's link: disabled the way a link can be, and a press goes nowhere.
+    const proceed = await screen.findByRole('link', { name: 'Proceed to Checkout' });
     const apply = screen.getByRole('button', { name: 'Apply Code' });
-    expect(proceed).toBeEnabled();
+    expect(proceed).not.toHaveAttribute('aria-disabled');
 
     const comeBack = goOffline();
+    expect(proceed).toHaveAttribute('aria-disabled', 'true');
+    expect(apply).toBeDisabled();
     for (const action of [proceed, apply]) {
-      expect(action).toBeDisabled();
       expect(action).toHaveAccessibleDescription('You are offline. Connect to order.');
     }
+    await user.click(proceed);
+    expect(router.state.location.pathname).toBe('/cart');
+    expect(window.sessionStorage.getItem('gymfuel:checkout')).toBeNull();
 
     comeBack();
-    expect(proceed).toBeEnabled();
+    expect(proceed).not.toHaveAttribute('aria-disabled');
     expect(apply).toBeEnabled();
   });
 
@@ -626,7 +631,9 @@ describe('cart', { timeout: 15_000 }, () => {
     await user.type(await screen.findByLabelText('Do you have a voucher or gift card?'), 'fit10');
     await user.click(screen.getByRole('button', { name: 'Apply Code' }));
     await screen.findByText('Code applied successfully!');
-    await user.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
+    const proceed = screen.getByRole('link', { name: 'Proceed to Checkout' });
+    expect(proceed).toHaveAttribute('href', '/cart/checkout');
+    await user.click(proceed);
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/cart/checkout'));
     expect(JSON.parse(window.sessionStorage.getItem('gymfuel:checkout') ?? 'null')).toEqual({
@@ -646,6 +653,46 @@ describe('cart', { timeout: 15_000 }, () => {
       slot: null,
     });
     expect(callsTo('/clearcart')).toHaveLength(0);
+  });
+
+  it('Proceed to Checkout pressed while a step is being saved goes on once it is saved', async () => {
+    const { row, user, router } = openCart([makeCartItem(asha, shake, 2)]);
+    const shakeRow = await row('Peanut Power Shake');
+    const release = holdRequests('/updatecart');
+    await user.click(shakeRow.getByRole('button', { name: 'One more Peanut Power Shake' }));
+    const proceed = screen.getByRole('link', { name: 'Proceed to Checkout' });
+    await waitFor(() => expect(proceed).toHaveAttribute('aria-busy', 'true'));
+    await user.click(proceed);
+    expect(router.state.location.pathname).toBe('/cart');
+
+    release();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cart/checkout'));
+    expect(JSON.parse(window.sessionStorage.getItem('gymfuel:checkout') ?? 'null')).toMatchObject({
+      lines: [{ proId: shake._id, quantity: 3 }],
+      summary: { originalPrice: 447, finalTotal: 447 },
+    });
+  });
+
+  it('Proceed to Checkout pressed while a step fails to save goes on with the quantity the server kept', async () => {
+    const { row, user, router } = openCart([makeCartItem(asha, shake, 2)], {
+      'POST /updatecart': apiFailure(500, 'INTERNAL', 'Internal server error'),
+    });
+    const shakeRow = await row('Peanut Power Shake');
+    const releaseSave = holdRequests('/updatecart');
+    const releaseReload = holdRequests('/getcart');
+    await user.click(shakeRow.getByRole('button', { name: 'One more Peanut Power Shake' }));
+    await user.click(screen.getByRole('link', { name: 'Proceed to Checkout' }));
+
+    releaseSave();
+    expect(await screen.findByText('Something went wrong!')).toBeInTheDocument();
+    // Not from the 3 the failed step showed: the cart is read again first.
+    expect(router.state.location.pathname).toBe('/cart');
+    releaseReload();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cart/checkout'));
+    expect(JSON.parse(window.sessionStorage.getItem('gymfuel:checkout') ?? 'null')).toMatchObject({
+      lines: [{ proId: shake._id, quantity: 2 }],
+      summary: { originalPrice: 298, finalTotal: 298 },
+    });
   });
 
   describe('Clear cart', () => {

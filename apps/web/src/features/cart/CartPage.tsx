@@ -27,7 +27,11 @@ function Cart() {
   return cart.data.length === 0 ? (
     <EmptyCart takeFocus={wasCleared} />
   ) : (
-    <CartContents items={cart.data} onCleared={() => setCleared(true)} />
+    <CartContents
+      items={cart.data}
+      onCleared={() => setCleared(true)}
+      isReloading={cart.isFetching}
+    />
   );
 }
 
