@@ -103,7 +103,7 @@ async function signIn(page: Page, productId: string): Promise<void> {
 /** The cart → 'Proceed to Checkout' → the checkout form, with the gyms loaded. */
 async function openCheckout(page: Page): Promise<void> {
   await settle(page, '/cart');
-  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+  await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
   await page.waitForURL(`${webUrl}/cart/checkout`, WAIT);
   await expect
     .poll(() => page.getByLabel('Gym').locator('option').count(), WAIT)
@@ -288,7 +288,7 @@ describe.each([
     // A client-side navigation: the product's own title, and focus on its h1.
     await page
       .getByRole('article', { name: product!.title })
-      .getByRole('link', { name: 'View more' })
+      .getByRole('button', { name: 'View more' })
       .click();
     await expect.poll(() => page.title()).toBe(`${product!.title} | GymFuel`);
     await expect

@@ -145,7 +145,7 @@ it('signs out of all devices: the other browser’s session ends too', async () 
   await laptop.getByRole('link', { name: 'Profile' }).first().click();
   await laptop.getByRole('button', { name: 'Update Profile' }).click();
   await expect
-    .poll(() => laptop.getByRole('link', { name: 'Log in', exact: true }).count())
+    .poll(() => laptop.getByRole('button', { name: 'Log in', exact: true }).count())
     .toBeGreaterThan(0);
   expect(await laptop.evaluate(() => window.localStorage.getItem('auth'))).toBeNull();
   await laptop.goto(`${webUrl}/dashboard`);

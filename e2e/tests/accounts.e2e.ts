@@ -62,10 +62,10 @@ describe('accounts', () => {
     expect(await cart.getAttribute('href')).toBe('/cart');
 
     await nav.getByRole('button', { name: 'Log Out' }).click();
-    await expect.poll(() => nav.getByRole('link', { name: 'Log in' }).isVisible()).toBe(true);
+    await expect.poll(() => nav.getByRole('button', { name: 'Log in' }).isVisible()).toBe(true);
     expect(await page.evaluate(() => window.localStorage.length)).toBe(0);
 
-    await nav.getByRole('link', { name: 'Log in' }).click();
+    await nav.getByRole('button', { name: 'Log in' }).click();
     await page.waitForURL(`${webUrl}/login`);
     await logIn(page, email, 'not-the-password');
     const alert = page.getByRole('alertdialog');

@@ -81,7 +81,7 @@ const indiaTime = (at: string) =>
  */
 async function checkOutWithSlot(page: Page, width: string): Promise<string> {
   await page.goto(`${webUrl}/cart`);
-  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+  await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
   await page.waitForURL(`${webUrl}/cart/checkout`);
   await shown(page.getByText('Choose your gym to see its delivery slots.'));
   await chooseGym(page);

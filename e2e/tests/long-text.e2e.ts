@@ -134,7 +134,7 @@ describe('long unbroken text', () => {
           name: 'checkout',
           open: async (page) => {
             await page.goto(`${webUrl}/cart`);
-            await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+            await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
             await page.waitForURL(`${webUrl}/cart/checkout`);
           },
           ready: showing(TITLE),

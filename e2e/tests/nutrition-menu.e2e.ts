@@ -72,7 +72,7 @@ describe('the nutrition-first menu', () => {
       await expectTidy(page, `the filtered product list at ${width}px`);
 
       const firstTitle = await cardsOf(page).first().getByRole('heading').textContent();
-      await cardsOf(page).first().getByRole('link', { name: 'View more' }).click();
+      await cardsOf(page).first().getByRole('button', { name: 'View more' }).click();
       await page.waitForURL(/\/product\/[0-9a-f]{24}$/);
       await expect
         .poll(() => page.getByRole('heading', { level: 1 }).textContent(), WAIT)

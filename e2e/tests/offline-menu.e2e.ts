@@ -186,7 +186,7 @@ describe('the menu offline', () => {
     await page.goto(`${webUrl}${productPath}`);
     await notice(page, BANNER);
     await checkFailed;
-    expect(await nav.getByRole('link', { name: 'Log in' }).count()).toBe(0);
+    expect(await nav.getByRole('button', { name: 'Log in' }).count()).toBe(0);
     expect(await nav.getByRole('button', { name: 'Log Out' }).count()).toBe(0);
 
     await context.setOffline(false);

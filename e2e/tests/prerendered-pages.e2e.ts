@@ -315,7 +315,7 @@ describe('the head after a client-side navigation', () => {
 
     await page
       .getByRole('article', { name: 'Alphonso Mango Protein Smoothie' })
-      .getByRole('link', { name: 'View more' })
+      .getByRole('button', { name: 'View more' })
       .click();
     await page.waitForURL(`${webUrl}${productPath}`);
     await expectHead(

@@ -189,7 +189,7 @@ describe('what a new shopper hit', () => {
     const page = await openShop(WIDTHS.desktop);
     await logIn(page, shopper.email);
     await page.goto(`${webUrl}/cart`);
-    await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+    await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
     await page.waitForURL(`${webUrl}/cart/checkout`);
     await chooseGym(page);
     await chooseSlot(page);

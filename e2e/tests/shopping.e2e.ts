@@ -78,9 +78,10 @@ describe('a shopper buying', () => {
     await notice(page, '+1');
     await more.click();
     await expect.poll(() => shakeRow.getByRole('group').textContent()).toContain('3');
+    // Saved: the link no longer waits (busy) before going on.
     await expect
-      .poll(() => page.getByRole('button', { name: 'Proceed to Checkout' }).isEnabled())
-      .toBe(true);
+      .poll(() => page.getByRole('link', { name: 'Proceed to Checkout' }).getAttribute('aria-busy'))
+      .toBeNull();
 
     const lines = [
       { price: shake.price, quantity: 3 },
@@ -127,7 +128,7 @@ describe('a shopper buying', () => {
     const finalSummary = computeSummary([lines[0]!], VALID_VOUCHER.percent);
     await expect.poll(() => summaryValue(page, 'Total')).toBe(formatInr(finalSummary.finalTotal));
 
-    await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+    await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
     await page.waitForURL(`${webUrl}/cart/checkout`);
     const order = page.getByRole('region', { name: 'Your order', exact: true });
     await expect.poll(() => order.textContent()).toContain(formatInr(finalSummary.finalTotal));
@@ -221,7 +222,7 @@ describe('a shopper buying', () => {
     await snapWithoutNotices(page, 'cart-full-mobile');
     await expectTidy(page, 'cart');
 
-    await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+    await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
     await page.waitForURL(`${webUrl}/cart/checkout`);
     await expect.poll(() => page.getByLabel('Gym').locator('option').count()).toBeGreaterThan(1);
     await snapWithoutNotices(page, 'checkout-mobile');

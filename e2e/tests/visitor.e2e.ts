@@ -21,7 +21,7 @@ describe('a visitor browsing the shop', () => {
     await page.waitForURL(/\/products$/);
 
     await page.getByRole('tab', { name: 'Shakes', exact: true }).click();
-    const cards = page.getByRole('link', { name: 'View more' });
+    const cards = page.getByRole('button', { name: 'View more' });
     await expect.poll(() => cards.count()).toBeGreaterThanOrEqual(6);
 
     await cards.first().click();
@@ -69,11 +69,54 @@ describe('a visitor browsing the shop', () => {
       }
 
       await page.goto(`${webUrl}/products`);
-      await page.getByRole('link', { name: 'View more' }).first().click();
+      await page.getByRole('button', { name: 'View more' }).first().click();
       await page.waitForURL(/\/product\//);
       await page.waitForLoadState('networkidle');
       await snap(page, `product-${label}`);
       await expectTidy(page, `a product at ${width}px`);
     });
   }
+});
+
+describe.each([
+  ['mobile', WIDTHS.mobile],
+  ['desktop', WIDTHS.desktop],
+])("the spec's button roles at %s", (_name, width) => {
+  it('finds Log in, View All Products and View more as buttons, each a real link that goes there', async () => {
+    // As the prerendered page brings them, before any script runs.
+    const html = await (await fetch(`${webUrl}/`)).text();
+    expect(html).toMatch(/<a [^>]*role="button" href="\/products"[^>]*>View All Products</);
+    expect(html).toMatch(/<a [^>]*role="button" href="\/login"[^>]*>Log in</);
+
+    const browser = await openBrowser(width);
+    close = browser.close;
+    const { page } = browser;
+    await page.goto(webUrl);
+
+    if (width === WIDTHS.mobile) await page.getByRole('button', { name: 'Menu' }).click();
+    const logIn = page.getByRole('button', { name: 'Log in', exact: true });
+    await expect.poll(() => logIn.isVisible()).toBe(true);
+    expect(await logIn.getAttribute('href')).toBe('/login');
+    if (width === WIDTHS.mobile) await page.getByRole('button', { name: 'Menu' }).click();
+
+    // Space presses it, as it does a button.
+    await page.getByRole('button', { name: 'View All Products', exact: true }).focus();
+    await page.keyboard.press('Space');
+    await page.waitForURL(`${webUrl}/products`);
+
+    const viewMore = page.getByRole('button', { name: 'View more', exact: true });
+    await expect.poll(() => viewMore.count()).toBeGreaterThanOrEqual(4);
+    const href = await viewMore.first().getAttribute('href');
+    await viewMore.first().click();
+    await page.waitForURL(`${webUrl}${href}`);
+
+    // On /login the form's Log in button is the only one.
+    await page.goto(`${webUrl}/login`);
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Log in', exact: true }).count())
+      .toBe(1);
+    expect(
+      await page.getByRole('button', { name: 'Log in', exact: true }).getAttribute('type'),
+    ).toBe('submit');
+  });
 });
