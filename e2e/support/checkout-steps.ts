@@ -22,7 +22,7 @@ export const summaryValue = (page: Page, label: string) =>
  * → the payment screen.
  */
 export async function checkOut(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+  await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
   await page.waitForURL(`${webUrl}/cart/checkout`);
   await chooseGym(page);
   await chooseSlot(page);
