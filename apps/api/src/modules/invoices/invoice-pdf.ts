@@ -9,7 +9,7 @@ import {
   type Invoice,
 } from '@gymfuel/contracts';
 import PDFDocument from 'pdfkit';
-import { registerScriptFonts, writeText } from './script-fonts.js';
+import { heightOfText, registerScriptFonts, writeText } from './script-fonts.js';
 
 /**
  * DejaVu Sans from its npm package: a free font with the rupee sign (U+20B9), which PDF's
@@ -151,14 +151,19 @@ interface RowStyle {
 
 /** The height of a table row: its tallest cell, wrapped within its column, and the padding. */
 function rowHeight(doc: Doc, cells: readonly string[], style: RowStyle): number {
-  doc.font(style.bold ? 'bold' : 'regular').fontSize(8);
+  doc.fontSize(8);
   const heights = COLUMNS.map((column, index) =>
-    doc.heightOfString(cells[index] ?? '', { width: column.width - 2 * CELL_PADDING }),
+    heightOfText(doc, style.bold ? 'bold' : 'regular', cells[index] ?? '', {
+      width: column.width - 2 * CELL_PADDING,
+    }),
   );
   return Math.max(...heights) + 2 * CELL_PADDING;
 }
 
-/** One table row. Texts wrap within their cells. */
+/**
+ * One table row. Texts wrap within their cells, each script in its font: a description is the
+ * menu's product title, which may be in Hindi.
+ */
 function drawRow(doc: Doc, cells: readonly string[], options: RowStyle) {
   const top = doc.y;
   const height = rowHeight(doc, cells, options);
@@ -168,12 +173,15 @@ function drawRow(doc: Doc, cells: readonly string[], options: RowStyle) {
   let x = PAGE_MARGIN;
   doc.fillColor(INK);
   COLUMNS.forEach((column, index) => {
-    doc.text(cells[index] ?? '', x + CELL_PADDING, top + CELL_PADDING, {
+    doc.x = x + CELL_PADDING;
+    doc.y = top + CELL_PADDING;
+    writeText(doc, options.bold ? 'bold' : 'regular', cells[index] ?? '', {
       width: column.width - 2 * CELL_PADDING,
       align: column.align,
     });
     x += column.width;
   });
+  doc.x = PAGE_MARGIN;
   doc.y = top + height;
   rule(doc);
 }

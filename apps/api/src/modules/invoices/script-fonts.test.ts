@@ -117,3 +117,21 @@ describe('a buyer who writes their name in Hindi and Tamil', () => {
     expect(await pdfFontNames(pdf)).toEqual(['DejaVuSans', 'DejaVuSans-Bold']);
   });
 });
+
+describe('a product whose title is in Hindi', () => {
+  it('is set in Noto Sans Devanagari on the invoice, within its cell', async () => {
+    const [line] = invoice.lines;
+    const pdf = await renderInvoicePdf({
+      ...invoice,
+      buyer: { ...invoice.buyer, name: 'Asha', address: 'Iron Temple, Mumbai' },
+      lines: [{ ...line!, description: 'केसर बादाम शेक Kesar Badam Shake' }],
+    });
+    expect(await pdfFontNames(pdf)).toEqual([
+      'DejaVuSans',
+      'DejaVuSans-Bold',
+      'NotoSansDevanagari-Regular',
+    ]);
+    // Wrapped within the description column: the SAC stands alone beside it, not overprinted.
+    expect(await pdfText(pdf)).toMatch(/ 996331 +3 +₹150\.00 +₹45\.00 +₹385\.71 /);
+  });
+});

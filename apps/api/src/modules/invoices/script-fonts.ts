@@ -74,6 +74,22 @@ export function textRuns(text: string, weight: Weight): TextRun[] {
 }
 
 /**
+ * The height `text` takes when written by writeText within `options.width`: measured in each font
+ * its runs use, the tallest, since a line's height is its tallest font's. Leaves `weight` selected.
+ */
+export function heightOfText(
+  doc: Doc,
+  weight: Weight,
+  text: string,
+  options: PDFKit.Mixins.TextOptions,
+): number {
+  const fonts = new Set([weight, ...textRuns(text, weight).map((run) => run.font)]);
+  const heights = [...fonts].map((font) => doc.font(font).heightOfString(text, options));
+  doc.font(weight);
+  return Math.max(...heights);
+}
+
+/**
  * Writes free text (what a shopper typed) as `doc.text` would, each script in its font. The
  * runs flow on as one paragraph, wrapping within `options.width`; the base font stays selected.
  */
