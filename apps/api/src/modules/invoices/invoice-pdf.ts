@@ -72,8 +72,11 @@ function drawHeader(doc: Doc, invoice: Invoice, heading: Heading): void {
     width,
     align: 'right',
   });
-  doc.font('bold').fontSize(13).text(invoice.seller.legalName, PAGE_MARGIN, top, { width: 300 });
-  doc.font('regular').fontSize(9).fillColor(MUTED).text(invoice.seller.address, { width: 300 });
+  // The seller's name and address are configuration, and may be written in an Indian script.
+  doc.x = PAGE_MARGIN;
+  doc.y = top;
+  writeText(doc.fontSize(13), 'bold', invoice.seller.legalName, { width: 300 });
+  writeText(doc.fontSize(9).fillColor(MUTED), 'regular', invoice.seller.address, { width: 300 });
   doc.moveDown(0.3).fillColor(INK);
   const state = stateByCode(invoice.seller.stateCode);
   for (const [label, value] of [

@@ -135,3 +135,18 @@ describe('a product whose title is in Hindi', () => {
     expect(await pdfText(pdf)).toMatch(/ 996331 +3 +₹150\.00 +₹45\.00 +₹385\.71 /);
   });
 });
+
+describe('a seller whose address is in Hindi', () => {
+  it('is set in Noto Sans Devanagari on the invoice', async () => {
+    const pdf = await renderInvoicePdf({
+      ...invoice,
+      buyer: { ...invoice.buyer, name: 'Asha', address: 'Iron Temple, Mumbai' },
+      seller: { ...invoice.seller, address: 'बांद्रा पश्चिम, मुंबई 400050' },
+    });
+    expect(await pdfFontNames(pdf)).toEqual([
+      'DejaVuSans',
+      'DejaVuSans-Bold',
+      'NotoSansDevanagari-Regular',
+    ]);
+  });
+});
