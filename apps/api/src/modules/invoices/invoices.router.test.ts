@@ -358,6 +358,19 @@ describe('GET /orders/:orderId/invoice.pdf', () => {
   });
 });
 
+describe.each([
+  ['GET /orders/:orderId/invoice.pdf', endpoints.getInvoicePdf],
+  ['GET /orders/:orderId/credit-note.pdf', endpoints.getCreditNotePdf],
+] as const)('%s', (_name, endpoint) => {
+  it('refuses a malformed order id with 400 naming it, and no session with 401', async () => {
+    const bad = expectFailure(await get(endpoint, 'not-an-id', asha), 400, 'BAD_REQUEST');
+    expect(bad.message).toBe('orderId: Must be 12 hexadecimal characters');
+    expect(expectFailure(await get(endpoint, orderId), 401, 'UNAUTHORIZED').message).toBe(
+      'Please log in',
+    );
+  });
+});
+
 describe('the order-placed e-mail', () => {
   it('carries the invoice PDF', async () => {
     const mail = await vi.waitFor(
