@@ -113,6 +113,13 @@ describe('POST /getadd', () => {
     const response = await as(asha, endpoints.getAddresses, { userId: ravi.user._id });
     expectFailure(response, 403, 'FORBIDDEN');
   });
+
+  it('refuses a malformed userId with 400 naming it', async () => {
+    const response = await as(asha, endpoints.getAddresses, { userId: 'asha' });
+    expect(expectFailure(response, 400, 'BAD_REQUEST').message).toBe(
+      'userId: Must be a 24-character hexadecimal id',
+    );
+  });
 });
 
 describe('POST /address', () => {

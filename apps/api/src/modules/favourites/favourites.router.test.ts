@@ -75,6 +75,13 @@ describe('POST /getfav', () => {
     expectFailure(response, 403, 'FORBIDDEN');
   });
 
+  it('refuses a malformed userId with 400 naming it', async () => {
+    const response = await as(asha, endpoints.getFavourites, { userId: 'asha' });
+    expect(expectFailure(response, 400, 'BAD_REQUEST').message).toBe(
+      'userId: Must be a 24-character hexadecimal id',
+    );
+  });
+
   it('shows a product as the menu has it now, after the owner edited it', async () => {
     const edited = { ...shake, _id: new Types.ObjectId(), title: 'Mango Lassi Shake' };
     await t.db.models.Product.create(edited);

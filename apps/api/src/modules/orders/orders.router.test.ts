@@ -92,6 +92,13 @@ describe('POST /getorders and /getorder', () => {
     expectFailure(await as(asha, endpoints.getOrders, { userId: ravi.user._id }), 403, 'FORBIDDEN');
   });
 
+  it('refuses a malformed userId with 400 naming it', async () => {
+    const response = await as(asha, endpoints.getOrders, { userId: 'asha' });
+    expect(expectFailure(response, 400, 'BAD_REQUEST').message).toBe(
+      'userId: Must be a 24-character hexadecimal id',
+    );
+  });
+
   it("answers another user's order and an unknown one with the same 404", async () => {
     const orderId = await buy(ravi);
     for (const id of [orderId, 'abcdefabcdef']) {

@@ -727,4 +727,12 @@ describe('POST /reorder', () => {
     expect(expectSuccess(endpoints.getCart, await as(stranger, endpoints.getCart))).toEqual([]);
     expectFailure(await call(t.app, endpoints.reorder, { orderId }), 401, 'UNAUTHORIZED');
   });
+
+  it('refuses a malformed order id with 400 naming it', async () => {
+    const shopper = await signUpUser(t.app);
+    const response = await as(shopper, endpoints.reorder, { orderId: 'not-an-id' });
+    expect(expectFailure(response, 400, 'BAD_REQUEST').message).toBe(
+      'orderId: Must be 12 hexadecimal characters',
+    );
+  });
 });
