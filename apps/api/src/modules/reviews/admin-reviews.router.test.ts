@@ -154,6 +154,9 @@ describe('POST /admin/reviews/:reviewId/hide and /show', () => {
     expect(
       expectFailure(await hide('nope', { reason: 'Spam' }), 400, 'BAD_REQUEST').details?.[0]?.path,
     ).toBe('reviewId');
+    expect(expectFailure(await show('nope'), 400, 'BAD_REQUEST').message).toBe(
+      'reviewId: Must be a 24-character hexadecimal id',
+    );
     expect(await entriesAbout(unknown)).toEqual([]);
   });
 });
