@@ -199,6 +199,17 @@ describe('e-mail verification', () => {
     expectFailure(await call(t.app, endpoints.resendVerification, {}), 401, 'UNAUTHORIZED');
   });
 
+  it('refuses a body that is not a JSON object with 400', async () => {
+    const account = await signUpUser(t.app);
+    const response = await call(t.app, endpoints.resendVerification, []).set(
+      'Authorization',
+      bearer(account),
+    );
+    expect(expectFailure(response, 400, 'BAD_REQUEST').message).toBe(
+      'The request body must be a JSON object',
+    );
+  });
+
   it('rate-limits resending per account (429)', async () => {
     const limited = await limitedApp({
       db: t.db,
@@ -770,6 +781,18 @@ describe('POST /user/logout-all', () => {
     await call(t.app, endpoints.logoutAll, {}).set('Authorization', bearer(asha));
     expect((await userData(ravi)).email).toBe(ravi.user.email);
     expectFailure(await call(t.app, endpoints.logoutAll, {}), 401, 'UNAUTHORIZED');
+  });
+
+  it('refuses a body that is not a JSON object with 400, and the session goes on', async () => {
+    const account = await signUpUser(t.app);
+    const response = await call(t.app, endpoints.logoutAll, []).set(
+      'Authorization',
+      bearer(account),
+    );
+    expect(expectFailure(response, 400, 'BAD_REQUEST').message).toBe(
+      'The request body must be a JSON object',
+    );
+    expect((await userData(account)).email).toBe(account.user.email);
   });
 
   it('is not undone by logging in again: only sign-out everywhere revokes other sessions', async () => {

@@ -511,6 +511,19 @@ describe('POST /user/logout', () => {
     );
   });
 
+  it('refuses a malformed e-mail with 400 naming it, and the session goes on', async () => {
+    const account = await signUpUser(t.app);
+    const response = await call(t.app, endpoints.logout, { email: 'asha' }).set(
+      'Cookie',
+      account.cookie,
+    );
+    expect(expectFailure(response, 400, 'BAD_REQUEST').message).toBe(
+      'email: Enter a valid e-mail address',
+    );
+    const identity = { email: account.user.email, sessionId: account.user.sessionId };
+    expect((await getUserWith(account.token, identity)).status).toBe(200);
+  });
+
   it('ends only the caller’s own session, whatever e-mail the body names', async () => {
     const [a, b] = [await signUpUser(t.app), await signUpUser(t.app)];
     // Another account's address, or the one this account had before an e-mail change (a stale tab).
