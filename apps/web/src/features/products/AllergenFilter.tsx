@@ -37,9 +37,9 @@ export function AllergenFilter({ exclude, onChange }: AllergenFilterProps) {
           </>
         )}
       </summary>
-      {/* The summary shows the name; the legend gives it to the group of checkboxes. */}
-      <fieldset className="allergen-filter__options">
-        <legend className="visually-hidden">Exclude allergens</legend>
+      {/* The summary shows the name; the group gets it as an attribute, not as a second
+          (hidden) text, so the name on screen is the only element reading 'Exclude allergens'. */}
+      <fieldset className="allergen-filter__options" aria-label="Exclude allergens">
         {ALLERGENS.map((allergen) => (
           <label key={allergen} className="allergen-filter__option">
             <input

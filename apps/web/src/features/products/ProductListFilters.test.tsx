@@ -135,6 +135,12 @@ describe('product list filters', () => {
     expect(searchParams(router).getAll('exclude')).toEqual(['gluten', 'milk']);
   });
 
+  it("names 'Exclude allergens' on screen once, so the text finds the control that opens it", async () => {
+    const { user } = await openProducts();
+    await user.click(screen.getByText('Exclude allergens'));
+    expect(allergens().getAllByRole('checkbox')).toHaveLength(9);
+  });
+
   it('offers every FSSAI allergen to exclude', async () => {
     await openProducts();
     expect(
