@@ -64,6 +64,17 @@ describe('the Staff screen', () => {
     expect(card('Ravi Shah').getByRole('button', { name: 'Revoke' })).toBeEnabled();
   });
 
+  it("has one heading that names 'Staff', so a lookup by part of the name finds the screen's", async () => {
+    stubApi({
+      'POST /getuser': ownerSession(),
+      'GET /admin/staff': { body: { success: true, data: [nisha, ravi] } },
+    });
+    renderApp('/admin/staff');
+    await screen.findByRole('article', { name: 'Ravi Shah' });
+    expect(screen.getAllByRole('heading', { name: /staff/i })).toHaveLength(1);
+    expect(screen.getByRole('list', { name: 'Who holds a role' })).toBeInTheDocument();
+  });
+
   it('grants a role with one request, says so and reads the list again', async () => {
     let granted = false;
     const meera: StaffMember = {

@@ -66,9 +66,9 @@ export default function StaffScreen() {
       </section>
       <section className="console-section" aria-labelledby="staff-list-title">
         <h2 id="staff-list-title" className="console-section__title">
-          Staff and owners
+          Who holds a role
         </h2>
-        <ConsoleList query={staff} noun="staff" label="Staff and owners" empty="No staff yet.">
+        <ConsoleList query={staff} noun="staff" label="Who holds a role" empty="No staff yet.">
           {(member: StaffMember) => (
             <li key={member._id}>
               <article className="console-record" aria-labelledby={`member-${member._id}`}>
