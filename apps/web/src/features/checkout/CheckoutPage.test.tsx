@@ -89,6 +89,16 @@ const savedLoaded = () =>
   screen.findByRole('option', { name: /Iron Temple Fitness Bandra · Mumbai/ });
 
 // Whole-app renders with typed input: allow for a busy shared machine.
+/** Completes the profile's details into typedAtKoramangala and presses Add new address. */
+async function addTypedAddress({
+  user,
+  fill,
+}: Pick<ReturnType<typeof openCheckout>, 'user' | 'fill'>) {
+  await fill({ Phone: '9123456789' });
+  await user.selectOptions(screen.getByLabelText('Gym'), 'Flex Zone Koramangala');
+  await user.click(screen.getByRole('button', { name: 'Add new address' }));
+}
+
 describe('checkout', { timeout: 15_000 }, () => {
   beforeEach(() => {
     window.localStorage.clear();
@@ -332,9 +342,7 @@ describe('checkout', { timeout: 15_000 }, () => {
     const { user, callsTo, fill } = openCheckout();
     await savedLoaded();
     await gymsLoaded();
-    await fill({ Phone: '9123456789' });
-    await user.selectOptions(screen.getByLabelText('Gym'), 'Flex Zone Koramangala');
-    await user.click(screen.getByRole('button', { name: 'Add new address' }));
+    await addTypedAddress({ user, fill });
 
     expect(await screen.findByText('Address added successfully')).toBeInTheDocument();
     expect(addressListsSent(callsTo('/address'))).toEqual([[savedAtBandra, typedAtKoramangala]]);
@@ -361,9 +369,7 @@ describe('checkout', { timeout: 15_000 }, () => {
     });
     await savedLoaded();
     await gymsLoaded();
-    await fill({ Phone: '9123456789' });
-    await user.selectOptions(screen.getByLabelText('Gym'), 'Flex Zone Koramangala');
-    await user.click(screen.getByRole('button', { name: 'Add new address' }));
+    await addTypedAddress({ user, fill });
 
     expect(await screen.findByText('Address added successfully')).toBeInTheDocument();
     expect(addressListsSent(callsTo('/address'))).toEqual([
@@ -393,9 +399,7 @@ describe('checkout', { timeout: 15_000 }, () => {
     });
     await savedLoaded();
     await gymsLoaded();
-    await fill({ Phone: '9123456789' });
-    await user.selectOptions(screen.getByLabelText('Gym'), 'Flex Zone Koramangala');
-    await user.click(screen.getByRole('button', { name: 'Add new address' }));
+    await addTypedAddress({ user, fill });
     expect(await screen.findByText('Address added successfully')).toBeInTheDocument();
     await screen.findByRole('option', { name: /Flex Zone Koramangala · Bengaluru/ });
     expect(screen.getByLabelText('Saved addresses')).toHaveValue('1');
@@ -423,9 +427,7 @@ describe('checkout', { timeout: 15_000 }, () => {
         21,
       ),
     );
-    await fill({ Phone: '9123456789' });
-    await user.selectOptions(screen.getByLabelText('Gym'), 'Flex Zone Koramangala');
-    await user.click(screen.getByRole('button', { name: 'Add new address' }));
+    await addTypedAddress({ user, fill });
     expect(await screen.findByText('You can keep at most 20 saved addresses')).toBeInTheDocument();
     expect(callsTo('/address')).toHaveLength(0);
   });
@@ -448,9 +450,7 @@ describe('checkout', { timeout: 15_000 }, () => {
     });
     await savedLoaded();
     await gymsLoaded();
-    await fill({ Phone: '9123456789' });
-    await user.selectOptions(screen.getByLabelText('Gym'), 'Flex Zone Koramangala');
-    await user.click(screen.getByRole('button', { name: 'Add new address' }));
+    await addTypedAddress({ user, fill });
     expect(await screen.findByText('Address already exists')).toBeInTheDocument();
   });
 
@@ -468,9 +468,7 @@ describe('checkout', { timeout: 15_000 }, () => {
     const { user, fill } = openCheckout({ routes: { 'POST /address': refusal } });
     await savedLoaded();
     await gymsLoaded();
-    await fill({ Phone: '9123456789' });
-    await user.selectOptions(screen.getByLabelText('Gym'), 'Flex Zone Koramangala');
-    await user.click(screen.getByRole('button', { name: 'Add new address' }));
+    await addTypedAddress({ user, fill });
 
     const name = screen.getByLabelText('Your name');
     await waitFor(() =>
@@ -496,9 +494,7 @@ describe('checkout', { timeout: 15_000 }, () => {
     const { user, fill } = openCheckout({ routes: { 'POST /address': refusal } });
     await savedLoaded();
     await gymsLoaded();
-    await fill({ Phone: '9123456789' });
-    await user.selectOptions(screen.getByLabelText('Gym'), 'Flex Zone Koramangala');
-    await user.click(screen.getByRole('button', { name: 'Add new address' }));
+    await addTypedAddress({ user, fill });
     expect(await screen.findByText(notice)).toBeInTheDocument();
   });
 });
