@@ -32,15 +32,9 @@ export function formatShippingAddress(
   return [address.gym_name, address.city, address.country].filter((part) => part !== '').join(', ');
 }
 
-const SHOPPER_GIVEN = ['your_name', 'your_email', 'gym_name', 'phone'] as const;
-
-/**
- * The duplicate rule behind 'Address already exists': every field the shopper gives equal. The
- * city and country are not compared: they follow from the gym (the server saves the gym's own),
- * so a form's empty city and the saved 'Mumbai' name the same place.
- */
+/** The duplicate rule behind 'Address already exists': every field equal. */
 export function isSameAddress(a: Address, b: Address): boolean {
-  return SHOPPER_GIVEN.every((key) => a[key] === b[key]);
+  return (Object.keys(addressSchema.shape) as (keyof Address)[]).every((key) => a[key] === b[key]);
 }
 
 export const addressListSchema = z

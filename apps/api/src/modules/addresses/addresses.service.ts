@@ -3,6 +3,7 @@ import {
   parseSavedAddresses,
   readStoredSavedAddresses,
   type Address,
+  type Gym,
 } from '@gymfuel/contracts';
 import { AppError } from '../../errors/app-error.js';
 import type { GymService } from '../gyms/gyms.service.js';
@@ -14,6 +15,13 @@ export const ADDRESS_EXISTS = 'Address already exists';
 /** True for an address exactly equal to one before it in the list. */
 const repeatsAnEarlier = (address: Address, index: number, addresses: readonly Address[]) =>
   addresses.slice(0, index).some((earlier) => isSameAddress(earlier, address));
+
+/**
+ * A saved address with its gym as the gym list spells it ('iron temple fitness bandra' is Iron
+ * Temple Fitness Bandra). The rest stays as the shopper saved it: the spec's list reads back as
+ * saved, and an order takes its city from the gym whatever the address says.
+ */
+const spelledAtGym = (address: Address, gym: Gym): Address => ({ ...address, gym_name: gym.name });
 
 export interface AddressesServiceDeps {
   SavedAddresses: SavedAddressesModel;
@@ -32,25 +40,27 @@ export function createAddressesService({ SavedAddresses, gyms }: AddressesServic
     async getForUser(userId: string): Promise<string> {
       const record = await SavedAddresses.findOne({ userId }).lean();
       if (record === null) return NO_SAVED_ADDRESSES;
-      const delivered = await Promise.all(
-        readStoredSavedAddresses(record.addresses).map(gyms.deliveryAddressOf),
-      );
-      const usable = delivered
-        .flatMap((delivery) => (delivery === null ? [] : [delivery.address]))
+      const stored = readStoredSavedAddresses(record.addresses);
+      const delivered = await Promise.all(stored.map(gyms.deliveryAddressOf));
+      const usable = stored
+        .flatMap((address, index) => {
+          const gym = delivered[index]?.gym;
+          return gym === undefined ? [] : [spelledAtGym(address, gym)];
+        })
         .filter((address, index, all) => !repeatsAnEarlier(address, index, all));
       return JSON.stringify(usable);
     },
 
     /**
      * Replaces the list with the one in `addressesJson` (the contract's normalised JSON of a
-     * valid list), each address at its gym as we deliver to it (the gym's spelling, city and
-     * country). Refused with nothing written when a gym is not one of ours (400) or an address
-     * is there twice (409 'Address already exists'), so a refused list leaves the old one.
+     * valid list), each gym as the gym list spells it. Refused with nothing written when a gym
+     * is not one of ours (400) or an address is there twice (409 'Address already exists'), so a
+     * refused list leaves the old one.
      */
     async replaceForUser(userId: string, addressesJson: string): Promise<void> {
       const addresses = await Promise.all(
-        parseSavedAddresses(addressesJson).map(
-          async (address) => (await gyms.requireDeliveryAddress(address)).address,
+        parseSavedAddresses(addressesJson).map(async (address) =>
+          spelledAtGym(address, (await gyms.requireDeliveryAddress(address)).gym),
         ),
       );
       if (addresses.some(repeatsAnEarlier)) throw AppError.conflict(ADDRESS_EXISTS);

@@ -377,34 +377,6 @@ describe('checkout', { timeout: 15_000 }, () => {
     ]);
   });
 
-  it('still shows a new address as chosen once the saved list comes back with its gym’s city', async () => {
-    startOrder();
-    // As the server does: each address is saved with its gym's own city.
-    let saved = [savedAtBandra];
-    const { user, fill } = openCheckout({
-      routes: {
-        'POST /getadd': () => ({
-          body: { success: true, data: { address: JSON.stringify(saved) } },
-        }),
-        'POST /address': (call) => {
-          const sent = JSON.parse((call.body as { addresses: string }).addresses) as Address[];
-          saved = sent.map((address) =>
-            address.gym_name === 'Flex Zone Koramangala'
-              ? { ...address, city: 'Bengaluru' }
-              : address,
-          );
-          return { body: { success: true } };
-        },
-      },
-    });
-    await savedLoaded();
-    await gymsLoaded();
-    await addTypedAddress({ user, fill });
-    expect(await screen.findByText('Address added successfully')).toBeInTheDocument();
-    await screen.findByRole('option', { name: /Flex Zone Koramangala · Bengaluru/ });
-    expect(screen.getByLabelText('Saved addresses')).toHaveValue('1');
-  });
-
   it('says Please fill all the fields before saving an incomplete address', async () => {
     startOrder();
     const { user, callsTo } = openCheckout();
