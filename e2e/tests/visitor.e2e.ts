@@ -99,8 +99,15 @@ describe.each([
     expect(await logIn.getAttribute('href')).toBe('/login');
     if (width === WIDTHS.mobile) await page.getByRole('button', { name: 'Menu' }).click();
 
-    // Space presses it, as it does a button.
-    await page.getByRole('button', { name: 'View All Products', exact: true }).focus();
+    // Space presses it, as it does a button: the app's key handler, so once React has adopted
+    // the prerendered link (it hydrates in slices; before that, Space scrolls as on any link).
+    const viewAll = page.getByRole('button', { name: 'View All Products', exact: true });
+    await expect
+      .poll(() =>
+        viewAll.evaluate((link) => Object.keys(link).some((key) => key.startsWith('__reactProps'))),
+      )
+      .toBe(true);
+    await viewAll.focus();
     await page.keyboard.press('Space');
     await page.waitForURL(`${webUrl}/products`);
 
