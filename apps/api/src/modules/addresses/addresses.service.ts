@@ -25,7 +25,7 @@ const spelledAtGym = (address: Address, gym: Gym): Address => ({ ...address, gym
 
 export interface AddressesServiceDeps {
   SavedAddresses: SavedAddressesModel;
-  gyms: Pick<GymService, 'deliveryAddressOf' | 'requireDeliveryAddress'>;
+  gyms: Pick<GymService, 'findGym' | 'requireDeliveryGym'>;
 }
 
 export function createAddressesService({ SavedAddresses, gyms }: AddressesServiceDeps) {
@@ -41,10 +41,10 @@ export function createAddressesService({ SavedAddresses, gyms }: AddressesServic
       const record = await SavedAddresses.findOne({ userId }).lean();
       if (record === null) return NO_SAVED_ADDRESSES;
       const stored = readStoredSavedAddresses(record.addresses);
-      const delivered = await Promise.all(stored.map(gyms.deliveryAddressOf));
+      const gymsOf = await Promise.all(stored.map((address) => gyms.findGym(address.gym_name)));
       const usable = stored
         .flatMap((address, index) => {
-          const gym = delivered[index]?.gym;
+          const gym = gymsOf[index];
           return gym === undefined ? [] : [spelledAtGym(address, gym)];
         })
         .filter((address, index, all) => !repeatsAnEarlier(address, index, all));
@@ -60,7 +60,7 @@ export function createAddressesService({ SavedAddresses, gyms }: AddressesServic
     async replaceForUser(userId: string, addressesJson: string): Promise<void> {
       const addresses = await Promise.all(
         parseSavedAddresses(addressesJson).map(async (address) =>
-          spelledAtGym(address, (await gyms.requireDeliveryAddress(address)).gym),
+          spelledAtGym(address, await gyms.requireDeliveryGym(address.gym_name)),
         ),
       );
       if (addresses.some(repeatsAnEarlier)) throw AppError.conflict(ADDRESS_EXISTS);

@@ -12,7 +12,7 @@ export interface AdminOrderServiceDeps {
   User: UserModel;
   orders: Pick<OrderService, 'cancelAsStaff'>;
   /** The board's gym filter, spelt as the operator likes, is matched as orders store the name. */
-  gyms: Pick<GymService, 'orderNameOf'>;
+  gyms: Pick<GymService, 'findGym'>;
   /** Today, for a board or prep list asked for without a date. */
   clock: () => Date;
 }
@@ -27,13 +27,20 @@ export function createAdminOrderService({
   gyms,
   clock,
 }: AdminOrderServiceDeps) {
+  /**
+   * The name orders carry for a gym named in any case and spacing: the stored spelling of a gym
+   * on the list, else the name as given, since an order keeps the name it was placed under and a
+   * gym renamed since is still found by its old one.
+   */
+  const orderGymName = async (name: string) => (await gyms.findGym(name))?.name ?? name;
+
   /** The orders delivered on the filter's date (India time), found by the slot.date index. */
   async function ordersOn(filter: BoardFilter, liveOnly: boolean): Promise<SlottedOrder[]> {
     const date = filter.date ?? indiaDateOf(clock());
     const records = await Order.find({
       'slot.date': date,
       ...(filter.slot === undefined ? {} : { 'slot.start': filter.slot }),
-      ...(filter.gym === undefined ? {} : { 'gym.name': await gyms.orderNameOf(filter.gym) }),
+      ...(filter.gym === undefined ? {} : { 'gym.name': await orderGymName(filter.gym) }),
       ...(liveOnly ? { status: mongoose.trusted({ $ne: 'Cancelled' }) } : {}),
     })
       .sort({ 'slot.start': 1, 'gym.name': 1, date: 1, _id: 1 })

@@ -61,15 +61,6 @@ export function createGymService({ Gym, maxAgeMs, onRefreshError }: GymServiceDe
       return records.map((record) => ({ ...toGymContract(record), version: record.version ?? 0 }));
     },
 
-    /**
-     * The name orders carry for a gym named in any case and spacing (the order board's filter):
-     * the stored spelling of a gym on the list, else the name as given, since an order keeps
-     * the name it was placed under and a gym renamed since is still found by its old one.
-     */
-    async orderNameOf(name: string): Promise<string> {
-      return (await byName(name))?.name ?? name;
-    },
-
     /** The gym named, or 404 (GET /slots asks about a gym, it does not deliver to one). */
     async requireGym(name: string): Promise<Gym> {
       const gym = await byName(name);
@@ -108,34 +99,35 @@ export function createGymService({ Gym, maxAgeMs, onRefreshError }: GymServiceDe
     },
 
     /**
-     * An address as we deliver to it, with its gym; null for a gym we do not deliver to. The
-     * gym's record decides its name's spelling, the city and the country, so an address (at
-     * checkout or saved) never pairs a gym with another city, and 'iron temple' is Iron Temple.
+     * The gym named in any case and spacing, as its record has it ('iron temple' is Iron Temple);
+     * undefined for a gym we do not deliver to.
      */
-    async deliveryAddressOf<A extends Pick<Address, 'gym_name' | 'city' | 'country'>>(
+    findGym: byName,
+
+    /** The gym named, refusing (400) one we do not deliver to. */
+    async requireDeliveryGym(name: string): Promise<Gym> {
+      const gym = await byName(name);
+      if (gym === undefined) throw AppError.badRequest(`We do not deliver to the gym '${name}'`);
+      return gym;
+    },
+
+    /**
+     * An order's address as we deliver to it, with its gym (400 for one we do not deliver to):
+     * the gym's record decides its name's spelling, the city and the country, so an order never
+     * pairs a gym with another city.
+     */
+    async requireDeliveryAddress<A extends Pick<Address, 'gym_name' | 'city' | 'country'>>(
       address: A,
-    ): Promise<{ gym: Gym; address: A } | null> {
-      const gym = await byName(address.gym_name);
-      if (gym === undefined) return null;
+    ): Promise<{ gym: Gym; address: A }> {
+      const gym = await service.requireDeliveryGym(address.gym_name);
       return {
         gym,
         address: { ...address, gym_name: gym.name, city: gym.city, country: DELIVERY_COUNTRY },
       };
     },
 
-    /** The same, refusing (400) a gym we do not deliver to. */
-    async requireDeliveryAddress<A extends Pick<Address, 'gym_name' | 'city' | 'country'>>(
-      address: A,
-    ): Promise<{ gym: Gym; address: A }> {
-      const delivery = await service.deliveryAddressOf(address);
-      if (delivery === null) {
-        throw AppError.badRequest(`We do not deliver to the gym '${address.gym_name}'`);
-      }
-      return delivery;
-    },
-
     /**
-     * The same for a shipping address as formatShippingAddress writes it ('gym, city, country'):
+     * The gym of a shipping address as formatShippingAddress writes it ('gym, city, country'):
      * it must start with one of our gyms. Each leading part is a candidate, as a name may hold ', '.
      */
     async requireKnownGymAddress(address: string): Promise<Gym> {
